@@ -1,0 +1,58 @@
+import { Schema } from "effect"
+
+/**
+ * The error body every failing API answer carries (spec part 1 section 8). Clients read the text in
+ * the spec's order: `error`, then `message` when an object (values joined by spaces), then
+ * `message` when a string, then the generic text. The reference server always sets `error` to a
+ * readable English sentence and `code` to a stable machine code that clients may translate
+ * (`errors.<code>` in i18n); `message` carries per-field texts for bad input.
+ */
+export const ErrorBody = Schema.Struct({
+  statusCode: Schema.optionalKey(Schema.Number),
+  code: Schema.optionalKey(Schema.String),
+  error: Schema.optionalKey(Schema.String),
+  message: Schema.optionalKey(Schema.Union([Schema.String, Schema.Record(Schema.String, Schema.String)])),
+})
+export type ErrorBody = typeof ErrorBody.Type
+
+/** Stable codes the reference server puts in `ErrorBody.code`. */
+export const ErrorCodes = {
+  signatureMissing: "signature.missing",
+  signatureInvalid: "signature.invalid",
+  signatureStale: "signature.stale",
+  signatureReplayed: "signature.replayed",
+  unauthorized: "auth.unauthorized",
+  forbidden: "auth.forbidden",
+  notFound: "not_found",
+  badRequest: "bad_request",
+  conflict: "conflict",
+  idempotencyMismatch: "idempotency.mismatch",
+  rateLimited: "rate_limited",
+  internal: "internal",
+} as const
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
+
+/**
+ * The text to show for an error body, in the spec's order; `fallback` is the generic message
+ * (already translated by the caller).
+ */
+export const errorText = (body: unknown, fallback: string): string => {
+  if (body && typeof body === "object") {
+    const { error, message } = body as { error?: unknown; message?: unknown }
+    if (typeof error === "string" && error.trim() !== "") return error
+    if (message && typeof message === "object") {
+      const joined = Object.values(message as Record<string, unknown>)
+        .filter((v) => v !== null && v !== undefined && String(v).trim() !== "")
+        .map(String)
+        .join(" ")
+      if (joined !== "") return joined
+    }
+    if (typeof message === "string" && message.trim() !== "") return message
+  }
+  return fallback
+}
+
+/** The text the client uses for a request it cancelled itself; such failures are never shown. */
+export const CANCEL_REQUEST = "Cancel Request"
+/** The text of a request refused because the session expired (the reauth dialog opens). */
+export const SESSION_EXPIRED = "Session Expired"

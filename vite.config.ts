@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import react from "@vitejs/plugin-react"
+import { defineConfig } from "vite"
+
+const apiPort = Number(process.env.API_PORT ?? 8788)
+
+/**
+ * The SPA build (dist/public, served by the reference server) and the test projects:
+ * unit (contract, domain), services (the request pipeline against a local HTTP server),
+ * machines (actor behaviour with stub actors), model (chart paths), server (the reference API).
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist/public",
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    // `npm run dev`: Vite serves the SPA, the reference server answers /api.
+    proxy: { "/api": `http://127.0.0.1:${apiPort}` },
+  },
+  test: {
+    projects: [
+      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "services", include: ["test/services/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "machines", include: ["test/machines/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "model", include: ["test/model/**/*.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["test/server/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+        },
+      },
+    ],
+  },
+})
