@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test"
+import { openApp, text } from "./support"
+
+test.describe("the sign-in page", () => {
+  test("shows the login side panel with welcome, copyright year, Legal and Contact", async ({ page }) => {
+    await openApp(page, "/login")
+    await expect(page.getByRole("heading", { level: 1, name: text("en", "auth", "login.title") })).toBeVisible()
+    const panel = page.getByRole("complementary", { name: text("en", "common", "sidePanel.label") })
+    await expect(panel.getByRole("heading", { name: text("en", "common", "sidePanel.welcome") })).toBeVisible()
+    await expect(panel.getByText(`© ${new Date().getFullYear()} Chartfolio`)).toBeVisible()
+    await expect(panel.getByRole("button", { name: "Legal" })).toBeVisible()
+    await expect(panel.getByRole("link", { name: "Contact" })).toHaveAttribute("href", /^mailto:.+@.+/)
+    await expect(page.getByText(text("en", "common", "syntheticNotice"))).toBeVisible()
+  })
+
+  test("the splash covers the page at start and hides once nothing is loading", async ({ page }) => {
+    await page.goto("/login")
+    const splash = page.getByRole("status", { name: text("en", "common", "splash.loading") })
+    await expect(splash).toBeVisible()
+    await expect(splash).toBeHidden({ timeout: 10_000 })
+    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible()
+  })
+})
+
+test.describe("the Legal Agreement dialog", () => {
+  test("opens from the side panel with the embedded disclosure, and Okay closes it", async ({ page }) => {
+    await openApp(page, "/login")
+    const trigger = page.getByRole("complementary").getByRole("button", { name: "Legal" })
+    await trigger.click()
+    const dialog = page.getByRole("dialog", { name: text("en", "common", "legal.title") })
+    await expect(dialog).toBeVisible()
+    const frame = dialog.locator(`iframe[title="${text("en", "common", "legal.frameTitle")}"]`)
+    await expect(frame).toBeVisible()
+    await expect(page.frameLocator(`iframe[title="${text("en", "common", "legal.frameTitle")}"]`).getByRole("heading", { level: 1 })).toHaveText(/Legal Agreement/)
+    await expect(dialog.getByRole("status", { name: text("en", "common", "legal.loading") })).toBeHidden()
+    await dialog.getByRole("button", { name: text("en", "common", "legal.okay") }).click()
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test("shows a skeleton until the disclosure has loaded, and the close button closes it", async ({ page }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/embedded/legal-disclosure.html", async (route) => {
+      await held
+      await route.continue()
+    })
+    await openApp(page, "/login")
+    await page.getByRole("complementary").getByRole("button", { name: "Legal" }).click()
+    const dialog = page.getByRole("dialog", { name: "Legal Agreement" })
+    await expect(dialog.getByRole("status", { name: text("en", "common", "legal.loading") })).toBeVisible()
+    release()
+    await expect(dialog.getByRole("status", { name: text("en", "common", "legal.loading") })).toBeHidden()
+    await dialog.getByRole("button", { name: text("en", "common", "legal.close") }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test("is also reachable with the keyboard only", async ({ page }) => {
+    await openApp(page, "/login")
+    const trigger = page.getByRole("complementary").getByRole("button", { name: "Legal" })
+    await trigger.focus()
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Legal Agreement" })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+})

@@ -1,0 +1,23 @@
+import { expect, type Page } from "@playwright/test"
+import { readFileSync } from "node:fs"
+
+/** Opens a path and waits until the start-up splash has hidden (3000 ms with nothing loading). */
+export const openApp = async (page: Page, path: string) => {
+  await page.goto(path)
+  await expect(page.getByRole("status", { name: text("en", "common", "splash.loading") })).toBeHidden({ timeout: 10_000 })
+}
+
+const cache = new Map<string, Record<string, unknown>>()
+
+/** A translation from the app's own locale files, so tests follow the texts rather than copy them. */
+export const text = (lang: string, ns: string, key: string, vars: Record<string, string | number> = {}): string => {
+  const file = `src/i18n/locales/${lang}/${ns}.json`
+  let json = cache.get(file)
+  if (!json) {
+    json = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
+    cache.set(file, json)
+  }
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], json)
+  if (typeof value !== "string") throw new Error(`No text ${lang}/${ns}:${key}`)
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`))
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from "@playwright/test"
+
+// Browser tests run against the real reference server (production build, embedded PostgreSQL in a
+// fresh data directory, demo world seeded) on Debian's Chromium. `npm test` builds first.
+const port = Number(process.env.E2E_PORT ?? 4179)
+const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e"
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    url: `http://localhost:${port}/api/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: "1" },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+})

@@ -1,0 +1,43 @@
+// `npm test`: every check, in the order a failure is cheapest to see. Type check, lint (layer rule
+// and cycles), unit/services/machines/model/server tests (Vitest), the production build, then the
+// browser tests (Playwright on Debian's Chromium, installed here if missing). Ends with one line
+// "N passed, N failed" counting every test of both runners.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { ensureChromium } from "./ensure-chromium.mjs"
+import { must, run } from "./run.mjs"
+
+mkdirSync("reports", { recursive: true })
+const chromium = ensureChromium()
+console.log(`Chromium: ${chromium}`)
+
+await must("Type check (tsc)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"])
+await must("Lint (eslint: layer rule, no cycles)", "npx", ["eslint", "--max-warnings", "0", "."])
+
+rmSync("reports/vitest.json", { force: true })
+console.log("\n▶ Unit, services, machines, model and server tests (vitest)")
+const vitestCode = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"])
+
+await must("Build (vite build + server bundle)", "npm", ["run", "build", "--silent"])
+
+rmSync("reports/playwright.json", { force: true })
+console.log("\n▶ Browser tests (playwright)")
+const e2eCode = await run("npx", ["playwright", "test"], { env: { ...process.env, CHROMIUM_PATH: chromium } })
+
+const count = (file, pick) => {
+  if (!existsSync(file)) return null
+  try {
+    return pick(JSON.parse(readFileSync(file, "utf8")))
+  } catch {
+    return null
+  }
+}
+const vitest = count("reports/vitest.json", (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests }))
+const e2e = count("reports/playwright.json", (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }))
+
+const failedRunner = vitestCode !== 0 || e2eCode !== 0 || !vitest || !e2e
+const passed = (vitest?.passed ?? 0) + (e2e?.passed ?? 0)
+const failed = (vitest?.failed ?? 0) + (e2e?.failed ?? 0) + (failedRunner && (vitest?.failed ?? 0) + (e2e?.failed ?? 0) === 0 ? 1 : 0)
+const skipped = (vitest?.skipped ?? 0) + (e2e?.skipped ?? 0)
+console.log(`\nvitest: ${vitest ? `${vitest.passed} passed, ${vitest.failed} failed` : "no report"} (exit ${vitestCode}); playwright: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"} (exit ${e2eCode})`)
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)
+process.exit(failedRunner || failed > 0 ? 1 : 0)

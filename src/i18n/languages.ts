@@ -1,0 +1,25 @@
+/**
+ * The interface languages (spec part 1 section 1) with their autonyms, which are shown as they are
+ * in every language so a reader can always find their own.
+ */
+export const LANGUAGES = [
+  { code: "en", autonym: "English", intl: "en-GB" },
+  { code: "zh", autonym: "中文", intl: "zh-CN" },
+  { code: "es", autonym: "Español", intl: "es-ES" },
+  { code: "ja", autonym: "日本語", intl: "ja-JP" },
+  { code: "de", autonym: "Deutsch", intl: "de-DE" },
+  { code: "fr", autonym: "Français", intl: "fr-FR" },
+] as const
+
+export type LanguageCode = (typeof LANGUAGES)[number]["code"]
+export const DEFAULT_LANGUAGE: LanguageCode = "en"
+
+export const isLanguageCode = (value: unknown): value is LanguageCode =>
+  typeof value === "string" && LANGUAGES.some((l) => l.code === value)
+
+/** The BCP 47 locale Intl uses for a language (numbers, money, dates). */
+export const intlLocale = (code: LanguageCode): string => LANGUAGES.find((l) => l.code === code)?.intl ?? "en-GB"
+
+/** Translation namespaces, one per area or workflow; each is a JSON file per language, loaded on demand. */
+export const NAMESPACES = ["common", "auth", "errors", "dev"] as const
+export type Namespace = (typeof NAMESPACES)[number]

@@ -1,0 +1,47 @@
+import { ChakraProvider } from "@chakra-ui/react"
+import { RouterProvider } from "@tanstack/react-router"
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { I18nextProvider } from "react-i18next"
+import { createActor } from "xstate"
+import { routeProgressMachine } from "./machines/route-progress.machine"
+import { splashMachine } from "./machines/splash.machine"
+import { initI18n } from "./i18n/i18n"
+import { makeRouter } from "./app/router"
+import { system } from "./app/theme"
+import { startApp } from "./app/wiring"
+import { AppActorsProvider } from "./views/app-actors"
+import { MachinesProvider } from "./views/machines-context"
+
+// Start-up: the splash shows at once; translations, the Effect runtime, the charts with their
+// actors and the router are built once; the splash hides 3000 ms after nothing is loading.
+const splash = createActor(splashMachine).start()
+splash.send({ type: "loading.started" })
+const routeProgress = createActor(
+  routeProgressMachine.provide({ actions: { scrollToTop: () => window.scrollTo({ top: 0, left: 0 }) } }),
+).start()
+
+const i18n = await initI18n()
+const app = startApp()
+const router = makeRouter(app.auth)
+router.subscribe("onResolved", (event) => {
+  if (event.pathChanged) routeProgress.send({ type: "route.changed" })
+})
+
+const root = document.getElementById("root")
+if (!root) throw new Error("index.html has no #root element")
+createRoot(root).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <AppActorsProvider actors={{ splash, routeProgress }}>
+          <MachinesProvider machines={app.machines}>
+            <RouterProvider router={router} />
+          </MachinesProvider>
+        </AppActorsProvider>
+      </ChakraProvider>
+    </I18nextProvider>
+  </StrictMode>,
+)
+await router.load().catch(() => undefined)
+splash.send({ type: "loading.finished" })

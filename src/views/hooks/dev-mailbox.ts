@@ -1,0 +1,11 @@
+import { useActorRef, useSelector } from "@xstate/react"
+import { useMachines } from "../machines-context"
+
+/** Starts the dev-mailbox chart for an address and reads what the page shows. */
+export const useDevMailbox = (to?: string) => {
+  const ref = useActorRef(useMachines().devMailbox, { input: { to } })
+  const state = useSelector(ref, (s) => (s.matches("loading") ? "loading" : s.matches("failed") ? "failed" : "loaded"))
+  const messages = useSelector(ref, (s) => s.context.messages)
+  const error = useSelector(ref, (s) => s.context.error?.text ?? null)
+  return { state, messages, error, refresh: () => ref.send({ type: "mailbox.refresh" }) } as const
+}

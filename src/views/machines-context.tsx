@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from "react"
+import type { devMailboxMachine } from "../machines/dev-mailbox.machine"
+
+/**
+ * The workflow charts with their I/O actors already provided. The app wiring builds them once
+ * (`machine.provide({ actors })` with the service bridge) and hands them down, so views start and
+ * read actors without ever touching services. Tests can hand in charts with stub actors.
+ */
+export interface ProvidedMachines {
+  readonly devMailbox: typeof devMailboxMachine
+}
+
+const MachinesContext = createContext<ProvidedMachines | null>(null)
+
+export function MachinesProvider({ machines, children }: { machines: ProvidedMachines; children: ReactNode }) {
+  return <MachinesContext.Provider value={machines}>{children}</MachinesContext.Provider>
+}
+
+/** The provided charts; throws when no MachinesProvider is mounted above. */
+export const useMachines = (): ProvidedMachines => {
+  const machines = useContext(MachinesContext)
+  if (!machines) throw new Error("useMachines needs a MachinesProvider above it")
+  return machines
+}

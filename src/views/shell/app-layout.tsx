@@ -1,0 +1,63 @@
+import { Box, Flex, HStack, Stack, Text } from "@chakra-ui/react"
+import type { ReactNode } from "react"
+import { useTranslation } from "react-i18next"
+import { BrandMark } from "./brand-mark"
+import { Breadcrumbs } from "./breadcrumbs"
+import { LanguageSwitcher } from "./language-switcher"
+import { LegalLinks } from "./legal-links"
+import { SideMenu } from "./side-menu"
+import { SyntheticNotice } from "./synthetic-notice"
+
+/**
+ * The signed-in frame (spec part 1 "Layout"): header with a route-dependent subheader slot and
+ * breadcrumbs, the side menu, the page, and the footer with Legal and Contact.
+ */
+export function AppLayout({
+  children,
+  subheader,
+  trail,
+  headerEnd,
+  year,
+}: {
+  children: ReactNode
+  subheader?: ReactNode
+  trail: ReadonlyArray<string>
+  headerEnd?: ReactNode
+  year: number
+}) {
+  const { t } = useTranslation("common")
+  return (
+    <Flex minHeight="100vh">
+      <Box as="aside" width="15rem" flexShrink={0} bg="gray.900" display={{ base: "none", md: "block" }}>
+        <Box padding="5">
+          <BrandMark inverted />
+        </Box>
+        <SideMenu />
+      </Box>
+      <Flex direction="column" flex="1" minWidth="0">
+        <HStack as="header" justify="space-between" paddingX="6" paddingY="3" borderBottomWidth="1px" gap="4">
+          <Box display={{ base: "block", md: "none" }}>
+            <BrandMark />
+          </Box>
+          <Box flex="1" />
+          <LanguageSwitcher size="xs" />
+          {headerEnd}
+        </HStack>
+        <Stack as="section" aria-label={t("subheader.label")} paddingX="6" paddingY="3" gap="2" bg="bg.subtle">
+          <Breadcrumbs trail={trail} />
+          {subheader}
+        </Stack>
+        <Box as="main" id="main" flex="1" padding="6">
+          {children}
+        </Box>
+        <Stack as="footer" direction={{ base: "column", md: "row" }} justify="space-between" paddingX="6" paddingY="4" borderTopWidth="1px" gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            {t("footer.copyright", { year })}
+          </Text>
+          <SyntheticNotice />
+          <LegalLinks />
+        </Stack>
+      </Flex>
+    </Flex>
+  )
+}

@@ -1,0 +1,39 @@
+import { Button, Link, Stack } from "@chakra-ui/react"
+import { Link as RouterLink } from "@tanstack/react-router"
+import { useTranslation } from "react-i18next"
+
+/** The side menu entries, in the spec's order (spec part 1 "Layout"). */
+export const MENU_ENTRIES = [
+  { to: "/dashboard", key: "menu.dashboard" },
+  { to: "/portfolio", key: "menu.portfolio" },
+  { to: "/market-insight", key: "menu.marketInsight" },
+  { to: "/business-news", key: "menu.businessNews" },
+  { to: "/instruments", key: "menu.instruments" },
+  { to: "/user-account", key: "menu.userAccount" },
+] as const
+
+/** The side menu: the six areas and Sign Out (which goes to /logout). */
+export function SideMenu() {
+  const { t } = useTranslation("common")
+  return (
+    <Stack as="nav" aria-label={t("menu.label")} gap="1" padding="3">
+      {MENU_ENTRIES.map((entry) => (
+        <Link
+          key={entry.to}
+          asChild
+          paddingX="3"
+          paddingY="2"
+          borderRadius="md"
+          color="gray.200"
+          _hover={{ bg: "whiteAlpha.200", textDecoration: "none" }}
+          css={{ "&[data-status=active]": { bg: "whiteAlpha.300", color: "white", fontWeight: "semibold" } }}
+        >
+          <RouterLink to={entry.to}>{t(entry.key)}</RouterLink>
+        </Link>
+      ))}
+      <Button asChild variant="outline" color="gray.100" marginTop="4" size="sm">
+        <RouterLink to="/logout">{t("menu.signOut")}</RouterLink>
+      </Button>
+    </Stack>
+  )
+}
