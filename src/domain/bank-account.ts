@@ -1,0 +1,110 @@
+import { isFilled, isLocalAccountNumber, issue, textLength, ValidationCodes as C, type FormIssues, type ValidationIssue } from "./validation"
+
+/** Bank account types the forms offer. */
+export type BankAccountType = "Saving" | "Checking"
+
+/** The account types, in display order. */
+export const BANK_ACCOUNT_TYPES: ReadonlyArray<BankAccountType> = ["Saving", "Checking"]
+
+/** The fixed currency of a local bank account. */
+export const LOCAL_BANK_CURRENCY = "NGN"
+
+/** The fixed currency of a foreign bank account. */
+export const FOREIGN_BANK_CURRENCY = "USD"
+
+/** Minimum lengths of the foreign bank fields (spec part 2 section 9). */
+export const FOREIGN_MIN_LENGTHS = {
+  accountNumber: 8,
+  accountName: 4,
+  bankAddress: 6,
+  bankCity: 4,
+  bankName: 4,
+  bankZipCode: 4,
+  bankProvince: 4,
+  swiftAba: 4,
+} as const
+
+/** True when the chosen bank is the 'Foreign' entry of the bank list (case-insensitive), which switches the form to foreign fields. */
+export const isForeignBank = (bank: { readonly bankName?: string | null } | null | undefined): boolean =>
+  bank?.bankName?.trim().toLowerCase() === "foreign"
+
+/** True once the typed local account number is complete (10 digits): the moment to look up the account name. */
+export const shouldLookUpAccountName = (accountNumber: string): boolean => isLocalAccountNumber(accountNumber.trim())
+
+const isAccountType = (value: unknown): value is BankAccountType => value === "Saving" || value === "Checking"
+
+/** Local bank account fields. */
+export interface LocalBankAccountForm {
+  readonly bankRef: string | null
+  readonly accountNumber: string
+  readonly accountName: string
+  readonly accountType: BankAccountType | "" | null
+}
+
+/**
+ * Local bank rules: a bank chosen; account number exactly 10 digits ('Enter a valid Account
+ * Number'); the looked-up account name present (required); account type Saving or Checking
+ * ('Select Account Type'). Currency is fixed as NGN.
+ */
+export const validateLocalBankAccount = (form: LocalBankAccountForm): FormIssues<keyof LocalBankAccountForm> => {
+  const issues: FormIssues<keyof LocalBankAccountForm> = {}
+  if (!isFilled(form.bankRef)) issues.bankRef = issue(C.bankRequired)
+  if (!isLocalAccountNumber(form.accountNumber.trim())) issues.accountNumber = issue(C.accountNumber)
+  if (!isFilled(form.accountName)) issues.accountName = issue(C.required)
+  if (!isAccountType(form.accountType)) issues.accountType = issue(C.accountType)
+  return issues
+}
+
+/** Foreign bank account fields. */
+export interface ForeignBankAccountForm {
+  readonly bankRef: string | null
+  readonly accountNumber: string
+  readonly accountName: string
+  readonly bankAddress: string
+  readonly bankCity: string
+  readonly bankName: string
+  readonly bankZipCode: string
+  readonly bankProvince: string
+  readonly swiftAba: string
+  readonly bankCountryCode: string | null
+  readonly accountType: BankAccountType | "" | null
+}
+
+// A field with its own message (bank address) reports it whether empty or short.
+const minIssue = (text: string, min: number, own?: ValidationIssue["code"]): ValidationIssue | undefined => {
+  const short = !isFilled(text) || textLength(text.trim()) < min
+  if (!short) return undefined
+  if (own) return issue(own)
+  return isFilled(text) ? issue(C.minCharacters, { min }) : issue(C.required)
+}
+
+/**
+ * Foreign bank rules: minimum lengths of `FOREIGN_MIN_LENGTHS` (bank address reports 'Enter a
+ * valid Bank Address' whether empty or short; the others 'Required field' when empty and 'Minimum
+ * {min} Characters' when short), a country accepted by `isCountryCode` ('Select Bank Country'; by
+ * default any three capital letters: pass the membership test of the ISO 3166-1 alpha-3 list the
+ * form offers), an account type ('Select Account Type'). Currency is fixed as USD.
+ */
+export const validateForeignBankAccount = (
+  form: ForeignBankAccountForm,
+  isCountryCode: (code: string) => boolean = (code) => /^[A-Z]{3}$/.test(code),
+): FormIssues<keyof ForeignBankAccountForm> => {
+  const issues: FormIssues<keyof ForeignBankAccountForm> = {}
+  const found: FormIssues<keyof ForeignBankAccountForm> = {
+    bankRef: isFilled(form.bankRef) ? undefined : issue(C.bankRequired),
+    accountNumber: minIssue(form.accountNumber, FOREIGN_MIN_LENGTHS.accountNumber),
+    accountName: minIssue(form.accountName, FOREIGN_MIN_LENGTHS.accountName),
+    bankAddress: minIssue(form.bankAddress, FOREIGN_MIN_LENGTHS.bankAddress, C.bankAddress),
+    bankCity: minIssue(form.bankCity, FOREIGN_MIN_LENGTHS.bankCity),
+    bankName: minIssue(form.bankName, FOREIGN_MIN_LENGTHS.bankName),
+    bankZipCode: minIssue(form.bankZipCode, FOREIGN_MIN_LENGTHS.bankZipCode),
+    bankProvince: minIssue(form.bankProvince, FOREIGN_MIN_LENGTHS.bankProvince),
+    swiftAba: minIssue(form.swiftAba, FOREIGN_MIN_LENGTHS.swiftAba),
+    bankCountryCode: form.bankCountryCode && isCountryCode(form.bankCountryCode) ? undefined : issue(C.bankCountry),
+    accountType: isAccountType(form.accountType) ? undefined : issue(C.accountType),
+  }
+  for (const [field, fieldIssue] of Object.entries(found) as Array<[keyof ForeignBankAccountForm, ValidationIssue | undefined]>) {
+    if (fieldIssue) issues[field] = fieldIssue
+  }
+  return issues
+}

@@ -1,0 +1,50 @@
+/** A date as the API sends it (ISO 8601 text), a Date, or epoch milliseconds. */
+export type DateInput = string | number | Date
+
+/** Options of the date formatters; `timeZone` defaults to the user's own (tests pin it). */
+export interface DateFormatOptions {
+  readonly timeZone?: string
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+const toDate = (value: DateInput | null | undefined): Date | null => {
+  if (value === null || value === undefined || value === "") return null
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+// A date-only text ("2024-03-01") names a calendar day, not an instant: show it in UTC, where
+// `new Date` put it, so a user west of Greenwich does not see the day before.
+const zoneFor = (value: DateInput, options: DateFormatOptions): string | undefined =>
+  typeof value === "string" && DATE_ONLY.test(value) ? "UTC" : options.timeZone
+
+const format = (value: DateInput | null | undefined, locale: string, style: Intl.DateTimeFormatOptions, options: DateFormatOptions): string => {
+  const date = toDate(value)
+  if (!date || value === null || value === undefined) return ""
+  const timeZone = zoneFor(value, options)
+  return new Intl.DateTimeFormat(locale, timeZone ? { ...style, timeZone } : style).format(date)
+}
+
+/** A date in `locale`'s medium style ("5 Mar 2024" in en-GB, "5 mars 2024" in fr-FR); "" for a missing or invalid date. */
+export const formatDate = (value: DateInput | null | undefined, locale: string, options: DateFormatOptions = {}): string =>
+  format(value, locale, { dateStyle: "medium" }, options)
+
+/** A date and time in `locale` (medium date, short time), for order and payment progress timelines; "" when invalid. */
+export const formatDateTime = (value: DateInput | null | undefined, locale: string, options: DateFormatOptions = {}): string =>
+  format(value, locale, { dateStyle: "medium", timeStyle: "short" }, options)
+
+/** Short month and year ("Mar 2024", "mars 2024"), the label of an account statement; "" when invalid. */
+export const formatShortMonthYear = (value: DateInput | null | undefined, locale: string, options: DateFormatOptions = {}): string =>
+  format(value, locale, { month: "short", year: "numeric" }, options)
+
+/**
+ * A date of birth as day/month/year with two-digit day and month ("05/03/1990"), as the profile
+ * detail shows it; "" when any part is missing or not a whole number.
+ */
+export const formatBirthDate = (day: unknown, month: unknown, year: unknown): string => {
+  const parts = [day, month, year].map((p) => (typeof p === "string" && p.trim() !== "" ? Number(p) : p))
+  if (!parts.every((p) => typeof p === "number" && Number.isInteger(p) && p > 0)) return ""
+  const [d, m, y] = parts as number[]
+  return `${String(d).padStart(2, "0")}/${String(m).padStart(2, "0")}/${String(y)}`
+}

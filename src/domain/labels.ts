@@ -1,0 +1,39 @@
+import { truncate, TRUNCATION } from "./truncate"
+
+/** The short account-type label: IND for an individual trader, CUS for any other (custodian) type. */
+export type AccountTypeLabel = "IND" | "CUS"
+
+/** "IND" when `userType` is INDIVIDUAL_TRADER (case-insensitive), else "CUS". */
+export const accountTypeLabel = (userType: string | null | undefined): AccountTypeLabel =>
+  userType?.trim().toUpperCase() === "INDIVIDUAL_TRADER" ? "IND" : "CUS"
+
+/** Underscores shown as spaces, for account types and document categories ("INDIVIDUAL_TRADER" -> "INDIVIDUAL TRADER"). */
+export const underscoresToSpaces = (text: string | null | undefined): string => (text ?? "").replaceAll("_", " ")
+
+/** The fields a portfolio label is made of. */
+export interface PortfolioLabelInputs {
+  readonly userType?: string | null
+  readonly currency?: string | null
+  readonly accountNumber?: string | null
+}
+
+/** Where a portfolio label is shown: the header and portfolio selectors cut it to 30 characters, the order modal to 40. */
+export type PortfolioLabelPlace = "header" | "order-modal"
+
+/**
+ * The label of a portfolio option (spec part 1, Portfolio selector): "IND" or "CUS", then the
+ * currency, then the account number, separated by single spaces, with every underscore turned
+ * into a hyphen, e.g. "IND NGN 2001234567" or "CUS USD CF-0042"; missing parts are left out.
+ * Cut to 30 characters for the header and selectors (the default) or 40 in the order modal.
+ */
+export const portfolioLabel = (account: PortfolioLabelInputs, place: PortfolioLabelPlace = "header"): string => {
+  const text = [accountTypeLabel(account.userType), account.currency?.trim(), account.accountNumber?.trim()]
+    .filter((part): part is string => Boolean(part))
+    .join(" ")
+    .replaceAll("_", "-")
+  return truncate(text, place === "order-modal" ? TRUNCATION.portfolioLabelOrderModal : TRUNCATION.portfolioLabel)
+}
+
+/** The role label code of an admin level (spec part 1 section 6): 2 is "super-admin" ('Super Admin'); 1, 3 and anything else "admin" ('Admin'). */
+export const adminRole = (adminLevel: unknown): "admin" | "super-admin" =>
+  adminLevel === 2 || adminLevel === "2" ? "super-admin" : "admin"

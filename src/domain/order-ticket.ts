@@ -1,0 +1,89 @@
+import { div, isPositive, mul, parseDecimal, round, type Numeric } from "./decimal"
+
+/** Order side. */
+export type OrderSide = "BUY" | "SELL"
+
+/** Order type; STOP is the stop-loss type, offered only when selling. */
+export type OrderType = "MARKET" | "LIMIT" | "STOP"
+
+/** Fraction digits of an estimated quantity and of a numeric field reformatted on blur. */
+export const QUANTITY_FRACTION_DIGITS = 10
+
+/** Fraction digits of an estimated amount. */
+export const AMOUNT_FRACTION_DIGITS = 2
+
+/** The order types the ticket offers for a side (spec part 1 section 4): Stop Loss only for SELL. */
+export const orderTypesFor = (side: OrderSide): ReadonlyArray<OrderType> =>
+  side === "SELL" ? ["MARKET", "LIMIT", "STOP"] : ["MARKET", "LIMIT"]
+
+/** The price a MARKET order is estimated at: the quote's ask for BUY, its bid for SELL (null when absent). */
+export const marketPrice = <P>(side: OrderSide, quote: { readonly ask?: P | null; readonly bid?: P | null } | null | undefined): P | null =>
+  (side === "BUY" ? quote?.ask : quote?.bid) ?? null
+
+const positive = (value: unknown): string | null => {
+  const d = parseDecimal(value)
+  return d !== null && isPositive(d) ? d : null
+}
+
+/**
+ * The quantity a MARKET amount buys or sells at `price`: amount / price with at most 10 fraction
+ * digits, rounded down so the estimate never costs more than the amount typed. Null when either
+ * is missing, not a decimal, or not above zero (the ticket then shows no estimate).
+ */
+export const estimateQuantity = (amount: unknown, price: unknown): string | null => {
+  const a = positive(amount)
+  const p = positive(price)
+  return a && p ? div(a, p, QUANTITY_FRACTION_DIGITS, "down") : null
+}
+
+/**
+ * The amount a MARKET quantity costs or yields at `price`: quantity x price rounded half up to at
+ * most 2 fraction digits. Null when either is missing, not a decimal, or not above zero.
+ */
+export const estimateAmount = (quantity: unknown, price: unknown): string | null => {
+  const q = positive(quantity)
+  const p = positive(price)
+  return q && p ? round(mul(q, p), AMOUNT_FRACTION_DIGITS) : null
+}
+
+/**
+ * A numeric order field as it reads after blur: surrounding spaces dropped, normalised, at most
+ * `digits` (default 10) fraction digits, rounded half up ("0012.50" -> "12.5", ".5" -> "0.5").
+ * Text that is not a plain decimal is returned unchanged so validation can flag it, and empty
+ * text stays empty.
+ */
+export const reformatOnBlur = (text: string, digits: number = QUANTITY_FRACTION_DIGITS): string => {
+  const d = parseDecimal(text.trim())
+  return d === null ? text : round(d, digits)
+}
+
+/**
+ * A validation failure of the order ticket, as a code the views translate with `type` and `side`
+ * as parameters. English texts (spec part 1 section 5):
+ * "order.amount-required" -> 'Valid Amount required for {type} {side}';
+ * "order.price-and-quantity-required" -> 'Valid Target Price and Quantity required for {type} {side}'.
+ */
+export interface OrderTicketIssue {
+  readonly code: "order.amount-required" | "order.price-and-quantity-required"
+  readonly params: { readonly type: OrderType; readonly side: OrderSide }
+}
+
+/** The fields `validateOrderTicket` reads; numeric fields are the texts of the form. */
+export interface OrderTicketFields {
+  readonly side: OrderSide
+  readonly type: OrderType
+  readonly amount?: Numeric | null
+  readonly price?: Numeric | null
+  readonly quantity?: Numeric | null
+}
+
+/**
+ * The ticket's validation (spec part 1 section 5), or null when it may be submitted: MARKET needs
+ * an amount above 0; LIMIT and STOP need both price and quantity above 0. Missing or malformed
+ * numbers count as not above 0.
+ */
+export const validateOrderTicket = (fields: OrderTicketFields): OrderTicketIssue | null => {
+  const params = { type: fields.type, side: fields.side }
+  if (fields.type === "MARKET") return positive(fields.amount) ? null : { code: "order.amount-required", params }
+  return positive(fields.price) && positive(fields.quantity) ? null : { code: "order.price-and-quantity-required", params }
+}

@@ -1,0 +1,59 @@
+/** Options of `truncate`: `ellipsis: true` appends "…" (U+2026) after a cut; a string appends that text instead. */
+export interface TruncateOptions {
+  readonly ellipsis?: boolean | string
+}
+
+const segmenter: Intl.Segmenter | null = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null
+
+/**
+ * The user-perceived characters of `text`: grapheme clusters where `Intl.Segmenter` exists (an
+ * emoji family or "e" plus a combining accent is one), code points otherwise. Shared by the
+ * truncation and mask helpers so a cut never splits a character.
+ */
+export const characters = (text: string): string[] =>
+  segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text)
+
+/**
+ * `text` cut to at most `max` user-perceived characters. Text of exactly `max` characters is
+ * returned whole; a longer one is cut to `max` and, with `ellipsis`, gets "…" (or the given
+ * string) appended after trailing spaces are dropped, so the visible text keeps `max` characters
+ * of content. null/undefined give "".
+ */
+export const truncate = (text: string | null | undefined, max: number, options: TruncateOptions = {}): string => {
+  if (!text) return ""
+  const chars = characters(text)
+  if (chars.length <= max) return text
+  const cut = chars.slice(0, Math.max(0, max)).join("")
+  if (!options.ellipsis) return cut
+  return `${cut.trimEnd()}${options.ellipsis === true ? "…" : options.ellipsis}`
+}
+
+/** The spec's cuts, in characters (spec part 1 section 9, part 2 sections 2 and 9). */
+export const TRUNCATION = {
+  /** Instrument menu symbol and name. */
+  menu: 20,
+  /** Suggestions carousel names, with an ellipsis. */
+  carouselName: 15,
+  /** Portfolio label in the header and in the portfolio selectors. */
+  portfolioLabel: 30,
+  /** Portfolio label in the order modal. */
+  portfolioLabelOrderModal: 40,
+  /** User-account side panel username. */
+  username: 15,
+  /** User-account side panel e-mail. */
+  email: 20,
+  /** News content snippet. */
+  newsSnippet: 150,
+} as const
+
+/** An instrument symbol or name in the instruments menu: cut to 20 characters, no ellipsis. */
+export const menuText = (text: string | null | undefined): string => truncate(text, TRUNCATION.menu)
+
+/** An instrument name in the suggestions carousel: cut to 15 characters plus "…". */
+export const carouselName = (text: string | null | undefined): string => truncate(text, TRUNCATION.carouselName, { ellipsis: true })
+
+/** The username in the user-account side panel: its first 15 characters. */
+export const sidePanelUsername = (text: string | null | undefined): string => truncate(text, TRUNCATION.username)
+
+/** The e-mail in the user-account side panel: its first 20 characters. */
+export const sidePanelEmail = (text: string | null | undefined): string => truncate(text, TRUNCATION.email)

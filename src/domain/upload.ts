@@ -1,0 +1,80 @@
+import { issue, ValidationCodes as C, type ValidationIssue } from "./validation"
+
+/** The largest document accepted, in bytes (spec part 2 section 9: 10,000,000). */
+export const MAX_UPLOAD_BYTES = 10_000_000
+
+/** Accepted file extensions, lower case. */
+export const ALLOWED_UPLOAD_EXTENSIONS: ReadonlyArray<string> = ["jpg", "jpeg", "png"]
+
+/** The document categories, in display order. */
+export const DOCUMENT_CATEGORIES = ["PICTURE_ID", "PROOF_OF_ADDRESS", "PICTURE_ID_PROOF_OF_ADDRESS", "TAX", "TRUST_DOCUMENTS"] as const
+
+/** A document category. */
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
+
+/** True for one of `DOCUMENT_CATEGORIES`. */
+export const isDocumentCategory = (value: unknown): value is DocumentCategory =>
+  typeof value === "string" && (DOCUMENT_CATEGORIES as ReadonlyArray<string>).includes(value)
+
+/** The image kinds an upload may hold. */
+export type ImageKind = "jpeg" | "png"
+
+/** The lower-case extension of a file name ("ID.JPG" -> "jpg"), or "" when it has none. */
+export const fileExtension = (fileName: string): string => {
+  const dot = fileName.lastIndexOf(".")
+  return dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot + 1).toLowerCase() : ""
+}
+
+/** True when the file name ends in .jpg, .jpeg or .png (any case). */
+export const hasAllowedExtension = (fileName: string): boolean => ALLOWED_UPLOAD_EXTENSIONS.includes(fileExtension(fileName))
+
+const JPEG = [0xff, 0xd8, 0xff]
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+const startsWith = (bytes: Uint8Array, magic: ReadonlyArray<number>): boolean =>
+  bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b)
+
+/** The image kind the first bytes of a file announce (JPEG FF D8 FF; PNG 89 50 4E 47 0D 0A 1A 0A), or null for anything else. */
+export const sniffImageKind = (bytes: Uint8Array): ImageKind | null =>
+  startsWith(bytes, JPEG) ? "jpeg" : startsWith(bytes, PNG) ? "png" : null
+
+/** A chosen file as far as the rules go: its name, size and optionally its first bytes. */
+export interface UploadFile {
+  readonly name: string
+  readonly size: number
+  /** At least the first 8 bytes; when given, the content must match the extension. */
+  readonly bytes?: Uint8Array
+}
+
+/**
+ * The first failing rule of a chosen file, or null when it may be uploaded: a file is required
+ * ('Select document File'); the extension must be jpg, jpeg or png ('Invalid File Selection');
+ * at most 10,000,000 bytes ('File too large (10mb Max)'); when `bytes` are given, they must be a
+ * JPEG for .jpg/.jpeg and a PNG for .png ('Invalid File Selection'). The browser and the server
+ * run the same rule.
+ */
+export const validateUploadFile = (file: UploadFile | null | undefined): ValidationIssue | null => {
+  if (!file) return issue(C.documentFile)
+  if (!hasAllowedExtension(file.name)) return issue(C.invalidFile)
+  if (file.size > MAX_UPLOAD_BYTES) return issue(C.fileTooLarge)
+  if (file.bytes) {
+    const expected: ImageKind = fileExtension(file.name) === "png" ? "png" : "jpeg"
+    if (sniffImageKind(file.bytes) !== expected) return issue(C.invalidFile)
+  }
+  return null
+}
+
+/** Document upload fields; idType and idValue are optional and not checked. */
+export interface DocumentUploadForm {
+  readonly category: string | null
+  readonly file: UploadFile | null
+}
+
+/** Document upload rules: a category ('Please provide document Category') and `validateUploadFile`. */
+export const validateDocumentUpload = (form: DocumentUploadForm): { category?: ValidationIssue; file?: ValidationIssue } => {
+  const result: { category?: ValidationIssue; file?: ValidationIssue } = {}
+  if (!isDocumentCategory(form.category)) result.category = issue(C.documentCategory)
+  const fileIssue = validateUploadFile(form.file)
+  if (fileIssue) result.file = fileIssue
+  return result
+}
