@@ -1,0 +1,94 @@
+import { isAbsolute, resolve } from "node:path"
+
+/**
+ * The reference server's settings, read once from the environment by `loadConfig` at start-up and
+ * passed down explicitly (nothing else reads `process.env`). Paths are absolute.
+ */
+export interface Config {
+  /** Port of the app and the API; 0 asks the OS for a free one (the real port is printed). */
+  readonly port: number
+  /** Address to listen on. */
+  readonly host: string
+  /** The embedded database's directory (PGlite); also used for its lock file. */
+  readonly dataDir: string
+  /** A PostgreSQL connection string; when set the embedded database is not used. */
+  readonly databaseUrl: string | undefined
+  /** Demo conveniences such as the readable outbox at GET /api/dev/mailbox. */
+  readonly demoMode: boolean
+  /** The built single-page app (vite build output) the server serves. */
+  readonly staticDir: string
+  /** Sliding validity of an access token, in minutes. */
+  readonly sessionValidityMinutes: number
+}
+
+/** Thrown by `loadConfig` with one line per bad variable; the entry point prints it and exits 1. */
+export class ConfigError extends Error {
+  constructor(readonly problems: ReadonlyArray<string>) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
+    this.name = "ConfigError"
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+const TRUE = new Set(["1", "true", "yes", "on"])
+const FALSE = new Set(["0", "false", "no", "off"])
+
+/**
+ * Reads the environment into a `Config`, applying the README's defaults (PORT 8787, HOST 127.0.0.1,
+ * DATA_DIR ./data, STATIC_DIR dist/public, DEMO_MODE on, SESSION_VALIDITY_MINUTES 30). Relative
+ * paths resolve against `cwd`. Empty variables count as unset. Throws `ConfigError` listing every
+ * bad value, e.g. `PORT must be a whole number from 0 to 65535 (got "abc")`.
+ */
+export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()): Config => {
+  const problems: Array<string> = []
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim()
+    return value === undefined || value === "" ? undefined : value
+  }
+  const integer = (name: string, fallback: number, min: number, max: number, what: string): number => {
+    const raw = read(name)
+    if (raw === undefined) return fallback
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be ${what} from ${min} to ${max} (got "${raw}")`)
+      return fallback
+    }
+    return Number(raw)
+  }
+  const path = (name: string, fallback: string): string => {
+    const raw = read(name) ?? fallback
+    return isAbsolute(raw) ? raw : resolve(cwd, raw)
+  }
+
+  const port = integer("PORT", 8787, 0, 65535, "a whole number")
+  const sessionValidityMinutes = integer("SESSION_VALIDITY_MINUTES", 30, 1, 24 * 60, "a whole number of minutes")
+
+  const host = read("HOST") ?? "127.0.0.1"
+  if (/\s|\//.test(host)) problems.push(`HOST must be a host name or an IP address (got "${host}")`)
+
+  const rawDemo = read("DEMO_MODE")?.toLowerCase()
+  let demoMode = true
+  if (rawDemo !== undefined) {
+    if (FALSE.has(rawDemo)) demoMode = false
+    else if (!TRUE.has(rawDemo)) problems.push(`DEMO_MODE must be 1 or 0 (or true/false) (got "${rawDemo}")`)
+  }
+
+  const databaseUrl = read("DATABASE_URL")
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must be a PostgreSQL URL starting with postgres:// or postgresql:// (got "${redactUrl(databaseUrl)}")`)
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems)
+  return {
+    port,
+    host,
+    dataDir: path("DATA_DIR", "data"),
+    databaseUrl,
+    demoMode,
+    staticDir: path("STATIC_DIR", "dist/public"),
+    sessionValidityMinutes,
+  }
+}
+
+/** A connection string with its password replaced by `***`, safe to print. */
+export const redactUrl = (url: string): string => url.replace(/\/\/([^:/@]*):[^@]*@/, "//$1:***@")

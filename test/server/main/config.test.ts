@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest"
+import { ConfigError, loadConfig, redactUrl } from "../../../server/config"
+
+const problemsOf = (env: Record<string, string>): ReadonlyArray<string> => {
+  try {
+    loadConfig(env, "/srv/app")
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  throw new Error("expected a ConfigError")
+}
+
+describe("loadConfig", () => {
+  it("applies the documented defaults, resolving paths against the working directory", () => {
+    expect(loadConfig({}, "/srv/app")).toEqual({
+      port: 8787,
+      host: "127.0.0.1",
+      dataDir: "/srv/app/data",
+      databaseUrl: undefined,
+      demoMode: true,
+      staticDir: "/srv/app/dist/public",
+      sessionValidityMinutes: 30,
+    })
+  })
+
+  it("reads every variable", () => {
+    const config = loadConfig(
+      {
+        PORT: "9000",
+        HOST: "0.0.0.0",
+        DATA_DIR: "/var/lib/chartfolio",
+        DATABASE_URL: "postgres://app:secret@db:5432/chartfolio",
+        DEMO_MODE: "false",
+        STATIC_DIR: "build/web",
+        SESSION_VALIDITY_MINUTES: "45",
+      },
+      "/srv/app",
+    )
+    expect(config).toEqual({
+      port: 9000,
+      host: "0.0.0.0",
+      dataDir: "/var/lib/chartfolio",
+      databaseUrl: "postgres://app:secret@db:5432/chartfolio",
+      demoMode: false,
+      staticDir: "/srv/app/build/web",
+      sessionValidityMinutes: 45,
+    })
+  })
+
+  it("turns demo mode off with 0 and keeps it on with 1; empty values count as unset", () => {
+    expect(loadConfig({ DEMO_MODE: "0" }).demoMode).toBe(false)
+    expect(loadConfig({ DEMO_MODE: "1" }).demoMode).toBe(true)
+    expect(loadConfig({ DEMO_MODE: "", PORT: " " }).demoMode).toBe(true)
+    expect(loadConfig({ PORT: "" }).port).toBe(8787)
+  })
+
+  it("names each bad value with what was expected", () => {
+    expect(problemsOf({ PORT: "abc" })).toEqual(['PORT must be a whole number from 0 to 65535 (got "abc")'])
+    expect(problemsOf({ PORT: "70000", SESSION_VALIDITY_MINUTES: "0", DEMO_MODE: "maybe" })).toHaveLength(3)
+    expect(problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/x" })[0]).toContain("postgres://")
+    expect(problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/x" })[0]).not.toContain("hunter2")
+  })
+
+  it("the error message lists every problem", () => {
+    expect(() => loadConfig({ PORT: "-1", HOST: "a b" })).toThrow(/PORT must be.*\n.*HOST must be/s)
+  })
+})
+
+describe("redactUrl", () => {
+  it("hides the password of a connection string", () => {
+    expect(redactUrl("postgresql://app:s3cr%40t@db.internal:5432/chartfolio")).toBe("postgresql://app:***@db.internal:5432/chartfolio")
+    expect(redactUrl("postgres://db/chartfolio")).toBe("postgres://db/chartfolio")
+  })
+})
