@@ -1,0 +1,253 @@
+import { Context, Effect, Layer, Schema } from "effect"
+import { FetchHttpClient, HttpClient, HttpClientRequest, type HttpClientError, type HttpClientResponse } from "effect/http"
+import { buildPath, type Endpoint } from "../contract/endpoint"
+import { errorText } from "../contract/errors"
+import { newNonce, sign, SignatureHeaders } from "../contract/signature"
+import { ApiConfig } from "./api-config"
+import {
+  ApiError,
+  DecodeError,
+  GENERIC_ERROR_TEXT,
+  InvalidRequest,
+  NETWORK_ERROR_TEXT,
+  NetworkError,
+  requestCancelled,
+  sessionExpired,
+  type ApiFailure,
+} from "./api-errors"
+import { Clock } from "./clock"
+import { DeviceId } from "./device-id"
+import { SessionPort } from "./session-port"
+
+/** The header carrying the caller's per-intent key on idempotent (money-moving, order) endpoints. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key"
+
+type BodyOption<Req> = Req extends Schema.Top ? { readonly body: Req["Type"] } : { readonly body?: undefined }
+type QueryOption<Query> = Query extends Schema.Top
+  ? object extends Query["Type"]
+    ? { readonly query?: Query["Type"] }
+    : { readonly query: Query["Type"] }
+  : { readonly query?: undefined }
+
+/**
+ * What a call takes besides the endpoint: path parameters for `:name` placeholders, the query
+ * (typed by the endpoint's query schema), the body (typed by its request schema, required when
+ * the endpoint has one) and, for idempotent endpoints, the caller's idempotency key: a UUID made
+ * once per user intent (`crypto.randomUUID()`), kept by the caller and passed again on a retry.
+ */
+export type CallOptions<Req extends Schema.Top | undefined, Query extends Schema.Top | undefined> = {
+  readonly params?: Readonly<Record<string, string | number>>
+  readonly idempotencyKey?: string
+} & BodyOption<Req> &
+  QueryOption<Query>
+
+type OptionsArg<O> = object extends O ? [options?: O] : [options: O]
+
+interface AnyCallOptions {
+  readonly params?: Readonly<Record<string, string | number>>
+  readonly idempotencyKey?: string
+  readonly body?: unknown
+  readonly query?: unknown
+}
+
+/**
+ * The one request pipeline every API service goes through (architecture.md, "The request
+ * pipeline"). `call(endpoint, options)` checks the session (active but expired: expire it and fail
+ * with SessionExpired without sending; active: extend the expiry), builds the URL from the API base,
+ * path parameters and query, encodes the body with the endpoint's request schema, signs the
+ * request (token while active, else the public client key), adds the bearer token while active,
+ * the device id and the idempotency key, sends it with fetch (interrupting the fiber aborts the
+ * fetch) and decodes a 2xx answer with the endpoint's response schema.
+ *
+ * Failures are ApiFailure values: ApiError (non-2xx, text in the spec's order), DecodeError,
+ * NetworkError, SessionExpired, RequestCancelled, InvalidRequest. Services wrap it:
+ *
+ *   const api = yield* ApiClient
+ *   return yield* api.call(Endpoints.placeOrder, { body, idempotencyKey })
+ *
+ * Layers: `layer` (fetch; needs ApiConfig, Clock, DeviceId, SessionPort), `layerWithoutHttp`
+ * (the same but needing an HttpClient, to swap the transport).
+ */
+export class ApiClient extends Context.Service<
+  ApiClient,
+  {
+    call<Req extends Schema.Top | undefined, Res extends Schema.Top, Query extends Schema.Top | undefined>(
+      endpoint: Endpoint<Req, Res, Query>,
+      ...options: OptionsArg<CallOptions<Req, Query>>
+    ): Effect.Effect<Res["Type"], ApiFailure>
+  }
+>()("chartfolio/services/ApiClient") {
+  static readonly layerWithoutHttp: Layer.Layer<
+    ApiClient,
+    never,
+    ApiConfig | Clock | DeviceId | SessionPort | HttpClient.HttpClient
+  > = Layer.effect(
+    ApiClient,
+    Effect.gen(function* () {
+      const config = yield* ApiConfig
+      const clock = yield* Clock
+      const deviceId = yield* DeviceId
+      const session = yield* SessionPort
+      const http = yield* HttpClient.HttpClient
+
+      const run = Effect.fn("ApiClient.call")(function* (endpoint: Endpoint, options: AnyCallOptions) {
+        const invalid = (text: string) => new InvalidRequest({ endpoint: endpoint.name, text: `${endpoint.name}: ${text}` })
+        const idempotencyKey = options.idempotencyKey?.trim()
+        if (endpoint.idempotent && !idempotencyKey) {
+          return yield* invalid("an idempotency key is required (one UUID per user intent, reused on retry)")
+        }
+
+        // 1. Session: refuse and expire when past expiry, else slide the expiry.
+        const now = yield* clock.now()
+        const current = yield* session.current()
+        const active = current !== null && current.active
+        if (active) {
+          if (now >= current.expiresAt) {
+            yield* session.expire()
+            return yield* sessionExpired()
+          }
+          yield* session.extend(now + current.validityMinutes * 60_000)
+        }
+
+        // 2. URL: base + path with parameters + encoded query.
+        const query = yield* encodeQuery(endpoint, options.query, invalid)
+        const url = yield* Effect.try({
+          try: () => resolveUrl(`${config.baseUrl}${buildPath(endpoint.path, options.params)}${query}`),
+          catch: (cause) => invalid(cause instanceof Error ? cause.message : String(cause)),
+        })
+
+        // 3. Body: encoded with the request schema, as JSON text.
+        const body = yield* encodeBody(endpoint, options.body, invalid)
+
+        // 4. Headers and signature.
+        const token = active && current.token ? current.token : null
+        const nonce = newNonce()
+        const target = `${url.pathname}${url.search}`
+        const signature = yield* Effect.promise(() =>
+          sign(token ?? config.clientKey, { method: endpoint.method, target, timestamp: now, nonce, body: body ?? "" }),
+        )
+        const headers: Record<string, string> = {
+          Accept: "application/json",
+          [SignatureHeaders.timestamp]: String(now),
+          [SignatureHeaders.nonce]: nonce,
+          [SignatureHeaders.deviceId]: yield* deviceId.get(),
+          [SignatureHeaders.signature]: signature,
+        }
+        if (token) headers["Authorization"] = `Bearer ${token}`
+        if (endpoint.idempotent && idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey
+        let request = HttpClientRequest.make(endpoint.method)(url.href, { headers })
+        if (body !== undefined) request = HttpClientRequest.bodyText(request, body, "application/json")
+
+        // 5. Send. Interrupting this fiber aborts the fetch.
+        const response = yield* http.execute(request).pipe(
+          Effect.provideService(HttpClient.TracerPropagationEnabled, false),
+          Effect.mapError(transportFailure),
+        )
+
+        // 6. Answer.
+        return yield* readAnswer(endpoint, response)
+      })
+
+      return ApiClient.of({
+        call: (endpoint, ...options) => run(endpoint as Endpoint, (options[0] ?? {}) as AnyCallOptions),
+      })
+    }),
+  )
+
+  static readonly layer: Layer.Layer<ApiClient, never, ApiConfig | Clock | DeviceId | SessionPort> =
+    ApiClient.layerWithoutHttp.pipe(Layer.provide(FetchHttpClient.layer))
+}
+
+/** Resolves against the page when the base is relative ("/api"); an absolute base stands alone. */
+const resolveUrl = (href: string): URL => {
+  const page = typeof location !== "undefined" && location.href ? location.href : undefined
+  try {
+    return new URL(href, page)
+  } catch {
+    throw new Error(`cannot make a URL of ${href} (the API base must be absolute outside a browser page)`)
+  }
+}
+
+const asCodec = (schema: Schema.Top): Schema.Codec<unknown, unknown> => schema as unknown as Schema.Codec<unknown, unknown>
+
+const encodeQuery = (endpoint: Endpoint, query: unknown, invalid: (text: string) => InvalidRequest): Effect.Effect<string, InvalidRequest> => {
+  if (endpoint.query === undefined) return Effect.succeed("")
+  return Schema.encodeUnknownEffect(asCodec(endpoint.query))(query ?? {}).pipe(
+    Effect.mapError((error) => invalid(`the query does not match the contract: ${error.message}`)),
+    Effect.map((encoded) => {
+      const params = new URLSearchParams()
+      if (encoded && typeof encoded === "object") {
+        for (const [name, value] of Object.entries(encoded)) {
+          for (const item of Array.isArray(value) ? value : [value]) {
+            if (item !== undefined && item !== null) params.append(name, String(item))
+          }
+        }
+      }
+      const text = params.toString()
+      return text === "" ? "" : `?${text}`
+    }),
+  )
+}
+
+const encodeBody = (
+  endpoint: Endpoint,
+  body: unknown,
+  invalid: (text: string) => InvalidRequest,
+): Effect.Effect<string | undefined, InvalidRequest> => {
+  if (endpoint.request === undefined) return Effect.succeed(undefined)
+  return Schema.encodeUnknownEffect(asCodec(endpoint.request))(body).pipe(
+    Effect.mapError((error) => invalid(`the body does not match the contract: ${error.message}`)),
+    Effect.map((encoded) => JSON.stringify(encoded) ?? ""),
+  )
+}
+
+const isAbort = (cause: unknown): boolean =>
+  typeof cause === "object" && cause !== null && (cause as { name?: unknown }).name === "AbortError"
+
+const transportFailure = (error: HttpClientError.HttpClientError): ApiFailure => {
+  const reason = error.reason
+  if (reason._tag === "TransportError" && isAbort(reason.cause)) return requestCancelled()
+  return new NetworkError({ text: NETWORK_ERROR_TEXT, detail: error.message })
+}
+
+const parseJson = (text: string): { readonly ok: true; readonly value: unknown } | { readonly ok: false } => {
+  if (text.trim() === "") return { ok: true, value: undefined }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false }
+  }
+}
+
+const readAnswer = (endpoint: Endpoint, response: HttpClientResponse.HttpClientResponse): Effect.Effect<unknown, ApiFailure> =>
+  Effect.gen(function* () {
+    const text = yield* response.text.pipe(Effect.mapError(transportFailure))
+    const parsed = parseJson(text)
+    if (response.status < 200 || response.status > 299) {
+      const body = parsed.ok ? parsed.value : undefined
+      const code = body && typeof body === "object" ? (body as { code?: unknown }).code : undefined
+      return yield* new ApiError({
+        status: response.status,
+        ...(typeof code === "string" ? { code } : {}),
+        text: errorText(body, GENERIC_ERROR_TEXT),
+      })
+    }
+    const where = `${endpoint.name} (${endpoint.method} ${endpoint.path})`
+    if (!parsed.ok) {
+      return yield* new DecodeError({
+        endpoint: endpoint.name,
+        text: `The answer to ${where} could not be read.`,
+        detail: `It is not JSON: ${text.slice(0, 80)}`,
+      })
+    }
+    return yield* Schema.decodeUnknownEffect(asCodec(endpoint.response))(parsed.value).pipe(
+      Effect.mapError(
+        (error) =>
+          new DecodeError({
+            endpoint: endpoint.name,
+            text: `The answer to ${where} could not be read.`,
+            detail: `It does not match the contract: ${error.message}`,
+          }),
+      ),
+    )
+  })

@@ -1,0 +1,33 @@
+import { Context, Layer } from "effect"
+import { API_BASE } from "../contract/endpoint"
+import { PUBLIC_CLIENT_KEY } from "../contract/signature"
+
+/** Where the API lives and which key signs requests before sign-in. */
+export interface ApiConfigShape {
+  /** Prefix of every endpoint path: "/api" (same origin) or an absolute URL for a partner deployment. */
+  readonly baseUrl: string
+  /** The public client key used to sign requests while no session is active. */
+  readonly clientKey: string
+}
+
+const trimTrailingSlash = (url: string): string => url.replace(/\/+$/, "")
+
+/**
+ * The request pipeline's configuration. `layer` reads the build-time `VITE_API_BASE_URL`
+ * (default "/api") and uses PUBLIC_CLIENT_KEY; `layerWith({ baseUrl })` sets values explicitly
+ * (tests, a partner build). A trailing slash on the base URL is ignored.
+ */
+export class ApiConfig extends Context.Service<ApiConfig, ApiConfigShape>()("chartfolio/services/ApiConfig") {
+  static readonly layerWith = (config: Partial<ApiConfigShape> = {}): Layer.Layer<ApiConfig> =>
+    Layer.succeed(
+      ApiConfig,
+      ApiConfig.of({
+        baseUrl: trimTrailingSlash(config.baseUrl ?? API_BASE),
+        clientKey: config.clientKey ?? PUBLIC_CLIENT_KEY,
+      }),
+    )
+
+  static readonly layer: Layer.Layer<ApiConfig> = ApiConfig.layerWith({
+    baseUrl: (import.meta.env?.VITE_API_BASE_URL as string | undefined) || API_BASE,
+  })
+}
