@@ -1,0 +1,24 @@
+/**
+ * The demo-mode outbox (GET /dev/mailbox, public): mail the reference server would have sent,
+ * such as one-time codes and password-reset links. Not part of the upstream spec.
+ */
+import { Schema } from "effect"
+import { IsoDate } from "./common"
+
+/** One stored outgoing mail. */
+export const MailboxMessage = Schema.Struct({
+  id: Schema.Number,
+  to: Schema.String,
+  subject: Schema.String,
+  text: Schema.String,
+  createdAt: IsoDate,
+})
+export type MailboxMessage = typeof MailboxMessage.Type
+
+/** The answer of GET /dev/mailbox: the outbox, newest first. */
+export const Mailbox = Schema.Array(MailboxMessage)
+export type Mailbox = typeof Mailbox.Type
+
+/** Query of GET /dev/mailbox: only mail to this address; absent lists all. */
+export const MailboxQuery = Schema.Struct({ to: Schema.optionalKey(Schema.String) })
+export type MailboxQuery = typeof MailboxQuery.Type

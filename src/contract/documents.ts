@@ -1,0 +1,71 @@
+/**
+ * Identity documents: the list entry and the upload body (spec part 2 sections 2, 3, 5 and 9).
+ */
+import { Schema } from "effect"
+import { IsoDate, requiredLiterals } from "./common"
+
+/** The categories of a document, in display order. */
+export const DOCUMENT_CATEGORIES = ["PICTURE_ID", "PROOF_OF_ADDRESS", "PICTURE_ID_PROOF_OF_ADDRESS", "TAX", "TRUST_DOCUMENTS"] as const
+
+/** A document category (shown with underscores as spaces). */
+export const DocumentCategory = Schema.Literals(DOCUMENT_CATEGORIES)
+export type DocumentCategory = typeof DocumentCategory.Type
+
+/**
+ * An uploaded document of GET /users/document. `type` is the category; `document` is where the
+ * image can be viewed (a URL or data URL; null when the list leaves it out);
+ * `rejectionReason` is set when the status is rejected.
+ */
+export const Document = Schema.Struct({
+  documentId: Schema.String,
+  type: DocumentCategory,
+  status: Schema.String,
+  idType: Schema.NullOr(Schema.String),
+  idValue: Schema.NullOr(Schema.String),
+  created: IsoDate,
+  rejectionReason: Schema.NullOr(Schema.String),
+  document: Schema.NullOr(Schema.String),
+})
+export type Document = typeof Document.Type
+
+/** The answer of GET /users/document, newest first. */
+export const DocumentList = Schema.Array(Document)
+export type DocumentList = typeof DocumentList.Type
+
+/** The largest file accepted, in bytes (10,000,000). */
+export const MAX_UPLOAD_BYTES = 10_000_000
+
+const DATA_URL = /^data:image\/(jpeg|jpg|png);base64,([A-Za-z0-9+/]+={0,2})$/
+
+/** Decoded size of base64 text, without decoding it. */
+const base64Bytes = (b64: string): number => {
+  const padding = b64.endsWith("==") ? 2 : b64.endsWith("=") ? 1 : 0
+  return Math.floor((b64.length * 3) / 4) - padding
+}
+
+/**
+ * A file as the upload sends it: a base64 data URL of a JPEG or PNG image
+ * ("data:image/png;base64,..."), at most `MAX_UPLOAD_BYTES` once decoded. Missing: 'Select
+ * document File'; another kind: 'Invalid File Selection'; too big: 'File too large (10mb Max)'.
+ * The server also checks the decoded bytes' magic numbers.
+ */
+export const ImageDataUrl = Schema.String.annotate({ message: "Select document File" })
+  .check(
+    Schema.makeFilter<string>((s) => s.trim() !== "" || "Select document File"),
+    Schema.makeFilter<string>((s) => DATA_URL.test(s) || "Invalid File Selection"),
+    Schema.makeFilter<string>((s) => base64Bytes(s.slice(s.indexOf(",") + 1)) <= MAX_UPLOAD_BYTES || "File too large (10mb Max)"),
+  )
+  .pipe(Schema.annotateKey({ messageMissingKey: "Select document File" }))
+export type ImageDataUrl = typeof ImageDataUrl.Type
+
+/**
+ * POST /users/document body (send an Idempotency-Key): the category ('Please provide document
+ * Category'), optional ID type and value, and the image as a data URL. Answer: `Message`.
+ */
+export const UploadDocumentRequest = Schema.Struct({
+  type: requiredLiterals(DOCUMENT_CATEGORIES, "Please provide document Category"),
+  idType: Schema.optionalKey(Schema.String),
+  idValue: Schema.optionalKey(Schema.String),
+  document: ImageDataUrl,
+})
+export type UploadDocumentRequest = typeof UploadDocumentRequest.Type

@@ -1,0 +1,128 @@
+/**
+ * Every API call of both spec parts (section 7 of each), plus the reference server's health and
+ * demo-mailbox calls and the two auth calls its security targets need (logout, code resend).
+ * Paths are relative to `API_BASE` (/api). Look calls up by name: `Endpoints.placeOrder`.
+ *
+ * Conventions:
+ * - auth "public" (signed with the public client key) for everything before a token exists:
+ *   sign-in, reauth (the expired token is already cleared), registration, forgot and reset
+ *   password, health, mailbox. Everything else is "session", including the one-time code step
+ *   and /admins/me, which run with the token sign-in returned.
+ * - idempotent (the pipeline sends an Idempotency-Key per user intent, reused on retry): every
+ *   POST that creates something: order, withdrawal, portfolio, bank account, document. PATCH and
+ *   DELETE calls are idempotent by nature and carry no key.
+ * - `params` lists the `:name` placeholders; `buildPath(e.path, params)` fills them.
+ */
+import { Schema } from "effect"
+import { AccountDetails, AccountList, CreateAccountRequest } from "./accounts"
+import { AdminUser, AuthUser, ForgotPasswordRequest, LoginAnswer, LoginRequest, OtpRequest, ReauthQuery, ReauthRequest, RegisterAnswer, RegisterRequest, ResetPasswordRequest } from "./auth"
+import { AccountNameAnswer, AddBankAccountRequest, BankAccountList, BankList } from "./bank-accounts"
+import { FileBytes, Message, requiredString, RiskBand } from "./common"
+import { Mailbox, MailboxQuery } from "./dev"
+import { DocumentList, UploadDocumentRequest } from "./documents"
+import { endpoint } from "./endpoint"
+import { Health } from "./health"
+import { Instrument, InstrumentList, InstrumentSearchQuery, Quote, QuoteOnlyQuery } from "./instruments"
+import { ReserveAccountUpdateRequest, WithdrawRequest } from "./money-movement"
+import { MarketInsight, NewsList } from "./news"
+import { CreateOrderRequest } from "./orders"
+import { Profile } from "./profile"
+
+/** Path parameters: each a required, non-blank string. */
+const params = <const K extends string>(...names: ReadonlyArray<K>) =>
+  Schema.Struct(Object.fromEntries(names.map((n) => [n, requiredString()])) as { [P in K]: ReturnType<typeof requiredString> })
+
+/** The table of calls, keyed by endpoint name. */
+export const Endpoints = {
+  // --- auth (part 1) ---
+  login: endpoint({ name: "login", method: "POST", path: "/auth/login", request: LoginRequest, response: LoginAnswer, auth: "public" }),
+  reauth: endpoint({
+    name: "reauth",
+    method: "POST",
+    path: "/auth/login",
+    query: ReauthQuery,
+    request: ReauthRequest,
+    response: LoginAnswer,
+    auth: "public",
+  }),
+  // The spec's extra prefix is real: on the wire this is /api/api/auth/register.
+  register: endpoint({ name: "register", method: "POST", path: "/api/auth/register", request: RegisterRequest, response: RegisterAnswer, auth: "public" }),
+  forgotPassword: endpoint({ name: "forgotPassword", method: "POST", path: "/auth/forgot-password", request: ForgotPasswordRequest, response: Message, auth: "public" }),
+  resetPassword: endpoint({ name: "resetPassword", method: "POST", path: "/auth/reset-password", request: ResetPasswordRequest, response: Message, auth: "public" }),
+  verifyOtp: endpoint({ name: "verifyOtp", method: "POST", path: "/auth/2fa-otp", request: OtpRequest, response: AuthUser }),
+  /** Not in the spec: sends a fresh e-mailed code, replacing the previous one. */
+  resendOtp: endpoint({ name: "resendOtp", method: "POST", path: "/auth/2fa-otp/resend", response: Message }),
+  /** Not in the spec: invalidates the access token server-side before the client clears its state. */
+  logout: endpoint({ name: "logout", method: "POST", path: "/auth/logout", response: Message }),
+  currentAdmin: endpoint({ name: "currentAdmin", method: "GET", path: "/admins/me", response: AdminUser }),
+
+  // --- instruments (part 1) ---
+  searchInstruments: endpoint({ name: "searchInstruments", method: "GET", path: "/instruments", query: InstrumentSearchQuery, response: InstrumentList }),
+  getInstrument: endpoint({ name: "getInstrument", method: "GET", path: "/instruments/:instrumentId", params: params("instrumentId"), response: Instrument }),
+  searchUserInstruments: endpoint({ name: "searchUserInstruments", method: "GET", path: "/users/instruments", query: InstrumentSearchQuery, response: InstrumentList }),
+  getQuote: endpoint({ name: "getQuote", method: "GET", path: "/users/instruments/:id", params: params("id"), query: QuoteOnlyQuery, response: Quote }),
+
+  // --- profile and accounts (parts 1 and 2) ---
+  getProfile: endpoint({ name: "getProfile", method: "GET", path: "/users/profile", response: Profile }),
+  listAccounts: endpoint({ name: "listAccounts", method: "GET", path: "/users/account", response: AccountList }),
+  getAccount: endpoint({ name: "getAccount", method: "GET", path: "/users/account/:accountId", params: params("accountId"), response: AccountDetails }),
+  createAccount: endpoint({ name: "createAccount", method: "POST", path: "/users/account", request: CreateAccountRequest, response: Message, idempotent: true }),
+  getSuggestions: endpoint({
+    name: "getSuggestions",
+    method: "GET",
+    path: "/users/suggestion/:accountId/:band",
+    params: Schema.Struct({ accountId: requiredString(), band: RiskBand }),
+    response: InstrumentList,
+  }),
+  downloadStatement: endpoint({
+    name: "downloadStatement",
+    method: "GET",
+    path: "/users/statement/:accountId/:key",
+    params: params("accountId", "key"),
+    response: FileBytes,
+    responseType: "file",
+  }),
+
+  // --- orders (parts 1 and 2) ---
+  placeOrder: endpoint({ name: "placeOrder", method: "POST", path: "/users/order", request: CreateOrderRequest, response: Message, idempotent: true }),
+  cancelOrder: endpoint({ name: "cancelOrder", method: "PATCH", path: "/users/order/:id/cancel", params: params("id"), response: Message }),
+
+  // --- money movement (parts 1 and 2) ---
+  updateReserveAccount: endpoint({
+    name: "updateReserveAccount",
+    method: "PATCH",
+    path: "/users/reserve-account/:ref",
+    params: params("ref"),
+    request: ReserveAccountUpdateRequest,
+    response: Message,
+  }),
+  withdraw: endpoint({ name: "withdraw", method: "POST", path: "/users/withdraw", request: WithdrawRequest, response: Message, idempotent: true }),
+
+  // --- documents (part 2) ---
+  listDocuments: endpoint({ name: "listDocuments", method: "GET", path: "/users/document", response: DocumentList }),
+  uploadDocument: endpoint({ name: "uploadDocument", method: "POST", path: "/users/document", request: UploadDocumentRequest, response: Message, idempotent: true }),
+
+  // --- bank accounts (part 2) ---
+  listBanks: endpoint({ name: "listBanks", method: "GET", path: "/users/banks", response: BankList }),
+  listBankAccounts: endpoint({ name: "listBankAccounts", method: "GET", path: "/users/bank-account", response: BankAccountList }),
+  lookupAccountName: endpoint({
+    name: "lookupAccountName",
+    method: "GET",
+    path: "/users/bank-account/:bankRef/:accountNumber",
+    params: params("bankRef", "accountNumber"),
+    response: AccountNameAnswer,
+  }),
+  addBankAccount: endpoint({ name: "addBankAccount", method: "POST", path: "/users/bank-account", request: AddBankAccountRequest, response: Message, idempotent: true }),
+  deleteBankAccount: endpoint({ name: "deleteBankAccount", method: "DELETE", path: "/users/bank-account/:ref", params: params("ref"), response: Message }),
+
+  // --- news (parts 1 and 2) ---
+  businessNews: endpoint({ name: "businessNews", method: "GET", path: "/overview/business-news", response: NewsList }),
+  marketInsight: endpoint({ name: "marketInsight", method: "GET", path: "/overview/market-insight", response: MarketInsight }),
+
+  // --- reference server ---
+  health: endpoint({ name: "health", method: "GET", path: "/health", response: Health, auth: "public" }),
+  devMailbox: endpoint({ name: "devMailbox", method: "GET", path: "/dev/mailbox", query: MailboxQuery, response: Mailbox, auth: "public" }),
+} as const
+
+/** The name of a call in `Endpoints`. */
+export type EndpointName = keyof typeof Endpoints
