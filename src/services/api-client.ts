@@ -28,23 +28,31 @@ type QueryOption<Query> = Query extends Schema.Top
     ? { readonly query?: Query["Type"] }
     : { readonly query: Query["Type"] }
   : { readonly query?: undefined }
+type ParamsOption<Params> = Params extends Schema.Top
+  ? { readonly params: Params["Type"] }
+  : { readonly params?: Readonly<Record<string, string | number>> }
 
 /**
- * What a call takes besides the endpoint: path parameters for `:name` placeholders, the query
- * (typed by the endpoint's query schema), the body (typed by its request schema, required when
- * the endpoint has one) and, for idempotent endpoints, the caller's idempotency key: a UUID made
- * once per user intent (`crypto.randomUUID()`), kept by the caller and passed again on a retry.
+ * What a call takes besides the endpoint: the path parameters for its `:name` placeholders (typed
+ * by the endpoint's params schema, required when it has one), the query (typed by its query
+ * schema), the body (typed by its request schema, required when it has one) and, for idempotent
+ * endpoints, the caller's idempotency key: a UUID made once per user intent (`crypto.randomUUID()`),
+ * kept by the caller and passed again on a retry.
  */
-export type CallOptions<Req extends Schema.Top | undefined, Query extends Schema.Top | undefined> = {
-  readonly params?: Readonly<Record<string, string | number>>
+export type CallOptions<
+  Req extends Schema.Top | undefined,
+  Query extends Schema.Top | undefined,
+  Params extends Schema.Top | undefined = undefined,
+> = {
   readonly idempotencyKey?: string
 } & BodyOption<Req> &
-  QueryOption<Query>
+  QueryOption<Query> &
+  ParamsOption<Params>
 
 type OptionsArg<O> = object extends O ? [options?: O] : [options: O]
 
 interface AnyCallOptions {
-  readonly params?: Readonly<Record<string, string | number>>
+  readonly params?: unknown
   readonly idempotencyKey?: string
   readonly body?: unknown
   readonly query?: unknown
@@ -71,9 +79,14 @@ interface AnyCallOptions {
 export class ApiClient extends Context.Service<
   ApiClient,
   {
-    call<Req extends Schema.Top | undefined, Res extends Schema.Top, Query extends Schema.Top | undefined>(
-      endpoint: Endpoint<Req, Res, Query>,
-      ...options: OptionsArg<CallOptions<Req, Query>>
+    call<
+      Req extends Schema.Top | undefined,
+      Res extends Schema.Top,
+      Query extends Schema.Top | undefined,
+      Params extends Schema.Top | undefined,
+    >(
+      endpoint: Endpoint<Req, Res, Query, Params>,
+      ...options: OptionsArg<CallOptions<Req, Query, Params>>
     ): Effect.Effect<Res["Type"], ApiFailure>
   }
 >()("chartfolio/services/ApiClient") {
@@ -110,9 +123,10 @@ export class ApiClient extends Context.Service<
         }
 
         // 2. URL: base + path with parameters + encoded query.
+        const params = yield* encodeParams(endpoint, options.params, invalid)
         const query = yield* encodeQuery(endpoint, options.query, invalid)
         const url = yield* Effect.try({
-          try: () => resolveUrl(`${config.baseUrl}${buildPath(endpoint.path, options.params)}${query}`),
+          try: () => resolveUrl(`${config.baseUrl}${buildPath(endpoint.path, params)}${query}`),
           catch: (cause) => invalid(cause instanceof Error ? cause.message : String(cause)),
         })
 
@@ -127,7 +141,7 @@ export class ApiClient extends Context.Service<
           sign(token ?? config.clientKey, { method: endpoint.method, target, timestamp: now, nonce, body: body ?? "" }),
         )
         const headers: Record<string, string> = {
-          Accept: "application/json",
+          Accept: endpoint.responseType === "file" ? "*/*" : "application/json",
           [SignatureHeaders.timestamp]: String(now),
           [SignatureHeaders.nonce]: nonce,
           [SignatureHeaders.deviceId]: yield* deviceId.get(),
@@ -169,6 +183,18 @@ const resolveUrl = (href: string): URL => {
 }
 
 const asCodec = (schema: Schema.Top): Schema.Codec<unknown, unknown> => schema as unknown as Schema.Codec<unknown, unknown>
+
+const encodeParams = (
+  endpoint: Endpoint,
+  params: unknown,
+  invalid: (text: string) => InvalidRequest,
+): Effect.Effect<Readonly<Record<string, string | number>>, InvalidRequest> => {
+  if (endpoint.params === undefined) return Effect.succeed((params ?? {}) as Readonly<Record<string, string | number>>)
+  return Schema.encodeUnknownEffect(asCodec(endpoint.params))(params ?? {}).pipe(
+    Effect.mapError((error) => invalid(`the path parameters do not match the contract: ${error.message}`)),
+    Effect.map((encoded) => encoded as Readonly<Record<string, string | number>>),
+  )
+}
 
 const encodeQuery = (endpoint: Endpoint, query: unknown, invalid: (text: string) => InvalidRequest): Effect.Effect<string, InvalidRequest> => {
   if (endpoint.query === undefined) return Effect.succeed("")
@@ -221,9 +247,10 @@ const parseJson = (text: string): { readonly ok: true; readonly value: unknown }
 
 const readAnswer = (endpoint: Endpoint, response: HttpClientResponse.HttpClientResponse): Effect.Effect<unknown, ApiFailure> =>
   Effect.gen(function* () {
-    const text = yield* response.text.pipe(Effect.mapError(transportFailure))
-    const parsed = parseJson(text)
-    if (response.status < 200 || response.status > 299) {
+    const bytes = new Uint8Array(yield* response.arrayBuffer.pipe(Effect.mapError(transportFailure)))
+    const ok = response.status >= 200 && response.status <= 299
+    if (!ok) {
+      const parsed = parseJson(utf8.decode(bytes))
       const body = parsed.ok ? parsed.value : undefined
       const code = body && typeof body === "object" ? (body as { code?: unknown }).code : undefined
       return yield* new ApiError({
@@ -233,21 +260,18 @@ const readAnswer = (endpoint: Endpoint, response: HttpClientResponse.HttpClientR
       })
     }
     const where = `${endpoint.name} (${endpoint.method} ${endpoint.path})`
-    if (!parsed.ok) {
-      return yield* new DecodeError({
-        endpoint: endpoint.name,
-        text: `The answer to ${where} could not be read.`,
-        detail: `It is not JSON: ${text.slice(0, 80)}`,
-      })
+    const unreadable = (detail: string) =>
+      new DecodeError({ endpoint: endpoint.name, text: `The answer to ${where} could not be read.`, detail })
+    let value: unknown = bytes
+    if (endpoint.responseType !== "file") {
+      const text = utf8.decode(bytes)
+      const parsed = parseJson(text)
+      if (!parsed.ok) return yield* unreadable(`It is not JSON: ${text.slice(0, 80)}`)
+      value = parsed.value
     }
-    return yield* Schema.decodeUnknownEffect(asCodec(endpoint.response))(parsed.value).pipe(
-      Effect.mapError(
-        (error) =>
-          new DecodeError({
-            endpoint: endpoint.name,
-            text: `The answer to ${where} could not be read.`,
-            detail: `It does not match the contract: ${error.message}`,
-          }),
-      ),
+    return yield* Schema.decodeUnknownEffect(asCodec(endpoint.response))(value).pipe(
+      Effect.mapError((error) => unreadable(`It does not match the contract: ${error.message}`)),
     )
   })
+
+const utf8 = new TextDecoder()

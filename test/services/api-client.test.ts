@@ -30,6 +30,20 @@ const SearchItems = endpoint({
   query: Schema.Struct({ q: Schema.String, page: Schema.optionalKey(Schema.Number), provider: Schema.optionalKey(Schema.String) }),
   response: Schema.Array(Schema.String),
 })
+const GetItem = endpoint({
+  name: "test.getItem",
+  method: "GET",
+  path: "/items/:itemId",
+  params: Schema.Struct({ itemId: Schema.String.check(Schema.isMinLength(1)) }),
+  response: Schema.Struct({ id: Schema.String }),
+})
+const Statement = endpoint({
+  name: "test.statement",
+  method: "GET",
+  path: "/statement",
+  response: Schema.Uint8Array,
+  responseType: "file",
+})
 const Fail = endpoint({ name: "test.fail", method: "DELETE", path: "/fail", response: Schema.Struct({}) })
 
 const activeSession = (overrides: Partial<SessionSnapshot> = {}): SessionSnapshot => ({
@@ -69,9 +83,14 @@ const setup = async (routes: Routes, options: { session?: SessionSnapshot | null
     expireCalls: () => expireCalls,
     session: () => run(SessionPort.use((s) => s.current())),
     signIn: (session: SessionSnapshot) => run(ClientStorage.use((s) => s.set("session", session))),
-    call: <Req extends Schema.Top | undefined, Res extends Schema.Top, Query extends Schema.Top | undefined>(
-      e: Endpoint<Req, Res, Query>,
-      options?: CallOptions<Req, Query>,
+    call: <
+      Req extends Schema.Top | undefined,
+      Res extends Schema.Top,
+      Query extends Schema.Top | undefined,
+      Params extends Schema.Top | undefined,
+    >(
+      e: Endpoint<Req, Res, Query, Params>,
+      options?: CallOptions<Req, Query, Params>,
     ) =>
       runtime.runPromiseExit(
         ApiClient.use((api) => (api.call as (e: Endpoint, o?: unknown) => Effect.Effect<Res["Type"], ApiFailure>)(e, options)),
@@ -235,6 +254,27 @@ describe("building the request", () => {
     const request = t.server.requests[0]!
     expect(request.url).toBe("/api/things/a%20b%2Fc/items?q=gold+%26+silver&page=2")
     expect(await signedWith(request, PUBLIC_CLIENT_KEY)).toBe(true)
+  })
+
+  it("fills path parameters checked by the endpoint's params schema", async () => {
+    const t = await setup({ "/api/items/A-1": () => json(200, { id: "A-1" }) })
+    expect(success(await t.call(GetItem, { params: { itemId: "A-1" } }))).toEqual({ id: "A-1" })
+    const error = failure(await t.call(GetItem, { params: { itemId: "" } }))
+    expect(error).toMatchObject({ _tag: "InvalidRequest", endpoint: "test.getItem" })
+    expect(t.server.requests).toHaveLength(1)
+  })
+
+  it("reads a file answer as bytes, and its error answer as JSON", async () => {
+    let fail = false
+    const pdf = "%PDF-1.7 fake"
+    const t = await setup({
+      "/api/statement": () => (fail ? json(404, { error: "No statement" }) : { status: 200, body: pdf, contentType: "application/pdf" }),
+    })
+    const bytes = success(await t.call(Statement))
+    expect(new TextDecoder().decode(bytes)).toBe(pdf)
+    expect(header(t.server.requests[0]!, "accept")).not.toBe("application/json")
+    fail = true
+    expect(failure(await t.call(Statement))).toMatchObject({ _tag: "ApiError", status: 404, text: "No statement" })
   })
 
   it("fails without sending when a path parameter is missing", async () => {
