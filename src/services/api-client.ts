@@ -71,7 +71,7 @@ interface AnyCallOptions {
  * NetworkError, SessionExpired, RequestCancelled, InvalidRequest. Services wrap it:
  *
  *   const api = yield* ApiClient
- *   return yield* api.call(Endpoints.placeOrder, { body, idempotencyKey })
+ *   return yield* api.call(Endpoints.createOrder, { body, idempotencyKey })
  *
  * Layers: `layer` (fetch; needs ApiConfig, Clock, DeviceId, SessionPort), `layerWithoutHttp`
  * (the same but needing an HttpClient, to swap the transport).
@@ -245,6 +245,8 @@ const parseJson = (text: string): { readonly ok: true; readonly value: unknown }
   }
 }
 
+const utf8 = new TextDecoder()
+
 const readAnswer = (endpoint: Endpoint, response: HttpClientResponse.HttpClientResponse): Effect.Effect<unknown, ApiFailure> =>
   Effect.gen(function* () {
     const bytes = new Uint8Array(yield* response.arrayBuffer.pipe(Effect.mapError(transportFailure)))
@@ -273,5 +275,3 @@ const readAnswer = (endpoint: Endpoint, response: HttpClientResponse.HttpClientR
       Effect.mapError((error) => unreadable(`It does not match the contract: ${error.message}`)),
     )
   })
-
-const utf8 = new TextDecoder()
