@@ -1,0 +1,278 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { assign, fromPromise, setup } from "xstate"
+import { routeProgressMachine } from "../../src/machines/route-progress.machine"
+import {
+  assertFullCoverage,
+  coverageReport,
+  createCoverage,
+  defineChartModel,
+  generatePaths,
+  ModelConfigError,
+  ModelCoverageError,
+  ModelDivergenceError,
+  replayPath,
+  writeReport,
+  type ChartModel,
+  type ModelPath,
+} from "./harness"
+
+/** A load-and-retry chart with one invoked actor, like every workflow chart has. */
+const loader = setup({
+  types: {
+    context: {} as { query: string; result: string | null; failures: number },
+    events: {} as { type: "load"; query: string } | { type: "retry" },
+  },
+  actors: {
+    fetchThing: fromPromise<string, { query: string }>(async () => {
+      throw new Error("the fetchThing actor is not implemented, add it with provide(...)")
+    }),
+  },
+  guards: {
+    mayRetry: ({ context }) => context.failures < 2,
+  },
+}).createMachine({
+  id: "loader",
+  context: { query: "", result: null, failures: 0 },
+  initial: "idle",
+  states: {
+    idle: {
+      meta: { description: "Nothing asked yet" },
+      on: { load: { target: "loading", actions: assign({ query: ({ event }) => event.query }) } },
+    },
+    loading: {
+      meta: { description: "Fetching" },
+      invoke: {
+        id: "fetchThing",
+        src: "fetchThing",
+        input: ({ context }) => ({ query: context.query }),
+        onDone: { target: "loaded", actions: assign({ result: ({ event }) => event.output }) },
+        onError: { target: "failed", actions: assign({ failures: ({ context }) => context.failures + 1 }) },
+      },
+    },
+    loaded: { meta: { description: "Result shown" } },
+    failed: {
+      meta: { description: "Error shown with a retry while retries are left" },
+      on: { retry: { guard: "mayRetry", target: "loading" } },
+    },
+  },
+})
+
+/** Two timers in a parent and a child, plus a tie, to check that time only moves forward. */
+const timed = setup({
+  types: { context: {} as { log: string[] }, events: {} as { type: "poke" } },
+  delays: { short: 100, long: 250, same: 100 },
+}).createMachine({
+  id: "timed",
+  context: { log: [] },
+  initial: "waiting",
+  states: {
+    waiting: {
+      meta: { description: "Two clocks run" },
+      after: { long: { target: "late", actions: assign({ log: ({ context }) => [...context.log, "long"] }) } },
+      initial: "ticking",
+      states: {
+        ticking: {
+          meta: { description: "Short timer and a tie" },
+          after: {
+            short: { target: "ticked", actions: assign({ log: ({ context }) => [...context.log, "short"] }) },
+            same: { actions: assign({ log: ({ context }) => [...context.log, "same"] }) },
+          },
+          on: { poke: { target: "ticking", reenter: true } },
+        },
+        ticked: { meta: { description: "The short timer fired" } },
+      },
+    },
+    late: { meta: { description: "The long timer fired" } },
+  },
+})
+
+const loaderModel = (overrides: Partial<Parameters<typeof defineChartModel<typeof loader>>[0]> = {}) =>
+  defineChartModel({
+    chart: "self-loader",
+    machine: loader,
+    events: [{ type: "load", query: "ngn" }, { type: "retry" }],
+    invocations: { fetchThing: { done: ["found"], error: [new Error("offline")] } },
+    states: {
+      loaded: (snap) => expect(snap.context.result).toBe("found"),
+      loading: (snap, { inputOf }) => expect(inputOf("fetchThing")).toEqual({ query: snap.context.query }),
+    },
+    ...overrides,
+  })
+
+const replayAll = async (model: ChartModel, paths: ModelPath[] = generatePaths(model)) => {
+  const coverage = createCoverage()
+  for (const path of paths) await replayPath(model, path, coverage)
+  return coverageReport(model, coverage)
+}
+
+describe("the model harness", () => {
+  it("replays every path of a chart with an invoked actor and covers all of it", async () => {
+    const report = await replayAll(loaderModel())
+    expect(report.states).toMatchObject({ total: 4, covered: 4, uncovered: [] })
+    expect(report.transitions).toMatchObject({ total: 4, covered: 4, uncovered: [] })
+    expect(() => assertFullCoverage(report)).not.toThrow()
+  })
+
+  it("fails coverage when the generator is not given an event the chart handles", async () => {
+    const report = await replayAll(loaderModel({ events: [{ type: "load", query: "ngn" }] }))
+    expect(report.transitions.uncovered).toEqual(["failed: retry [mayRetry] -> loading"])
+    expect(() => assertFullCoverage(report)).toThrow(ModelCoverageError)
+    expect(() => assertFullCoverage(report)).toThrow(/transition never taken: failed: retry \[mayRetry\] -> loading/)
+  })
+
+  it("fails coverage when no sample lets a guard pass", async () => {
+    const gated = setup({
+      types: { context: {} as { amount: number }, events: {} as { type: "amount.set"; amount: number } },
+      guards: { isPositive: ({ event }) => event.amount > 0 },
+    }).createMachine({
+      id: "gated",
+      context: { amount: 0 },
+      initial: "empty",
+      states: {
+        empty: {
+          meta: { description: "No amount" },
+          on: { "amount.set": { guard: "isPositive", target: "ready", actions: assign({ amount: ({ event }) => event.amount }) } },
+        },
+        ready: { meta: { description: "A positive amount" } },
+      },
+    })
+    const model = defineChartModel({ chart: "self-gated", machine: gated, events: [{ type: "amount.set", amount: -5 }] })
+    const report = await replayAll(model)
+    expect(report.states.uncovered).toEqual(["ready"])
+    expect(report.transitions.uncovered).toEqual(["empty: amount.set [isPositive] -> ready"])
+    expect(() => assertFullCoverage(report)).toThrow(/state never reached: ready/)
+  })
+
+  it("fails when a state has no meta description", async () => {
+    const bare = setup({ types: { events: {} as { type: "go" } } }).createMachine({
+      id: "bare",
+      initial: "a",
+      states: { a: { meta: { description: "Start" }, on: { go: "b" } }, b: {} },
+    })
+    const report = await replayAll(defineChartModel({ chart: "self-bare", machine: bare, events: [{ type: "go" }] }))
+    expect(report.states.undescribed).toEqual(["b"])
+    expect(() => assertFullCoverage(report)).toThrow(/state without meta.description: b/)
+  })
+
+  it("fails a replay whose stub resolves where the path expected an error", async () => {
+    const model = loaderModel()
+    const path = generatePaths(model).find((p) => p.steps.at(-1)?.event.kind === "error")
+    if (!path) throw new Error("expected a path that ends with the invocation failing")
+    const last = path.steps.at(-1)
+    if (!last) throw new Error("empty path")
+    const diverging: ModelPath = {
+      description: `${path.description} (stub resolves instead)`,
+      steps: [...path.steps.slice(0, -1), { ...last, event: { type: "xstate.done.actor.fetchThing", kind: "done", actorId: "fetchThing", output: "found" } }],
+    }
+    await expect(replayPath(model, diverging)).rejects.toThrow(ModelDivergenceError)
+    await expect(replayPath(model, diverging)).rejects.toThrow(/the actor is in[\s\S]*"loaded"[\s\S]*but the path expects[\s\S]*"failed"/)
+  })
+
+  it("fails a replay when a state's declared expectation does not hold", async () => {
+    const model = loaderModel({ states: { loaded: (snap) => expect(snap.context.result).toBe("something else") } })
+    const path = generatePaths(model).find((p) => p.steps.at(-1)?.state.machineSnapshot.value === "loaded")
+    if (!path) throw new Error("expected a path to loaded")
+    await expect(replayPath(model, path)).rejects.toThrow(/the check of state "loaded" failed/)
+  })
+
+  it("fails a replay when the real actor does something the model cannot see", async () => {
+    let calls = 0
+    const impure = setup({
+      types: { context: {} as { n: number }, events: {} as { type: "tick" } },
+    }).createMachine({
+      id: "impure",
+      context: { n: 0 },
+      initial: "on",
+      states: {
+        on: {
+          meta: { description: "Counts ticks from a global" },
+          on: { tick: { guard: ({ context }) => context.n < 3, actions: assign({ n: () => (calls += 1) }) } },
+        },
+      },
+    })
+    const model = defineChartModel({ chart: "self-impure", machine: impure, events: [{ type: "tick" }] })
+    const [path] = generatePaths(model)
+    if (!path) throw new Error("expected a path")
+    await expect(replayPath(model, path)).rejects.toThrow(/after "tick" the actor is in[\s\S]*but the path expects[\s\S]*"n":1\}/)
+  })
+
+  it("fails a replay that waits for a timer longer than the actor has it scheduled", async () => {
+    const model = defineChartModel({ chart: "self-timed", machine: timed, events: [{ type: "poke" }] })
+    const path = generatePaths(model).find((p) => p.steps.at(-1)?.state.machineSnapshot.value === "late")
+    const at = path?.steps.findIndex((s) => s.event.kind === "timer") ?? -1
+    const step = path?.steps[at]
+    if (!path || !step || step.event.kind !== "timer") throw new Error("expected a path with a timer")
+    const late = { ...step, event: { ...step.event, after: step.event.after + 50 } }
+    const diverging: ModelPath = { description: "waits too long", steps: path.steps.map((s, i) => (i === at ? late : s)) }
+    await expect(replayPath(model, diverging)).rejects.toThrow(/the path waits 150 ms for after short, but it is due in 100 ms/)
+  })
+
+  it("fails a replay when the real actor errors, and says why", async () => {
+    const model = defineChartModel({ chart: "self-unwired", machine: routeProgressMachine, events: [{ type: "route.changed" }] })
+    const [path] = generatePaths(model)
+    if (!path) throw new Error("expected a path")
+    await expect(replayPath(model, path)).rejects.toThrow(/"status":"error"[\s\S]*the actor failed with: the scrollToTop action is not implemented/)
+  })
+
+  it("fires competing timers in clock order only, and ties in scheduling order within one step", async () => {
+    const model = defineChartModel({ chart: "self-timed", machine: timed, events: [{ type: "poke" }] })
+    const paths = generatePaths(model)
+    for (const path of paths) {
+      for (const [i, step] of path.steps.entries()) {
+        if (step.event.kind !== "timer" || i === 0) continue
+        const before = path.steps[i - 1]?.state.timers ?? []
+        // the fired timer is never later than any other pending timer
+        expect(Math.min(...before.map((t) => t.remaining))).toBe(step.event.after)
+      }
+    }
+    const toLate = paths.find((p) => p.steps.at(-1)?.state.machineSnapshot.value === "late")
+    expect(toLate?.steps.at(-1)?.state.machineSnapshot.context.log).toEqual(["short", "long"])
+    const report = await replayAll(model, paths)
+    // `same` ties with `short` and is cancelled when `short` leaves the state first: never taken.
+    expect(report.transitions.uncovered).toEqual(["waiting.ticking: after same -> (no target)"])
+    expect(report.states.uncovered).toEqual([])
+  })
+
+  it("rejects a configuration that names an unknown state or leaves an invocation without samples", () => {
+    expect(() => loaderModel({ states: { nowhere: () => undefined } })).toThrow(ModelConfigError)
+    expect(() => loaderModel({ invocations: {} })).toThrow(/invoke "fetchThing" needs sample outcomes/)
+  })
+
+  it("stops on an unbounded state space with advice", () => {
+    const counter = setup({ types: { context: {} as { n: number }, events: {} as { type: "inc" } } }).createMachine({
+      id: "counter",
+      context: { n: 0 },
+      initial: "on",
+      states: { on: { meta: { description: "Counting" }, on: { inc: { actions: assign({ n: ({ context }) => context.n + 1 }) } } } },
+    })
+    const model = defineChartModel({ chart: "self-counter", machine: counter, events: [{ type: "inc" }], limit: 50 })
+    expect(() => generatePaths(model)).toThrow(/bound counters in `events`/)
+    const bounded = defineChartModel({
+      chart: "self-counter",
+      machine: counter,
+      events: (snap) => (snap.context.n < 3 ? [{ type: "inc" }] : []),
+      limit: 50,
+    })
+    expect(generatePaths(bounded).map((p) => p.description)).toEqual(["inc ×3"])
+  })
+
+  it("writes the report as JSON named after the chart", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "model-report-"))
+    try {
+      const report = await replayAll(loaderModel())
+      const file = await writeReport(report, dir)
+      expect(file).toBe(join(dir, "self-loader.json"))
+      expect(JSON.parse(await readFile(file, "utf8"))).toEqual({
+        chart: "self-loader",
+        paths: report.paths,
+        states: { total: 4, covered: 4, uncovered: [], undescribed: [] },
+        transitions: { total: 4, covered: 4, uncovered: [] },
+      })
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,756 @@
+import { mkdir, writeFile } from "node:fs/promises"
+import { fileURLToPath } from "node:url"
+import { getAdjacencyMap, type AdjacencyMap } from "@xstate/graph"
+import {
+  createActor,
+  createEmptyActor,
+  fromPromise,
+  pathToStateValue,
+  SimulatedClock,
+  type ActorLogic,
+  type ActorScope,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventFromLogic,
+  type EventObject,
+  type ExecutableActionObject,
+  type InputFrom,
+  type InspectionEvent,
+  type SnapshotFrom,
+  type Snapshot,
+} from "xstate"
+import { describe, it } from "vitest"
+
+// ---------------------------------------------------------------------------------------------
+// Configuration
+// ---------------------------------------------------------------------------------------------
+
+/** The implementations a chart is started with (`machine.provide(...)`), as its own type. */
+export type ImplementationsOf<TMachine extends AnyStateMachine> = Parameters<TMachine["provide"]>[0]
+
+/** Sample outcomes of one invoked actor (by invoke id): each output and each error is a branch. */
+export interface InvocationSamples {
+  readonly done?: ReadonlyArray<unknown>
+  readonly error?: ReadonlyArray<unknown>
+}
+
+/** What a per-state assertion gets besides the actor's snapshot. */
+export interface StateCheckInfo<TMachine extends AnyStateMachine> {
+  /** The path being replayed. */
+  readonly path: ModelPath
+  /** Index of the step just taken (0 is the initial state). */
+  readonly step: number
+  /** The implementations this path's actor was started with (fresh per path, so spies count per path). */
+  readonly implementations: ImplementationsOf<TMachine>
+  /** The input the chart gave the latest invocation of an invoked actor, by invoke id. */
+  readonly inputOf: (invokeId: string) => unknown
+}
+
+/** An assertion that must hold whenever the actor is in a given state (throw to fail). */
+export type StateCheck<TMachine extends AnyStateMachine> = (
+  snapshot: SnapshotFrom<TMachine>,
+  info: StateCheckInfo<TMachine>,
+) => void
+
+/**
+ * How one chart plugs into the harness (see test/model/README.md):
+ * - `chart`: the report name, the machine file's name without `.machine.ts`;
+ * - `events`: user events with sample payloads, or a function of the snapshot (to bound counters);
+ *   an event is offered only where the chart takes a transition for it;
+ * - `invocations`: for every invoke id of the chart, sample outputs (`done`) and errors (`error`);
+ *   the harness stubs every invoked actor and settles the stubs on command;
+ * - `implementations`: a factory for the side-effect actions (and any non-promise actors) the
+ *   real actor is started with, called once per path;
+ * - `serialize`: the part of the context that decides behaviour (default: all of it). It must only
+ *   drop what never changes a transition; bound counters with `events` instead;
+ * - `states`: per-state assertions, keyed by state path (`"running.full"`), checked after every
+ *   step that leaves the actor in (or under) that state;
+ * - `input`: the chart's input; `limit`: how many traversal steps before the state space counts as
+ *   unbounded (default 20,000).
+ */
+export interface ChartModelConfig<TMachine extends AnyStateMachine> {
+  readonly chart: string
+  readonly machine: TMachine
+  readonly input?: InputFrom<TMachine>
+  readonly events: NoInfer<
+    ReadonlyArray<EventFromLogic<TMachine>> | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<EventFromLogic<TMachine>>)
+  >
+  readonly invocations?: Readonly<Record<string, InvocationSamples>>
+  readonly implementations?: NoInfer<() => ImplementationsOf<TMachine>>
+  readonly serialize?: NoInfer<(snapshot: SnapshotFrom<TMachine>) => unknown>
+  readonly states?: NoInfer<Readonly<Record<string, StateCheck<TMachine>>>>
+  readonly limit?: number
+}
+
+/** A validated chart model; make it with `defineChartModel`. */
+export interface ChartModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  readonly chart: string
+  readonly config: ChartModelConfig<TMachine>
+  /** Every state of the chart by path, with its `meta.description` (or `description`). */
+  readonly states: ReadonlyArray<ChartState>
+  /** Every transition of the chart, one entry per target. */
+  readonly transitions: ReadonlyArray<ChartTransition>
+}
+
+/** One state node of a chart. */
+export interface ChartState {
+  readonly path: string
+  readonly description: string | undefined
+}
+
+/** One transition of a chart towards one target (a targetless transition has one entry too). */
+export interface ChartTransition {
+  /** Unique, stable and readable: `source: event [guard] -> target`. */
+  readonly key: string
+  readonly source: string
+  readonly event: string
+  readonly guard: string | undefined
+  readonly target: string | undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// Model states and steps
+// ---------------------------------------------------------------------------------------------
+
+/** A timer the chart has scheduled (an `after` transition or a delayed raise) and how far off it is. */
+export interface PendingTimer {
+  readonly id: string
+  readonly event: EventObject
+  readonly remaining: number
+}
+
+/**
+ * A state of the model: the chart's snapshot plus its pending timers, so the traversal only
+ * fires the timer that is due first, as a clock would.
+ */
+export type ModelState = Snapshot<unknown> & {
+  readonly machineSnapshot: AnyMachineSnapshot
+  readonly timers: ReadonlyArray<PendingTimer>
+}
+
+/** What happens at one step of a path, and how the replay makes it happen. */
+export type ModelStep =
+  | { readonly kind: "init" }
+  | { readonly kind: "event"; readonly event: EventObject }
+  | { readonly kind: "timer"; readonly timerId: string; readonly event: EventObject; readonly after: number }
+  | { readonly kind: "done"; readonly actorId: string; readonly output: unknown }
+  | { readonly kind: "error"; readonly actorId: string; readonly error: unknown }
+
+/** A step as the graph traversal sees it: an event object whose `type` is the chart event's type. */
+export type ModelEvent = ModelStep & { readonly type: string }
+
+/** One generated path: the steps from the initial state, each with the model state it leads to. */
+export interface ModelPath {
+  readonly description: string
+  readonly steps: ReadonlyArray<{ readonly event: ModelEvent; readonly state: ModelState }>
+}
+
+/** A replay that did not follow its path: the chart and the real actor disagree. */
+export class ModelDivergenceError extends Error {
+  override readonly name = "ModelDivergenceError"
+}
+
+/** Some state or transition of a chart is on no replayed path. */
+export class ModelCoverageError extends Error {
+  override readonly name = "ModelCoverageError"
+}
+
+/** The chart model's configuration is wrong (unknown state key, invoke without samples, ...). */
+export class ModelConfigError extends Error {
+  override readonly name = "ModelConfigError"
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chart structure
+// ---------------------------------------------------------------------------------------------
+
+const pathOf = (node: AnyStateNode): string => node.path.join(".")
+
+const allNodes = (machine: AnyStateMachine): AnyStateNode[] => {
+  const out: AnyStateNode[] = []
+  const walk = (node: AnyStateNode) => {
+    out.push(node)
+    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child)
+  }
+  walk(machine.root)
+  return out
+}
+
+const guardLabel = (guard: unknown): string | undefined => {
+  if (guard === undefined) return undefined
+  if (typeof guard === "string") return guard
+  if (typeof guard === "function") {
+    const nested = (guard as { guards?: unknown[] }).guards
+    const name = guard.name || "inline"
+    return nested ? `${name}(${nested.map((g) => guardLabel(g) ?? "?").join(", ")})` : name
+  }
+  if (typeof guard === "object" && guard !== null && "type" in guard) return String(guard.type)
+  return "guard"
+}
+
+const eventLabel = (eventType: string): string => {
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType)
+  return after ? `after ${after[1]}` : eventType
+}
+
+/** Every transition definition of a machine with its report entries (one per target). */
+const transitionIndex = (machine: AnyStateMachine): Map<AnyTransitionDefinition, ChartTransition[]> => {
+  const index = new Map<AnyTransitionDefinition, ChartTransition[]>()
+  const seen = new Set<string>()
+  for (const node of allNodes(machine)) {
+    const candidates: AnyTransitionDefinition[] = [...node.transitions.values()].flat()
+    candidates.push(...(node.always ?? []))
+    for (const t of candidates) {
+      const source = pathOf(node) || "(root)"
+      const event = t.eventType === "" ? "always" : eventLabel(t.eventType)
+      const guard = guardLabel(t.guard)
+      const targets = t.target?.length ? t.target.map((n: AnyStateNode) => pathOf(n) || "(root)") : [undefined]
+      index.set(
+        t,
+        targets.map((target) => {
+          const base = `${source}: ${event}${guard ? ` [${guard}]` : ""} -> ${target ?? "(no target)"}`
+          let key = base
+          for (let n = 2; seen.has(key); n++) key = `${base} #${n}`
+          seen.add(key)
+          return { key, source, event, guard, target }
+        }),
+      )
+    }
+  }
+  return index
+}
+
+const invokeSources = (machine: AnyStateMachine): Map<string, string> => {
+  const out = new Map<string, string>()
+  for (const node of allNodes(machine)) {
+    for (const def of node.invoke) {
+      if (typeof def.src !== "string") {
+        throw new ModelConfigError(`invoke "${def.id}" in ${pathOf(node)} uses inline logic; name the actor in setup({ actors })`)
+      }
+      out.set(def.id, def.src)
+    }
+  }
+  return out
+}
+
+/**
+ * Checks a chart model's configuration against its machine and returns the model the other
+ * functions take: every invoke id needs samples, every `states` key must name a state.
+ */
+export function defineChartModel<TMachine extends AnyStateMachine>(config: ChartModelConfig<TMachine>): ChartModel<TMachine> {
+  const nodes = allNodes(config.machine).filter((n) => n.path.length > 0 && n.type !== "history")
+  const paths = new Set(nodes.map(pathOf))
+  for (const key of Object.keys(config.states ?? {})) {
+    if (!paths.has(key)) throw new ModelConfigError(`${config.chart}: states["${key}"] names no state (known: ${[...paths].join(", ")})`)
+  }
+  for (const id of invokeSources(config.machine).keys()) {
+    const samples = config.invocations?.[id]
+    if (!samples || (!samples.done?.length && !samples.error?.length)) {
+      throw new ModelConfigError(`${config.chart}: invoke "${id}" needs sample outcomes in invocations["${id}"]`)
+    }
+  }
+  return {
+    chart: config.chart,
+    config,
+    states: nodes.map((n) => ({ path: pathOf(n), description: describeNode(n) })),
+    transitions: [...transitionIndex(config.machine).values()].flat(),
+  }
+}
+
+const describeNode = (node: AnyStateNode): string | undefined => {
+  const meta = node.meta as { description?: unknown } | undefined
+  if (typeof meta?.description === "string") return meta.description
+  return node.description
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stubs for invoked actors
+// ---------------------------------------------------------------------------------------------
+
+interface LiveInvocation {
+  readonly input: unknown
+  readonly resolve: (output: unknown) => void
+  readonly reject: (error: unknown) => void
+}
+
+/** Promise actors that wait until the replay settles them; one registry per replayed actor. */
+class InvocationStubs {
+  readonly live = new Map<string, LiveInvocation>()
+  readonly inputs = new Map<string, unknown>()
+  readonly logic = fromPromise<unknown, unknown>(
+    ({ input, self }) =>
+      new Promise((resolve, reject) => {
+        this.live.set(self.id, { input, resolve, reject })
+        this.inputs.set(self.id, input)
+      }),
+  )
+
+  settle(id: string, outcome: "done" | "error", value: unknown): void {
+    const live = this.live.get(id)
+    if (!live) throw new ModelDivergenceError(`the path expects invocation "${id}" to ${outcome === "done" ? "finish" : "fail"}, but it never started`)
+    this.live.delete(id)
+    if (outcome === "done") live.resolve(value)
+    else live.reject(value)
+  }
+}
+
+const provideMachine = <TMachine extends AnyStateMachine>(
+  model: ChartModel<TMachine>,
+  implementations: ImplementationsOf<TMachine>,
+  stubs: InvocationStubs,
+): AnyStateMachine => {
+  const given = (implementations ?? {}) as { actors?: Record<string, unknown> }
+  const actors: Record<string, unknown> = {}
+  for (const src of invokeSources(model.config.machine).values()) actors[src] = stubs.logic
+  return model.config.machine.provide({ ...given, actors: { ...actors, ...given.actors } } as ImplementationsOf<TMachine>)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Path generation
+// ---------------------------------------------------------------------------------------------
+
+type TimerOp = { op: "schedule"; id: string; event: EventObject; delay: number } | { op: "cancel"; id: string }
+
+/**
+ * Runs one pure transition of the chart with a scope that records what a real actor would hand to
+ * its clock: delayed raises (every `after` is one) and their cancellations. Custom actions are not
+ * executed, invoked actors are created but never started.
+ */
+const recordTimers = (run: (scope: ActorScope<AnyMachineSnapshot, EventObject>) => AnyMachineSnapshot) => {
+  const ops: TimerOp[] = []
+  const self = createEmptyActor()
+  let anonymous = 0
+  const scope = {
+    self,
+    id: "",
+    sessionId: "model",
+    logger: () => undefined,
+    defer: () => undefined,
+    emit: () => undefined,
+    system: self.system,
+    stopChild: () => undefined,
+    actionExecutor: (action: ExecutableActionObject) => {
+      const params = action.params as { delay?: unknown; id?: string; event?: EventObject; sendId?: string } | undefined
+      if (action.type === "xstate.raise" && typeof params?.delay === "number" && params.event) {
+        ops.push({ op: "schedule", id: params.id ?? `anonymous-${anonymous++}`, event: params.event, delay: params.delay })
+      } else if (action.type === "xstate.cancel" && params?.sendId !== undefined) {
+        ops.push({ op: "cancel", id: params.sendId })
+      } else if (action.type === "xstate.sendTo" && typeof params?.delay === "number") {
+        throw new ModelConfigError("a delayed sendTo is not modelled by the harness; use after or a delayed raise")
+      }
+    },
+  } as unknown as ActorScope<AnyMachineSnapshot, EventObject>
+  const snapshot = run(scope)
+  return { snapshot, ops }
+}
+
+const applyTimerOps = (timers: ReadonlyArray<PendingTimer>, ops: ReadonlyArray<TimerOp>): PendingTimer[] => {
+  let next = [...timers]
+  for (const op of ops) {
+    next = next.filter((t) => t.id !== op.id)
+    if (op.op === "schedule") next.push({ id: op.id, event: op.event, remaining: op.delay })
+  }
+  return next
+}
+
+const modelState = (machineSnapshot: AnyMachineSnapshot, timers: ReadonlyArray<PendingTimer>): ModelState => ({
+  status: "active",
+  output: undefined,
+  error: undefined,
+  machineSnapshot,
+  timers: machineSnapshot.status === "active" ? timers : [],
+})
+
+/** The chart as actor logic over model states; timers advance only when one fires. */
+const timedLogic = (machine: AnyStateMachine, input: unknown): ActorLogic<ModelState, ModelEvent, unknown> => ({
+  getInitialSnapshot: () => {
+    const { snapshot, ops } = recordTimers((scope) => machine.getInitialSnapshot(scope, input))
+    return modelState(snapshot, applyTimerOps([], ops))
+  },
+  transition: (state, event) => {
+    const send = (snapshot: AnyMachineSnapshot, timers: ReadonlyArray<PendingTimer>, chartEvent: EventObject) => {
+      const { snapshot: next, ops } = recordTimers((scope) => machine.transition(snapshot, chartEvent, scope))
+      return { snapshot: next, timers: applyTimerOps(timers, ops) }
+    }
+    switch (event.kind) {
+      case "init":
+        return state
+      case "event":
+        return toModel(send(state.machineSnapshot, state.timers, event.event))
+      case "done":
+        return toModel(send(state.machineSnapshot, state.timers, doneEvent(event.actorId, event.output)))
+      case "error":
+        return toModel(send(state.machineSnapshot, state.timers, errorEvent(event.actorId, event.error)))
+      case "timer": {
+        // The clock moves to the first due timer, then fires every timer due at that instant in
+        // scheduling order (including ones scheduled on the way with no delay), as SimulatedClock does.
+        let snapshot = state.machineSnapshot
+        let timers: PendingTimer[] = state.timers.map((t) => ({ ...t, remaining: t.remaining - event.after }))
+        for (let due = timers.find((t) => t.remaining <= 0); due; due = timers.find((t) => t.remaining <= 0)) {
+          const fired = due
+          timers = timers.filter((t) => t !== fired)
+          if (snapshot.status !== "active") break
+          ;({ snapshot, timers } = send(snapshot, timers, fired.event))
+        }
+        return modelState(snapshot, timers)
+      }
+    }
+  },
+  getPersistedSnapshot: (state) => state,
+})
+
+const toModel = (r: { snapshot: AnyMachineSnapshot; timers: ReadonlyArray<PendingTimer> }) => modelState(r.snapshot, r.timers)
+
+const doneEvent = (actorId: string, output: unknown): EventObject =>
+  ({ type: `xstate.done.actor.${actorId}`, output, actorId }) as EventObject
+const errorEvent = (actorId: string, error: unknown): EventObject =>
+  ({ type: `xstate.error.actor.${actorId}`, error, actorId }) as EventObject
+
+const jsonSafe = (_key: string, value: unknown): unknown => {
+  if (value instanceof Error) return { error: value.name, message: value.message }
+  if (typeof value === "object" && value !== null && "sessionId" in value && "send" in value) return { actor: (value as AnyActorRef).id }
+  if (typeof value === "bigint") return `${value}n`
+  return value
+}
+
+const stateKey = (model: ChartModel, state: ModelState): string => {
+  const snap = state.machineSnapshot
+  const context = model.config.serialize ? model.config.serialize(snap as never) : snap.context
+  return JSON.stringify(
+    { value: snap.value, status: snap.status, context, timers: state.timers.map((t) => [t.event.type, t.remaining]) },
+    jsonSafe,
+  )
+}
+
+const stepLabel = (event: ModelEvent): string => {
+  switch (event.kind) {
+    case "init":
+      return "start"
+    case "event": {
+      const { type, ...payload } = event.event
+      return Object.keys(payload).length ? `${type} ${JSON.stringify(payload, jsonSafe)}` : type
+    }
+    case "timer":
+      return `${eventLabel(event.event.type)} (+${event.after} ms)`
+    case "done":
+      return `${event.actorId} done${event.output === undefined ? "" : ` ${JSON.stringify(event.output, jsonSafe)}`}`
+    case "error":
+      return `${event.actorId} fails ${JSON.stringify(event.error, jsonSafe)}`
+  }
+}
+
+/** A path's events in order, repeats folded (`after step (+30 ms) ×9`). */
+const describeSteps = (steps: ModelPath["steps"]): string => {
+  const runs: Array<{ label: string; count: number }> = []
+  for (const step of steps.slice(1)) {
+    const label = stepLabel(step.event)
+    const last = runs.at(-1)
+    if (last?.label === label) last.count += 1
+    else runs.push({ label, count: 1 })
+  }
+  return runs.map((r) => (r.count > 1 ? `${r.label} ×${r.count}` : r.label)).join(" → ") || "start"
+}
+
+/** The model events offered in a state: sample user events, settling live invocations, the next timer. */
+const offeredEvents = (model: ChartModel, state: ModelState): ModelEvent[] => {
+  const snap = state.machineSnapshot
+  if (snap.status !== "active") return []
+  const { events, invocations } = model.config
+  const samples = typeof events === "function" ? events(snap as never) : events
+  const out: ModelEvent[] = []
+  for (const event of samples) if (snap.can(event)) out.push({ type: event.type, kind: "event", event })
+  for (const [id, outcomes] of Object.entries(invocations ?? {})) {
+    if (!(id in snap.children)) continue
+    for (const output of outcomes.done ?? []) {
+      if (snap.can(doneEvent(id, output))) out.push({ type: `xstate.done.actor.${id}`, kind: "done", actorId: id, output })
+    }
+    for (const error of outcomes.error ?? []) {
+      if (snap.can(errorEvent(id, error))) out.push({ type: `xstate.error.actor.${id}`, kind: "error", actorId: id, error })
+    }
+  }
+  const soonest = state.timers.reduce<PendingTimer | undefined>((best, t) => (!best || t.remaining < best.remaining ? t : best), undefined)
+  if (soonest) out.push({ type: soonest.event.type, kind: "timer", timerId: soonest.id, event: soonest.event, after: soonest.remaining })
+  return out
+}
+
+const DEFAULT_LIMIT = 20_000
+
+/**
+ * Generates the paths that take every transition of the explored state graph: for each edge of
+ * @xstate/graph's adjacency map (user events with sample payloads, invocation outcomes, the next
+ * due timer), the shortest path to its source followed by that edge. Paths that are a prefix of a
+ * longer path are dropped. Throws when the traversal takes more than `limit` steps (default 20,000).
+ */
+export function generatePaths(model: ChartModel): ModelPath[] {
+  const logic = timedLogic(model.config.machine, model.config.input)
+  let lastKey = ""
+  const serializeState = (state: ModelState) => (lastKey = stateKey(model, state))
+  let adjacency: AdjacencyMap<ModelState, ModelEvent>
+  try {
+    adjacency = getAdjacencyMap(logic, {
+      events: (state) => offeredEvents(model, state),
+      serializeState,
+      serializeEvent: (event) => JSON.stringify(event, jsonSafe) as never,
+      limit: model.config.limit ?? DEFAULT_LIMIT,
+    })
+  } catch (e) {
+    if (e instanceof Error && e.message === "Traversal limit exceeded") {
+      throw new ModelConfigError(
+        `${model.chart}: the traversal took more than ${model.config.limit ?? DEFAULT_LIMIT} steps; bound counters in \`events\` or drop context that never changes a transition in \`serialize\` (last state explored: ${lastKey})`,
+      )
+    }
+    throw e
+  }
+
+  const [initialKey] = Object.keys(adjacency)
+  if (initialKey === undefined) throw new ModelConfigError(`${model.chart}: the traversal found no initial state`)
+  const initialEntry = adjacency[initialKey as keyof typeof adjacency]
+  if (!initialEntry) throw new ModelConfigError(`${model.chart}: the traversal found no initial state`)
+  type Steps = ModelPath["steps"]
+  const shortest = new Map<string, Steps>([[initialKey, [{ event: { type: "xstate.init", kind: "init" }, state: initialEntry.state }]]])
+  const queue = [initialKey]
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    const entry = adjacency[key as keyof typeof adjacency]
+    const steps = shortest.get(key)
+    if (!entry || !steps) continue
+    for (const { event, state } of Object.values(entry.transitions)) {
+      const next = serializeState(state)
+      if (shortest.has(next)) continue
+      shortest.set(next, [...steps, { event, state }])
+      queue.push(next)
+    }
+  }
+
+  const candidates: Steps[] = []
+  for (const [key, steps] of shortest) {
+    const edges = Object.values(adjacency[key as keyof typeof adjacency]?.transitions ?? {})
+    if (edges.length === 0) candidates.push(steps)
+    for (const { event, state } of edges) candidates.push([...steps, { event, state }])
+  }
+  const signature = (steps: Steps, n = steps.length) =>
+    steps
+      .slice(1, n)
+      .map((s) => JSON.stringify(s.event, jsonSafe))
+      .join("\u0000")
+  candidates.sort((a, b) => b.length - a.length)
+  const prefixes = new Set<string>()
+  const paths: ModelPath[] = []
+  for (const steps of candidates) {
+    if (prefixes.has(signature(steps))) continue
+    for (let n = 1; n <= steps.length; n++) prefixes.add(signature(steps, n))
+    paths.push({ description: describeSteps(steps), steps })
+  }
+  return paths.reverse()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replay and coverage
+// ---------------------------------------------------------------------------------------------
+
+/** What the replays of one chart have exercised; create with `createCoverage`, fill with `replayPath`. */
+export interface Coverage {
+  readonly states: Set<string>
+  readonly transitions: Set<string>
+  paths: number
+}
+
+/** An empty coverage record for one chart's replays. */
+export const createCoverage = (): Coverage => ({ states: new Set(), transitions: new Set(), paths: 0 })
+
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * The actor's pending timers with the time left on each, in clock time. The system records wall
+ * time in `startedAt`, so the clock time a timer was scheduled at is noted when it first shows up
+ * (timers are only scheduled while a step runs, at the clock time the step leaves behind).
+ */
+const timerWatch = (actor: AnyActorRef, clock: SimulatedClock) => {
+  const scheduledAt = new WeakMap<object, number>()
+  const pending = () =>
+    Object.values(actor.system.getSnapshot()._scheduledEvents).filter((e) => e.source === actor)
+  return {
+    note: () => {
+      for (const e of pending()) if (!scheduledAt.has(e)) scheduledAt.set(e, clock.now())
+    },
+    remaining: (): Array<[string, number]> =>
+      pending()
+        .map((e): [string, number] => [e.event.type, (scheduledAt.get(e) ?? clock.now()) + e.delay - clock.now()])
+        .sort(([a, x], [b, y]) => (a === b ? x - y : a < b ? -1 : 1)),
+  }
+}
+
+const timerList = (timers: ReadonlyArray<[string, number]>) => `[${timers.map(([t, ms]) => `${eventLabel(t)} in ${ms} ms`).join(", ")}]`
+
+/**
+ * Replays one path on a real actor: the chart provided with stub invoked actors and the model's
+ * implementations, on a SimulatedClock. A user event is sent, a timer step advances the clock by
+ * the time left on that timer, a done/error step settles the stub. After every step the actor must
+ * be in the path's state (value, status, serialised context, pending timers) and every per-state
+ * assertion of the states it is in must hold; otherwise this throws a ModelDivergenceError (or the
+ * assertion's error). States and transitions taken are added to `coverage`.
+ */
+export async function replayPath<TMachine extends AnyStateMachine>(
+  model: ChartModel<TMachine>,
+  path: ModelPath,
+  coverage: Coverage = createCoverage(),
+): Promise<void> {
+  const implementations = (model.config.implementations?.() ?? {}) as ImplementationsOf<TMachine>
+  const stubs = new InvocationStubs()
+  const machine = provideMachine(model, implementations, stubs)
+  const index = transitionIndex(machine)
+  const record = (snapshot: AnyMachineSnapshot) => {
+    for (const node of snapshot._nodes as AnyStateNode[]) if (node.path.length > 0) coverage.states.add(pathOf(node))
+  }
+  const clock = new SimulatedClock()
+  const actor = createActor(machine, {
+    clock,
+    input: model.config.input,
+    inspect: (ev: InspectionEvent) => {
+      if (ev.type !== "@xstate.microstep") return
+      const snapshot = ev.snapshot as AnyMachineSnapshot
+      if (snapshot.machine !== machine) return
+      record(snapshot)
+      for (const t of ev._transitions) for (const entry of index.get(t) ?? []) coverage.transitions.add(entry.key)
+    },
+  })
+  const info: StateCheckInfo<TMachine> = { path, step: 0, implementations, inputOf: (id) => stubs.inputs.get(id) }
+  let actorError: unknown
+  actor.subscribe({ error: (e) => (actorError = e) })
+  const fail = (step: number, message: string): never => {
+    const trail = path.steps.map((s, i) => `${i === step ? ">" : " "} ${i}. ${stepLabel(s.event)}`).join("\n")
+    const cause = actorError === undefined ? "" : `\nthe actor failed with: ${actorError instanceof Error ? actorError.message : String(actorError)}`
+    throw new ModelDivergenceError(`${model.chart}: ${message}${cause}\npath:\n${trail}`)
+  }
+  const timers = timerWatch(actor, clock)
+  try {
+    actor.start()
+    for (const [i, step] of path.steps.entries()) {
+      const event = step.event
+      switch (event.kind) {
+        case "init":
+          break
+        case "event":
+          actor.send(event.event)
+          break
+        case "timer": {
+          const due = timers.remaining().find(([type]) => type === event.event.type)
+          if (!due) fail(i, `the path waits for ${eventLabel(event.event.type)}, but the actor has no such timer: ${timerList(timers.remaining())}`)
+          else if (due[1] !== event.after) fail(i, `the path waits ${event.after} ms for ${eventLabel(event.event.type)}, but it is due in ${due[1]} ms`)
+          clock.increment(event.after)
+          break
+        }
+        case "done":
+        case "error":
+          if (!(event.actorId in actor.getSnapshot().children)) fail(i, `the actor has no running invocation "${event.actorId}"`)
+          try {
+            stubs.settle(event.actorId, event.kind, event.kind === "done" ? event.output : event.error)
+          } catch (e) {
+            fail(i, e instanceof Error ? e.message : String(e))
+          }
+          await flush()
+          break
+      }
+      const actual = actor.getSnapshot() as AnyMachineSnapshot
+      record(actual)
+      const expected = step.state
+      const actualKey = stateKey(model, modelState(actual, []))
+      const expectedKey = stateKey(model, modelState(expected.machineSnapshot, []))
+      if (actualKey !== expectedKey) fail(i, `after "${stepLabel(event)}" the actor is in\n  ${actualKey}\nbut the path expects\n  ${expectedKey}`)
+      timers.note()
+      const actualTimers = actual.status === "active" ? timers.remaining() : []
+      const expectedTimers = expected.timers
+        .map((t): [string, number] => [t.event.type, t.remaining])
+        .sort(([a, x], [b, y]) => (a === b ? x - y : a < b ? -1 : 1))
+      if (JSON.stringify(actualTimers) !== JSON.stringify(expectedTimers)) {
+        fail(i, `after "${stepLabel(event)}" the pending timers are ${timerList(actualTimers)} but the path expects ${timerList(expectedTimers)}`)
+      }
+      const stepInfo = { ...info, step: i }
+      for (const [state, check] of Object.entries(model.config.states ?? {})) {
+        if (!actual.matches(pathToStateValue(state.split(".")))) continue
+        try {
+          check(actual as SnapshotFrom<TMachine>, stepInfo)
+        } catch (e) {
+          fail(i, `the check of state "${state}" failed after "${stepLabel(event)}": ${e instanceof Error ? e.message : String(e)}`)
+        }
+      }
+    }
+    coverage.paths += 1
+  } finally {
+    actor.stop()
+  }
+}
+
+/** Coverage of one chart as written to reports/model/<chart>.json. */
+export interface ModelReport {
+  readonly chart: string
+  readonly paths: number
+  readonly states: { readonly total: number; readonly covered: number; readonly uncovered: string[]; readonly undescribed: string[] }
+  readonly transitions: { readonly total: number; readonly covered: number; readonly uncovered: string[] }
+}
+
+/** Compares what the replays exercised with every state and transition of the chart. */
+export function coverageReport(model: ChartModel, coverage: Coverage): ModelReport {
+  const uncoveredStates = model.states.filter((s) => !coverage.states.has(s.path)).map((s) => s.path)
+  const uncoveredTransitions = model.transitions.filter((t) => !coverage.transitions.has(t.key)).map((t) => t.key)
+  return {
+    chart: model.chart,
+    paths: coverage.paths,
+    states: {
+      total: model.states.length,
+      covered: model.states.length - uncoveredStates.length,
+      uncovered: uncoveredStates,
+      undescribed: model.states.filter((s) => !s.description).map((s) => s.path),
+    },
+    transitions: {
+      total: model.transitions.length,
+      covered: model.transitions.length - uncoveredTransitions.length,
+      uncovered: uncoveredTransitions,
+    },
+  }
+}
+
+/** Throws a ModelCoverageError naming every uncovered state and transition and every state without a description. */
+export function assertFullCoverage(report: ModelReport): void {
+  const problems = [
+    ...report.states.uncovered.map((s) => `state never reached: ${s}`),
+    ...report.transitions.uncovered.map((t) => `transition never taken: ${t}`),
+    ...report.states.undescribed.map((s) => `state without meta.description: ${s}`),
+  ]
+  if (problems.length) throw new ModelCoverageError(`${report.chart}: ${problems.length} gap(s)\n  ${problems.join("\n  ")}`)
+}
+
+/** Where reports go: reports/model at the repository root (gitignored). */
+export const REPORT_DIR = fileURLToPath(new URL("../../reports/model/", import.meta.url))
+
+/** Writes `<dir>/<chart>.json` and returns its path. */
+export async function writeReport(report: ModelReport, dir: string = REPORT_DIR): Promise<string> {
+  await mkdir(dir, { recursive: true })
+  const file = `${dir.replace(/\/$/, "")}/${report.chart}.json`
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`)
+  return file
+}
+
+/**
+ * The whole model test of a chart as vitest tests: one test per generated path (replayed on a
+ * real actor), then one that writes reports/model/<chart>.json and fails unless every state and
+ * transition was covered. Call it at the top level of test/model/<chart>.model.test.ts.
+ */
+export function describeModel<TMachine extends AnyStateMachine>(model: ChartModel<TMachine>): void {
+  const paths = generatePaths(model)
+  const coverage = createCoverage()
+  describe(`${model.chart} chart model`, () => {
+    for (const [n, path] of paths.entries()) {
+      it(`path ${n + 1}: ${path.description}`, async () => {
+        await replayPath(model, path, coverage)
+      })
+    }
+    it("covers every state and transition (report in reports/model)", async () => {
+      const report = coverageReport(model, coverage)
+      await writeReport(report)
+      assertFullCoverage(report)
+    })
+  })
+}
