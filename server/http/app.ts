@@ -1,0 +1,115 @@
+import { Hono, type Context } from "hono"
+import { HTTPException } from "hono/http-exception"
+import { sql } from "kysely"
+import { API_BASE } from "../../src/contract/endpoint"
+import { ErrorCodes, type ErrorCode } from "../../src/contract/errors"
+import type { Health } from "../../src/contract/health"
+import type { Config } from "../config"
+import type { Database } from "../db/database"
+import { apiBodyLimit, DEFAULT_BODY_LIMIT } from "./body-limit"
+import type { ApiRoutes, AppDeps, AppEnv } from "./context"
+import { devMailboxRoutes } from "./dev-mailbox"
+import { ApiError, ApiErrors, errorBody } from "./errors"
+import { nonceStoreFor, type NonceStore } from "./nonce-store"
+import { securityHeaders } from "./security-headers"
+import { verifySignature } from "./signature"
+import { spaStatic } from "./static"
+
+/** What `createApp` needs; only `database` and `config` are required. */
+export interface CreateAppOptions {
+  readonly database: Database
+  readonly config: Config
+  /** The clock, in milliseconds since the epoch (signature windows, routes). Default Date.now. */
+  readonly now?: () => number
+  /** The API areas to mount under /api (the dev mailbox is added when demo mode is on). */
+  readonly routes?: ReadonlyArray<ApiRoutes>
+  /** Where verified nonces are remembered. Default: memory for PGlite, the table for PostgreSQL. */
+  readonly nonces?: NonceStore
+  /** Called with every unexpected exception (a 500). Default: console.error. */
+  readonly logError?: (error: unknown, c: Context) => void
+}
+
+const isApiPath = (path: string): boolean => path === API_BASE || path.startsWith(`${API_BASE}/`)
+
+const codeForStatus = (status: number): ErrorCode =>
+  status === 401 ? ErrorCodes.unauthorized
+  : status === 403 ? ErrorCodes.forbidden
+  : status === 404 ? ErrorCodes.notFound
+  : status === 409 ? ErrorCodes.conflict
+  : status === 429 ? ErrorCodes.rateLimited
+  : status >= 500 ? ErrorCodes.internal
+  : ErrorCodes.badRequest
+
+const defaultLogError = (error: unknown, c: Context): void => {
+  console.error(`Unexpected error answering ${c.req.method} ${c.req.path}:`, error)
+}
+
+/**
+ * The reference server's Hono app: the API under /api and the built SPA on one origin. In order:
+ * security headers on every answer; for /api, `Cache-Control: no-store` and the body limit;
+ * GET /api/health unsigned (pings the database); the signature check for every other /api path; the mounted `routes`
+ * (plus GET /api/dev/mailbox in demo mode); a 404 error body for unknown /api paths; then the SPA
+ * with its history fallback. Every failure answers the contract's `ErrorBody` (`throw ApiError`s
+ * from routes); an unexpected exception is logged and answered 500 with a generic text.
+ * Serve it with `serve({ fetch: app.fetch })` or call `app.request(...)` in tests.
+ */
+export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
+  const { database, config } = options
+  const now = options.now ?? Date.now
+  const deps: AppDeps = { database, config, now }
+  const routes = [...(options.routes ?? []), ...(config.demoMode ? [devMailboxRoutes] : [])]
+  const logError = options.logError ?? defaultLogError
+
+  const app = new Hono<AppEnv>()
+  app.use("*", securityHeaders())
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    await next()
+    c.res.headers.set("Cache-Control", "no-store")
+  })
+  app.use(`${API_BASE}/*`, apiBodyLimit(API_BASE, routes.flatMap((r) => r.bodyLimits ?? [])))
+  app.get(`${API_BASE}/health`, async (c) => {
+    try {
+      await sql`select 1`.execute(database.db)
+    } catch (error) {
+      logError(error, c)
+      return c.json(errorBody(503, ErrorCodes.internal, "The database is not answering."), 503)
+    }
+    const health: Health = { status: "ok", time: new Date(now()).toISOString() }
+    return c.json(health)
+  })
+  app.use(`${API_BASE}/*`, verifySignature({ nonces: options.nonces ?? nonceStoreFor(database), now }))
+
+  const api = new Hono<AppEnv>()
+  for (const area of routes) area.mount(api, deps)
+  app.route(API_BASE, api)
+  app.all(`${API_BASE}/*`, (c) => {
+    throw ApiErrors.notFound(`There is no API endpoint ${c.req.method} ${c.req.path}.`)
+  })
+
+  app.get("*", spaStatic(config.staticDir))
+
+  app.notFound((c) =>
+    isApiPath(c.req.path)
+      ? c.json(errorBody(404, ErrorCodes.notFound, `There is no API endpoint ${c.req.method} ${c.req.path}.`), 404)
+      : c.text("Not Found", 404),
+  )
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status)
+    if (error instanceof HTTPException) {
+      if (error.status === 413) return c.json(ApiErrors.payloadTooLarge(DEFAULT_BODY_LIMIT).body, 413)
+      if (error.status < 500) {
+        const text = error.message.trim() !== "" ? error.message : "The request could not be processed."
+        return c.json(errorBody(error.status, codeForStatus(error.status), text), error.status)
+      }
+    }
+    // A handler that parsed a malformed body itself (c.req.json()): still the client's fault.
+    if (error instanceof SyntaxError && c.req.method !== "GET" && c.req.method !== "HEAD") {
+      return c.json(ApiErrors.badRequest("The request body is not valid JSON.").body, 400)
+    }
+    logError(error, c)
+    return c.json(ApiErrors.internal().body, 500)
+  })
+
+  return app
+}

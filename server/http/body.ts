@@ -1,0 +1,44 @@
+import { Result, SchemaIssue, SchemaParser, type Schema } from "effect"
+import type { Context } from "hono"
+import type { AppEnv } from "./context"
+import { ApiErrors } from "./errors"
+
+const rawBodyOf = async (c: Context<AppEnv>): Promise<string> => c.get("rawBody") ?? (await c.req.text())
+
+/**
+ * Parses a JSON request body. An empty or malformed body throws a 400 `ApiError` ("The request
+ * body is not valid JSON."), never a 500. Reads the text the signature middleware already read.
+ */
+export const readJsonBody = async (c: Context<AppEnv>): Promise<unknown> => parseJsonBody(await rawBodyOf(c))
+
+/** The parsing rule of `readJsonBody`, on a text: throws a 400 `ApiError` unless it is JSON. */
+export const parseJsonBody = (text: string): unknown => {
+  if (text.trim() === "") throw ApiErrors.badRequest("The request body is empty; a JSON object was expected.")
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw ApiErrors.badRequest("The request body is not valid JSON.")
+  }
+}
+
+const formatIssue = SchemaIssue.makeFormatterStandardSchemaV1()
+
+/**
+ * Checks a value against a contract schema. On failure throws a 400 `ApiError` whose `message`
+ * maps each bad field (dotted path, `body` for the whole value) to a text, and whose `error`
+ * names the fields, e.g. "Some fields are missing or invalid: amount, side."
+ */
+export const decodeOrBadRequest = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => {
+  const result = SchemaParser.decodeUnknownResult(schema)(value, { errors: "all", onExcessProperty: "ignore" })
+  if (Result.isSuccess(result)) return result.success
+  const fields: Record<string, string> = {}
+  for (const issue of formatIssue(result.failure).issues) {
+    const key = issue.path && issue.path.length > 0 ? issue.path.map((p) => String(typeof p === "object" ? p.key : p)).join(".") : "body"
+    fields[key] ??= `${key}: ${issue.message}`
+  }
+  throw ApiErrors.badRequest(`Some fields are missing or invalid: ${Object.keys(fields).join(", ")}.`, fields)
+}
+
+/** `readJsonBody` then `decodeOrBadRequest`: the typed body of a JSON request, or a 400. */
+export const decodeJsonBody = async <S extends Schema.ConstraintDecoder<unknown>>(c: Context<AppEnv>, schema: S): Promise<S["Type"]> =>
+  decodeOrBadRequest(schema, await readJsonBody(c))

@@ -1,0 +1,68 @@
+import type { MiddlewareHandler } from "hono"
+import { ErrorCodes } from "../../src/contract/errors"
+import { PUBLIC_CLIENT_KEY, SIGNATURE_WINDOW_MS, SignatureHeaders, verify } from "../../src/contract/signature"
+import type { AppEnv } from "./context"
+import { ApiError, errorResponse } from "./errors"
+import type { NonceStore } from "./nonce-store"
+
+const refuse = (code: (typeof ErrorCodes)[keyof typeof ErrorCodes], text: string) => new ApiError(401, code, text)
+
+/** The refusals of `verifySignature`, by cause. */
+export const SignatureErrors = {
+  missing: () =>
+    refuse(ErrorCodes.signatureMissing, `This request is not signed: the ${Object.values(SignatureHeaders).join(", ")} headers are required.`),
+  stale: () => refuse(ErrorCodes.signatureStale, "The request timestamp is too far from the server's clock. Check your device's date and time."),
+  invalid: () => refuse(ErrorCodes.signatureInvalid, "The request signature does not match the request."),
+  replayed: () => refuse(ErrorCodes.signatureReplayed, "This request was already received once and cannot be repeated."),
+} as const
+
+/**
+ * The token of an `Authorization: Bearer <token>` header, or null when there is none (any other
+ * scheme counts as none).
+ */
+export const bearerTokenOf = (authorization: string | undefined): string | null => {
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization ?? "")
+  return match?.[1] ?? null
+}
+
+/** The signed target of a request URL: its path and query exactly as sent after the origin. */
+export const targetOf = (url: string): string => {
+  const parsed = new URL(url)
+  return parsed.pathname + parsed.search
+}
+
+/**
+ * Middleware that checks the request signature of architecture.md before any business logic:
+ * missing header -> 401 signature.missing; timestamp more than SIGNATURE_WINDOW_MS from `now()`
+ * -> 401 signature.stale; HMAC not matching method, path, query, timestamp, nonce and body ->
+ * 401 signature.invalid; a nonce already seen -> 401 signature.replayed. The key is the bearer
+ * token when present, else PUBLIC_CLIENT_KEY (whether that token is a live session is for the
+ * routes to decide). On success sets `rawBody`, `bearerToken` and `deviceId`; the body stays
+ * readable with `c.req.json()`.
+ */
+export const verifySignature = (options: { nonces: NonceStore; now: () => number }): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const timestampText = c.req.header(SignatureHeaders.timestamp)?.trim()
+    const nonce = c.req.header(SignatureHeaders.nonce)?.trim()
+    const deviceId = c.req.header(SignatureHeaders.deviceId)?.trim()
+    const signature = c.req.header(SignatureHeaders.signature)?.trim()
+    if (!timestampText || !nonce || !deviceId || !signature) return errorResponse(c, SignatureErrors.missing())
+
+    if (!/^\d{1,16}$/.test(timestampText) || !/^[A-Za-z0-9_-]{16,128}$/.test(nonce)) return errorResponse(c, SignatureErrors.invalid())
+    const timestamp = Number(timestampText)
+    const now = options.now()
+    if (Math.abs(now - timestamp) > SIGNATURE_WINDOW_MS) return errorResponse(c, SignatureErrors.stale())
+
+    const bearerToken = bearerTokenOf(c.req.header("Authorization"))
+    const method = c.req.method.toUpperCase()
+    const body = method === "GET" || method === "HEAD" ? "" : await c.req.text()
+    const input = { method, target: targetOf(c.req.url), timestamp, nonce, body }
+    if (!(await verify(bearerToken ?? PUBLIC_CLIENT_KEY, input, signature))) return errorResponse(c, SignatureErrors.invalid())
+
+    if (!(await options.nonces.remember(nonce, now))) return errorResponse(c, SignatureErrors.replayed())
+
+    c.set("rawBody", body)
+    c.set("bearerToken", bearerToken)
+    c.set("deviceId", deviceId)
+    await next()
+  }

@@ -1,0 +1,177 @@
+import { rmSync } from "node:fs"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { ErrorCodes } from "../../../src/contract/errors"
+import { createApp } from "../../../server/http/app"
+import { readJsonBody } from "../../../server/http/body"
+import type { ApiRoutes } from "../../../server/http/context"
+import { createTestDatabase } from "./test-database"
+import { fakeBuild, INDEX_HTML, NOW, testConfig } from "./fixtures"
+import { signedInit } from "./signing"
+
+// Test-only routes standing for what later areas mount: body parsing both ways, a bug, a big upload.
+const probe: ApiRoutes = {
+  name: "probe",
+  mount: (api) => {
+    api.post("/test/parsed", async (c) => c.json({ body: await readJsonBody(c) }))
+    api.post("/test/raw-json", async (c) => c.json({ body: (await c.req.json()) as unknown }))
+    api.get("/test/bug", () => {
+      throw new Error("a bug in a route")
+    })
+    api.post("/test/upload/:id", async (c) => c.json({ size: c.get("rawBody").length }))
+  },
+  bodyLimits: [{ method: "POST", path: "/test/upload/:id", maxBytes: 3_000_000 }],
+}
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+let staticDir: string
+let app: ReturnType<typeof createApp>
+const logError = vi.fn()
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  staticDir = fakeBuild()
+  app = createApp({ database, config: testConfig({ DATA_DIR: database.dataDir, STATIC_DIR: staticDir }), now: () => NOW, routes: [probe], logError })
+})
+afterAll(async () => {
+  await database?.close()
+  rmSync(staticDir, { recursive: true, force: true })
+})
+
+const signedPost = async (path: string, body: string) => app.request(path, await signedInit({ method: "POST", target: path, body, timestamp: NOW }))
+
+const expectSecurityHeaders = (res: Response, frameAncestors: "'none'" | "'self'") => {
+  const csp = res.headers.get("content-security-policy") ?? ""
+  expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/)
+  expect(csp).toContain("default-src 'self'")
+  expect(csp).toContain("object-src 'none'")
+  expect(csp).toContain("base-uri 'none'")
+  expect(csp).toContain(`frame-ancestors ${frameAncestors}`)
+  expect(csp).not.toContain("unsafe-eval")
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff")
+  expect(res.headers.get("referrer-policy")).toBe("no-referrer")
+  expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin")
+  expect(res.headers.get("permissions-policy")).toContain("camera=()")
+  expect(res.headers.get("x-frame-options")).toBe(frameAncestors === "'none'" ? "DENY" : "SAMEORIGIN")
+}
+
+describe("health", () => {
+  it("answers unsigned, not cached, with the security headers", async () => {
+    const res = await app.request("/api/health")
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: "ok", time: new Date(NOW).toISOString() })
+    expect(res.headers.get("cache-control")).toBe("no-store")
+    expectSecurityHeaders(res, "'none'")
+  })
+})
+
+describe("security and caching headers", () => {
+  it("an SPA page carries them and is revalidated", async () => {
+    const res = await app.request("/login")
+    expect(res.status).toBe(200)
+    expectSecurityHeaders(res, "'none'")
+    expect(res.headers.get("cache-control")).toBe("no-cache")
+  })
+
+  it("/embedded/ pages may be framed by the app itself", async () => {
+    const res = await app.request("/embedded/legal-disclosure.html")
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain("Legal disclosure")
+    expectSecurityHeaders(res, "'self'")
+  })
+
+  it("API errors carry them too, and are never cached", async () => {
+    const res = await app.request("/api/dev/mailbox")
+    expect(res.status).toBe(401)
+    expectSecurityHeaders(res, "'none'")
+    expect(res.headers.get("cache-control")).toBe("no-store")
+  })
+})
+
+describe("the single-page app", () => {
+  it.each(["/", "/login", "/auth", "/error/error-v3", "/dev/mailbox?to=demo%40chartfolio.test", "/portfolio/123/orders"])("answers index.html for %s", async (path) => {
+    const res = await app.request(path)
+    expect(res.status).toBe(200)
+    expect(res.headers.get("content-type")).toContain("text/html")
+    expect(await res.text()).toBe(INDEX_HTML)
+  })
+
+  it("serves hashed assets as immutable and other files as they are", async () => {
+    const asset = await app.request("/assets/app-abc123.js")
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get("content-type")).toContain("javascript")
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    expect(await asset.text()).toBe("console.log('app')\n")
+    const icon = await app.request("/favicon.svg")
+    expect(icon.headers.get("content-type")).toContain("image/svg+xml")
+    expect(icon.headers.get("cache-control")).toBe("no-cache")
+  })
+
+  it("answers 404 for a missing asset instead of the page", async () => {
+    expect((await app.request("/assets/app-gone.js")).status).toBe(404)
+  })
+
+  it("never serves files outside the build directory", async () => {
+    for (const path of ["/../package.json", "/%2e%2e/package.json", "/assets/..%2f..%2fpackage.json"]) {
+      const res = await app.request(path)
+      expect(await res.text()).not.toContain('"name": "chartfolio"')
+    }
+  })
+
+  it("answers 404 to other methods on pages", async () => {
+    expect((await app.request("/login", { method: "POST" })).status).toBe(404)
+  })
+
+  it("says to build the app when there is no build", async () => {
+    const bare = createApp({ database, config: testConfig({ DATA_DIR: database.dataDir, STATIC_DIR: "/nonexistent/chartfolio-build" }), now: () => NOW })
+    const res = await bare.request("/login")
+    expect(res.status).toBe(503)
+    expect(await res.text()).toContain("npm run build")
+    expect((await bare.request("/api/health")).status).toBe(200)
+  })
+})
+
+describe("API errors", () => {
+  it("an unknown API path is a 404 error body", async () => {
+    const res = await app.request("/api/users/nothing-here", await signedInit({ target: "/api/users/nothing-here", timestamp: NOW }))
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ statusCode: 404, code: ErrorCodes.notFound, error: "There is no API endpoint GET /api/users/nothing-here." })
+  })
+
+  it("malformed JSON is a 400 error body, whether the route uses readJsonBody or c.req.json()", async () => {
+    for (const path of ["/api/test/parsed", "/api/test/raw-json"]) {
+      const res = await signedPost(path, '{"amount": 12,')
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ statusCode: 400, code: ErrorCodes.badRequest, error: "The request body is not valid JSON." })
+    }
+    const empty = await signedPost("/api/test/parsed", "")
+    expect(empty.status).toBe(400)
+    expect(((await empty.json()) as { error: string }).error).toMatch(/empty/)
+  })
+
+  it("well-formed JSON reaches the route", async () => {
+    const res = await signedPost("/api/test/parsed", '{"amount":"12.00"}')
+    expect(await res.json()).toEqual({ body: { amount: "12.00" } })
+  })
+
+  it("a body over 1 MB is refused with 413 before it is read; a route may raise its limit", async () => {
+    const big = JSON.stringify({ data: "x".repeat(1_100_000) })
+    const refused = await signedPost("/api/test/parsed", big)
+    expect(refused.status).toBe(413)
+    expect(await refused.json()).toMatchObject({ statusCode: 413, code: ErrorCodes.badRequest, error: expect.stringContaining("1 MB") })
+    const raised = await signedPost("/api/test/upload/7", big)
+    expect(raised.status).toBe(200)
+    expect(await raised.json()).toEqual({ size: big.length })
+    expect((await signedPost("/api/test/upload/7", JSON.stringify({ data: "x".repeat(3_100_000) }))).status).toBe(413)
+  })
+
+  it("an unexpected exception is a logged 500 with a generic body", async () => {
+    logError.mockClear()
+    const res = await app.request("/api/test/bug", await signedInit({ target: "/api/test/bug", timestamp: NOW }))
+    expect(res.status).toBe(500)
+    const body = (await res.json()) as Record<string, unknown>
+    expect(body).toEqual({ statusCode: 500, code: ErrorCodes.internal, error: expect.any(String) })
+    expect(JSON.stringify(body)).not.toContain("a bug in a route")
+    expect(logError).toHaveBeenCalledTimes(1)
+    expect(String(logError.mock.calls[0]![0])).toContain("a bug in a route")
+  })
+})

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { ErrorCodes } from "../../../src/contract/errors"
+import { newNonce, SignatureHeaders } from "../../../src/contract/signature"
+import { createApp } from "../../../server/http/app"
+import type { ApiRoutes } from "../../../server/http/context"
+import { createTestDatabase } from "./test-database"
+import { fakeBuild, NOW, testConfig } from "./fixtures"
+import { signedHeaders, signedInit } from "./signing"
+
+// Stands for any signed API route: answers what it was given, read both ways a handler may read it.
+const echo: ApiRoutes = {
+  name: "echo",
+  mount: (api) => {
+    api.post("/test/echo", async (c) => {
+      const text = await c.req.text()
+      const json: unknown = await c.req.json()
+      return c.json({ text, json, rawBody: c.get("rawBody"), bearerToken: c.get("bearerToken"), deviceId: c.get("deviceId") })
+    })
+  },
+}
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>
+let app: ReturnType<typeof createApp>
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  app = createApp({ database, config: testConfig({ DATA_DIR: database.dataDir, STATIC_DIR: fakeBuild() }), now: () => NOW, routes: [echo] })
+})
+afterAll(async () => {
+  await database?.close()
+})
+
+const expectRefused = async (res: Response, code: string) => {
+  expect(res.status).toBe(401)
+  const body = (await res.json()) as Record<string, unknown>
+  expect(body).toMatchObject({ statusCode: 401, code })
+  expect(typeof body.error).toBe("string")
+  expect((body.error as string).length).toBeGreaterThan(10)
+}
+
+const MAILBOX = "/api/dev/mailbox"
+
+describe("signature verification", () => {
+  it("lets a request signed with the public client key through", async () => {
+    const res = await app.request(MAILBOX, await signedInit({ target: MAILBOX, timestamp: NOW }))
+    expect(res.status).toBe(200)
+  })
+
+  it("lets a request signed with its bearer token through, and hands the token and body to the route", async () => {
+    const body = JSON.stringify({ amount: "12.50", side: "BUY" })
+    const res = await app.request("/api/test/echo", await signedInit({ method: "POST", target: "/api/test/echo", body, token: "tok-123", timestamp: NOW, deviceId: "dev-9" }))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ text: body, json: { amount: "12.50", side: "BUY" }, rawBody: body, bearerToken: "tok-123", deviceId: "dev-9" })
+  })
+
+  it("refuses an unsigned request with signature.missing", async () => {
+    await expectRefused(await app.request(MAILBOX), ErrorCodes.signatureMissing)
+  })
+
+  it.each(Object.values(SignatureHeaders))("refuses a request without %s with signature.missing", async (header) => {
+    const headers = await signedHeaders({ target: MAILBOX, timestamp: NOW })
+    delete headers[header]
+    await expectRefused(await app.request(MAILBOX, { headers }), ErrorCodes.signatureMissing)
+  })
+
+  it("refuses a tampered body with signature.invalid", async () => {
+    const init = await signedInit({ method: "POST", target: "/api/test/echo", body: '{"amount":"1.00"}', timestamp: NOW })
+    await expectRefused(await app.request("/api/test/echo", { ...init, body: '{"amount":"1000.00"}' }), ErrorCodes.signatureInvalid)
+  })
+
+  it("refuses a tampered query, path or method with signature.invalid", async () => {
+    const signedFor = `${MAILBOX}?to=demo%40chartfolio.test`
+    await expectRefused(await app.request(`${MAILBOX}?to=new%40chartfolio.test`, await signedInit({ target: signedFor, timestamp: NOW })), ErrorCodes.signatureInvalid)
+    await expectRefused(await app.request("/api/test/other", await signedInit({ target: MAILBOX, timestamp: NOW })), ErrorCodes.signatureInvalid)
+    const post = await signedInit({ method: "POST", target: "/api/test/echo", body: "{}", timestamp: NOW })
+    await expectRefused(await app.request("/api/test/echo", { ...post, method: "PUT" }), ErrorCodes.signatureInvalid)
+  })
+
+  it("accepts the query in any order and percent-encoding, as signed", async () => {
+    const res = await app.request(`${MAILBOX}?to=demo%40chartfolio.test&x=1`, await signedInit({ target: `${MAILBOX}?x=1&to=demo@chartfolio.test`, timestamp: NOW }))
+    expect(res.status).toBe(200)
+  })
+
+  it("refuses a request signed with the wrong key (public key with a bearer token, or another token)", async () => {
+    const headers = await signedHeaders({ target: MAILBOX, timestamp: NOW })
+    await expectRefused(await app.request(MAILBOX, { headers: { ...headers, Authorization: "Bearer tok-123" } }), ErrorCodes.signatureInvalid)
+    await expectRefused(await app.request(MAILBOX, await signedInit({ target: MAILBOX, timestamp: NOW, token: "tok-123", key: "tok-456" })), ErrorCodes.signatureInvalid)
+  })
+
+  it("refuses a garbled signature or timestamp with signature.invalid", async () => {
+    const headers = await signedHeaders({ target: MAILBOX, timestamp: NOW })
+    await expectRefused(await app.request(MAILBOX, { headers: { ...headers, [SignatureHeaders.signature]: "v1=not-base64!" } }), ErrorCodes.signatureInvalid)
+    await expectRefused(await app.request(MAILBOX, { headers: { ...headers, [SignatureHeaders.timestamp]: "soon" } }), ErrorCodes.signatureInvalid)
+  })
+
+  it("refuses a timestamp more than 300 s off with signature.stale, and accepts one inside", async () => {
+    await expectRefused(await app.request(MAILBOX, await signedInit({ target: MAILBOX, timestamp: NOW - 300_001 })), ErrorCodes.signatureStale)
+    await expectRefused(await app.request(MAILBOX, await signedInit({ target: MAILBOX, timestamp: NOW + 300_001 })), ErrorCodes.signatureStale)
+    expect((await app.request(MAILBOX, await signedInit({ target: MAILBOX, timestamp: NOW - 299_000 }))).status).toBe(200)
+    expect((await app.request(MAILBOX, await signedInit({ target: MAILBOX, timestamp: NOW + 299_000 }))).status).toBe(200)
+  })
+
+  it("refuses a replayed nonce with signature.replayed, even for another request", async () => {
+    const init = await signedInit({ target: MAILBOX, timestamp: NOW })
+    expect((await app.request(MAILBOX, init)).status).toBe(200)
+    await expectRefused(await app.request(MAILBOX, init), ErrorCodes.signatureReplayed)
+    const nonce = (init.headers as Record<string, string>)[SignatureHeaders.nonce]
+    await expectRefused(await app.request(`${MAILBOX}?to=x`, await signedInit({ target: `${MAILBOX}?to=x`, timestamp: NOW + 1, nonce })), ErrorCodes.signatureReplayed)
+  })
+
+  it("does not burn a nonce on a request whose signature fails", async () => {
+    const nonce = newNonce()
+    const good = await signedHeaders({ target: MAILBOX, timestamp: NOW, nonce })
+    const signature = good[SignatureHeaders.signature]!
+    const corrupted = signature.slice(0, 8) + (signature[8] === "A" ? "B" : "A") + signature.slice(9)
+    await expectRefused(await app.request(MAILBOX, { headers: { ...good, [SignatureHeaders.signature]: corrupted } }), ErrorCodes.signatureInvalid)
+    expect((await app.request(MAILBOX, { headers: good })).status).toBe(200)
+  })
+
+  it("checks the signature before deciding a path does not exist", async () => {
+    await expectRefused(await app.request("/api/no/such/thing"), ErrorCodes.signatureMissing)
+    const res = await app.request("/api/no/such/thing", await signedInit({ target: "/api/no/such/thing", timestamp: NOW }))
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ statusCode: 404, code: ErrorCodes.notFound, error: expect.stringContaining("/api/no/such/thing") })
+  })
+})
