@@ -1,0 +1,312 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import type { AdminUser, AuthUser, LoginAnswer } from "../contract/auth"
+import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+
+/** The user the session holds: the auth user during the code step, the admin once loaded. */
+export type SessionUser = AuthUser | AdminUser
+
+/** What the session keeps in local storage between page loads (architecture.md, "Persisted client state"). */
+export interface StoredSession {
+  readonly token: string | null
+  readonly user: SessionUser | null
+  readonly active: boolean
+  /** ms since the epoch */
+  readonly expire: number
+  /** minutes */
+  readonly validity: number
+}
+
+export interface SessionContext extends StoredSession {
+  readonly reauthFailure: Failure | null
+  /** When the pending reauth was submitted: the new expiry counts from it. */
+  readonly reauthAt: number
+}
+
+export type SessionEvent =
+  /** Credentials accepted: the token starts the session; the code step may follow. */
+  | { type: "session.signedIn"; token: string; user: AuthUser; at: number }
+  /** Registration accepted: the token starts a session whose e-mailed code is pending. */
+  | { type: "session.registered"; token: string; at: number }
+  /** The one-time code was accepted: the user (completed with the existing userGroup) is satisfied. */
+  | { type: "session.codeSatisfied"; user: AuthUser }
+  /** The current admin was loaded. */
+  | { type: "session.userLoaded"; user: AdminUser }
+  /** A request went out while active and unexpired: the expiry moves to now plus the validity. */
+  | { type: "session.extend"; expire: number }
+  /** A request found the session active but expired (or the server refused the token). */
+  | { type: "session.expired" }
+  /** Session update: replaces token and session timing. */
+  | { type: "session.updated"; token: string; expire: number; validity?: number }
+  | { type: "reauth.submit"; email: string; password: string; at: number }
+  | { type: "session.logout" }
+
+export interface SessionInput {
+  /** What local storage held at start-up, already decoded (null when nothing or garbage). */
+  readonly stored: StoredSession | null
+  /** The time at start-up, ms since the epoch. */
+  readonly now: number
+  /** Session validity in minutes (spec: 30). */
+  readonly validityMinutes: number
+}
+
+const signedOutContext = (validity: number): SessionContext => ({
+  token: null,
+  user: null,
+  active: false,
+  expire: 0,
+  validity,
+  reauthFailure: null,
+  reauthAt: 0,
+})
+
+const isSatisfied = (user: SessionUser | null): boolean => user?.otpSatisfied === true
+
+/** The stored part of the context. */
+export const storedOf = (c: StoredSession): StoredSession => ({
+  token: c.token,
+  user: c.user,
+  active: c.active,
+  expire: c.expire,
+  validity: c.validity,
+})
+
+// Every transition that changes the stored part ends with this, after its assign.
+const persistNow = { type: "persist", params: ({ context }: { context: SessionContext }) => storedOf(context) } as const
+
+const renewedContext = (context: SessionContext, answer: LoginAnswer): Partial<SessionContext> => ({
+  token: answer.access_token,
+  // Reauth answers with the user's standing; an admin keeps its data, with the new standing.
+  user:
+    context.user && "userId" in context.user
+      ? { ...context.user, otpSatisfied: answer.user.otpSatisfied }
+      : { ...answer.user, userGroup: answer.user.userGroup ?? context.user?.userGroup ?? null },
+  active: true,
+  expire: context.reauthAt + context.validity * 60_000,
+  reauthFailure: null,
+})
+
+/** Where a session stands, for route guards (spec part 1 section 2). */
+export type Access = "restoring" | "signedOut" | "codePending" | "satisfied"
+
+/**
+ * The session (spec part 1 section 4): signed out; active (code pending, or satisfied) where every
+ * request extends the expiry by the validity; expired when a request finds it past its expiry
+ * (token cleared, the undismissable reauth dialog shows); reauthenticating; a forced logout 500 ms
+ * after a 403 on reauth; logging out, which clears all persisted state but the device identifier
+ * and the language. On start, stored state whose expiry has passed is purged.
+ *
+ * Start one at the app root with the stored state as input, and provide:
+ * - actors `reauthenticate` ({ email, password, userId } -> LoginAnswer) and `endSession` (tells
+ *   the server to kill the token; its failure is ignored);
+ * - actions `persist` (write the stored part of the context), `purge` (clear persisted state but
+ *   the device id and language), `notify` (params: Notice, shown as a toast).
+ *
+ * The request pipeline talks to it through the SessionPort: `session.extend`, `session.expired`.
+ * Route guards read `access` from the snapshot: see `accessOf`.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    reauthenticate: fromPromise<LoginAnswer, { email: string; password: string; userId: string }>(async () => {
+      throw new Error("the reauthenticate actor is not implemented, add it with provide(...)")
+    }),
+    endSession: fromPromise<unknown, { token: string }>(async () => {
+      throw new Error("the endSession actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    persist: (_, _params: StoredSession) => {
+      throw new Error("the persist action is not implemented, add it with provide(...)")
+    },
+    purge: () => {
+      throw new Error("the purge action is not implemented, add it with provide(...)")
+    },
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+    clearSession: assign(({ context }) => signedOutContext(context.validity)),
+  },
+  guards: {
+    hasNoStoredSession: ({ context }) => context.token === null || context.user === null,
+    isStoredExpired: ({ context }) => !context.active,
+    isStoredSatisfied: ({ context }) => isSatisfied(context.user),
+    isUserSatisfied: (_, params: { user: AuthUser }) => params.user.otpSatisfied,
+    isForbidden: (_, params: { failure: Failure }) => params.failure.status === 403,
+    isSilent: (_, params: { failure: Failure }) => isSilentFailure(params.failure),
+  },
+  delays: {
+    forcedLogout: 500,
+  },
+}).createMachine({
+  id: "session",
+  context: ({ input }) => {
+    const stored = input.stored
+    if (!stored || stored.token === null || stored.user === null) return signedOutContext(input.validityMinutes)
+    // A stored session whose expiry has passed (or that was already inactive) is purged on start.
+    const live = stored.active && stored.expire > input.now
+    return { ...stored, active: live, reauthFailure: null, reauthAt: 0 }
+  },
+  initial: "restoring",
+  states: {
+    restoring: {
+      meta: { description: "Reading what local storage held at start-up" },
+      always: [
+        { guard: "hasNoStoredSession", target: "signedOut" },
+        { guard: "isStoredExpired", target: "signedOut", actions: ["clearSession", "purge"] },
+        { guard: "isStoredSatisfied", target: "active.satisfied" },
+        { target: "active.codePending" },
+      ],
+    },
+    signedOut: {
+      meta: { description: "Nobody is signed in; the signed-out area shows" },
+      on: {
+        "session.signedIn": [
+          {
+            guard: { type: "isUserSatisfied", params: ({ event }) => ({ user: event.user }) },
+            target: "active.satisfied",
+            actions: [
+              assign(({ context, event }) => ({ token: event.token, user: event.user, active: true, expire: event.at + context.validity * 60_000 })),
+              persistNow,
+            ],
+          },
+          {
+            target: "active.codePending",
+            actions: [
+              assign(({ context, event }) => ({ token: event.token, user: event.user, active: true, expire: event.at + context.validity * 60_000 })),
+              persistNow,
+            ],
+          },
+        ],
+        "session.registered": {
+          target: "active.codePending",
+          actions: [
+            assign(({ context, event }) => ({
+              token: event.token,
+              user: { id: "", userGroup: null, otpMethod: "EMAIL", otpSatisfied: false } satisfies AuthUser,
+              active: true,
+              expire: event.at + context.validity * 60_000,
+            })),
+            persistNow,
+          ],
+        },
+      },
+    },
+    active: {
+      meta: { description: "Signed in with a token; every request extends the expiry" },
+      initial: "codePending",
+      on: {
+        "session.extend": { actions: [assign({ expire: ({ event }) => event.expire }), persistNow] },
+        "session.expired": {
+          target: "expired",
+          actions: [assign({ active: false, token: null, reauthFailure: null }), persistNow],
+        },
+        "session.updated": {
+          actions: [
+            assign(({ context, event }) => ({ token: event.token, expire: event.expire, validity: event.validity ?? context.validity, active: true })),
+            persistNow,
+          ],
+        },
+        "session.logout": "loggingOut",
+      },
+      states: {
+        codePending: {
+          meta: { description: "Signed in, the one-time code is still to be entered (/2fa-otp)" },
+          on: {
+            "session.codeSatisfied": { target: "satisfied", actions: [assign({ user: ({ event }) => event.user }), persistNow] },
+          },
+        },
+        satisfied: {
+          meta: { description: "The one-time code is satisfied: the signed-in area is open" },
+          on: {
+            "session.userLoaded": { actions: [assign({ user: ({ event }) => event.user }), persistNow] },
+          },
+        },
+      },
+    },
+    expired: {
+      tags: ["reauth"],
+      meta: { description: "A request found the session expired: token cleared, the reauth dialog cannot be dismissed" },
+      on: {
+        "reauth.submit": { target: "reauthenticating", actions: assign({ reauthAt: ({ event }) => event.at, reauthFailure: null }) },
+        "session.logout": "loggingOut",
+      },
+    },
+    reauthenticating: {
+      tags: ["reauth", "busy"],
+      meta: { description: "POST /auth/login?action=reauth with the dialog's e-mail and password" },
+      invoke: {
+        id: "reauthenticate",
+        src: "reauthenticate",
+        input: ({ context, event }) => {
+          const e = event as Extract<SessionEvent, { type: "reauth.submit" }>
+          const user = context.user
+          const userId = user && "userId" in user ? user.userId : (user?.id ?? "")
+          return { email: e.email, password: e.password, userId }
+        },
+        onDone: [
+          {
+            guard: { type: "isUserSatisfied", params: ({ event }) => ({ user: event.output.user }) },
+            target: "active.satisfied",
+            actions: [assign(({ context, event }) => renewedContext(context, event.output)), persistNow],
+          },
+          { target: "active.codePending", actions: [assign(({ context, event }) => renewedContext(context, event.output)), persistNow] },
+        ],
+        onError: [
+          {
+            guard: { type: "isForbidden", params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            target: "forcedLogout",
+            actions: [
+              assign({ reauthFailure: ({ event }) => toFailure(event.error) }),
+              { type: "notify", params: ({ event }) => failureNotice(toFailure(event.error)) },
+            ],
+          },
+          {
+            target: "expired",
+            actions: [
+              assign({ reauthFailure: ({ event }) => toFailure(event.error) }),
+              { type: "notify", params: ({ event }) => failureNotice(toFailure(event.error)) },
+            ],
+          },
+        ],
+      },
+    },
+    forcedLogout: {
+      tags: ["reauth"],
+      meta: { description: "Reauth answered 403: the user is logged out after 500 ms" },
+      after: { forcedLogout: { target: "signedOut", actions: ["clearSession", "purge"] } },
+    },
+    loggingOut: {
+      tags: ["busy"],
+      meta: { description: "Telling the server to end the token, then clearing persisted state" },
+      invoke: {
+        id: "endSession",
+        src: "endSession",
+        input: ({ context }) => ({ token: context.token ?? "" }),
+        onDone: { target: "signedOut", actions: ["clearSession", "purge"] },
+        onError: { target: "signedOut", actions: ["clearSession", "purge"] },
+      },
+    },
+  },
+})
+
+/** A notice for a failure text (server texts are shown as they are, or translated by their code). */
+export const failureNotice = (failure: Failure): Notice => ({
+  kind: "error",
+  text: failure.text,
+  ...(failure.code ? { code: failure.code } : {}),
+})
+
+/**
+ * Where a session snapshot stands for the route guards: an expired or reauthenticating session
+ * keeps its place (the reauth dialog shows over the page); a forced logout or logging out does not.
+ */
+export const accessOf = (snapshot: SnapshotFrom<typeof sessionMachine>): Access => {
+  if (snapshot.matches("restoring")) return "restoring"
+  if (snapshot.matches("active") || snapshot.matches("expired") || snapshot.matches("reauthenticating"))
+    return isSatisfied(snapshot.context.user) ? "satisfied" : "codePending"
+  return "signedOut"
+}

@@ -1,0 +1,260 @@
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate"
+import type { AdminUser, AuthUser, LoginAnswer, OtpMethod } from "../contract/auth"
+import type { Message } from "../contract/common"
+import { validateOtp, validateSignIn } from "../domain/auth-forms"
+import type { FormIssues } from "../domain/validation"
+import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import type { sessionMachine } from "./session.machine"
+
+type CredentialField = "email" | "password"
+
+export interface SignInContext {
+  readonly session: ActorRefFrom<typeof sessionMachine>
+  readonly now: () => number
+  readonly email: string
+  readonly password: string
+  readonly otp: string
+  readonly trusted: boolean
+  /** Fields whose issues are shown (after blur or a submit attempt). */
+  readonly touched: ReadonlyArray<CredentialField | "otp">
+  /** How the code arrives: APP (authenticator) or EMAIL. */
+  readonly otpMethod: OtpMethod
+  /** The user from sign-in, whose userGroup completes the code step's answer. */
+  readonly user: AuthUser | null
+  readonly failure: Failure | null
+  readonly notice: "codeSent" | null
+}
+
+export type SignInEvent =
+  | { type: "credentials.change"; field: CredentialField; value: string }
+  | { type: "credentials.blur"; field: CredentialField }
+  | { type: "credentials.submit" }
+  | { type: "code.change"; value: string }
+  | { type: "code.blur" }
+  | { type: "trusted.change"; value: boolean }
+  | { type: "code.submit" }
+  | { type: "code.resend" }
+
+export interface SignInInput {
+  readonly session: ActorRefFrom<typeof sessionMachine>
+  /** The session's user when its code is still pending (a reload on /2fa-otp): start at the code step. */
+  readonly pendingUser: AuthUser | null
+  readonly now: () => number
+}
+
+/** The credentials form's issues (spec part 1 section 5, Sign-in). */
+export const credentialIssues = (c: Pick<SignInContext, "email" | "password">): FormIssues<CredentialField> =>
+  validateSignIn({ email: c.email, password: c.password })
+/** The code form's issues ('Only numbers allowed', 'Six Digit', required). */
+export const codeIssues = (c: Pick<SignInContext, "otp">): FormIssues<"otp"> => validateOtp({ otp: c.otp })
+
+const touch = (touched: SignInContext["touched"], field: SignInContext["touched"][number]) =>
+  touched.includes(field) ? touched : [...touched, field]
+
+/**
+ * Signing in (spec part 1 sections 4, 5 and 7): credentials; submitting (a 1-second delay, then
+ * POST /auth/login); the one-time code (APP = authenticator app, otherwise e-mailed, with resend
+ * and the trusted-device checkbox); verifying (POST /auth/2fa-otp); completing the user with the
+ * userGroup from sign-in; loading the current admin (GET /admins/me); done. A trusted device skips
+ * the code step. An admin load failure still finishes (to /dashboard) with the error toasted.
+ *
+ * The chart tells the session actor (input `session`) what happened. Provide actors `logIn`,
+ * `verifyCode`, `resendCode`, `loadAdmin`, and actions `goToCode`, `goToDashboard` (navigation) and
+ * `notify` (params: Notice).
+ */
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as SignInInput,
+  },
+  actors: {
+    logIn: fromPromise<LoginAnswer, { email: string; password: string }>(async () => {
+      throw new Error("the logIn actor is not implemented, add it with provide(...)")
+    }),
+    verifyCode: fromPromise<AuthUser, { otp: string; trusted: boolean }>(async () => {
+      throw new Error("the verifyCode actor is not implemented, add it with provide(...)")
+    }),
+    resendCode: fromPromise<Message, void>(async () => {
+      throw new Error("the resendCode actor is not implemented, add it with provide(...)")
+    }),
+    loadAdmin: fromPromise<AdminUser, void>(async () => {
+      throw new Error("the loadAdmin actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    goToCode: () => {
+      throw new Error("the goToCode action is not implemented, add it with provide(...)")
+    },
+    goToDashboard: () => {
+      throw new Error("the goToDashboard action is not implemented, add it with provide(...)")
+    },
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+    touchAllCredentials: assign({ touched: ({ context }) => touch(touch(context.touched, "email"), "password") }),
+    touchCode: assign({ touched: ({ context }) => touch(context.touched, "otp") }),
+    assignFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
+    clearFailure: assign({ failure: null, notice: null }),
+  },
+  guards: {
+    hasPendingUser: ({ context }) => context.user !== null,
+    credentialsValid: ({ context }) => Object.keys(credentialIssues(context)).length === 0,
+    codeValid: ({ context }) => Object.keys(codeIssues(context)).length === 0,
+    isTrustedDevice: (_, params: { user: AuthUser }) => params.user.otpSatisfied,
+    isEmailedCode: ({ context }) => context.otpMethod !== "APP",
+    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
+  },
+  delays: {
+    submitDelay: 1000,
+  },
+}).createMachine({
+  id: "signIn",
+  context: ({ input }) => ({
+    session: input.session,
+    now: input.now,
+    email: "",
+    password: "",
+    otp: "",
+    trusted: false,
+    touched: [],
+    otpMethod: input.pendingUser?.otpMethod ?? "EMAIL",
+    user: input.pendingUser,
+    failure: null,
+    notice: null,
+  }),
+  initial: "starting",
+  states: {
+    starting: {
+      meta: { description: "A session with a pending code resumes at the code step" },
+      always: [{ guard: "hasPendingUser", target: "code" }, { target: "credentials" }],
+    },
+    credentials: {
+      meta: { description: "E-mail and password form (/login)" },
+      on: {
+        "credentials.change": {
+          actions: assign(({ event }) => (event.field === "email" ? { email: event.value } : { password: event.value })),
+        },
+        "credentials.blur": { actions: assign({ touched: ({ context, event }) => touch(context.touched, event.field) }) },
+        "credentials.submit": [
+          { guard: "credentialsValid", target: "submitting", actions: ["touchAllCredentials", "clearFailure"] },
+          { actions: "touchAllCredentials" },
+        ],
+      },
+    },
+    submitting: {
+      tags: ["busy"],
+      meta: { description: "The spec's 1-second delay, then POST /auth/login" },
+      initial: "delaying",
+      states: {
+        delaying: { meta: { description: "The 1-second submit delay" }, after: { submitDelay: "requesting" } },
+        requesting: {
+          meta: { description: "POST /auth/login with the e-mail and password" },
+          invoke: {
+            id: "logIn",
+            src: "logIn",
+            input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+            onDone: [
+              {
+                guard: { type: "isTrustedDevice", params: ({ event }) => ({ user: event.output.user }) },
+                target: "#signIn.loadingAdmin",
+                actions: [
+                  assign({ user: ({ event }) => event.output.user, otpMethod: ({ event }) => event.output.user.otpMethod, password: "" }),
+                  sendTo(
+                    ({ context }) => context.session,
+                    ({ context, event }) => ({ type: "session.signedIn", token: event.output.access_token, user: event.output.user, at: context.now() }),
+                  ),
+                ],
+              },
+              {
+                target: "#signIn.code",
+                actions: [
+                  assign({ user: ({ event }) => event.output.user, otpMethod: ({ event }) => event.output.user.otpMethod, password: "" }),
+                  sendTo(
+                    ({ context }) => context.session,
+                    ({ context, event }) => ({ type: "session.signedIn", token: event.output.access_token, user: event.output.user, at: context.now() }),
+                  ),
+                  "goToCode",
+                ],
+              },
+            ],
+            onError: [
+              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "#signIn.credentials" },
+              { target: "#signIn.credentials", actions: { type: "assignFailure", params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+      },
+    },
+    code: {
+      meta: { description: "The six-digit code form (/2fa-otp): authenticator app or e-mailed code" },
+      on: {
+        "code.change": { actions: assign({ otp: ({ event }) => event.value }) },
+        "code.blur": { actions: "touchCode" },
+        "trusted.change": { actions: assign({ trusted: ({ event }) => event.value }) },
+        "code.submit": [{ guard: "codeValid", target: "verifying", actions: ["touchCode", "clearFailure"] }, { actions: "touchCode" }],
+        "code.resend": { guard: "isEmailedCode", target: "resending", actions: "clearFailure" },
+      },
+    },
+    resending: {
+      tags: ["busy"],
+      meta: { description: "Asking for a new e-mailed code (the old one dies)" },
+      invoke: {
+        id: "resendCode",
+        src: "resendCode",
+        onDone: { target: "code", actions: assign({ notice: "codeSent", otp: "" }) },
+        onError: { target: "code", actions: { type: "assignFailure", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    verifying: {
+      tags: ["busy"],
+      meta: { description: "POST /auth/2fa-otp with the code and the trusted-device choice" },
+      invoke: {
+        id: "verifyCode",
+        src: "verifyCode",
+        input: ({ context }) => ({ otp: context.otp, trusted: context.trusted }),
+        onDone: {
+          target: "loadingAdmin",
+          actions: [
+            // The code step's answer may lack the group: complete it with the one from sign-in.
+            assign({ user: ({ context, event }) => ({ ...event.output, userGroup: event.output.userGroup ?? context.user?.userGroup ?? null }) }),
+            sendTo(
+              ({ context }) => context.session,
+              ({ context }) => ({ type: "session.codeSatisfied", user: { ...(context.user as AuthUser), otpSatisfied: true } }),
+            ),
+          ],
+        },
+        onError: [
+          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "code" },
+          { target: "code", actions: [{ type: "assignFailure", params: ({ event }) => ({ error: event.error }) }, assign({ otp: "" })] },
+        ],
+      },
+    },
+    loadingAdmin: {
+      tags: ["busy"],
+      meta: { description: "GET /admins/me for the quick user panel" },
+      invoke: {
+        id: "loadAdmin",
+        src: "loadAdmin",
+        onDone: {
+          target: "done",
+          actions: sendTo(({ context }) => context.session, ({ event }) => ({ type: "session.userLoaded", user: event.output })),
+        },
+        onError: {
+          target: "done",
+          actions: { type: "notify", params: ({ event }) => failureNotice(event.error) },
+        },
+      },
+    },
+    done: {
+      type: "final",
+      meta: { description: "Signed in: on to /dashboard" },
+      entry: "goToDashboard",
+    },
+  },
+})
+
+const failureNotice = (error: unknown): Notice => {
+  const f = toFailure(error)
+  return { kind: "error", text: f.text, ...(f.code ? { code: f.code } : {}) }
+}
