@@ -27,6 +27,14 @@ const router = makeRouter(app.auth)
 router.subscribe("onResolved", (event) => {
   if (event.pathChanged) routeProgress.send({ type: "route.changed" })
 })
+// When the session ends (logout, a forced logout after a 403), the guards run again and the
+// signed-in page gives way to /login.
+let wasSignedOut = app.session.getSnapshot().matches("signedOut")
+app.session.subscribe((snapshot) => {
+  const signedOut = snapshot.matches("signedOut")
+  if (signedOut && !wasSignedOut) void router.invalidate()
+  wasSignedOut = signedOut
+})
 
 const root = document.getElementById("root")
 if (!root) throw new Error("index.html has no #root element")
@@ -34,7 +42,7 @@ createRoot(root).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>
-        <AppActorsProvider actors={{ splash, routeProgress }}>
+        <AppActorsProvider actors={{ session: app.session, splash, routeProgress }}>
           <MachinesProvider machines={app.machines}>
             <RouterProvider router={router} />
           </MachinesProvider>

@@ -8,4 +8,6 @@ export type AccessLevel = "signedOut" | "codePending" | "satisfied"
 export interface AuthGate {
   /** Resolves once the session knows where the user stands. */
   access(): Promise<AccessLevel>
+  /** Ends the session (the server kills the token; persisted state is cleared) and resolves when signed out. */
+  logOut(): Promise<void>
 }

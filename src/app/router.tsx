@@ -7,10 +7,15 @@ import {
   useMatches,
 } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
-import { AuthLayout } from "../views/auth/auth-layout"
+import { ForgotPasswordPage } from "../views/auth/forgot-password-page"
 import { LoginPage } from "../views/auth/login-page"
+import { RegistrationPage } from "../views/auth/registration-page"
+import { ResetPasswordPage } from "../views/auth/reset-password-page"
+import { SignedOutFrame } from "../views/auth/signed-out-frame"
+import { TwoFactorPage } from "../views/auth/two-factor-page"
 import { ERROR_VARIANTS, ErrorPage, type ErrorVariant } from "../views/errors/error-page"
 import { AppLayout } from "../views/shell/app-layout"
+import { QuickUserPanel } from "../views/shell/quick-user-panel"
 import { RootFrame } from "../views/shell/root-frame"
 import { MailboxPage } from "../views/dev/mailbox-page"
 import type { AuthGate } from "./auth-gate"
@@ -46,9 +51,9 @@ const signedOutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "signed-out",
   component: () => (
-    <AuthLayout year={currentYear()}>
+    <SignedOutFrame year={currentYear()}>
       <Outlet />
-    </AuthLayout>
+    </SignedOutFrame>
   ),
 })
 
@@ -59,15 +64,52 @@ const loginRoute = createRoute({
   component: LoginPage,
 })
 
+const twoFactorRoute = createRoute({
+  getParentRoute: () => signedOutRoute,
+  path: "/2fa-otp",
+  beforeLoad: guard("twoFactor"),
+  component: TwoFactorPage,
+})
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => signedOutRoute,
+  path: "/forgot-password",
+  beforeLoad: guard("forgotPassword"),
+  component: ForgotPasswordPage,
+})
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => signedOutRoute,
+  path: "/reset-password/$ref",
+  beforeLoad: guard("resetPassword"),
+  component: function ResetPassword() {
+    const { ref } = resetPasswordRoute.useParams()
+    return <ResetPasswordPage key={ref} resetRef={ref} />
+  },
+})
+
+// /auth itself and any unknown /auth/... path: to /login, or to / when satisfied.
 const authBaseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/auth",
-  beforeLoad: guard("authBase"),
 })
 
 const authIndexRoute = createRoute({
   getParentRoute: () => authBaseRoute,
   path: "/",
+  beforeLoad: guard("authBase"),
+})
+
+const registrationRoute = createRoute({
+  getParentRoute: () => signedOutRoute,
+  path: "/auth/registration",
+  beforeLoad: guard("registration"),
+  component: RegistrationPage,
+})
+
+const authUnknownRoute = createRoute({
+  getParentRoute: () => authBaseRoute,
+  path: "$",
   beforeLoad: guard("authBase"),
 })
 
@@ -78,7 +120,7 @@ function SignedInFrame() {
   const matches = useMatches()
   const trail = matches.flatMap((m) => (m.staticData?.breadcrumb ? [t(m.staticData.breadcrumb)] : []))
   return (
-    <AppLayout year={currentYear()} trail={trail}>
+    <AppLayout year={currentYear()} trail={trail} headerEnd={<QuickUserPanel />}>
       <Outlet />
     </AppLayout>
   )
@@ -133,6 +175,16 @@ const errorVariantRoute = createRoute({
   },
 })
 
+const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/logout",
+  beforeLoad: async ({ context }) => {
+    await context.auth.logOut()
+    // Spec: /logout logs out, then goes to /auth/login (which leads to /login).
+    throw redirect({ to: "/auth/$", params: { _splat: "login" }, replace: true })
+  },
+})
+
 // ---- Tools and fallbacks ----
 
 const mailboxRoute = createRoute({
@@ -153,8 +205,9 @@ const unknownRoute = createRoute({
 })
 
 export const routeTree = rootRoute.addChildren([
-  signedOutRoute.addChildren([loginRoute]),
-  authBaseRoute.addChildren([authIndexRoute]),
+  signedOutRoute.addChildren([loginRoute, registrationRoute, twoFactorRoute, forgotPasswordRoute, resetPasswordRoute]),
+  authBaseRoute.addChildren([authIndexRoute, authUnknownRoute]),
+  logoutRoute,
   signedInRoute.addChildren([dashboardRoute]),
   indexRoute,
   errorBaseRoute.addChildren([errorIndexRoute, errorVariantRoute]),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 import type { AdminUser, AuthUser, LoginAnswer } from "../contract/auth"
+import type { Message } from "../contract/common"
 import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
 
 /** The user the session holds: the auth user during the code step, the admin once loaded. */
@@ -114,7 +115,7 @@ export const sessionMachine = setup({
     reauthenticate: fromPromise<LoginAnswer, { email: string; password: string; userId: string }>(async () => {
       throw new Error("the reauthenticate actor is not implemented, add it with provide(...)")
     }),
-    endSession: fromPromise<unknown, { token: string }>(async () => {
+    endSession: fromPromise<Message, { token: string }>(async () => {
       throw new Error("the endSession actor is not implemented, add it with provide(...)")
     }),
   },

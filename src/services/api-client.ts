@@ -158,12 +158,31 @@ export class ApiClient extends Context.Service<
           Effect.mapError(transportFailure),
         )
 
-        // 6. Answer.
-        return yield* readAnswer(endpoint, response)
+        // 6. Answer. A 401 to a request that carried the token means the server ended the
+        // session (sliding or absolute expiry, revocation): treat it as an expired session.
+        return yield* readAnswer(endpoint, response).pipe(
+          Effect.catch((error: ApiFailure): Effect.Effect<never, ApiFailure> =>
+            error._tag === "ApiError" && error.status === 401 && token !== null
+              ? session.expire().pipe(Effect.andThen(Effect.fail(sessionExpired())))
+              : Effect.fail(error),
+          ),
+        )
       })
 
+      // A request that met an expired session waits for re-authentication and is retried once,
+      // with the same options (and so the same idempotency key).
+      const callOnce = (endpoint: Endpoint, options: AnyCallOptions): Effect.Effect<unknown, ApiFailure> =>
+        run(endpoint, options).pipe(
+          Effect.catch((error: ApiFailure): Effect.Effect<unknown, ApiFailure> =>
+            error._tag === "SessionExpired"
+              ? session.awaitRenewal().pipe(Effect.flatMap((renewed) => (renewed ? run(endpoint, options) : Effect.fail(error))))
+              : Effect.fail(error),
+          ),
+        )
+
       return ApiClient.of({
-        call: (endpoint, ...options) => run(endpoint as Endpoint, (options[0] ?? {}) as AnyCallOptions),
+        call: (endpoint, ...options) =>
+          callOnce(endpoint as Endpoint, (options[0] ?? {}) as AnyCallOptions) as Effect.Effect<never, ApiFailure>,
       })
     }),
   )

@@ -1,11 +1,12 @@
 import { Layer } from "effect"
 import { makeCoreLayer, type CoreServices, type LayerOptions } from "./core-layer"
+import { Auth } from "./auth.service"
 import { DevMailbox } from "./dev-mailbox.service"
 import { Health } from "./health.service"
 
 /** Every service the app runtime provides. */
-export type AppServices = CoreServices | Health | DevMailbox
+export type AppServices = CoreServices | Health | DevMailbox | Auth
 
 /** Every live service of the app (or the replacements named in `options`); `makeAppRuntime()` uses it. */
 export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppServices> =>
-  Layer.mergeAll(Health.layer, DevMailbox.layer).pipe(Layer.provideMerge(makeCoreLayer(options)))
+  Layer.mergeAll(Health.layer, DevMailbox.layer, Auth.layer).pipe(Layer.provideMerge(makeCoreLayer(options)))

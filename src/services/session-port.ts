@@ -32,6 +32,9 @@ export interface SessionMemoryOptions {
  * unexpired); `expire()` marks the session inactive, clears the token and tells the session actor,
  * which opens the reauth dialog.
  *
+ * `awaitRenewal()` lets a request that met expiry wait for re-authentication and be retried once
+ * with the same options (and idempotency key), so nothing the user typed is lost.
+ *
  * `layerMemory(initial?, options?)` keeps the session in ClientStorage "session" (so a reload keeps
  * it); with `initial` it starts from that value, otherwise from what is stored. Whoever signs in
  * writes the snapshot to ClientStorage "session"; the port reads it on every call.
@@ -42,6 +45,11 @@ export class SessionPort extends Context.Service<
     current(): Effect.Effect<SessionSnapshot | null>
     extend(expiresAt: number): Effect.Effect<void>
     expire(): Effect.Effect<void>
+    /**
+     * After `expire()`: waits until the session is renewed (reauth succeeded: true) or ended
+     * (logout: false). The pipeline then retries the request once. Interruptible.
+     */
+    awaitRenewal(): Effect.Effect<boolean>
   }
 >()("chartfolio/services/SessionPort") {
   static readonly layerMemory = (
@@ -67,7 +75,8 @@ export class SessionPort extends Context.Service<
           if (session) yield* storage.set("session", { ...session, active: false, token: null })
           options.onExpire?.()
         })
-        return SessionPort.of({ current, extend, expire })
+        // Nothing renews a memory session: a request that met expiry fails as it is.
+        return SessionPort.of({ current, extend, expire, awaitRenewal: () => Effect.succeed(false) })
       }),
     )
 }

@@ -1,10 +1,12 @@
 import { createContext, useContext, type ReactNode } from "react"
 import type { ActorRefFrom } from "xstate"
 import type { routeProgressMachine } from "../machines/route-progress.machine"
+import type { sessionMachine } from "../machines/session.machine"
 import type { splashMachine } from "../machines/splash.machine"
 
-/** The app-wide actors the shell reads: the route-change progress bar and the splash. */
+/** The app-wide actors the shell reads: the session, the route-change progress bar and the splash. */
 export interface AppActors {
+  readonly session: ActorRefFrom<typeof sessionMachine>
   readonly routeProgress: ActorRefFrom<typeof routeProgressMachine>
   readonly splash: ActorRefFrom<typeof splashMachine>
 }

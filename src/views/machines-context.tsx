@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react"
 import type { devMailboxMachine } from "../machines/dev-mailbox.machine"
+import type { signInMachine } from "../machines/sign-in.machine"
 
 /**
  * The workflow charts with their I/O actors already provided. The app wiring builds them once
@@ -8,6 +9,7 @@ import type { devMailboxMachine } from "../machines/dev-mailbox.machine"
  */
 export interface ProvidedMachines {
   readonly devMailbox: typeof devMailboxMachine
+  readonly signIn: typeof signInMachine
 }
 
 const MachinesContext = createContext<ProvidedMachines | null>(null)

@@ -1,10 +1,27 @@
 import { Button, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
+import { credentialIssues } from "../../machines/sign-in.machine"
+import { useFailureText } from "../hooks/failure-text"
+import { useIssueText } from "../hooks/form-issue"
+import { FormAlert } from "./form-alert"
+import { useSignIn } from "./sign-in-context"
 
-/** The sign-in page's form (spec part 1 section 5, Sign-in). The sign-in chart drives it. */
+/** /login: the credentials step of the sign-in chart (spec part 1 section 5, Sign-in). */
 export function LoginPage() {
   const { t } = useTranslation("auth")
+  const actor = useSignIn()
+  const email = useSelector(actor, (s) => s.context.email)
+  const password = useSelector(actor, (s) => s.context.password)
+  const touched = useSelector(actor, (s) => s.context.touched)
+  const busy = useSelector(actor, (s) => s.matches("submitting"))
+  const failure = useSelector(actor, (s) => s.context.failure)
+  const issueText = useIssueText()
+  const failureText = useFailureText()
+  const issues = credentialIssues({ email, password })
+  const shown = (field: "email" | "password") => (touched.includes(field) ? issueText(issues[field]) : undefined)
+
   return (
     <Stack gap="8">
       <Stack gap="2">
@@ -13,24 +30,50 @@ export function LoginPage() {
         </Heading>
         <Text color="fg.muted">{t("login.subtitle")}</Text>
       </Stack>
-      <Stack as="form" gap="5" noValidate onSubmit={(e) => e.preventDefault()} aria-label={t("login.title")}>
-        <Field.Root required>
-          <Field.Label>{t("login.email")}</Field.Label>
-          <Input type="email" name="email" autoComplete="username" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t("login.password")}</Field.Label>
-          <Input type="password" name="password" autoComplete="current-password" />
-        </Field.Root>
-        <HStack justify="space-between">
-          <Link asChild color="blue.600">
-            <RouterLink to="/forgot-password">{t("login.forgot")}</RouterLink>
-          </Link>
-          <Button type="submit" colorPalette="blue">
-            {t("login.submit")}
-          </Button>
-        </HStack>
-      </Stack>
+      <form
+        noValidate
+        aria-label={t("login.title")}
+        onSubmit={(e) => {
+          e.preventDefault()
+          actor.send({ type: "credentials.submit" })
+        }}
+      >
+        <Stack gap="5">
+          <FormAlert text={failureText(failure)} />
+          <Field.Root required invalid={shown("email") !== undefined}>
+            <Field.Label>{t("login.email")}</Field.Label>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => actor.send({ type: "credentials.change", field: "email", value: e.currentTarget.value })}
+              onBlur={() => actor.send({ type: "credentials.blur", field: "email" })}
+            />
+            <Field.ErrorText>{shown("email")}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={shown("password") !== undefined}>
+            <Field.Label>{t("login.password")}</Field.Label>
+            <Input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => actor.send({ type: "credentials.change", field: "password", value: e.currentTarget.value })}
+              onBlur={() => actor.send({ type: "credentials.blur", field: "password" })}
+            />
+            <Field.ErrorText>{shown("password")}</Field.ErrorText>
+          </Field.Root>
+          <HStack justify="space-between">
+            <Link asChild color="blue.600">
+              <RouterLink to="/forgot-password">{t("login.forgot")}</RouterLink>
+            </Link>
+            <Button type="submit" colorPalette="blue" loading={busy} loadingText={t("login.submitting")}>
+              {t("login.submit")}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
       <Text>
         {t("login.noAccount")}{" "}
         <Link asChild color="blue.600">

@@ -2,11 +2,12 @@ import { Link } from "@chakra-ui/react"
 import { Outlet } from "@tanstack/react-router"
 import { Toaster } from "react-hot-toast"
 import { useTranslation } from "react-i18next"
+import { ReauthDialog } from "../auth/reauth-dialog"
 import { LegalDialogProvider } from "./legal-dialog"
 import { RouteProgressBar } from "./route-progress-bar"
 import { Splash } from "./splash"
 
-/** Wraps every page: skip link, progress bar, the page, the splash, toasts and the Legal dialog host. */
+/** Wraps every page: skip link, progress bar, the page, the reauth dialog, the splash, toasts and the Legal dialog host. */
 export function RootFrame() {
   const { t } = useTranslation("common")
   return (
@@ -21,6 +22,7 @@ export function RootFrame() {
       </Link>
       <RouteProgressBar />
       <Outlet />
+      <ReauthDialog />
       <Splash />
       <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
     </LegalDialogProvider>

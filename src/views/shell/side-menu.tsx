@@ -28,7 +28,9 @@ export function SideMenu() {
           _hover={{ bg: "whiteAlpha.200", textDecoration: "none" }}
           css={{ "&[data-status=active]": { bg: "whiteAlpha.300", color: "white", fontWeight: "semibold" } }}
         >
-          <RouterLink to={entry.to}>{t(entry.key)}</RouterLink>
+          {/* Areas whose routes arrive with later issues are not in the route tree yet; until then the
+              unknown-path rule of the spec sends them to /dashboard. */}
+          <RouterLink to={entry.to as "/dashboard"}>{t(entry.key)}</RouterLink>
         </Link>
       ))}
       <Button asChild variant="outline" color="gray.100" marginTop="4" size="sm">

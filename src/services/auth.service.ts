@@ -1,0 +1,83 @@
+import { Context, Effect, Layer } from "effect"
+import type {
+  AdminUser,
+  AuthUser,
+  ForgotPasswordRequest,
+  LoginAnswer,
+  LoginRequest,
+  RegisterAnswer,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from "../contract/auth"
+import type { Message } from "../contract/common"
+import { Endpoints } from "../contract/endpoints"
+import { ApiClient } from "./api-client"
+import type { ApiFailure } from "./api-errors"
+
+type Call<A> = Effect.Effect<A, ApiFailure>
+
+interface AuthShape {
+  logIn(body: LoginRequest): Call<LoginAnswer>
+  reauthenticate(body: LoginRequest & { readonly userId: string }): Call<LoginAnswer>
+  register(body: RegisterRequest): Call<RegisterAnswer>
+  forgotPassword(body: ForgotPasswordRequest): Call<Message>
+  resetPassword(body: ResetPasswordRequest): Call<Message>
+  verifyCode(body: { readonly otp: string; readonly trusted: boolean }): Call<AuthUser>
+  resendCode(): Call<Message>
+  logOut(): Call<Message>
+  currentAdmin(): Call<AdminUser>
+}
+
+/**
+ * The authentication calls of spec part 1 section 7 (plus logout and code resend, which the
+ * security targets need). Each method is one endpoint of the contract through the ApiClient; the
+ * app wiring provides them to the session and sign-in charts as actors, e.g.
+ * `logIn: bridge.fromEffect((input: LoginRequest) => Auth.use((a) => a.logIn(input)))`.
+ *
+ * Layers: `layer` (through the ApiClient), `layerTest(impl)` (fails loudly on unprovided calls).
+ */
+export class Auth extends Context.Service<Auth, AuthShape>()("chartfolio/services/Auth") {
+  static readonly layer: Layer.Layer<Auth, never, ApiClient> = Layer.effect(
+    Auth,
+    Effect.gen(function* () {
+      const api = yield* ApiClient
+      return Auth.of({
+        logIn: Effect.fn("Auth.logIn")(function* (body: LoginRequest) {
+          return yield* api.call(Endpoints.login, { body })
+        }),
+        reauthenticate: Effect.fn("Auth.reauthenticate")(function* ({ userId, ...body }: LoginRequest & { readonly userId: string }) {
+          return yield* api.call(Endpoints.reauth, { body, query: { action: "reauth", userId } })
+        }),
+        register: Effect.fn("Auth.register")(function* (body: RegisterRequest) {
+          return yield* api.call(Endpoints.register, { body })
+        }),
+        forgotPassword: Effect.fn("Auth.forgotPassword")(function* (body: ForgotPasswordRequest) {
+          return yield* api.call(Endpoints.forgotPassword, { body })
+        }),
+        resetPassword: Effect.fn("Auth.resetPassword")(function* (body: ResetPasswordRequest) {
+          return yield* api.call(Endpoints.resetPassword, { body })
+        }),
+        verifyCode: Effect.fn("Auth.verifyCode")(function* (body: { readonly otp: string; readonly trusted: boolean }) {
+          return yield* api.call(Endpoints.verifyOtp, { body })
+        }),
+        resendCode: Effect.fn("Auth.resendCode")(function* () {
+          return yield* api.call(Endpoints.resendOtp)
+        }),
+        logOut: Effect.fn("Auth.logOut")(function* () {
+          return yield* api.call(Endpoints.logout)
+        }),
+        currentAdmin: Effect.fn("Auth.currentAdmin")(function* () {
+          return yield* api.call(Endpoints.currentAdmin)
+        }),
+      })
+    }),
+  )
+
+  /** A stub for tests: every call not in `impl` dies naming itself. */
+  static readonly layerTest = (impl: Partial<AuthShape> = {}): Layer.Layer<Auth> => {
+    const missing = (name: string) => () => Effect.die(new Error(`Auth.${name} was not provided to this test`))
+    const names: ReadonlyArray<keyof AuthShape> = ["logIn", "reauthenticate", "register", "forgotPassword", "resetPassword", "verifyCode", "resendCode", "logOut", "currentAdmin"]
+    const stub = Object.fromEntries(names.map((n) => [n, impl[n] ?? missing(n)])) as unknown as AuthShape
+    return Layer.succeed(Auth, Auth.of(stub))
+  }
+}

@@ -1,0 +1,91 @@
+import { Button, Checkbox, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
+import { useSelector } from "@xstate/react"
+import { useTranslation } from "react-i18next"
+import { codeIssues } from "../../machines/sign-in.machine"
+import { useAppActors } from "../app-actors"
+import { useFailureText } from "../hooks/failure-text"
+import { useIssueText } from "../hooks/form-issue"
+import { FormAlert } from "./form-alert"
+import { useSignIn } from "./sign-in-context"
+
+/**
+ * /2fa-otp: the one-time code step (APP means an authenticator app, otherwise an e-mailed code
+ * that can be sent again), with the trusted-device checkbox.
+ */
+export function TwoFactorPage() {
+  const { t } = useTranslation("auth")
+  const actor = useSignIn()
+  const { session } = useAppActors()
+  const otp = useSelector(actor, (s) => s.context.otp)
+  const trusted = useSelector(actor, (s) => s.context.trusted)
+  const method = useSelector(actor, (s) => s.context.otpMethod)
+  const touched = useSelector(actor, (s) => s.context.touched.includes("otp"))
+  const verifying = useSelector(actor, (s) => s.matches("verifying") || s.matches("loadingAdmin") || s.matches("done"))
+  const resending = useSelector(actor, (s) => s.matches("resending"))
+  const failure = useSelector(actor, (s) => s.context.failure)
+  const codeSent = useSelector(actor, (s) => s.context.notice === "codeSent")
+  const issueText = useIssueText()
+  const failureText = useFailureText()
+  const issue = touched ? issueText(codeIssues({ otp }).otp) : undefined
+
+  return (
+    <Stack gap="8">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          {t("code.title")}
+        </Heading>
+        <Text color="fg.muted">{method === "APP" ? t("code.fromApp") : t("code.fromEmail")}</Text>
+      </Stack>
+      <form
+        noValidate
+        aria-label={t("code.title")}
+        onSubmit={(e) => {
+          e.preventDefault()
+          actor.send({ type: "code.submit" })
+        }}
+      >
+        <Stack gap="5">
+          <FormAlert text={failureText(failure)} />
+          {codeSent && (
+            <Text role="status" color="green.700">
+              {t("code.sent")}
+            </Text>
+          )}
+          <Field.Root required invalid={issue !== undefined}>
+            <Field.Label>{t("code.label")}</Field.Label>
+            <Input
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={otp}
+              onChange={(e) => actor.send({ type: "code.change", value: e.currentTarget.value })}
+              onBlur={() => actor.send({ type: "code.blur" })}
+            />
+            <Field.ErrorText>{issue}</Field.ErrorText>
+          </Field.Root>
+          <Checkbox.Root checked={trusted} onCheckedChange={(d) => actor.send({ type: "trusted.change", value: d.checked === true })}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t("code.trusted")}</Checkbox.Label>
+          </Checkbox.Root>
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            {method !== "APP" ? (
+              <Button type="button" variant="outline" loading={resending} onClick={() => actor.send({ type: "code.resend" })}>
+                {t("code.resend")}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" colorPalette="blue" loading={verifying} loadingText={t("code.verifying")}>
+              {t("code.submit")}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+      <Link as="button" color="blue.600" alignSelf="flex-start" onClick={() => session.send({ type: "session.logout" })}>
+        {t("code.otherAccount")}
+      </Link>
+    </Stack>
+  )
+}
