@@ -4,7 +4,7 @@ import { ErrorCodes } from "../../../src/contract/errors"
 import { createApp } from "../../../server/http/app"
 import { readJsonBody } from "../../../server/http/body"
 import type { ApiRoutes } from "../../../server/http/context"
-import { createTestDatabase } from "./test-database"
+import { createTestDatabase } from "../support/test-database"
 import { fakeBuild, INDEX_HTML, NOW, testConfig } from "./fixtures"
 import { signedInit } from "./signing"
 

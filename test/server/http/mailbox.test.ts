@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ErrorCodes } from "../../../src/contract/errors"
 import { createApp } from "../../../server/http/app"
 import { listMailbox, sendMail } from "../../../server/mail/outbox"
-import { createTestDatabase } from "./test-database"
+import { createTestDatabase } from "../support/test-database"
 import { fakeBuild, NOW, testConfig } from "./fixtures"
 import { signedInit } from "./signing"
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DatabaseNonceStore, MemoryNonceStore, NONCE_RETENTION_MS, type NonceStore } from "../../../server/http/nonce-store"
-import { createTestDatabase } from "./test-database"
+import { createTestDatabase } from "../support/test-database"
 import { NOW } from "./fixtures"
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>

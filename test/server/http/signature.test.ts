@@ -3,7 +3,7 @@ import { ErrorCodes } from "../../../src/contract/errors"
 import { newNonce, SignatureHeaders } from "../../../src/contract/signature"
 import { createApp } from "../../../server/http/app"
 import type { ApiRoutes } from "../../../server/http/context"
-import { createTestDatabase } from "./test-database"
+import { createTestDatabase } from "../support/test-database"
 import { fakeBuild, NOW, testConfig } from "./fixtures"
 import { signedHeaders, signedInit } from "./signing"
 

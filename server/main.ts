@@ -1,0 +1,153 @@
+// The reference server's entry point: `npx tsx server/main.ts` in development, dist/server/main.js
+// (bundled by scripts/build-server.mjs) for `npm start`. Reads the configuration, opens and
+// migrates the database, seeds the demo world on first start, serves the app and the API on one
+// port, and shuts down cleanly on SIGINT/SIGTERM.
+import { createAdaptorServer } from "@hono/node-server"
+import type { Server } from "node:http"
+import { ConfigError, loadConfig, redactUrl, type Config } from "./config"
+import { DataDirLockedError, openDatabase, type Database } from "./db/database"
+import { migrateToLatest } from "./db/migrate"
+import { isSeeded, resetDemoWorld, seedDemoWorld } from "./db/seed/index"
+import { createApp } from "./http/app"
+
+const USAGE = `Usage: node dist/server/main.js [--reset] [--help]   (or: npx tsx server/main.ts ...)
+
+Runs Chartfolio: the web app and its reference API on one port.
+
+Options:
+  --reset   wipe the demo data and seed the demo world again
+  --help    show this text
+
+Environment:
+  PORT (8787), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (unset: embedded PostgreSQL),
+  DEMO_MODE (1; 0 turns the dev mailbox off), STATIC_DIR (dist/public), SESSION_VALIDITY_MINUTES (30)
+`
+
+/** Exit codes: 1 bad arguments, configuration or port; 2 the data directory is in use. */
+const EXIT_USAGE = 1
+const EXIT_LOCKED = 2
+const SHUTDOWN_GRACE_MS = 5_000
+
+const fail = (message: string, code: number): never => {
+  process.stderr.write(message.endsWith("\n") ? message : `${message}\n`)
+  process.exit(code)
+}
+
+const parseArgs = (argv: ReadonlyArray<string>): { reset: boolean; help: boolean } => {
+  const flags = { reset: false, help: false }
+  for (const arg of argv) {
+    if (arg === "--reset") flags.reset = true
+    else if (arg === "--help" || arg === "-h") flags.help = true
+    else fail(`Unknown argument "${arg}".\n\n${USAGE}`, EXIT_USAGE)
+  }
+  return flags
+}
+
+/** Loopback and any-address binds are reachable as localhost, the address people type. */
+const displayUrl = (config: Config, port: number): string => {
+  const host = ["127.0.0.1", "::1", "0.0.0.0", "::"].includes(config.host) ? "localhost" : config.host
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`
+}
+
+const listen = (server: Server, config: Config): Promise<number> =>
+  new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(config.port, config.host, () => {
+      server.off("error", reject)
+      const address = server.address()
+      resolve(typeof address === "object" && address ? address.port : config.port)
+    })
+  })
+
+const prepare = async (database: Database, reset: boolean): Promise<void> => {
+  await migrateToLatest(database.db)
+  const now = new Date()
+  if (reset) {
+    await resetDemoWorld(database.db, { now })
+    console.log("Demo world reset: all data was wiped and the demo world seeded again.")
+  } else if (!(await isSeeded(database.db))) {
+    await seedDemoWorld(database.db, { now })
+    console.log("First start: seeded the demo world (demo users are listed in README.md).")
+  }
+}
+
+const main = async (): Promise<void> => {
+  const flags = parseArgs(process.argv.slice(2))
+  if (flags.help) {
+    process.stdout.write(USAGE)
+    return
+  }
+
+  let config: Config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message, EXIT_USAGE)
+    throw error
+  }
+
+  let database: Database
+  try {
+    database = await openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) })
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return fail(error.message, EXIT_LOCKED)
+    throw error
+  }
+
+  // From here on a signal stops cleanly: at once when serving, else right after start-up work
+  // (migrations, seeding) finished, so the database is never closed in the middle of a transaction.
+  const server = createAdaptorServer({ fetch: createApp({ database, config }).fetch }) as Server
+  let serving = false
+  let stopRequested: NodeJS.Signals | null = null
+  let stopping = false
+  const stop = async (signal: NodeJS.Signals): Promise<void> => {
+    // Terminals and wrappers (npm, tsx) often deliver a signal twice: the first one wins.
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: stopping.`)
+    if (serving) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
+      await closed
+    }
+    await database.close()
+    process.exit(0)
+  }
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!serving) {
+      stopRequested ??= signal
+      return
+    }
+    void stop(signal).catch((error: unknown) => {
+      console.error("Chartfolio did not stop cleanly:", error)
+      process.exit(1)
+    })
+  }
+  process.on("SIGINT", onSignal)
+  process.on("SIGTERM", onSignal)
+
+  let port: number
+  try {
+    await prepare(database, flags.reset)
+    if (stopRequested) return await stop(stopRequested)
+    port = await listen(server, config)
+  } catch (error) {
+    await database.close()
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === "EADDRINUSE") return fail(`Port ${config.port} on ${config.host} is already in use: stop the program using it, or start with another PORT.`, EXIT_USAGE)
+    if (code === "EACCES") return fail(`Not allowed to listen on ${config.host}:${config.port}: choose a port above 1023 with PORT.`, EXIT_USAGE)
+    if (code === "EADDRNOTAVAIL") return fail(`HOST ${config.host} is not an address of this machine.`, EXIT_USAGE)
+    throw error
+  }
+  serving = true
+
+  const data = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : `${config.dataDir} (embedded PostgreSQL)`
+  process.stdout.write(`Chartfolio is running at ${displayUrl(config, port)}\nData: ${data}\n`)
+  if (stopRequested) onSignal(stopRequested)
+}
+
+main().catch((error: unknown) => {
+  console.error("Chartfolio could not start:", error)
+  process.exit(1)
+})

@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { openDatabase } from "../../../server/db/database"
+import { sendMail } from "../../../server/mail/outbox"
+import { fakeBuild } from "../http/fixtures"
+import { signedHeaders } from "../http/signing"
+import { startServer, stopServer, waitForUrl, type ServerProcess } from "./server-process"
+
+const dataDir = mkdtempSync(join(tmpdir(), "chartfolio-main-"))
+const staticDir = fakeBuild()
+const env = { DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", STATIC_DIR: staticDir, DEMO_MODE: "1" }
+const running: Array<ServerProcess> = []
+
+const start = (args: ReadonlyArray<string> = [], extraEnv: Record<string, string> = {}) => {
+  const server = startServer(args, { ...env, ...extraEnv })
+  running.push(server)
+  return server
+}
+
+// A failed test must not leave its server holding the data directory for the next one.
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => stopServer(s, "SIGTERM")))
+})
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(staticDir, { recursive: true, force: true })
+})
+
+const mailbox = async (url: string, to: string): Promise<ReadonlyArray<{ subject: string }>> => {
+  const target = `/api/dev/mailbox?to=${encodeURIComponent(to)}`
+  const res = await fetch(url + target, { headers: await signedHeaders({ target, timestamp: Date.now() }) })
+  expect(res.status).toBe(200)
+  return (await res.json()) as ReadonlyArray<{ subject: string }>
+}
+
+/** Rows per table that the demo world fills, read with the server stopped. */
+const countRows = async (): Promise<Record<string, number>> => {
+  const database = await openDatabase({ dataDir })
+  try {
+    const counts: Record<string, number> = {}
+    for (const table of ["users", "accounts", "orders", "instruments"] as const) {
+      const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
+      counts[table] = Number(row.n)
+    }
+    return counts
+  } finally {
+    await database.close()
+  }
+}
+
+const writeMail = async (subject: string): Promise<void> => {
+  const database = await openDatabase({ dataDir })
+  try {
+    await sendMail(database.db, { to: "between.runs@example.test", subject, text: "written while the server was stopped" })
+  } finally {
+    await database.close()
+  }
+}
+
+describe("server/main.ts", () => {
+  let seeded: Record<string, number>
+
+  it("first start: seeds the demo world, prints its URL and data location, serves the API and the app", { timeout: 120_000 }, async () => {
+    const server = start()
+    const url = await waitForUrl(server)
+    expect(server.stdout()).toMatch(/^Chartfolio is running at http:\/\/localhost:\d+$/m)
+    expect(server.stdout().match(/Chartfolio is running at/g)).toHaveLength(1)
+    expect(server.stdout()).toContain(dataDir)
+    expect(server.stdout()).toMatch(/seeded the demo world/i)
+
+    const health = await fetch(`${url}/api/health`)
+    expect(health.status).toBe(200)
+    expect(await health.json()).toMatchObject({ status: "ok" })
+    expect((await fetch(`${url}/login`)).status).toBe(200)
+
+    expect(await stopServer(server, "SIGTERM")).toBe(0)
+    seeded = await countRows()
+    expect(seeded.users).toBeGreaterThanOrEqual(3)
+    expect(seeded.orders).toBeGreaterThan(0)
+  })
+
+  it("a restart on the same data directory keeps everything and does not seed again", { timeout: 120_000 }, async () => {
+    await writeMail("kept across restarts")
+    const server = start()
+    const url = await waitForUrl(server)
+    expect(server.stdout()).not.toMatch(/seeded/i)
+    expect((await mailbox(url, "Between.Runs@example.test")).map((m) => m.subject)).toEqual(["kept across restarts"])
+    expect(await stopServer(server, "SIGINT")).toBe(0)
+    expect(await countRows()).toEqual(seeded)
+  })
+
+  it("a second server on the same data directory refuses to start, and the first keeps serving", { timeout: 120_000 }, async () => {
+    const first = start()
+    const url = await waitForUrl(first)
+    const second = start()
+    expect(await second.exited).toBe(2)
+    expect(second.stderr()).toContain(dataDir)
+    expect(second.stdout()).not.toContain("Chartfolio is running")
+    expect((await fetch(`${url}/api/health`)).status).toBe(200)
+    expect((await mailbox(url, "between.runs@example.test")).length).toBe(1)
+    expect(await stopServer(first)).toBe(0)
+  })
+
+  it("--reset wipes the data and seeds the demo world again", { timeout: 120_000 }, async () => {
+    const server = start(["--reset"])
+    const url = await waitForUrl(server)
+    expect(server.stdout()).toMatch(/reset/i)
+    expect(await mailbox(url, "between.runs@example.test")).toEqual([])
+    expect(await stopServer(server)).toBe(0)
+    expect(await countRows()).toEqual(seeded)
+  })
+
+  it("a port in use is a clear message and exit code 1, leaving the data directory free", { timeout: 120_000 }, async () => {
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve))
+    const port = (blocker.address() as { port: number }).port
+    try {
+      const server = start([], { PORT: String(port) })
+      expect(await server.exited).toBe(1)
+      expect(server.stderr()).toContain(`Port ${port}`)
+      expect(server.stderr()).toMatch(/already in use/)
+    } finally {
+      blocker.close()
+    }
+    const again = start()
+    await waitForUrl(again)
+    expect(await stopServer(again)).toBe(0)
+  })
+
+  it("--help prints the usage; bad settings and arguments are refused with exit code 1", { timeout: 120_000 }, async () => {
+    const help = start(["--help"])
+    expect(await help.exited).toBe(0)
+    expect(help.stdout()).toContain("--reset")
+    const badPort = start([], { PORT: "abc" })
+    expect(await badPort.exited).toBe(1)
+    expect(badPort.stderr()).toContain('PORT must be a whole number from 0 to 65535 (got "abc")')
+    const badArg = start(["--frobnicate"])
+    expect(await badArg.exited).toBe(1)
+    expect(badArg.stderr()).toContain('Unknown argument "--frobnicate"')
+  })
+})
