@@ -1,0 +1,156 @@
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate"
+import type { RegisterAnswer, RegisterRequest } from "../contract/auth"
+import { validateRegistration, type RegistrationForm } from "../domain/auth-forms"
+import { isFormValid, type FormIssues } from "../domain/validation"
+import { isSilentFailure, toFailure, type Failure } from "./failure"
+import type { sessionMachine } from "./session.machine"
+
+/** The registration form's text fields. */
+export type RegistrationTextField = "fullname" | "email" | "username" | "password" | "confirmPassword"
+/** Every field of the registration form, the terms checkbox included. */
+export type RegistrationField = keyof RegistrationForm
+
+/**
+ * What the form's alert shows after a failed registration: the spec's 'The login detail is
+ * incorrect' (`rejected`), or, for a 429, the rate-limit failure as the server gave it.
+ */
+export type RegistrationAlert = { readonly kind: "rejected" } | { readonly kind: "rateLimited"; readonly failure: Failure }
+
+export interface RegistrationContext extends RegistrationForm {
+  readonly session: ActorRefFrom<typeof sessionMachine>
+  readonly now: () => number
+  /** Fields whose issues are shown (after blur, a change of the checkbox, or a submit attempt). */
+  readonly touched: ReadonlyArray<RegistrationField>
+  readonly alert: RegistrationAlert | null
+}
+
+export type RegistrationEvent =
+  | { type: "field.change"; field: RegistrationTextField; value: string }
+  | { type: "field.blur"; field: RegistrationTextField }
+  | { type: "terms.change"; value: boolean }
+  | { type: "form.submit" }
+
+export interface RegistrationInput {
+  readonly session: ActorRefFrom<typeof sessionMachine>
+  readonly now: () => number
+}
+
+/** The form's issues (spec part 1 section 5, Registration); Submit stays disabled until there are none. */
+export const registrationIssues = (c: RegistrationForm): FormIssues<RegistrationField> =>
+  validateRegistration({
+    fullname: c.fullname,
+    email: c.email,
+    username: c.username,
+    password: c.password,
+    confirmPassword: c.confirmPassword,
+    acceptTerms: c.acceptTerms,
+  })
+
+/** True when the form may be submitted: every field valid and the terms ticked. */
+export const canRegister = (c: RegistrationForm): boolean => isFormValid(registrationIssues(c))
+
+const ALL_FIELDS: ReadonlyArray<RegistrationField> = ["fullname", "email", "username", "password", "confirmPassword", "acceptTerms"]
+
+const touch = (touched: RegistrationContext["touched"], field: RegistrationField) => (touched.includes(field) ? touched : [...touched, field])
+
+/**
+ * Registration (/auth/registration, spec part 1 sections 4, 5, 7 and 8): the form (fullname,
+ * e-mail, username, password, confirmation, terms); submitting (POST /api/auth/register with the
+ * trimmed texts); on success the token starts a session whose e-mailed sign-up code is pending
+ * (`session.registered` to the session actor, input `session`) and the chart finishes on the code
+ * page. A failure shows 'The login detail is incorrect', except a 429 which shows its own text; a
+ * request the client cancelled shows nothing.
+ *
+ * Provide the actor `register` (RegisterRequest -> RegisterAnswer) and the action `goToCode`
+ * (navigate to /2fa-otp).
+ */
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+  },
+  actors: {
+    register: fromPromise<RegisterAnswer, RegisterRequest>(async () => {
+      throw new Error("the register actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    goToCode: () => {
+      throw new Error("the goToCode action is not implemented, add it with provide(...)")
+    },
+    touchAll: assign({ touched: ALL_FIELDS }),
+    clearAlert: assign({ alert: null }),
+  },
+  guards: {
+    isFormValid: ({ context }) => canRegister(context),
+    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
+    isRateLimited: (_, params: { error: unknown }) => toFailure(params.error).status === 429,
+  },
+}).createMachine({
+  id: "registration",
+  context: ({ input }) => ({
+    session: input.session,
+    now: input.now,
+    fullname: "",
+    email: "",
+    username: "",
+    password: "",
+    confirmPassword: "",
+    acceptTerms: false,
+    touched: [],
+    alert: null,
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      meta: { description: "The registration form (/auth/registration); Submit is disabled until it is valid with the terms ticked" },
+      on: {
+        "field.change": { actions: assign(({ event }) => ({ [event.field]: event.value })) },
+        "field.blur": { actions: assign({ touched: ({ context, event }) => touch(context.touched, event.field) }) },
+        "terms.change": {
+          actions: assign({ acceptTerms: ({ event }) => event.value, touched: ({ context }) => touch(context.touched, "acceptTerms") }),
+        },
+        "form.submit": [{ guard: "isFormValid", target: "submitting", actions: ["touchAll", "clearAlert"] }, { actions: "touchAll" }],
+      },
+    },
+    submitting: {
+      tags: ["busy"],
+      meta: { description: "POST /api/auth/register with the e-mail, fullname, username and password" },
+      invoke: {
+        id: "register",
+        src: "register",
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          fullname: context.fullname.trim(),
+          username: context.username.trim(),
+          password: context.password,
+        }),
+        onDone: {
+          target: "done",
+          actions: [
+            assign({ password: "", confirmPassword: "" }),
+            sendTo(
+              ({ context }) => context.session,
+              ({ context, event }) => ({ type: "session.registered", token: event.output.accessToken, at: context.now() }),
+            ),
+          ],
+        },
+        onError: [
+          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "editing" },
+          {
+            guard: { type: "isRateLimited", params: ({ event }) => ({ error: event.error }) },
+            target: "editing",
+            actions: assign({ alert: ({ event }) => ({ kind: "rateLimited", failure: toFailure(event.error) }) }),
+          },
+          { target: "editing", actions: assign({ alert: { kind: "rejected" } }) },
+        ],
+      },
+    },
+    done: {
+      type: "final",
+      meta: { description: "Registered: the session waits for the e-mailed sign-up code, on to /2fa-otp" },
+      entry: "goToCode",
+    },
+  },
+})

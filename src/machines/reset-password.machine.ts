@@ -1,0 +1,124 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { ResetPasswordRequest } from "../contract/auth"
+import type { Message } from "../contract/common"
+import { validateResetPassword, type ResetPasswordForm } from "../domain/auth-forms"
+import { isFormValid, type FormIssues } from "../domain/validation"
+import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import { successNotice } from "./forgot-password.machine"
+
+type ResetField = keyof ResetPasswordForm
+
+export interface ResetPasswordContext extends ResetPasswordForm {
+  /** The one-time reference from the e-mailed link (/reset-password/:ref). */
+  readonly resetRef: string
+  /** Fields whose issues are shown (after blur or a submit attempt). */
+  readonly touched: ReadonlyArray<ResetField>
+  /** The failed request, shown in the form's alert (an invalid or expired link: code `reset.invalid`). */
+  readonly failure: Failure | null
+}
+
+export type ResetPasswordEvent =
+  | { type: "field.change"; field: ResetField; value: string }
+  | { type: "field.blur"; field: ResetField }
+  | { type: "form.submit" }
+
+export interface ResetPasswordInput {
+  /** The route's :ref. */
+  readonly resetRef: string
+}
+
+/** The form's issues (spec part 1 section 5, Reset password: the complexity message and 'Passwords must match'). */
+export const resetPasswordIssues = (c: ResetPasswordForm): FormIssues<ResetField> =>
+  validateResetPassword({ password: c.password, confirmPassword: c.confirmPassword })
+
+const touch = (touched: ResetPasswordContext["touched"], field: ResetField) => (touched.includes(field) ? touched : [...touched, field])
+
+/**
+ * Reset password (/reset-password/:ref, spec part 1 sections 4, 5 and 7): the new password and its
+ * confirmation; submitting (the spec's 1-second delay, then POST /auth/reset-password with the ref
+ * and the password); on success the server's message as a success toast, then /login. A failure
+ * (an invalid or expired link among them) stays on the form with its text in the alert; a request
+ * the client cancelled shows nothing.
+ *
+ * Start it with input `{ resetRef }`. Provide the actor `resetPassword` (ResetPasswordRequest ->
+ * Message) and the actions `notify` (params: Notice, a toast) and `goToLogin` (navigate to /login).
+ */
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+    input: {} as ResetPasswordInput,
+  },
+  actors: {
+    resetPassword: fromPromise<Message, ResetPasswordRequest>(async () => {
+      throw new Error("the resetPassword actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+    goToLogin: () => {
+      throw new Error("the goToLogin action is not implemented, add it with provide(...)")
+    },
+    touchAll: assign({ touched: ["password", "confirmPassword"] satisfies ReadonlyArray<ResetField> }),
+  },
+  guards: {
+    isFormValid: ({ context }) => isFormValid(resetPasswordIssues(context)),
+    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
+  },
+  delays: {
+    submitDelay: 1000,
+  },
+}).createMachine({
+  id: "resetPassword",
+  context: ({ input }) => ({ resetRef: input.resetRef, password: "", confirmPassword: "", touched: [], failure: null }),
+  initial: "editing",
+  states: {
+    editing: {
+      meta: { description: "The new password and its confirmation (/reset-password/:ref)" },
+      on: {
+        "field.change": {
+          actions: assign(({ event }) => (event.field === "password" ? { password: event.value } : { confirmPassword: event.value })),
+        },
+        "field.blur": { actions: assign({ touched: ({ context, event }) => touch(context.touched, event.field) }) },
+        "form.submit": [
+          { guard: "isFormValid", target: "submitting", actions: ["touchAll", assign({ failure: null })] },
+          { actions: "touchAll" },
+        ],
+      },
+    },
+    submitting: {
+      tags: ["busy"],
+      meta: { description: "The spec's 1-second delay, then POST /auth/reset-password" },
+      initial: "delaying",
+      states: {
+        delaying: { meta: { description: "The 1-second submit delay" }, after: { submitDelay: "requesting" } },
+        requesting: {
+          meta: { description: "POST /auth/reset-password with the ref and the new password" },
+          invoke: {
+            id: "resetPassword",
+            src: "resetPassword",
+            input: ({ context }) => ({ ref: context.resetRef, password: context.password }),
+            onDone: {
+              target: "#resetPassword.done",
+              actions: [
+                assign({ password: "", confirmPassword: "" }),
+                { type: "notify", params: ({ event }) => successNotice(event.output, "auth:resetPassword.done") },
+              ],
+            },
+            onError: [
+              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "#resetPassword.editing" },
+              { target: "#resetPassword.editing", actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    done: {
+      type: "final",
+      meta: { description: "The password is changed: the toast was shown, on to /login" },
+      entry: "goToLogin",
+    },
+  },
+})
