@@ -1,0 +1,12 @@
+/**
+ * Every migration in order, keyed by name ("NNNN-name", sorted by name). Add a migration as
+ * server/db/migrations/NNNN-name.ts exporting `migrationNNNN` and list it here; never edit one that
+ * has shipped. Listed in code (not read from the file system) so the esbuild bundle carries them.
+ */
+import type { Migration } from "kysely"
+import { migration0001 } from "./0001-initial"
+
+/** The migrations by name, for migrate.ts's in-code provider. */
+export const migrations: Readonly<Record<string, Migration>> = {
+  "0001-initial": migration0001,
+}
