@@ -24,9 +24,10 @@ export const parseJsonBody = (text: string): unknown => {
 const formatIssue = SchemaIssue.makeFormatterStandardSchemaV1()
 
 /**
- * Checks a value against a contract schema. On failure throws a 400 `ApiError` whose `message`
- * maps each bad field (dotted path, `body` for the whole value) to a text, and whose `error`
- * names the fields, e.g. "Some fields are missing or invalid: amount, side."
+ * Checks a value against a contract schema (unknown keys ignored). On failure throws a 400
+ * `ApiError` whose `message` maps each bad field (dotted path, `body` for the whole value) to the
+ * schema's text for it (its `message` annotation when it has one), and whose `error` names the
+ * fields, e.g. "Some fields are missing or invalid: amount, side."
  */
 export const decodeOrBadRequest = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => {
   const result = SchemaParser.decodeUnknownResult(schema)(value, { errors: "all", onExcessProperty: "ignore" })
@@ -34,7 +35,7 @@ export const decodeOrBadRequest = <S extends Schema.ConstraintDecoder<unknown>>(
   const fields: Record<string, string> = {}
   for (const issue of formatIssue(result.failure).issues) {
     const key = issue.path && issue.path.length > 0 ? issue.path.map((p) => String(typeof p === "object" ? p.key : p)).join(".") : "body"
-    fields[key] ??= `${key}: ${issue.message}`
+    fields[key] ??= issue.message === "Missing key" ? "This field is required." : issue.message
   }
   throw ApiErrors.badRequest(`Some fields are missing or invalid: ${Object.keys(fields).join(", ")}.`, fields)
 }
