@@ -1,8 +1,11 @@
 import { Effect, Option, Schema } from "effect"
 import { createActor, waitFor, type ActorRefFrom } from "xstate"
-import { AdminUser, AuthUser } from "../contract/auth"
+import { AdminUser, AuthUser, type ForgotPasswordRequest, type RegisterRequest, type ResetPasswordRequest } from "../contract/auth"
 import { devMailboxMachine } from "../machines/dev-mailbox.machine"
 import { accessOf, sessionMachine, type StoredSession } from "../machines/session.machine"
+import { forgotPasswordMachine } from "../machines/forgot-password.machine"
+import { registrationMachine } from "../machines/registration.machine"
+import { resetPasswordMachine } from "../machines/reset-password.machine"
 import { signInMachine } from "../machines/sign-in.machine"
 import { makeAppLayer } from "../services/app-layer"
 import { Auth } from "../services/auth.service"
@@ -78,6 +81,17 @@ export const startApp = (): StartedApp => {
         resendCode: bridge.fromEffect(() => Auth.use((a) => a.resendCode())),
         loadAdmin: bridge.fromEffect(() => Auth.use((a) => a.currentAdmin())),
       },
+      actions: { notify: (_, notice) => showNotice(notice) },
+    }),
+    registration: registrationMachine.provide({
+      actors: { register: bridge.fromEffect((input: RegisterRequest) => Auth.use((a) => a.register(input))) },
+    }),
+    forgotPassword: forgotPasswordMachine.provide({
+      actors: { requestReset: bridge.fromEffect((input: ForgotPasswordRequest) => Auth.use((a) => a.forgotPassword(input))) },
+      actions: { notify: (_, notice) => showNotice(notice) },
+    }),
+    resetPassword: resetPasswordMachine.provide({
+      actors: { resetPassword: bridge.fromEffect((input: ResetPasswordRequest) => Auth.use((a) => a.resetPassword(input))) },
       actions: { notify: (_, notice) => showNotice(notice) },
     }),
   }

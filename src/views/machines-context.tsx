@@ -1,5 +1,8 @@
 import { createContext, useContext, type ReactNode } from "react"
 import type { devMailboxMachine } from "../machines/dev-mailbox.machine"
+import type { forgotPasswordMachine } from "../machines/forgot-password.machine"
+import type { registrationMachine } from "../machines/registration.machine"
+import type { resetPasswordMachine } from "../machines/reset-password.machine"
 import type { signInMachine } from "../machines/sign-in.machine"
 
 /**
@@ -10,6 +13,9 @@ import type { signInMachine } from "../machines/sign-in.machine"
 export interface ProvidedMachines {
   readonly devMailbox: typeof devMailboxMachine
   readonly signIn: typeof signInMachine
+  readonly registration: typeof registrationMachine
+  readonly forgotPassword: typeof forgotPasswordMachine
+  readonly resetPassword: typeof resetPasswordMachine
 }
 
 const MachinesContext = createContext<ProvidedMachines | null>(null)
