@@ -19,6 +19,12 @@ export interface Config {
   readonly staticDir: string
   /** Sliding validity of an access token, in minutes. */
   readonly sessionValidityMinutes: number
+  /**
+   * The address people open the app at, for links in e-mails (password reset), e.g.
+   * "https://chartfolio.example.com"; unset means http://localhost:PORT. Never taken from the
+   * request's Host header, which a client controls.
+   */
+  readonly publicUrl: string | undefined
 }
 
 /** Thrown by `loadConfig` with one line per bad variable; the entry point prints it and exits 1. */
@@ -36,7 +42,7 @@ const FALSE = new Set(["0", "false", "no", "off"])
 
 /**
  * Reads the environment into a `Config`, applying the README's defaults (PORT 8787, HOST 127.0.0.1,
- * DATA_DIR ./data, STATIC_DIR dist/public, DEMO_MODE on, SESSION_VALIDITY_MINUTES 30). Relative
+ * DATA_DIR ./data, STATIC_DIR dist/public, DEMO_MODE on, SESSION_VALIDITY_MINUTES 30, PUBLIC_URL unset). Relative
  * paths resolve against `cwd`. Empty variables count as unset. Throws `ConfigError` listing every
  * bad value, e.g. `PORT must be a whole number from 0 to 65535 (got "abc")`.
  */
@@ -78,6 +84,11 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     problems.push(`DATABASE_URL must be a PostgreSQL URL starting with postgres:// or postgresql:// (got "${redactUrl(databaseUrl)}")`)
   }
 
+  const publicUrl = read("PUBLIC_URL")?.replace(/\/+$/, "")
+  if (publicUrl !== undefined && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(publicUrl)) {
+    problems.push(`PUBLIC_URL must be an http:// or https:// address without query or fragment (got "${publicUrl}")`)
+  }
+
   if (problems.length > 0) throw new ConfigError(problems)
   return {
     port,
@@ -87,6 +98,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     demoMode,
     staticDir: path("STATIC_DIR", "dist/public"),
     sessionValidityMinutes,
+    publicUrl,
   }
 }
 

@@ -4,6 +4,7 @@ import { sql } from "kysely"
 import { API_BASE } from "../../src/contract/endpoint"
 import { ErrorCodes, type ErrorCode } from "../../src/contract/errors"
 import type { Health } from "../../src/contract/health"
+import type { AuthSettingsOverrides } from "../auth/settings"
 import type { Config } from "../config"
 import type { Database } from "../db/database"
 import { apiBodyLimit, DEFAULT_BODY_LIMIT } from "./body-limit"
@@ -11,6 +12,7 @@ import type { ApiRoutes, AppDeps, AppEnv } from "./context"
 import { devMailboxRoutes } from "./dev-mailbox"
 import { ApiError, ApiErrors, errorBody } from "./errors"
 import { nonceStoreFor, type NonceStore } from "./nonce-store"
+import { authRoutes } from "./routes/auth"
 import { securityHeaders } from "./security-headers"
 import { verifySignature } from "./signature"
 import { spaStatic } from "./static"
@@ -21,8 +23,10 @@ export interface CreateAppOptions {
   readonly config: Config
   /** The clock, in milliseconds since the epoch (signature windows, routes). Default Date.now. */
   readonly now?: () => number
-  /** The API areas to mount under /api (the dev mailbox is added when demo mode is on). */
+  /** The API areas to mount under /api (auth is always there; the dev mailbox when demo mode is on). */
   readonly routes?: ReadonlyArray<ApiRoutes>
+  /** Rate limits and the code-entry lock of the auth area (defaults: server/auth/settings.ts). */
+  readonly auth?: AuthSettingsOverrides
   /** Where verified nonces are remembered. Default: memory for PGlite, the table for PostgreSQL. */
   readonly nonces?: NonceStore
   /** Called with every unexpected exception (a 500). Default: console.error. */
@@ -57,7 +61,7 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
   const { database, config } = options
   const now = options.now ?? Date.now
   const deps: AppDeps = { database, config, now }
-  const routes = [...(options.routes ?? []), ...(config.demoMode ? [devMailboxRoutes] : [])]
+  const routes = [authRoutes(options.auth), ...(options.routes ?? []), ...(config.demoMode ? [devMailboxRoutes] : [])]
   const logError = options.logError ?? defaultLogError
 
   const app = new Hono<AppEnv>()

@@ -5,8 +5,10 @@
  */
 import type { Migration } from "kysely"
 import { migration0001 } from "./0001-initial"
+import { migration0002 } from "./0002-auth"
 
 /** The migrations by name, for migrate.ts's in-code provider. */
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": migration0001,
+  "0002-auth": migration0002,
 }

@@ -1,0 +1,124 @@
+/**
+ * The one-time code step. E-mailed codes: 6 random digits, stored as a salted hash bound to the
+ * token they were sent for, 15 minutes, single use, dead after CODE_MAX_ATTEMPTS wrong tries, and
+ * replaced by a new one. Authenticator-app codes: TOTP (RFC 6238) where a code whose time step is
+ * not after the last accepted step is refused (no reuse inside its window). Account-wide, a run of
+ * `lockAfter` consecutive failed entries locks code entry until a support person clears it
+ * (`authUserState.failedCodeEntries`); a success resets the run. Trusted devices skip the step.
+ */
+import type { Kysely } from "kysely"
+import { Secret, TOTP as Totp } from "otpauth"
+import type { DB } from "../db/schema"
+import { codeHash, newSalt, sameDigest, sixDigitCode } from "./crypto"
+import { mailCode } from "./mails"
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, TOTP, TRUSTED_DEVICE_MS } from "./settings"
+import { authDb, iso } from "./tables"
+import type { UserRow } from "./users"
+
+/**
+ * Creates the user's e-mailed code for a token (any earlier code dies) and sends it through the
+ * outbox. Pass a transaction to store both together.
+ */
+export const issueEmailCode = async (db: Kysely<DB>, input: { readonly user: Pick<UserRow, "id" | "email">; readonly tokenId: string; readonly now: number }): Promise<void> => {
+  const code = sixDigitCode()
+  const salt = newSalt()
+  const at = new Date(input.now)
+  const row = {
+    tokenId: input.tokenId,
+    codeSalt: salt,
+    codeHash: codeHash(salt, code),
+    attempts: 0,
+    createdAt: at,
+    expiresAt: new Date(input.now + CODE_TTL_MS),
+    usedAt: null,
+  }
+  await authDb(db)
+    .insertInto("otpCodes")
+    .values({ userId: input.user.id, ...row })
+    .onConflict((oc) => oc.column("userId").doUpdateSet(row))
+    .execute()
+  await mailCode(db, input.user.email, code, at)
+}
+
+/** The outcome of a code entry: accepted, wrong, no live code (expired, used, dead, replaced), or locked. */
+export type CodeOutcome = "ok" | "invalid" | "expired" | "locked"
+
+const currentStep = (now: number): number => Math.floor(now / 1000 / TOTP.periodSeconds)
+
+/**
+ * Checks a code entered with a token, in one transaction (rows locked, so two concurrent entries
+ * of one code cannot both pass). The failure that kills an e-mailed code answers "expired", the
+ * one that reaches `lockAfter` answers "locked".
+ */
+export const verifyCode = async (
+  db: Kysely<DB>,
+  input: { readonly user: UserRow; readonly tokenId: string; readonly code: string; readonly now: number; readonly lockAfter: number },
+): Promise<CodeOutcome> =>
+  db.transaction().execute(async (trx) => {
+    const adb = authDb(trx)
+    const { user, now } = input
+    await adb.insertInto("authUserState").values({ userId: user.id }).onConflict((oc) => oc.column("userId").doNothing()).execute()
+    const state = await adb.selectFrom("authUserState").selectAll().where("userId", "=", user.id).forUpdate().executeTakeFirstOrThrow()
+    if (state.failedCodeEntries >= input.lockAfter) return "locked"
+
+    const failed = async (outcome: "invalid" | "expired"): Promise<CodeOutcome> => {
+      const failures = state.failedCodeEntries + 1
+      await adb.updateTable("authUserState").set({ failedCodeEntries: failures }).where("userId", "=", user.id).execute()
+      return failures >= input.lockAfter ? "locked" : outcome
+    }
+
+    if (user.otpMethod === "APP") {
+      if (!user.totpSecret) return failed("invalid")
+      const delta = Totp.validate({
+        token: input.code,
+        secret: Secret.fromBase32(user.totpSecret),
+        algorithm: TOTP.algorithm,
+        digits: TOTP.digits,
+        period: TOTP.periodSeconds,
+        timestamp: now,
+        window: TOTP.window,
+      })
+      if (delta === null) return failed("invalid")
+      const step = currentStep(now) + delta
+      if (state.lastTotpStep !== null && step <= state.lastTotpStep) return failed("invalid")
+      await adb.updateTable("authUserState").set({ lastTotpStep: step, failedCodeEntries: 0 }).where("userId", "=", user.id).execute()
+      return "ok"
+    }
+
+    const code = await adb.selectFrom("otpCodes").selectAll().where("userId", "=", user.id).forUpdate().executeTakeFirst()
+    const live =
+      code !== undefined &&
+      code.tokenId === input.tokenId &&
+      code.usedAt === null &&
+      code.attempts < CODE_MAX_ATTEMPTS &&
+      Date.parse(code.expiresAt) > now
+    if (!live) return "expired"
+    if (sameDigest(codeHash(code.codeSalt, input.code), code.codeHash)) {
+      await adb.updateTable("otpCodes").set({ usedAt: new Date(now) }).where("userId", "=", user.id).execute()
+      await adb.updateTable("authUserState").set({ failedCodeEntries: 0 }).where("userId", "=", user.id).execute()
+      return "ok"
+    }
+    const attempts = code.attempts + 1
+    await adb.updateTable("otpCodes").set({ attempts }).where("userId", "=", user.id).execute()
+    return failed(attempts >= CODE_MAX_ATTEMPTS ? "expired" : "invalid")
+  })
+
+/** Trusts a device for the user for TRUSTED_DEVICE_MS from now (again, when already trusted). */
+export const trustDevice = async (db: Kysely<DB>, userId: string, deviceHash: string, now: number): Promise<void> => {
+  const expiresAt = new Date(now + TRUSTED_DEVICE_MS)
+  await authDb(db)
+    .insertInto("trustedDevices")
+    .values({ userId, deviceHash, createdAt: new Date(now), expiresAt })
+    .onConflict((oc) => oc.columns(["userId", "deviceHash"]).doUpdateSet({ createdAt: new Date(now), expiresAt }))
+    .execute()
+}
+
+/** Whether the device is trusted for the user and the trust has not expired. */
+export const isTrustedDevice = async (db: Kysely<DB>, userId: string, deviceHash: string, now: number): Promise<boolean> =>
+  (await authDb(db)
+    .selectFrom("trustedDevices")
+    .select("userId")
+    .where("userId", "=", userId)
+    .where("deviceHash", "=", deviceHash)
+    .where("expiresAt", ">", iso(now))
+    .executeTakeFirst()) !== undefined

@@ -1,0 +1,137 @@
+/**
+ * Users as authentication reads and writes them: lookup by e-mail, the contract's `AuthUser` and
+ * `AdminUser` views, and the account a registration creates.
+ */
+import { sql, type Kysely } from "kysely"
+import type { AdminUser, AuthUser, UserGroup } from "../../src/contract/auth"
+import { json, type DB, type Row } from "../db/schema"
+import { DEMO_GROUP_NAME } from "../db/seed/demo-users"
+
+/** A user row. */
+export type UserRow = Row<"users">
+
+/** The form e-mails are compared and counted in: trimmed, lower-case. */
+export const normalEmail = (email: string): string => email.trim().toLowerCase()
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Whether a text is a UUID (anything else can name no user; PostgreSQL would reject the cast). */
+export const isUuid = (text: string): boolean => UUID.test(text)
+
+/** The user with this e-mail (case-insensitive), if any. */
+export const findUserByEmail = async (db: Kysely<DB>, email: string): Promise<UserRow | undefined> =>
+  db.selectFrom("users").selectAll().where(sql<string>`lower(email)`, "=", normalEmail(email)).executeTakeFirst()
+
+/** The user with this id, if any (a malformed id is none). */
+export const findUserById = async (db: Kysely<DB>, id: string): Promise<UserRow | undefined> =>
+  isUuid(id) ? db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst() : undefined
+
+/** The user's group with its partners in their listed order, or null when the user has none. */
+export const userGroupOf = async (db: Kysely<DB>, userGroupId: string | null): Promise<UserGroup | null> => {
+  if (userGroupId === null) return null
+  const group = await db.selectFrom("userGroups").select("companyName").where("id", "=", userGroupId).executeTakeFirst()
+  if (!group) return null
+  const partners = await db
+    .selectFrom("groupPartners")
+    .innerJoin("partners", "partners.id", "groupPartners.partnerId")
+    .select("partners.name")
+    .where("groupPartners.userGroupId", "=", userGroupId)
+    .orderBy("groupPartners.position")
+    .orderBy("partners.name")
+    .execute()
+  return { companyName: group.companyName, partner: partners.map((p) => ({ name: p.name })) }
+}
+
+/** The contract's `AuthUser` of a user. */
+export const toAuthUser = (user: UserRow, group: UserGroup | null, otpSatisfied: boolean): AuthUser => ({
+  id: user.id,
+  userGroup: group,
+  otpMethod: user.otpMethod,
+  otpSatisfied,
+})
+
+/** The contract's `AdminUser` of a signed-in user; a user without a group shows an empty one. */
+export const toAdminUser = (user: UserRow, group: UserGroup | null): AdminUser => ({
+  userId: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  fullname: user.fullName,
+  email: user.email,
+  adminLevel: user.adminLevel,
+  otpSatisfied: true,
+  userGroup: group ?? { companyName: "", partner: [] },
+})
+
+/** Whether a username is taken (case-insensitive). */
+export const usernameTaken = async (db: Kysely<DB>, username: string): Promise<boolean> =>
+  (await db.selectFrom("users").select("id").where(sql<string>`lower(username)`, "=", username.trim().toLowerCase()).executeTakeFirst()) !== undefined
+
+const splitName = (fullname: string): { firstName: string; lastName: string } => {
+  const parts = fullname.trim().split(/\s+/)
+  return { firstName: parts[0] ?? "", lastName: parts.slice(1).join(" ") }
+}
+
+/**
+ * Creates the account of a registration: e-mailed codes, admin level 1, the demo group (when it
+ * exists), and an unverified ('pending') profile with only the basic data; no portfolio. Run it in
+ * a transaction. Answers the new user row.
+ */
+export const createRegisteredUser = async (
+  db: Kysely<DB>,
+  input: { readonly email: string; readonly fullname: string; readonly username: string; readonly passwordHash: string; readonly now: number; readonly address: string | null },
+): Promise<UserRow> => {
+  const at = new Date(input.now)
+  const group = await db.selectFrom("userGroups").select("id").where("companyName", "=", DEMO_GROUP_NAME).orderBy("createdAt").executeTakeFirst()
+  const { firstName, lastName } = splitName(input.fullname)
+  const user = await db
+    .insertInto("users")
+    .values({
+      email: input.email.trim(),
+      username: input.username.trim(),
+      fullName: input.fullname.trim(),
+      firstName,
+      lastName,
+      passwordHash: input.passwordHash,
+      adminLevel: 1,
+      otpMethod: "EMAIL",
+      totpSecret: null,
+      userGroupId: group?.id ?? null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto("profiles")
+    .values({
+      userId: user.id,
+      status: "pending",
+      basic: json({ username: user.username, email: user.email, firstName, middleName: null, lastName, phone: null }),
+      personalData: json({ gender: null, marital: null, birthDay: null, birthMonth: null, birthYear: null, politicallyExposedNames: null }),
+      identificationData: json({ type: null, value: null }),
+      employmentData: json({ status: null, company: null, type: null, position: null, address: null, zip: null, city: null, state: null, country: null }),
+      trustData: json({ trustInfo: null, nextOfKin: null }),
+      addressData: json({ street1: null, street2: null, postalCode: null, city: null, province: null, country: null }),
+      // The registration form cannot be sent without accepting the terms.
+      disclosuresData: json({
+        termsOfUse: true,
+        customerAgreement: false,
+        iraAgreement: false,
+        marketDataAgreement: false,
+        marginAgreement: false,
+        accountAgreement: false,
+        rule14b: false,
+        privacyPolicy: false,
+        dataSharing: false,
+        ipAddress: input.address,
+        signedBy: null,
+        date: null,
+      }),
+      investmentData: json({ annualIncome: null, networthLiquid: null, networthTotal: null, investmentObjectives: null, investmentExperience: null, riskTolerance: null, taxRate: null }),
+      complianceData: json({ fundingSources: [], transferFrequencyPerMonth: null, transferTotalExpected: null, investmentHistory12M: null }),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute()
+  return user
+}

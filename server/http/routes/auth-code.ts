@@ -1,0 +1,60 @@
+/**
+ * The one-time code step and the current admin: POST /auth/2fa-otp, POST /auth/2fa-otp/resend
+ * (both with a code-pending or satisfied token) and GET /admins/me (satisfied token only).
+ * Mounted by `authRoutes` (auth.ts).
+ */
+import type { Hono } from "hono"
+import { OtpRequest, type AdminUser, type AuthUser } from "../../../src/contract/auth"
+import type { Message } from "../../../src/contract/common"
+import { AuthErrors } from "../../auth/errors"
+import { issueEmailCode, trustDevice, verifyCode } from "../../auth/otp"
+import { decodeBody, limitAttempt, type AuthDeps } from "../../auth/request"
+import { requireSession } from "../../auth/session"
+import { markSatisfied } from "../../auth/tokens"
+import { findUserById, toAdminUser, toAuthUser, userGroupOf } from "../../auth/users"
+import type { AppEnv } from "../context"
+
+/** The answer of POST /auth/2fa-otp/resend. */
+export const CODE_RESENT_MESSAGE = "A new code was sent to your e-mail."
+
+/** Registers the code-step routes and GET /admins/me on the /api sub-app. */
+export const mountCodeRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
+  const { db } = deps.database
+  const pending = requireSession(deps, { satisfied: false })
+
+  api.post("/auth/2fa-otp", pending, async (c) => {
+    const session = c.get("session")
+    const body = await decodeBody(c, OtpRequest)
+    limitAttempt(c, deps, "code", session.userId ?? `token:${session.tokenId}`)
+    const user = session.userId === null ? undefined : await findUserById(db, session.userId)
+    if (!user) throw AuthErrors.otpInvalid()
+    const now = deps.now()
+    const outcome = await verifyCode(db, { user, tokenId: session.tokenId, code: body.otp, now, lockAfter: deps.settings.codeEntryLockAfter })
+    if (outcome === "invalid") throw AuthErrors.otpInvalid()
+    if (outcome === "expired") throw AuthErrors.otpExpired()
+    if (outcome === "locked") throw AuthErrors.otpLocked()
+    await markSatisfied(db, session.tokenId)
+    if (body.trusted === true) await trustDevice(db, user.id, session.deviceHash, now)
+    const answer: AuthUser = toAuthUser(user, await userGroupOf(db, user.userGroupId), true)
+    return c.json(answer)
+  })
+
+  api.post("/auth/2fa-otp/resend", pending, async (c) => {
+    const session = c.get("session")
+    limitAttempt(c, deps, "resend", session.userId ?? `token:${session.tokenId}`)
+    const answer: Message = { message: CODE_RESENT_MESSAGE }
+    const user = session.userId === null ? undefined : await findUserById(db, session.userId)
+    if (!user) return c.json(answer)
+    if (user.otpMethod !== "EMAIL") throw AuthErrors.otpNotEmailed()
+    const now = deps.now()
+    await db.transaction().execute((trx) => issueEmailCode(trx, { user, tokenId: session.tokenId, now }))
+    return c.json(answer)
+  })
+
+  api.get("/admins/me", requireSession(deps, { satisfied: true }), async (c) => {
+    const user = await findUserById(db, c.get("session").userId)
+    if (!user) throw AuthErrors.unauthorized()
+    const answer: AdminUser = toAdminUser(user, await userGroupOf(db, user.userGroupId))
+    return c.json(answer)
+  })
+}
