@@ -1,0 +1,115 @@
+import { rmSync } from "node:fs"
+import { NO_MIGRATIONS, sql } from "kysely"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { openDatabase } from "../../../server/db/database"
+import { createMigrator, migrateToLatest } from "../../../server/db/migrate"
+import { isSeeded } from "../../../server/db/seed/index"
+import { createTestDatabase, makeTempDataDir, templateBlob, type TestDatabase } from "../support/test-database"
+
+const TABLES = [
+  "accounts",
+  "bank_accounts",
+  "banks",
+  "business_news",
+  "documents",
+  "group_partners",
+  "instrument_news",
+  "instruments",
+  "orders",
+  "outbox",
+  "partners",
+  "payments",
+  "positions",
+  "profiles",
+  "request_nonce",
+  "reserved_accounts",
+  "settings",
+  "statements",
+  "transactions",
+  "user_groups",
+  "users",
+  "wire_accounts",
+]
+
+const tables = async (database: TestDatabase): Promise<string[]> =>
+  (
+    await sql<{ tablename: string }>`
+      select tablename from pg_tables where schemaname = current_schema() and tablename not like 'kysely%' order by 1`.execute(database.db)
+  ).rows.map((r) => r.tablename)
+
+describe("persistence of the embedded database", () => {
+  it("keeps committed data across close and reopen of the data directory", async () => {
+    const dataDir = makeTempDataDir("persist")
+    try {
+      const first = await openDatabase({ dataDir, loadDataDir: await templateBlob() })
+      await first.db.insertInto("outbox").values({ toAddress: "keep@chartfolio.test", subject: "kept", bodyText: "across restarts" }).execute()
+      await first.db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto("outbox").values({ toAddress: "gone@chartfolio.test", subject: "rolled back", bodyText: "-" }).execute()
+          throw new Error("roll back")
+        })
+        .catch(() => undefined)
+      await first.close()
+
+      const second = await openDatabase({ dataDir })
+      const rows = await second.db.selectFrom("outbox").select(["toAddress", "subject"]).execute()
+      expect(rows).toEqual([{ toAddress: "keep@chartfolio.test", subject: "kept" }])
+      expect(await isSeeded(second.db)).toBe(true)
+      await second.close()
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("migrations", () => {
+  let database: TestDatabase
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it("create every table of the schema", async () => {
+    expect(await tables(database)).toEqual(TABLES)
+  })
+
+  it("are idempotent: running them again applies nothing and changes nothing", async () => {
+    const users = await database.db.selectFrom("users").select("email").orderBy("email").execute()
+    expect(await migrateToLatest(database.db)).toEqual([])
+    expect(await migrateToLatest(database.db)).toEqual([])
+    const migrations = await createMigrator(database.db).getMigrations()
+    expect(migrations.map((m) => [m.name, m.executedAt !== undefined])).toEqual([["0001-initial", true]])
+    expect(await database.db.selectFrom("users").select("email").orderBy("email").execute()).toEqual(users)
+  })
+
+  it("give instrument search indexes the planner uses (symbol prefix, name prefix and substring)", async () => {
+    const plan = async (query: ReturnType<typeof sql>): Promise<string> => {
+      const rows = await database.db.connection().execute(async (connection) => {
+        await sql`set enable_seqscan = off`.execute(connection)
+        try {
+          return (await sql<{ "QUERY PLAN": string }>`explain ${query}`.execute(connection)).rows
+        } finally {
+          await sql`reset enable_seqscan`.execute(connection)
+        }
+      })
+      return rows.map((r) => r["QUERY PLAN"]).join("\n")
+    }
+    expect(await plan(sql`select id from instruments where lower(symbol) like 'cf%'`)).toContain("instruments_symbol_prefix_idx")
+    expect(await plan(sql`select id from instruments where lower(name) like 'chartfolio%'`)).toMatch(/instruments_name_(prefix|trgm)_idx/)
+    expect(await plan(sql`select id from instruments where lower(name) like '%bank%'`)).toContain("instruments_name_trgm_idx")
+  })
+
+  it("roll all the way down and up again", async () => {
+    const { error } = await createMigrator(database.db).migrateTo(NO_MIGRATIONS)
+    expect(error).toBeUndefined()
+    expect(await tables(database)).toEqual([])
+    expect(await migrateToLatest(database.db)).toEqual(["0001-initial"])
+    expect(await tables(database)).toEqual(TABLES)
+    expect(await isSeeded(database.db)).toBe(false)
+  })
+})
