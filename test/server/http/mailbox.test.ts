@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ErrorCodes } from "../../../src/contract/errors"
 import { createApp } from "../../../server/http/app"
@@ -7,6 +8,7 @@ import { fakeBuild, NOW, testConfig } from "./fixtures"
 import { signedInit } from "./signing"
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
+const staticDir = fakeBuild()
 const at = (minutes: number) => new Date(NOW + minutes * 60_000)
 
 beforeAll(async () => {
@@ -17,6 +19,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await database?.close()
+  rmSync(staticDir, { recursive: true, force: true })
 })
 
 const mine = (messages: ReadonlyArray<{ subject: string }>) => messages.map((m) => m.subject).filter((s) => ["older", "other", "newer"].includes(s))
@@ -49,7 +52,7 @@ describe("GET /api/dev/mailbox", () => {
   const get = async (app: ReturnType<typeof createApp>, target: string) => app.request(target, await signedInit({ target, timestamp: NOW }))
 
   it("lists the outbox for an address in demo mode", async () => {
-    const app = createApp({ database, config: testConfig({ DATA_DIR: database.dataDir, STATIC_DIR: fakeBuild() }), now: () => NOW })
+    const app = createApp({ database, config: testConfig({ DATA_DIR: database.dataDir, STATIC_DIR: staticDir }), now: () => NOW })
     const res = await get(app, "/api/dev/mailbox?to=First.Person%40example.test")
     expect(res.status).toBe(200)
     const messages = (await res.json()) as ReadonlyArray<{ id: number; to: string; subject: string; text: string; createdAt: string }>
@@ -62,7 +65,7 @@ describe("GET /api/dev/mailbox", () => {
   })
 
   it("does not exist when DEMO_MODE=0", async () => {
-    const app = createApp({ database, config: testConfig({ DATA_DIR: database.dataDir, DEMO_MODE: "0", STATIC_DIR: fakeBuild() }), now: () => NOW })
+    const app = createApp({ database, config: testConfig({ DATA_DIR: database.dataDir, DEMO_MODE: "0", STATIC_DIR: staticDir }), now: () => NOW })
     const res = await get(app, "/api/dev/mailbox?to=first.person%40example.test")
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ statusCode: 404, code: ErrorCodes.notFound })

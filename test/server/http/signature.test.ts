@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ErrorCodes } from "../../../src/contract/errors"
 import { newNonce, SignatureHeaders } from "../../../src/contract/signature"
@@ -21,13 +22,15 @@ const echo: ApiRoutes = {
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>
 let app: ReturnType<typeof createApp>
+const staticDir = fakeBuild()
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  app = createApp({ database, config: testConfig({ DATA_DIR: database.dataDir, STATIC_DIR: fakeBuild() }), now: () => NOW, routes: [echo] })
+  app = createApp({ database, config: testConfig({ DATA_DIR: database.dataDir, STATIC_DIR: staticDir }), now: () => NOW, routes: [echo] })
 })
 afterAll(async () => {
   await database?.close()
+  rmSync(staticDir, { recursive: true, force: true })
 })
 
 const expectRefused = async (res: Response, code: string) => {
