@@ -175,10 +175,16 @@ const fullProfile = (
   },
   identificationData: details.identification,
   employmentData: details.employment,
-  trustData: {
-    trustInfo: { firstName: "Ifeoma", lastName: "Eze", email: "ifeoma.eze@example.com", phone: "+234 803 555 0142" },
-    nextOfKin: { firstName: "Chidi", lastName: user.lastName, email: "chidi.kin@example.com", phone: "+234 805 555 0177", relationship: "Sibling" },
-  },
+  trustData:
+    user.key === "demo"
+      ? {
+          trustInfo: { firstName: "Ifeoma", lastName: "Eze", email: "ifeoma.eze@example.com", phone: "+234 803 555 0142" },
+          nextOfKin: { firstName: "Chidi", lastName: "Okafor", email: "chidi.okafor@example.com", phone: "+234 805 555 0177", relationship: "Sibling" },
+        }
+      : {
+          trustInfo: { firstName: "Samuel", lastName: "Owusu", email: "samuel.owusu@example.com", phone: "+1 617 555 0158" },
+          nextOfKin: { firstName: "Abena", lastName: "Mensah", email: "abena.mensah@example.com", phone: "+1 617 555 0163", relationship: "Parent" },
+        },
   addressData: details.address,
   disclosuresData: {
     termsOfUse: true,

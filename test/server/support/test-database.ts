@@ -52,8 +52,12 @@ const templateKey = (): string => {
   return hash.digest("hex").slice(0, 16)
 }
 
-/** Path of the template tarball for the current sources. */
-export const templatePath = (): string => join(tmpdir(), `chartfolio-test-template-${templateKey()}.tgz`)
+// Hashed when this module loads, right after the seed code it imports: a template is then named
+// after the code that builds it, even if the sources change while a run is in progress.
+const TEMPLATE_KEY = templateKey()
+
+/** Path of the template tarball for the sources this process loaded. */
+export const templatePath = (): string => join(tmpdir(), `chartfolio-test-template-${TEMPLATE_KEY}.tgz`)
 
 /** Makes a fresh temporary directory for a data directory (the caller removes it). */
 export const makeTempDataDir = (label = "db"): string => mkdtempSync(join(tmpdir(), `chartfolio-test-${label}-`))
