@@ -56,8 +56,8 @@ export function requireSession(
   const middleware: MiddlewareHandler<AppEnv & SessionEnv<PendingSession>> = async (c, next) => {
     const bearer = c.get("bearerToken")
     if (!bearer) throw AuthErrors.unauthorized()
-    const token = await useToken(deps.database.db, bearer, validityMs, deps.now())
-    if (!token || token.deviceHash !== deviceHashOf(c.get("deviceId"))) throw AuthErrors.unauthorized()
+    const token = await useToken(deps.database.db, { bearer, deviceHash: deviceHashOf(c.get("deviceId")), validityMs, now: deps.now() })
+    if (!token) throw AuthErrors.unauthorized()
     if (options.satisfied && (!token.otpSatisfied || token.userId === null)) throw AuthErrors.otpRequired()
     c.set("session", {
       tokenId: token.id,

@@ -61,16 +61,22 @@ export const issueToken = async (
 }
 
 /**
- * The live token for a bearer value, with its `lastUsedAt` moved to `now` (one statement), or
- * null when it is unknown, revoked, idle longer than `validityMs`, or past the absolute cap.
+ * The live token for a bearer value sent from a device, with its `lastUsedAt` moved to `now` (one
+ * statement), or null when it is unknown, issued to another device, revoked, idle longer than
+ * `validityMs`, or past the absolute cap.
  */
-export const useToken = async (db: Kysely<DB>, bearer: string, validityMs: number, now: number): Promise<TokenRecord | null> => {
+export const useToken = async (
+  db: Kysely<DB>,
+  input: { readonly bearer: string; readonly deviceHash: string; readonly validityMs: number; readonly now: number },
+): Promise<TokenRecord | null> => {
+  const { now } = input
   const row = await authDb(db)
     .updateTable("accessTokens")
     .set({ lastUsedAt: new Date(now) })
-    .where("tokenHash", "=", sha256Hex(bearer))
+    .where("tokenHash", "=", sha256Hex(input.bearer))
+    .where("deviceHash", "=", input.deviceHash)
     .where("revokedAt", "is", null)
-    .where("lastUsedAt", ">", iso(now - validityMs))
+    .where("lastUsedAt", ">", iso(now - input.validityMs))
     .where("chainStartedAt", ">", iso(now - SESSION_MAX_AGE_MS))
     .returning(["id", "userId", "deviceHash", "otpSatisfied", "chainStartedAt"])
     .executeTakeFirst()

@@ -57,6 +57,16 @@ describe("sliding validity", () => {
   })
 })
 
+describe("sliding validity from another device", () => {
+  it("a request with the token from another device is refused and does not extend it", async () => {
+    const { token } = await h.signInFully(DEMO_EMAILS.demo)
+    h.clock.advance(20 * MINUTE)
+    expect((await me(token, "device-elsewhere-0009")).status).toBe(401)
+    h.clock.advance(10 * MINUTE)
+    expect((await me(token)).status).toBe(401)
+  })
+})
+
 describe("absolute cap", () => {
   it("a token dies 12 hours after sign-in however busy it is", async () => {
     const { token } = await h.signInFully(DEMO_EMAILS.demo)
