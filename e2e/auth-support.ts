@@ -55,3 +55,27 @@ export const signIn = async (page: Page, email: string) => {
 /** What the app keeps in local storage (its versioned key family). */
 export const storedKeys = (page: Page) =>
   page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("chartfolio.v1.")).sort())
+
+/** A unique address for a user a test creates, so tests never share codes or sessions. */
+export const freshEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@chartfolio.test`
+
+/**
+ * Registers a new user through /auth/registration, enters the e-mailed sign-up code and waits for
+ * the dashboard. Returns the address; the password is PASSWORD.
+ */
+export const registerAndSignIn = async (page: Page, tag: string): Promise<string> => {
+  const email = freshEmail(tag)
+  await openApp(page, "/auth/registration")
+  await page.getByLabel("Full name").fill("Test Person")
+  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Username").fill(email.split("@")[0] ?? "tester")
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD)
+  await page.getByLabel("Confirm Password").fill(PASSWORD)
+  await page.getByText("I accept the terms and conditions").click()
+  await page.getByRole("button", { name: "Sign Up" }).click()
+  await expect(page).toHaveURL(/\/2fa-otp$/, { timeout: 10_000 })
+  await page.getByLabel("One-time code").fill(await readMailedCode(page, email))
+  await page.getByRole("button", { name: "Verify" }).click()
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
+  return email
+}

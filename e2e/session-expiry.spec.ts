@@ -1,9 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
-import { APP_USER, DEMO, PASSWORD, signIn } from "./auth-support"
+import { DEMO, PASSWORD, registerAndSignIn } from "./auth-support"
 
-// The app user on a trusted device signs in without a code; these run one after another because
-// they share that user's sessions.
-test.describe.configure({ mode: "serial" })
+// Each test registers its own user, so they never share codes or sessions.
 
 /**
  * Moves the page's clock past the 30-minute validity, so the next request finds the session
@@ -21,21 +19,24 @@ test.beforeEach(async ({ page }) => {
 })
 
 test("an expired session asks to re-authenticate, and the request that met the expiry continues", async ({ page }) => {
-  await signIn(page, APP_USER)
+  const user = await registerAndSignIn(page, "expiry")
   await page.goto("/dev/mailbox?to=demo@chartfolio.test")
   await expect(page.getByRole("heading", { level: 1, name: "Demo mailbox" })).toBeVisible({ timeout: 10_000 })
   await expect(page.getByRole("status", { name: "Loading messages" })).toBeHidden()
 
+  const mailboxCalls: string[] = []
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/dev/mailbox") mailboxCalls.push(request.headers()["authorization"] ?? "")
+  })
   const restore = await expireSession(page)
   await page.getByRole("button", { name: "Refresh" }).click()
 
   const dialog = page.getByRole("alertdialog", { name: "Your session has expired" })
   await expect(dialog).toBeVisible()
-  // It cannot be dismissed.
+  // It cannot be dismissed, and the refresh waits behind it: nothing was sent with the dead session.
   await page.keyboard.press("Escape")
   await expect(dialog).toBeVisible()
-  // The refresh is still waiting behind the dialog.
-  await expect(page.getByRole("button", { name: "Refresh" })).toBeDisabled()
+  expect(mailboxCalls).toEqual([])
 
   await dialog.getByLabel("Email").fill("not-an-email")
   await dialog.getByRole("button", { name: "Continue" }).click()
@@ -43,18 +44,20 @@ test("an expired session asks to re-authenticate, and the request that met the e
   await expect(dialog.getByText("Kindly provide your password")).toBeVisible()
 
   await restore()
-  await dialog.getByLabel("Email").fill(APP_USER)
+  await dialog.getByLabel("Email").fill(user)
   await dialog.getByLabel("Password").fill(PASSWORD)
   await dialog.getByRole("button", { name: "Continue" }).click()
   await expect(dialog).toBeHidden()
-  // The refresh went through with the new token: the page is usable and still signed in.
+  // The refresh that met the expiry was retried once, with the new token.
+  await expect.poll(() => mailboxCalls.length).toBe(1)
+  expect(mailboxCalls[0]).toMatch(/^Bearer .+/)
   await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled()
   await page.goto("/dashboard")
   await expect(page).toHaveURL(/\/dashboard$/)
 })
 
 test("a 403 on re-authentication logs the user out after 500 ms", async ({ page }) => {
-  await signIn(page, APP_USER)
+  await registerAndSignIn(page, "forbidden")
   await page.goto("/dev/mailbox")
   await expect(page.getByRole("heading", { level: 1, name: "Demo mailbox" })).toBeVisible({ timeout: 10_000 })
   const restore = await expireSession(page)
@@ -73,7 +76,7 @@ test("a 403 on re-authentication logs the user out after 500 ms", async ({ page 
 })
 
 test("a wrong password in the dialog is toasted and the dialog stays", async ({ page }) => {
-  await signIn(page, APP_USER)
+  const user = await registerAndSignIn(page, "wrongpw")
   await page.goto("/dev/mailbox")
   await expect(page.getByRole("heading", { level: 1, name: "Demo mailbox" })).toBeVisible({ timeout: 10_000 })
   const restore = await expireSession(page)
@@ -81,7 +84,7 @@ test("a wrong password in the dialog is toasted and the dialog stays", async ({ 
   const dialog = page.getByRole("alertdialog", { name: "Your session has expired" })
   await expect(dialog).toBeVisible()
   await restore()
-  await dialog.getByLabel("Email").fill(APP_USER)
+  await dialog.getByLabel("Email").fill(user)
   await dialog.getByLabel("Password").fill("Wrong#Password1")
   await dialog.getByRole("button", { name: "Continue" }).click()
   await expect(page.getByText("The login detail is incorrect")).toBeVisible()

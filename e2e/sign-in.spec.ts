@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { APP_USER, DEMO, readMailedCode, signIn, storedKeys, submitCredentials, totpCode } from "./auth-support"
+import { APP_USER, DEMO, readMailedCode, registerAndSignIn, storedKeys, submitCredentials, totpCode } from "./auth-support"
 import { openApp } from "./support"
 
 // One demo user's codes replace each other, so these walk the sign-in chart one after another.
@@ -72,7 +72,8 @@ test("an authenticator-app user signs in with a TOTP code and can trust the devi
   await expect(page.getByText("Open your authenticator app")).toBeVisible()
   await expect(page.getByRole("button", { name: "Send a new code" })).toHaveCount(0)
   await page.getByLabel("One-time code").fill(totpCode())
-  await page.getByLabel("Trust this device for 30 days").check()
+  await page.getByText("Trust this device for 30 days").click()
+  await expect(page.getByRole("checkbox", { name: "Trust this device for 30 days" })).toBeChecked()
   await page.getByRole("button", { name: "Verify" }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 
@@ -98,7 +99,7 @@ test("a code-pending session reloads at the code step, and 'use another account'
 })
 
 test("signed in, the signed-out pages lead to the dashboard and error pages show", async ({ page }) => {
-  await signIn(page, APP_USER)
+  await registerAndSignIn(page, "routes")
   for (const path of ["/login", "/2fa-otp", "/"]) {
     await page.goto(path)
     await expect(page).toHaveURL(/\/dashboard$/)

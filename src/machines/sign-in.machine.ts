@@ -34,6 +34,8 @@ export type SignInEvent =
   | { type: "trusted.change"; value: boolean }
   | { type: "code.submit" }
   | { type: "code.resend" }
+  /** Another workflow (registration) started a session whose e-mailed code is pending: go to the code step. */
+  | { type: "code.resume"; user: AuthUser }
 
 export interface SignInInput {
   readonly session: ActorRefFrom<typeof sessionMachine>
@@ -140,6 +142,10 @@ export const signInMachine = setup({
           { guard: "credentialsValid", target: "submitting", actions: ["touchAllCredentials", "clearFailure"] },
           { actions: "touchAllCredentials" },
         ],
+        "code.resume": {
+          target: "code",
+          actions: assign({ user: ({ event }) => event.user, otpMethod: ({ event }) => event.user.otpMethod, password: "", failure: null }),
+        },
       },
     },
     submitting: {

@@ -43,6 +43,7 @@ const model = (pendingUser: AuthUser | null) =>
       { type: "trusted.change", value: true },
       { type: "code.submit" },
       { type: "code.resend" },
+      { type: "code.resume", user: emailUser },
     ],
     invocations: {
       logIn: {

@@ -8,6 +8,7 @@ import { useAppActors } from "../app-actors"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { useMachines } from "../machines-context"
+import { useSignIn } from "./sign-in-context"
 import { useLegalDialog } from "../shell/legal-dialog"
 import { FormAlert } from "./form-alert"
 
@@ -30,9 +31,18 @@ export function RegistrationPage() {
   const { t } = useTranslation("auth")
   const { session } = useAppActors()
   const navigate = useNavigate()
+  const signIn = useSignIn()
   const legal = useLegalDialog()
   const machine = useMachines().registration.provide({
-    actions: { goToCode: () => void navigate({ to: "/2fa-otp" }) },
+    actions: {
+      // The session now holds the code-pending user; the signed-out area's sign-in chart takes
+      // over at the code step, where the e-mailed sign-up code is entered.
+      goToCode: () => {
+        const user = session.getSnapshot().context.user
+        if (user && !("userId" in user)) signIn.send({ type: "code.resume", user })
+        void navigate({ to: "/2fa-otp" })
+      },
+    },
   })
   const actor = useActorRef(machine, { input: { session, now: () => Date.now() } })
   const form = {
