@@ -9,6 +9,21 @@ export const openApp = async (page: Page, path: string) => {
 
 const cache = new Map<string, Record<string, unknown>>()
 
+// Like i18next: a key segment may itself contain dots ("codes" -> "auth.forbidden").
+const deepFind = (node: unknown, parts: string[]): unknown => {
+  if (parts.length === 0) return node
+  if (!node || typeof node !== "object") return undefined
+  for (let n = parts.length; n >= 1; n--) {
+    const head = parts.slice(0, n).join(".")
+    const child = (node as Record<string, unknown>)[head]
+    if (child !== undefined) {
+      const found = deepFind(child, parts.slice(n))
+      if (found !== undefined) return found
+    }
+  }
+  return undefined
+}
+
 /** A translation from the app's own locale files, so tests follow the texts rather than copy them. */
 export const text = (lang: string, ns: string, key: string, vars: Record<string, string | number> = {}): string => {
   const file = `src/i18n/locales/${lang}/${ns}.json`
@@ -17,7 +32,7 @@ export const text = (lang: string, ns: string, key: string, vars: Record<string,
     json = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
     cache.set(file, json)
   }
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], json)
+  const value = deepFind(json, key.split("."))
   if (typeof value !== "string") throw new Error(`No text ${lang}/${ns}:${key}`)
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`))
 }

@@ -7,6 +7,7 @@ import { canRegister, registrationIssues, type registrationMachine, type Registr
 import { useAppActors } from "../app-actors"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
+import { waitFor } from "xstate"
 import { useMachines } from "../machines-context"
 import { useSignIn } from "./sign-in-context"
 import { useLegalDialog } from "../shell/legal-dialog"
@@ -37,10 +38,13 @@ export function RegistrationPage() {
     actions: {
       // The session now holds the code-pending user; the signed-out area's sign-in chart takes
       // over at the code step, where the e-mailed sign-up code is entered.
+      // (The chart's sendTo reaches the session after this action runs, so wait for it.)
       goToCode: () => {
-        const user = session.getSnapshot().context.user
-        if (user && !("userId" in user)) signIn.send({ type: "code.resume", user })
-        void navigate({ to: "/2fa-otp" })
+        void waitFor(session, (s) => s.matches({ active: "codePending" }), { timeout: 10_000 }).then((s) => {
+          const user = s.context.user
+          if (user && !("userId" in user)) signIn.send({ type: "code.resume", user })
+          void navigate({ to: "/2fa-otp" })
+        })
       },
     },
   })
