@@ -13,12 +13,22 @@ test.describe("the sign-in page", () => {
     await expect(page.getByText(text("en", "common", "syntheticNotice"))).toBeVisible()
   })
 
-  test("the splash covers the page at start and hides once nothing is loading", async ({ page }) => {
-    await page.goto("/login")
+  test("the splash covers the page while start-up loads and hides when they finish", async ({ page }) => {
+    // Hold the registration page's code so start-up is still loading.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/assets/registration-page-*.js", async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto("/auth/registration")
     const splash = page.getByRole("status", { name: text("en", "common", "splash.loading") })
     await expect(splash).toBeVisible()
-    await expect(splash).toBeHidden({ timeout: 10_000 })
-    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible()
+    await page.waitForTimeout(3_500)
+    await expect(splash).toBeVisible()
+    release()
+    await expect(splash).toBeHidden()
+    await expect(page.getByRole("heading", { level: 1, name: text("en", "auth", "registration.title") })).toBeVisible()
   })
 })
 

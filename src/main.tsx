@@ -53,3 +53,6 @@ createRoot(root).render(
 )
 await router.load().catch(() => undefined)
 splash.send({ type: "loading.finished" })
+// The API runtime is not needed to render; fetch it once the browser is idle (while the splash is up).
+if ("requestIdleCallback" in window) window.requestIdleCallback(() => app.prefetch(), { timeout: 1500 })
+else setTimeout(() => app.prefetch(), 200)

@@ -2,22 +2,13 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   Outlet,
   redirect,
-  useMatches,
 } from "@tanstack/react-router"
-import { useTranslation } from "react-i18next"
-import { ForgotPasswordPage } from "../views/auth/forgot-password-page"
 import { LoginPage } from "../views/auth/login-page"
-import { RegistrationPage } from "../views/auth/registration-page"
-import { ResetPasswordPage } from "../views/auth/reset-password-page"
 import { SignedOutFrame } from "../views/auth/signed-out-frame"
-import { TwoFactorPage } from "../views/auth/two-factor-page"
-import { ERROR_VARIANTS, ErrorPage, type ErrorVariant } from "../views/errors/error-page"
-import { AppLayout } from "../views/shell/app-layout"
-import { QuickUserPanel } from "../views/shell/quick-user-panel"
 import { RootFrame } from "../views/shell/root-frame"
-import { MailboxPage } from "../views/dev/mailbox-page"
 import type { AuthGate } from "./auth-gate"
 import { redirectFor, type RouteArea } from "./route-rules"
 
@@ -68,24 +59,21 @@ const twoFactorRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/2fa-otp",
   beforeLoad: guard("twoFactor"),
-  component: TwoFactorPage,
+  component: lazyRouteComponent(() => import("../views/auth/two-factor-page"), "TwoFactorPage"),
 })
 
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/forgot-password",
   beforeLoad: guard("forgotPassword"),
-  component: ForgotPasswordPage,
+  component: lazyRouteComponent(() => import("../views/auth/forgot-password-page"), "ForgotPasswordPage"),
 })
 
 const resetPasswordRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/reset-password/$ref",
   beforeLoad: guard("resetPassword"),
-  component: function ResetPassword() {
-    const { ref } = resetPasswordRoute.useParams()
-    return <ResetPasswordPage key={ref} resetRef={ref} />
-  },
+  component: lazyRouteComponent(() => import("../views/auth/reset-password-page"), "ResetPasswordRoute"),
 })
 
 // /auth itself and any unknown /auth/... path: to /login, or to / when satisfied.
@@ -104,7 +92,7 @@ const registrationRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/auth/registration",
   beforeLoad: guard("registration"),
-  component: RegistrationPage,
+  component: lazyRouteComponent(() => import("../views/auth/registration-page"), "RegistrationPage"),
 })
 
 const authUnknownRoute = createRoute({
@@ -115,22 +103,11 @@ const authUnknownRoute = createRoute({
 
 // ---- Signed-in area (requires the one-time code to be satisfied) ----
 
-function SignedInFrame() {
-  const { t } = useTranslation("common")
-  const matches = useMatches()
-  const trail = matches.flatMap((m) => (m.staticData?.breadcrumb ? [t(m.staticData.breadcrumb)] : []))
-  return (
-    <AppLayout year={currentYear()} trail={trail} headerEnd={<QuickUserPanel />}>
-      <Outlet />
-    </AppLayout>
-  )
-}
-
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "signed-in",
   beforeLoad: guard("signedIn"),
-  component: SignedInFrame,
+  component: lazyRouteComponent(() => import("../views/shell/signed-in-frame"), "SignedInFrame"),
   staticData: { breadcrumb: "breadcrumbs.overview" },
 })
 
@@ -161,7 +138,7 @@ const errorIndexRoute = createRoute({
   },
 })
 
-const isVariant = (v: string): v is `error-v${ErrorVariant}` => ERROR_VARIANTS.some((n) => v === `error-v${n}`)
+const isVariant = (v: string): boolean => /^error-v[1-6]$/.test(v)
 
 const errorVariantRoute = createRoute({
   getParentRoute: () => errorBaseRoute,
@@ -169,10 +146,7 @@ const errorVariantRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isVariant(params.variant)) throw redirect({ to: "/dashboard", replace: true })
   },
-  component: function ErrorVariantPage() {
-    const { variant } = errorVariantRoute.useParams()
-    return <ErrorPage variant={Number(variant.replace("error-v", "")) as ErrorVariant} />
-  },
+  component: lazyRouteComponent(() => import("../views/errors/error-page"), "ErrorRoute"),
 })
 
 const logoutRoute = createRoute({
@@ -192,10 +166,7 @@ const mailboxRoute = createRoute({
   path: "/dev/mailbox",
   validateSearch: (search: Record<string, unknown>): { to?: string } =>
     typeof search.to === "string" && search.to.trim() !== "" ? { to: search.to.trim() } : {},
-  component: function Mailbox() {
-    const { to } = mailboxRoute.useSearch()
-    return <MailboxPage key={to ?? ""} to={to} />
-  },
+  component: lazyRouteComponent(() => import("../views/dev/mailbox-page"), "MailboxRoute"),
 })
 
 const unknownRoute = createRoute({

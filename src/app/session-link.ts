@@ -5,6 +5,11 @@ import { SessionPort } from "../services/session-port"
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>
 
+/** Where the port finds the session actor once the wiring has started it. */
+export interface SessionLink {
+  actor: SessionActor | null
+}
+
 /**
  * The SessionPort backed by the session chart: the request pipeline reads the chart's snapshot,
  * extends the expiry through `session.extend`, reports an expired session with `session.expired`
@@ -13,7 +18,7 @@ type SessionActor = ActorRefFrom<typeof sessionMachine>
  * The runtime needs the port before the chart exists (the chart's actors run on the runtime), so
  * the port reads the actor from `link` once the wiring has set it.
  */
-export const sessionPortLayer = (link: { actor: SessionActor | null }): Layer.Layer<SessionPort> =>
+export const sessionPortLayer = (link: SessionLink): Layer.Layer<SessionPort> =>
   Layer.succeed(
     SessionPort,
     SessionPort.of({

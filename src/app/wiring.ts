@@ -1,99 +1,89 @@
-import { Effect, Option, Schema } from "effect"
-import { createActor, waitFor, type ActorRefFrom } from "xstate"
-import { AdminUser, AuthUser, type ForgotPasswordRequest, type RegisterRequest, type ResetPasswordRequest } from "../contract/auth"
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from "xstate"
+import type { AdminUser, AuthUser } from "../contract/auth"
 import { devMailboxMachine } from "../machines/dev-mailbox.machine"
-import { accessOf, sessionMachine, type StoredSession } from "../machines/session.machine"
 import { forgotPasswordMachine } from "../machines/forgot-password.machine"
 import { registrationMachine } from "../machines/registration.machine"
 import { resetPasswordMachine } from "../machines/reset-password.machine"
+import { accessOf, sessionMachine, type SessionUser, type StoredSession } from "../machines/session.machine"
 import { signInMachine } from "../machines/sign-in.machine"
-import { makeAppLayer } from "../services/app-layer"
-import { Auth } from "../services/auth.service"
-import { makeActorBridge, makeAppRuntime } from "../services/bridge"
-import { ClientStorage } from "../services/client-storage"
-import { DevMailbox } from "../services/dev-mailbox.service"
-import { readStoredSession } from "../services/session-port"
+import { browserJsonStorage, type JsonStorage } from "../services/json-storage"
 import type { ProvidedMachines } from "../views/machines-context"
 import type { AuthGate } from "./auth-gate"
+import type { Calls } from "./calls"
 import { showNotice } from "./notify"
-import { sessionPortLayer } from "./session-link"
+import type { SessionLink } from "./session-link"
 
 /** Session validity in minutes (spec part 1 section 9: 30, from an environment setting). */
 const SESSION_VALIDITY_MINUTES = Number(import.meta.env.VITE_SESSION_VALIDITY_MINUTES ?? 30)
-
-const decodeUser = Schema.decodeUnknownOption(Schema.Union([AdminUser, AuthUser]))
 
 export interface StartedApp {
   readonly machines: ProvidedMachines
   readonly auth: AuthGate
   readonly session: ActorRefFrom<typeof sessionMachine>
+  /** Starts loading the API runtime in the background (call once the first page has rendered). */
+  readonly prefetch: () => void
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
+
+/** The stored user, if it has the shape the session relies on (storage is untrusted input). */
+const storedUser = (v: unknown): SessionUser | null => {
+  if (!isObject(v) || typeof v.otpSatisfied !== "boolean") return null
+  if (typeof v.userId === "string" && typeof v.email === "string" && isObject(v.userGroup)) return v as unknown as AdminUser
+  if (typeof v.id === "string" && (v.otpMethod === "APP" || v.otpMethod === "EMAIL")) return v as unknown as AuthUser
+  return null
+}
+
+/** What local storage held for the session at start-up (anything malformed counts as none). */
+export const restoreSession = (storage: JsonStorage): StoredSession | null => {
+  const s = storage.get("session")
+  if (!isObject(s) || typeof s.active !== "boolean" || typeof s.expiresAt !== "number" || typeof s.validityMinutes !== "number") return null
+  if (s.token !== null && typeof s.token !== "string") return null
+  return { token: s.token, user: storedUser(storage.get("user")), active: s.active, expire: s.expiresAt, validity: s.validityMinutes }
 }
 
 /**
- * The one place where services meet charts: builds the Effect runtime once, starts the session
- * chart from what local storage holds (the pipeline reads and extends it through the SessionPort),
- * and provides every chart's I/O actors from the runtime. Returns what the views and router need.
+ * The one place where services meet charts. It starts the session chart from what local storage
+ * holds and provides every chart's I/O actors. The actors run on the Effect runtime of
+ * `./calls`, loaded on first use (and prefetched after the first render), so Effect, the
+ * contract's schemas and the services stay out of the JavaScript needed to render a page.
  */
 export const startApp = (): StartedApp => {
-  const link: { actor: ActorRefFrom<typeof sessionMachine> | null } = { actor: null }
-  const runtime = makeAppRuntime(makeAppLayer({ session: sessionPortLayer(link) }))
-  const bridge = makeActorBridge(runtime)
-  const storage = <A>(f: (s: ClientStorage["Service"]) => Effect.Effect<A>) => runtime.runSync(ClientStorage.use(f))
-
-  const stored = storage((s) => Effect.all([s.get("session"), s.get("user")]))
-  const snapshot = readStoredSession(stored[0])
-  const user = Option.getOrNull(decodeUser(stored[1]))
-  const restored: StoredSession | null = snapshot
-    ? { token: snapshot.token, user, active: snapshot.active, expire: snapshot.expiresAt, validity: snapshot.validityMinutes }
-    : null
+  const storage = browserJsonStorage()
+  const link: SessionLink = { actor: null }
+  let calls: Promise<Calls> | null = null
+  const loadCalls = () => (calls ??= import("./calls").then((m) => m.makeCalls(link, storage)))
+  /** An actor whose work is one call of the API runtime, aborted when the actor stops. */
+  const api = <In, Out>(pick: (calls: Calls) => (input: In, signal: AbortSignal) => Promise<Out>) =>
+    fromPromise<Out, In>(async ({ input, signal }) => pick(await loadCalls())(input, signal))
 
   const session = createActor(
     sessionMachine.provide({
-      actors: {
-        reauthenticate: bridge.fromEffect((input: { email: string; password: string; userId: string }) => Auth.use((a) => a.reauthenticate(input))),
-        endSession: bridge.fromEffect((_: { token: string }) => Auth.use((a) => a.logOut())),
-      },
+      actors: { reauthenticate: api((c) => c.reauthenticate), endSession: api((c) => c.logOut) },
       actions: {
-        persist: (_, s: StoredSession) =>
-          storage((st) =>
-            Effect.all([
-              st.set("session", { token: s.token, active: s.active, expiresAt: s.expire, validityMinutes: s.validity }),
-              st.set("user", s.user),
-            ]),
-          ),
-        purge: () => storage((st) => st.clearOnLogout()),
+        persist: (_, s: StoredSession) => {
+          storage.set("session", { token: s.token, active: s.active, expiresAt: s.expire, validityMinutes: s.validity })
+          storage.set("user", s.user)
+        },
+        purge: () => storage.clearOnLogout(),
         notify: (_, notice) => showNotice(notice),
       },
     }),
-    { input: { stored: restored, now: Date.now(), validityMinutes: SESSION_VALIDITY_MINUTES } },
+    { input: { stored: restoreSession(storage), now: Date.now(), validityMinutes: SESSION_VALIDITY_MINUTES } },
   )
   link.actor = session
   session.start()
 
+  const notify = { notify: (_: unknown, notice: Parameters<typeof showNotice>[0]) => showNotice(notice) }
   const machines: ProvidedMachines = {
-    devMailbox: devMailboxMachine.provide({
-      actors: { listMailbox: bridge.fromEffect((input: { to?: string }) => DevMailbox.list(input.to)) },
-    }),
+    devMailbox: devMailboxMachine.provide({ actors: { listMailbox: api((c) => c.listMailbox) } }),
     signIn: signInMachine.provide({
-      actors: {
-        logIn: bridge.fromEffect((input: { email: string; password: string }) => Auth.use((a) => a.logIn(input))),
-        verifyCode: bridge.fromEffect((input: { otp: string; trusted: boolean }) => Auth.use((a) => a.verifyCode(input))),
-        resendCode: bridge.fromEffect(() => Auth.use((a) => a.resendCode())),
-        loadAdmin: bridge.fromEffect(() => Auth.use((a) => a.currentAdmin())),
-      },
-      actions: { notify: (_, notice) => showNotice(notice) },
+      actors: { logIn: api((c) => c.logIn), verifyCode: api((c) => c.verifyCode), resendCode: api((c) => c.resendCode), loadAdmin: api((c) => c.currentAdmin) },
+      actions: notify,
     }),
-    registration: registrationMachine.provide({
-      actors: { register: bridge.fromEffect((input: RegisterRequest) => Auth.use((a) => a.register(input))) },
-    }),
-    forgotPassword: forgotPasswordMachine.provide({
-      actors: { requestReset: bridge.fromEffect((input: ForgotPasswordRequest) => Auth.use((a) => a.forgotPassword(input))) },
-      actions: { notify: (_, notice) => showNotice(notice) },
-    }),
-    resetPassword: resetPasswordMachine.provide({
-      actors: { resetPassword: bridge.fromEffect((input: ResetPasswordRequest) => Auth.use((a) => a.resetPassword(input))) },
-      actions: { notify: (_, notice) => showNotice(notice) },
-    }),
+    registration: registrationMachine.provide({ actors: { register: api((c) => c.register) } }),
+    forgotPassword: forgotPasswordMachine.provide({ actors: { requestReset: api((c) => c.forgotPassword) }, actions: notify }),
+    resetPassword: resetPasswordMachine.provide({ actors: { resetPassword: api((c) => c.resetPassword) }, actions: notify }),
   }
 
   const auth: AuthGate = {
@@ -106,5 +96,5 @@ export const startApp = (): StartedApp => {
       await waitFor(session, (s) => s.matches("signedOut"))
     },
   }
-  return { machines, auth, session }
+  return { machines, auth, session, prefetch: () => void loadCalls() }
 }

@@ -27,14 +27,24 @@ export const actorError = <E>(cause: Cause.Cause<E>): unknown => {
   return new UnexpectedError({ text: GENERIC_ERROR_TEXT, detail: String(Cause.squash(cause)) })
 }
 
+/**
+ * Runs one Effect for an actor: resolves with its value, rejects with the typed error (see
+ * `actorError`); aborting `signal` interrupts the Effect and its fetch.
+ */
+export const runForActor = async <R, A, E>(
+  runtime: ManagedRuntime.ManagedRuntime<R, never>,
+  effect: Effect.Effect<A, E, R>,
+  signal: AbortSignal,
+): Promise<A> => {
+  const exit = await runtime.runPromiseExit(effect, { signal })
+  if (Exit.isSuccess(exit)) return exit.value
+  throw actorError(exit.cause)
+}
+
 /** The bridge over a runtime; build the runtime once per app (or per test) with `makeAppRuntime`. */
 export const makeActorBridge = <R>(runtime: ManagedRuntime.ManagedRuntime<R, never>): ActorBridge<R> => ({
   fromEffect: <I, A, E>(fn: (input: I) => Effect.Effect<A, E, R>) =>
-    fromPromise<A, I>(async ({ input, signal }) => {
-      const exit = await runtime.runPromiseExit(fn(input), { signal })
-      if (Exit.isSuccess(exit)) return exit.value
-      throw actorError(exit.cause)
-    }),
+    fromPromise<A, I>(({ input, signal }) => runForActor(runtime, fn(input), signal)),
 })
 
 /**

@@ -1,25 +1,7 @@
 import { Context, Effect, Layer } from "effect"
+import { makeJsonStorage, memoryStorage, storageKey, type JsonStorage, type StorageName, type WebStorage } from "./json-storage"
 
-/** The prefix of every key the app keeps in localStorage; bump the version to orphan old data. */
-export const STORAGE_PREFIX = "chartfolio.v1."
-
-/** The values the app persists (architecture.md, "Persisted client state"). */
-export type StorageName =
-  | "session"
-  | "user"
-  | "deviceId"
-  | "language"
-  | "prefs.portfolioRange"
-  | "prefs.instrumentChart"
-
-/** Names that survive logout: the device stays the same device and keeps its language. */
-export const KEPT_ON_LOGOUT: ReadonlyArray<StorageName> = ["deviceId", "language"]
-
-/** The full localStorage key of a name, e.g. `chartfolio.v1.session`. */
-export const storageKey = (name: StorageName): string => `${STORAGE_PREFIX}${name}`
-
-/** The subset of the Web Storage API the live layer needs (window.localStorage satisfies it). */
-export type WebStorage = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">
+export { KEPT_ON_LOGOUT, STORAGE_PREFIX, memoryStorage, storageKey, type StorageName, type WebStorage } from "./json-storage"
 
 /**
  * Persisted client state as JSON values under one versioned key family (`chartfolio.v1.<name>`).
@@ -43,7 +25,11 @@ export class ClientStorage extends Context.Service<
 >()("chartfolio/services/ClientStorage") {
   /** Backed by any Storage-like object; `getStorage` may throw or return null when storage is unavailable. */
   static readonly layerWeb = (getStorage: () => WebStorage | null): Layer.Layer<ClientStorage> =>
-    Layer.sync(ClientStorage, () => makeWebStorage(getStorage))
+    Layer.sync(ClientStorage, () => fromJsonStorage(makeJsonStorage(getStorage)))
+
+  /** Over an existing JSON storage, so code that runs before the runtime shares the same values. */
+  static readonly layerFrom = (storage: JsonStorage): Layer.Layer<ClientStorage> =>
+    Layer.succeed(ClientStorage, fromJsonStorage(storage))
 
   /** Live: window.localStorage, tolerant of private modes and of running outside a browser. */
   static readonly layer: Layer.Layer<ClientStorage> = ClientStorage.layerWeb(() =>
@@ -59,91 +45,18 @@ export class ClientStorage extends Context.Service<
     })
 }
 
-const makeWebStorage = (getStorage: () => WebStorage | null): ClientStorage["Service"] => {
-  let storage: WebStorage | null
-  try {
-    storage = getStorage()
-  } catch {
-    storage = null
-  }
-  // When the real storage refuses a write (quota, private mode) the value still lives for this page.
-  const fallback = memoryStorage()
-  const attempt = <A>(f: (s: WebStorage) => A): A | undefined => {
-    if (!storage) return undefined
-    try {
-      return f(storage)
-    } catch {
-      return undefined
-    }
-  }
-
-  const read = (key: string): string | null => {
-    const fromStorage = attempt((s) => s.getItem(key))
-    return fromStorage ?? fallback.getItem(key)
-  }
-
-  const get = Effect.fn("ClientStorage.get")(function* (name: StorageName) {
-    const raw = read(storageKey(name))
-    if (raw === null) return undefined
-    try {
-      return JSON.parse(raw) as unknown
-    } catch {
-      return undefined
-    }
+const fromJsonStorage = (storage: JsonStorage): ClientStorage["Service"] =>
+  ClientStorage.of({
+    get: Effect.fn("ClientStorage.get")(function* (name: StorageName) {
+      return storage.get(name)
+    }),
+    set: Effect.fn("ClientStorage.set")(function* (name: StorageName, value: unknown) {
+      storage.set(name, value)
+    }),
+    remove: Effect.fn("ClientStorage.remove")(function* (name: StorageName) {
+      storage.remove(name)
+    }),
+    clearOnLogout: Effect.fn("ClientStorage.clearOnLogout")(function* () {
+      storage.clearOnLogout()
+    }),
   })
-
-  const set = Effect.fn("ClientStorage.set")(function* (name: StorageName, value: unknown) {
-    const key = storageKey(name)
-    const text = JSON.stringify(value)
-    if (text === undefined) {
-      removeKey(key)
-      return
-    }
-    const stored = attempt((s) => {
-      s.setItem(key, text)
-      return true
-    })
-    if (stored) fallback.removeItem(key)
-    else fallback.setItem(key, text)
-  })
-
-  const removeKey = (key: string): void => {
-    attempt((s) => s.removeItem(key))
-    fallback.removeItem(key)
-  }
-
-  const remove = Effect.fn("ClientStorage.remove")(function* (name: StorageName) {
-    removeKey(storageKey(name))
-  })
-
-  const clearOnLogout = Effect.fn("ClientStorage.clearOnLogout")(function* () {
-    const kept = new Set(KEPT_ON_LOGOUT.map(storageKey))
-    const keys = new Set<string>([...familyKeys(fallback), ...(attempt(familyKeys) ?? [])])
-    for (const key of keys) if (!kept.has(key)) removeKey(key)
-  })
-
-  return ClientStorage.of({ get, set, remove, clearOnLogout })
-}
-
-const familyKeys = (storage: WebStorage): Array<string> => {
-  const keys: Array<string> = []
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i)
-    if (key !== null && key.startsWith(STORAGE_PREFIX)) keys.push(key)
-  }
-  return keys
-}
-
-/** A Storage-like map, for tests and as the fallback when the browser refuses localStorage. */
-export const memoryStorage = (): WebStorage => {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    key: (index) => [...map.keys()][index] ?? null,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, String(value)),
-    removeItem: (key) => void map.delete(key),
-  }
-}

@@ -17,11 +17,9 @@ describeModel(
         expect(snap.status).toBe("active")
         expect(snap.context.pending).toBeGreaterThanOrEqual(0)
       },
-      "visible.waitingForLoads": (snap) => expect(snap.context.pending).toBeGreaterThan(0),
-      hidden: (snap) => {
-        expect(snap.hasTag("visible")).toBe(false)
-        expect(snap.context.pending).toBe(0)
-      },
+      "visible.waiting": (snap) => expect(snap.context.pending).toBe(0),
+      "visible.loading": (snap) => expect(snap.context.pending).toBeGreaterThan(0),
+      hidden: (snap) => expect(snap.hasTag("visible")).toBe(false),
     },
   }),
 )

@@ -1,5 +1,5 @@
 import { Button, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
-import { Link as RouterLink, useNavigate } from "@tanstack/react-router"
+import { Link as RouterLink, useNavigate, useParams } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { resetPasswordIssues } from "../../machines/reset-password.machine"
@@ -86,4 +86,10 @@ export function ResetPasswordPage({ resetRef }: { resetRef: string }) {
       </form>
     </Stack>
   )
+}
+
+/** /reset-password/:ref as a route component: each link's ref gets a fresh chart. */
+export function ResetPasswordRoute() {
+  const { ref } = useParams({ strict: false }) as { ref?: string }
+  return <ResetPasswordPage key={ref ?? ""} resetRef={ref ?? ""} />
 }

@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react"
+import { useSearch } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
 import { useDevMailbox } from "../hooks/dev-mailbox"
 
@@ -59,4 +60,10 @@ export function MailboxPage({ to }: { to?: string }) {
       </Stack>
     </Container>
   )
+}
+
+/** /dev/mailbox as a route component: the `to` search parameter chooses the address. */
+export function MailboxRoute() {
+  const { to } = useSearch({ strict: false }) as { to?: string }
+  return <MailboxPage key={to ?? ""} to={to} />
 }

@@ -2,7 +2,9 @@ import { Link } from "@chakra-ui/react"
 import { Outlet } from "@tanstack/react-router"
 import { Toaster } from "react-hot-toast"
 import { useTranslation } from "react-i18next"
-import { ReauthDialog } from "../auth/reauth-dialog"
+import { useSelector } from "@xstate/react"
+import { lazy, Suspense } from "react"
+import { useAppActors } from "../app-actors"
 import { LegalDialogProvider } from "./legal-dialog"
 import { RouteProgressBar } from "./route-progress-bar"
 import { Splash } from "./splash"
@@ -22,9 +24,22 @@ export function RootFrame() {
       </Link>
       <RouteProgressBar />
       <Outlet />
-      <ReauthDialog />
+      <ReauthHost />
       <Splash />
       <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
     </LegalDialogProvider>
+  )
+}
+
+const ReauthDialog = lazy(() => import("../auth/reauth-dialog").then((m) => ({ default: m.ReauthDialog })))
+
+/** Mounts the reauth dialog (loaded on demand) while the session asks for re-authentication. */
+function ReauthHost() {
+  const open = useSelector(useAppActors().session, (s) => s.hasTag("reauth"))
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <ReauthDialog />
+    </Suspense>
   )
 }

@@ -1,0 +1,36 @@
+import type { Effect } from "effect"
+import type { LoginRequest, RegisterRequest } from "../contract/auth"
+import { makeAppLayer, type AppServices } from "../services/app-layer"
+import { Auth } from "../services/auth.service"
+import { makeAppRuntime, runForActor } from "../services/bridge"
+import { ClientStorage } from "../services/client-storage"
+import { DevMailbox } from "../services/dev-mailbox.service"
+import type { JsonStorage } from "../services/json-storage"
+import { sessionPortLayer, type SessionLink } from "./session-link"
+
+/**
+ * Every I/O call the charts make, as `(input, signal) => Promise`. This module carries the Effect
+ * runtime, the contract's schemas and the services, so the app loads it on demand (it is not
+ * needed to render a page, only to talk to the API); see `src/app/wiring.ts`.
+ */
+export const makeCalls = (link: SessionLink, storage: JsonStorage) => {
+  const runtime = makeAppRuntime(makeAppLayer({ session: sessionPortLayer(link), storage: ClientStorage.layerFrom(storage) }))
+  const call =
+    <I, A, E>(fn: (input: I) => Effect.Effect<A, E, AppServices>) =>
+    (input: I, signal: AbortSignal): Promise<A> =>
+      runForActor(runtime, fn(input), signal)
+  return {
+    logIn: call((input: LoginRequest) => Auth.use((a) => a.logIn(input))),
+    reauthenticate: call((input: LoginRequest & { userId: string }) => Auth.use((a) => a.reauthenticate(input))),
+    logOut: call((_: { token: string }) => Auth.use((a) => a.logOut())),
+    verifyCode: call((input: { otp: string; trusted: boolean }) => Auth.use((a) => a.verifyCode(input))),
+    resendCode: call((_: void) => Auth.use((a) => a.resendCode())),
+    currentAdmin: call((_: void) => Auth.use((a) => a.currentAdmin())),
+    register: call((input: RegisterRequest) => Auth.use((a) => a.register(input))),
+    forgotPassword: call((input: { email: string }) => Auth.use((a) => a.forgotPassword(input))),
+    resetPassword: call((input: { ref: string; password: string }) => Auth.use((a) => a.resetPassword(input))),
+    listMailbox: call((input: { to?: string }) => DevMailbox.list(input.to)),
+  }
+}
+
+export type Calls = ReturnType<typeof makeCalls>
