@@ -99,6 +99,7 @@ test("a forgotten password is reset through the e-mailed link, once", async ({ p
 
   // The link was single use.
   await page.goto("/logout")
+  await expect(page).toHaveURL(/\/login$/)
   await openApp(page, path)
   await page.getByLabel("New Password").fill("Another#Pass3")
   await page.getByLabel("Confirm Password").fill("Another#Pass3")

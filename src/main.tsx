@@ -12,6 +12,7 @@ import { system } from "./app/theme"
 import { startApp } from "./app/wiring"
 import { AppActorsProvider } from "./views/app-actors"
 import { MachinesProvider } from "./views/machines-context"
+import { Splash } from "./views/shell/splash"
 
 // Start-up: the splash shows at once; translations, the Effect runtime, the charts with their
 // actors and the router are built once; the splash hides 3000 ms after nothing is loading.
@@ -45,6 +46,8 @@ createRoot(root).render(
         <AppActorsProvider actors={{ session: app.session, splash, routeProgress }}>
           <MachinesProvider machines={app.machines}>
             <RouterProvider router={router} />
+            {/* Outside the router: it must show while the first route is still loading. */}
+            <Splash />
           </MachinesProvider>
         </AppActorsProvider>
       </ChakraProvider>

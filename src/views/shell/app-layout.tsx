@@ -5,6 +5,7 @@ import { BrandMark } from "./brand-mark"
 import { Breadcrumbs } from "./breadcrumbs"
 import { LanguageSwitcher } from "./language-switcher"
 import { LegalLinks } from "./legal-links"
+import { MobileMenu } from "./mobile-menu"
 import { SideMenu } from "./side-menu"
 import { SyntheticNotice } from "./synthetic-notice"
 
@@ -36,6 +37,7 @@ export function AppLayout({
       </Box>
       <Flex direction="column" flex="1" minWidth="0">
         <HStack as="header" justify="space-between" paddingX="6" paddingY="3" borderBottomWidth="1px" gap="4">
+          <MobileMenu />
           <Box display={{ base: "block", md: "none" }}>
             <BrandMark />
           </Box>

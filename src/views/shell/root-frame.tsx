@@ -7,9 +7,8 @@ import { lazy, Suspense } from "react"
 import { useAppActors } from "../app-actors"
 import { LegalDialogProvider } from "./legal-dialog"
 import { RouteProgressBar } from "./route-progress-bar"
-import { Splash } from "./splash"
 
-/** Wraps every page: skip link, progress bar, the page, the reauth dialog, the splash, toasts and the Legal dialog host. */
+/** Wraps every page: skip link, progress bar, the page, the reauth dialog, toasts and the Legal dialog host. */
 export function RootFrame() {
   const { t } = useTranslation("common")
   return (
@@ -25,7 +24,6 @@ export function RootFrame() {
       <RouteProgressBar />
       <Outlet />
       <ReauthHost />
-      <Splash />
       <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
     </LegalDialogProvider>
   )
