@@ -33,7 +33,7 @@ export function MobileMenu() {
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body padding="0">
-              <SideMenu />
+              <SideMenu onNavigate={() => setOpen(false)} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" color="white" aria-label={t("menu.close")} />

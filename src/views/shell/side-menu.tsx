@@ -12,8 +12,8 @@ export const MENU_ENTRIES = [
   { to: "/user-account", key: "menu.userAccount" },
 ] as const
 
-/** The side menu: the six areas and Sign Out (which goes to /logout). */
-export function SideMenu() {
+/** The side menu: the six areas and Sign Out (which goes to /logout). `onNavigate` runs on any choice. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation("common")
   return (
     <Stack as="nav" aria-label={t("menu.label")} gap="1" padding="3">
@@ -30,11 +30,15 @@ export function SideMenu() {
         >
           {/* Areas whose routes arrive with later issues are not in the route tree yet; until then the
               unknown-path rule of the spec sends them to /dashboard. */}
-          <RouterLink to={entry.to as "/dashboard"}>{t(entry.key)}</RouterLink>
+          <RouterLink to={entry.to as "/dashboard"} onClick={onNavigate}>
+            {t(entry.key)}
+          </RouterLink>
         </Link>
       ))}
       <Button asChild variant="outline" color="gray.100" marginTop="4" size="sm">
-        <RouterLink to="/logout">{t("menu.signOut")}</RouterLink>
+        <RouterLink to="/logout" onClick={onNavigate}>
+          {t("menu.signOut")}
+        </RouterLink>
       </Button>
     </Stack>
   )
