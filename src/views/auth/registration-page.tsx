@@ -12,6 +12,7 @@ import { useMachines } from "../machines-context"
 import { useSignIn } from "./sign-in-context"
 import { useLegalDialog } from "../shell/legal-dialog"
 import { FormAlert } from "./form-alert"
+import { LinkButton } from "../shell/link-button"
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>
 
@@ -106,9 +107,9 @@ export function RegistrationPage() {
                 <Checkbox.Control />
                 <Checkbox.Label>{t("registration.terms")}</Checkbox.Label>
               </Checkbox.Root>
-              <Link as="button" type="button" color="blue.600" onClick={legal.open}>
+              <LinkButton color="blue.700" onClick={legal.open}>
                 {t("registration.readTerms")}
-              </Link>
+              </LinkButton>
             </HStack>
             <Field.ErrorText>{shown("acceptTerms")}</Field.ErrorText>
           </Field.Root>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
+import { Button, Checkbox, Field, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { codeIssues } from "../../machines/sign-in.machine"
@@ -7,6 +7,7 @@ import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { FormAlert } from "./form-alert"
 import { useSignIn } from "./sign-in-context"
+import { LinkButton } from "../shell/link-button"
 
 /**
  * /2fa-otp: the one-time code step (APP means an authenticator app, otherwise an e-mailed code
@@ -83,9 +84,9 @@ export function TwoFactorPage() {
           </HStack>
         </Stack>
       </form>
-      <Link as="button" color="blue.600" alignSelf="flex-start" onClick={() => session.send({ type: "session.logout" })}>
+      <LinkButton color="blue.700" alignSelf="flex-start" onClick={() => session.send({ type: "session.logout" })}>
         {t("code.otherAccount")}
-      </Link>
+      </LinkButton>
     </Stack>
   )
 }

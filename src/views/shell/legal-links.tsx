@@ -1,6 +1,7 @@
 import { HStack, Link } from "@chakra-ui/react"
 import { useTranslation } from "react-i18next"
 import { useLegalDialog } from "./legal-dialog"
+import { LinkButton } from "./link-button"
 
 /** The support address behind every Contact link. */
 export const CONTACT_ADDRESS = "support@chartfolio.test"
@@ -11,9 +12,9 @@ export function LegalLinks({ color }: { color?: string }) {
   const legal = useLegalDialog()
   return (
     <HStack gap="5" as="nav" aria-label={t("footer.navLabel")}>
-      <Link as="button" color={color} onClick={legal.open}>
+      <LinkButton color={color} onClick={legal.open}>
         {t("footer.legal")}
-      </Link>
+      </LinkButton>
       <Link href={`mailto:${CONTACT_ADDRESS}`} color={color}>
         {t("footer.contact")}
       </Link>

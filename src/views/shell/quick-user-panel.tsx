@@ -26,7 +26,7 @@ export function QuickUserPanel() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content>
+          <Popover.Content aria-label={t("userPanel.title")}>
             <Popover.Body>
               <Stack gap="2" as="section" aria-label={t("userPanel.title")}>
                 {admin ? (
