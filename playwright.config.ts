@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000, // 2 cores run the server, two browsers and the test workers at once
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {

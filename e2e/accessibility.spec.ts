@@ -21,7 +21,7 @@ for (const path of ["/login", "/auth/registration", "/forgot-password", "/reset-
 }
 
 test("the signed-in pages and the error pages have no serious accessibility violations", async ({ page }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000) // registers a user first
   await registerAndSignIn(page, "a11y")
   expect(await seriousViolations(page)).toEqual([])
   await page.goto("/error/error-v2")

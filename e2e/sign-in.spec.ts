@@ -99,7 +99,7 @@ test("a code-pending session reloads at the code step, and 'use another account'
 })
 
 test("signed in, the signed-out pages lead to the dashboard and error pages show", async ({ page }) => {
-  test.setTimeout(60_000) // registers a user, then visits eleven paths
+  test.setTimeout(120_000) // registers a user, then loads eleven pages (slow on a loaded 2-core CI machine)
   await registerAndSignIn(page, "routes")
   for (const path of ["/login", "/2fa-otp", "/"]) {
     await page.goto(path)

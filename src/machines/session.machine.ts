@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 import type { AdminUser, AuthUser, LoginAnswer } from "../contract/auth"
 import type { Message } from "../contract/common"
+import { validateReauth } from "../domain/auth-forms"
 import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
 
 /** The user the session holds: the auth user during the code step, the admin once loaded. */
@@ -21,6 +22,10 @@ export interface SessionContext extends StoredSession {
   readonly reauthFailure: Failure | null
   /** When the pending reauth was submitted: the new expiry counts from it. */
   readonly reauthAt: number
+  /** The reauth dialog's form: e-mail (prefilled with the admin's), password, and whether to show its issues. */
+  readonly reauthEmail: string
+  readonly reauthPassword: string
+  readonly reauthTouched: boolean
 }
 
 export type SessionEvent =
@@ -38,7 +43,8 @@ export type SessionEvent =
   | { type: "session.expired" }
   /** Session update: replaces token and session timing. */
   | { type: "session.updated"; token: string; expire: number; validity?: number }
-  | { type: "reauth.submit"; email: string; password: string; at: number }
+  | { type: "reauth.change"; field: "email" | "password"; value: string }
+  | { type: "reauth.submit"; at: number }
   | { type: "session.logout" }
 
 export interface SessionInput {
@@ -58,9 +64,16 @@ const signedOutContext = (validity: number): SessionContext => ({
   validity,
   reauthFailure: null,
   reauthAt: 0,
+  reauthEmail: "",
+  reauthPassword: "",
+  reauthTouched: false,
 })
 
 const isSatisfied = (user: SessionUser | null): boolean => user?.otpSatisfied === true
+
+/** The reauth dialog's issues ('Kindly provide a valid email', 'Kindly provide your password'). */
+export const reauthIssues = (c: Pick<SessionContext, "reauthEmail" | "reauthPassword">) =>
+  validateReauth({ email: c.reauthEmail, password: c.reauthPassword })
 
 /** The stored part of the context. */
 export const storedOf = (c: StoredSession): StoredSession => ({
@@ -138,6 +151,7 @@ export const sessionMachine = setup({
     isUserSatisfied: (_, params: { user: AuthUser }) => params.user.otpSatisfied,
     isForbidden: (_, params: { failure: Failure }) => params.failure.status === 403,
     isSilent: (_, params: { failure: Failure }) => isSilentFailure(params.failure),
+    reauthFormValid: ({ context }) => Object.keys(reauthIssues(context)).length === 0,
   },
   delays: {
     forcedLogout: 500,
@@ -149,7 +163,7 @@ export const sessionMachine = setup({
     if (!stored || stored.token === null || stored.user === null) return signedOutContext(input.validityMinutes)
     // A stored session whose expiry has passed (or that was already inactive) is purged on start.
     const live = stored.active && stored.expire > input.now
-    return { ...stored, active: live, reauthFailure: null, reauthAt: 0 }
+    return { ...stored, active: live, reauthFailure: null, reauthAt: 0, reauthEmail: "", reauthPassword: "", reauthTouched: false }
   },
   initial: "restoring",
   states: {
@@ -203,7 +217,17 @@ export const sessionMachine = setup({
         "session.extend": { actions: [assign({ expire: ({ event }) => event.expire }), persistNow] },
         "session.expired": {
           target: "expired",
-          actions: [assign({ active: false, token: null, reauthFailure: null }), persistNow],
+          actions: [
+            assign(({ context }) => ({
+              active: false,
+              token: null,
+              reauthFailure: null,
+              reauthEmail: context.user && "email" in context.user ? context.user.email : "",
+              reauthPassword: "",
+              reauthTouched: false,
+            })),
+            persistNow,
+          ],
         },
         "session.updated": {
           actions: [
@@ -232,7 +256,17 @@ export const sessionMachine = setup({
       tags: ["reauth"],
       meta: { description: "A request found the session expired: token cleared, the reauth dialog cannot be dismissed" },
       on: {
-        "reauth.submit": { target: "reauthenticating", actions: assign({ reauthAt: ({ event }) => event.at, reauthFailure: null }) },
+        "reauth.change": {
+          actions: assign(({ event }) => (event.field === "email" ? { reauthEmail: event.value } : { reauthPassword: event.value })),
+        },
+        "reauth.submit": [
+          {
+            guard: "reauthFormValid",
+            target: "reauthenticating",
+            actions: assign({ reauthAt: ({ event }) => event.at, reauthFailure: null, reauthTouched: true }),
+          },
+          { actions: assign({ reauthTouched: true }) },
+        ],
         "session.logout": "loggingOut",
       },
     },
@@ -242,11 +276,10 @@ export const sessionMachine = setup({
       invoke: {
         id: "reauthenticate",
         src: "reauthenticate",
-        input: ({ context, event }) => {
-          const e = event as Extract<SessionEvent, { type: "reauth.submit" }>
+        input: ({ context }) => {
           const user = context.user
           const userId = user && "userId" in user ? user.userId : (user?.id ?? "")
-          return { email: e.email, password: e.password, userId }
+          return { email: context.reauthEmail.trim(), password: context.reauthPassword, userId }
         },
         onDone: [
           {

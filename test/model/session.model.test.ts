@@ -45,7 +45,10 @@ const model = (input: { stored: StoredSession | null }) =>
       { type: "session.extend", expire: NOW + 30 * 60_000 },
       { type: "session.updated", token: "t3", expire: NOW + 30 * 60_000 },
       { type: "session.expired" },
-      { type: "reauth.submit", email: "demo@chartfolio.test", password: "Chartfolio#2026", at: NOW + 60 * 60_000 },
+      { type: "reauth.change", field: "email", value: "demo@chartfolio.test" },
+      { type: "reauth.change", field: "email", value: "not-an-email" },
+      { type: "reauth.change", field: "password", value: "Chartfolio#2026" },
+      { type: "reauth.submit", at: NOW + 60 * 60_000 },
       { type: "session.logout" },
     ],
     invocations: {
@@ -65,6 +68,7 @@ const model = (input: { stored: StoredSession | null }) =>
       admin: snap.context.user !== null && "userId" in snap.context.user,
       active: snap.context.active,
       failure: snap.context.reauthFailure?.status ?? null,
+      form: [snap.context.reauthEmail, snap.context.reauthPassword !== "", snap.context.reauthTouched],
     }),
     states: {
       signedOut: (snap) => {
