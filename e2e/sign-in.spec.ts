@@ -99,7 +99,7 @@ test("a code-pending session reloads at the code step, and 'use another account'
 })
 
 test("signed in, the signed-out pages lead to the dashboard and error pages show", async ({ page }) => {
-  test.setTimeout(120_000) // registers a user, then loads eleven pages (slow on a loaded 2-core CI machine)
+  test.setTimeout(120_000) // registers a user, then loads ten pages (slow on a loaded 2-core CI machine)
   await registerAndSignIn(page, "routes")
   for (const path of ["/login", "/2fa-otp", "/"]) {
     await page.goto(path)
@@ -116,12 +116,18 @@ test("signed in, the signed-out pages lead to the dashboard and error pages show
   await expect(page.getByRole("heading", { level: 1, name: "Oops, something went wrong" })).toBeVisible()
   await page.goto("/no/such/page")
   await expect(page).toHaveURL(/\/dashboard$/)
+})
 
-  // On a phone the side menu is a drawer opened from the header; it closes on navigation.
-  await page.setViewportSize({ width: 390, height: 800 })
-  await page.getByRole("button", { name: "Open the menu" }).click()
-  const drawer = page.getByRole("dialog", { name: "Chartfolio" })
-  await expect(drawer.getByRole("link", { name: "Sign Out" })).toBeVisible()
-  await drawer.getByRole("link", { name: "Dashboard" }).click()
-  await expect(drawer).toBeHidden()
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 800 } })
+
+  test("the side menu is a drawer opened from the header, closed by a choice", async ({ page }) => {
+    await registerAndSignIn(page, "phone")
+    await expect(page.getByRole("complementary")).toBeHidden()
+    await page.getByRole("button", { name: "Open the menu" }).click()
+    const drawer = page.getByRole("dialog", { name: "Chartfolio" })
+    await expect(drawer.getByRole("link", { name: "Sign Out" })).toBeVisible()
+    await drawer.getByRole("link", { name: "Dashboard" }).click()
+    await expect(drawer).toBeHidden()
+  })
 })

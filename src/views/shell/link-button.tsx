@@ -14,8 +14,6 @@ export function LinkButton(props: Omit<LinkProps, "as" | "href">) {
       padding="0"
       font="inherit"
       cursor="pointer"
-      textDecoration="underline"
-      textUnderlineOffset="3px"
       {...props}
     />
   )
