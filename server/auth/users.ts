@@ -4,8 +4,9 @@
  */
 import { sql, type Kysely } from "kysely"
 import type { AdminUser, AuthUser, UserGroup } from "../../src/contract/auth"
-import { json, type DB, type Row } from "../db/schema"
+import type { DB, Row } from "../db/schema"
 import { DEMO_GROUP_NAME } from "../db/seed/demo-users"
+import { newUserProfile } from "../db/new-user-profile"
 
 /** A user row. */
 export type UserRow = Row<"users">
@@ -103,35 +104,18 @@ export const createRegisteredUser = async (
     .executeTakeFirstOrThrow()
   await db
     .insertInto("profiles")
-    .values({
-      userId: user.id,
-      status: "pending",
-      basic: json({ username: user.username, email: user.email, firstName, middleName: null, lastName, phone: null }),
-      personalData: json({ gender: null, marital: null, birthDay: null, birthMonth: null, birthYear: null, politicallyExposedNames: null }),
-      identificationData: json({ type: null, value: null }),
-      employmentData: json({ status: null, company: null, type: null, position: null, address: null, zip: null, city: null, state: null, country: null }),
-      trustData: json({ trustInfo: null, nextOfKin: null }),
-      addressData: json({ street1: null, street2: null, postalCode: null, city: null, province: null, country: null }),
-      // The registration form cannot be sent without accepting the terms.
-      disclosuresData: json({
-        termsOfUse: true,
-        customerAgreement: false,
-        iraAgreement: false,
-        marketDataAgreement: false,
-        marginAgreement: false,
-        accountAgreement: false,
-        rule14b: false,
-        privacyPolicy: false,
-        dataSharing: false,
+    .values(
+      newUserProfile({
+        userId: user.id,
+        username: user.username,
+        email: user.email,
+        firstName,
+        lastName,
         ipAddress: input.address,
-        signedBy: null,
-        date: null,
+        privacyPolicy: false,
+        at,
       }),
-      investmentData: json({ annualIncome: null, networthLiquid: null, networthTotal: null, investmentObjectives: null, investmentExperience: null, riskTolerance: null, taxRate: null }),
-      complianceData: json({ fundingSources: [], transferFrequencyPerMonth: null, transferTotalExpected: null, investmentHistory12M: null }),
-      createdAt: at,
-      updatedAt: at,
-    })
+    )
     .execute()
   return user
 }

@@ -31,6 +31,7 @@ import { buildCatalogue, PARTNERS, type CatalogueEntry, type PartnerCode } from 
 import { DEMO_GROUP_NAME, DEMO_USERS } from "./demo-users"
 import { seedDigits, seedId, seedRef } from "./ids"
 import { buildBusinessNews, buildInstrumentNews } from "./news"
+import { newUserProfile } from "../new-user-profile"
 
 /** Where the market insight page is served (by the app's static files). */
 export const MARKET_INSIGHT_URL = "/embedded/market-insight.html"
@@ -902,34 +903,18 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
   })
   world.profiles.push(profileRow(userIds.demo, "verified", demoProfile, userCreated.demo))
   const newUser = DEMO_USERS.new
-  world.profiles.push({
-    userId: userIds.new,
-    status: "pending",
-    basic: json({ username: newUser.username, email: newUser.email, firstName: newUser.firstName, middleName: null, lastName: newUser.lastName, phone: null }),
-    personalData: json({ gender: null, marital: null, birthDay: null, birthMonth: null, birthYear: null, politicallyExposedNames: null }),
-    identificationData: json({ type: null, value: null }),
-    employmentData: json({ status: null, company: null, type: null, position: null, address: null, zip: null, city: null, state: null, country: null }),
-    trustData: json({ trustInfo: null, nextOfKin: null }),
-    addressData: json({ street1: null, street2: null, postalCode: null, city: null, province: null, country: null }),
-    disclosuresData: json({
-      termsOfUse: true,
-      customerAgreement: false,
-      iraAgreement: false,
-      marketDataAgreement: false,
-      marginAgreement: false,
-      accountAgreement: false,
-      rule14b: false,
-      privacyPolicy: true,
-      dataSharing: false,
+  world.profiles.push(
+    newUserProfile({
+      userId: userIds.new,
+      username: newUser.username,
+      email: newUser.email,
+      firstName: newUser.firstName,
+      lastName: newUser.lastName,
       ipAddress: "203.0.113.7",
-      signedBy: null,
-      date: null,
+      privacyPolicy: true,
+      at: userCreated.new,
     }),
-    investmentData: json({ annualIncome: null, networthLiquid: null, networthTotal: null, investmentObjectives: null, investmentExperience: null, riskTolerance: null, taxRate: null }),
-    complianceData: json({ fundingSources: [], transferFrequencyPerMonth: null, transferTotalExpected: null, investmentHistory12M: null }),
-    createdAt: userCreated.new,
-    updatedAt: userCreated.new,
-  })
+  )
   world.profiles.push(profileRow(userIds.app, "verified", appProfile, userCreated.app))
 
   // Instruments with analysis at today's synthetic price, and their news.
