@@ -25,6 +25,8 @@ import {
   type OrderStatus,
   type OrderType,
   type PaymentProgressStep,
+  type ProfileAddress,
+  type ProfileEmployment,
   type TranType,
 } from "../schema"
 import { buildCatalogue, PARTNERS, type CatalogueEntry, type PartnerCode } from "./catalogue"
@@ -151,8 +153,8 @@ const fullProfile = (
     marital: string
     birth: [number, number, number]
     identification: { type: string; value: string }
-    employment: NewRowJson["employment"]
-    address: NewRowJson["address"]
+    employment: ProfileEmployment
+    address: ProfileAddress
     riskScore: number
     signedAt: string
   },
@@ -217,21 +219,6 @@ const fullProfile = (
     investmentHistory12M: user.key === "demo" ? "Listed equities and mutual funds" : "Exchange-traded funds",
   },
 })
-
-interface NewRowJson {
-  employment: {
-    status: string | null
-    company: string | null
-    type: string | null
-    position: string | null
-    address: string | null
-    zip: string | null
-    city: string | null
-    state: string | null
-    country: string | null
-  }
-  address: { street1: string | null; street2: string | null; postalCode: string | null; city: string | null; province: string | null; country: string | null }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Portfolios
