@@ -12,6 +12,7 @@ import type { ApiRoutes, AppDeps, AppEnv } from "./context"
 import { devMailboxRoutes } from "./dev-mailbox"
 import { ApiError, ApiErrors, errorBody } from "./errors"
 import { nonceStoreFor, type NonceStore } from "./nonce-store"
+import { productRoutes } from "./routes/areas"
 import { authRoutes } from "./routes/auth"
 import { securityHeaders } from "./security-headers"
 import { verifySignature } from "./signature"
@@ -23,7 +24,7 @@ export interface CreateAppOptions {
   readonly config: Config
   /** The clock, in milliseconds since the epoch (signature windows, routes). Default Date.now. */
   readonly now?: () => number
-  /** The API areas to mount under /api (auth is always there; the dev mailbox when demo mode is on). */
+  /** The API areas to mount under /api besides auth (always there) and the dev mailbox (demo mode). Default: every product area (routes/areas.ts). */
   readonly routes?: ReadonlyArray<ApiRoutes>
   /** Rate limits and the code-entry lock of the auth area (defaults: server/auth/settings.ts). */
   readonly auth?: AuthSettingsOverrides
@@ -61,7 +62,7 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
   const { database, config } = options
   const now = options.now ?? Date.now
   const deps: AppDeps = { database, config, now }
-  const routes = [authRoutes(options.auth), ...(options.routes ?? []), ...(config.demoMode ? [devMailboxRoutes] : [])]
+  const routes = [authRoutes(options.auth), ...(options.routes ?? productRoutes), ...(config.demoMode ? [devMailboxRoutes] : [])]
   const logError = options.logError ?? defaultLogError
 
   const app = new Hono<AppEnv>()

@@ -6,6 +6,7 @@ import {
   Outlet,
   redirect,
 } from "@tanstack/react-router"
+import type { ComponentType } from "react"
 import { LoginPage } from "../views/auth/login-page"
 import { SignedOutFrame } from "../views/auth/signed-out-frame"
 import { RootFrame } from "../views/shell/root-frame"
@@ -21,6 +22,12 @@ declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     /** i18n key (common namespace) of this route's breadcrumb; the trail is built from the matches. */
     breadcrumb?: string
+    /**
+     * The route's subheader (spec part 1 "Layout": the portfolio selector on /dashboard, BUY / SELL
+     * on /portfolio, the instrument on its page). The deepest match's one is shown; make it
+     * `lazy(() => import(...))` so it loads with its page.
+     */
+    subheader?: ComponentType
   }
 }
 

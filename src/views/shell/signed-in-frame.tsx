@@ -1,15 +1,31 @@
 import { Outlet, useMatches } from "@tanstack/react-router"
+import { Suspense } from "react"
 import { useTranslation } from "react-i18next"
 import { AppLayout } from "./app-layout"
 import { QuickUserPanel } from "./quick-user-panel"
 
-/** The signed-in area's frame: the layout with breadcrumbs built from the matched routes' `staticData.breadcrumb`. */
+/**
+ * The signed-in area's frame: the layout with breadcrumbs built from the matched routes'
+ * `staticData.breadcrumb`, and the deepest match's `staticData.subheader`.
+ */
 export function SignedInFrame() {
   const { t } = useTranslation("common")
   const matches = useMatches()
   const trail = matches.flatMap((m) => (m.staticData?.breadcrumb ? [t(m.staticData.breadcrumb)] : []))
+  const Subheader = matches.findLast((m) => m.staticData?.subheader)?.staticData?.subheader
   return (
-    <AppLayout year={new Date().getFullYear()} trail={trail} headerEnd={<QuickUserPanel />}>
+    <AppLayout
+      year={new Date().getFullYear()}
+      trail={trail}
+      headerEnd={<QuickUserPanel />}
+      subheader={
+        Subheader ? (
+          <Suspense fallback={null}>
+            <Subheader />
+          </Suspense>
+        ) : undefined
+      }
+    >
       <Outlet />
     </AppLayout>
   )

@@ -52,7 +52,7 @@ export const startAuthHarness = async (
   const database: TestDatabase = await createTestDatabase()
   let now = TEST_NOW.getTime()
   const config = loadConfig({ DATA_DIR: database.dataDir, STATIC_DIR: database.dataDir, ...options.env }, process.cwd())
-  const app = createApp({ database, config, now: () => now, routes: options.routes ?? [], ...(options.auth ? { auth: options.auth } : {}) })
+  const app = createApp({ database, config, now: () => now, ...(options.routes ? { routes: options.routes } : {}), ...(options.auth ? { auth: options.auth } : {}) })
 
   const clock = {
     now: () => now,

@@ -1,0 +1,11 @@
+/**
+ * The product's API areas beyond auth, in the order they are mounted under /api. `createApp`
+ * mounts these by default; tests pick the areas they need with `createApp({ routes })`.
+ */
+import type { ApiRoutes } from "../context"
+import { accountRoutes } from "./accounts"
+import { instrumentRoutes } from "./instruments"
+import { newsRoutes } from "./news"
+import { orderRoutes } from "./orders"
+
+export const productRoutes: ReadonlyArray<ApiRoutes> = [accountRoutes, instrumentRoutes, newsRoutes, orderRoutes]
