@@ -1,0 +1,21 @@
+import { createContext, useContext } from "react"
+import type { OrderSide } from "../../contract/orders"
+
+/** What opens the create-order modal (spec part 1 section 4 "Order form"): an instrument and a side. */
+export interface OrderTicketRequest {
+  readonly instrumentId: string
+  readonly side: OrderSide
+}
+
+export interface OrderTicketLauncher {
+  /** Opens the ticket for the instrument and side; null while the ticket is not mounted. */
+  readonly open: ((request: OrderTicketRequest) => void) | null
+}
+
+const OrderTicketContext = createContext<OrderTicketLauncher>({ open: null })
+
+/** Provided by the order ticket host (issue 5); BUY / SELL buttons call `open`. */
+export const OrderTicketProvider = OrderTicketContext.Provider
+
+/** The launcher of the create-order modal. `open` is null where no ticket host is mounted: hide or disable BUY / SELL then. */
+export const useOrderTicket = (): OrderTicketLauncher => useContext(OrderTicketContext)
