@@ -1,11 +1,15 @@
-import type { Effect } from "effect"
+import { Effect } from "effect"
+import type { CreateAccountRequest } from "../contract/accounts"
 import type { LoginRequest, RegisterRequest } from "../contract/auth"
+import type { RiskBand } from "../contract/common"
 import { makeAppLayer, type AppServices } from "../services/app-layer"
 import { Auth } from "../services/auth.service"
 import { makeAppRuntime, runForActor } from "../services/bridge"
 import { ClientStorage } from "../services/client-storage"
 import { DevMailbox } from "../services/dev-mailbox.service"
+import { Instruments } from "../services/instruments.service"
 import type { JsonStorage } from "../services/json-storage"
+import { Portfolio } from "../services/portfolio.service"
 import { sessionPortLayer, type SessionLink } from "./session-link"
 
 /**
@@ -30,6 +34,19 @@ export const makeCalls = (link: SessionLink, storage: JsonStorage) => {
     forgotPassword: call((input: { email: string }) => Auth.use((a) => a.forgotPassword(input))),
     resetPassword: call((input: { ref: string; password: string }) => Auth.use((a) => a.resetPassword(input))),
     listMailbox: call((input: { to?: string }) => DevMailbox.list(input.to)),
+    // --- instruments (side-menu search, instrument page) ---
+    searchInstruments: call((input: { query: string; providers: ReadonlyArray<string> }) => Instruments.use((i) => i.search(input.query, input.providers))),
+    loadInstrument: call((input: { instrumentId: string }) => Instruments.use((i) => i.detail(input.instrumentId))),
+    // --- portfolios (profile, accounts, details, creation, suggestions) ---
+    loadPortfolios: call((_: void) =>
+      Effect.all({ profile: Portfolio.use((p) => p.profile()), accounts: Portfolio.use((p) => p.accounts()) }, { concurrency: 2 }),
+    ),
+    loadAccounts: call((_: void) => Portfolio.use((p) => p.accounts())),
+    loadAccount: call((input: { accountId: string }) => Portfolio.use((p) => p.account(input.accountId))),
+    createAccount: call((input: { body: CreateAccountRequest; idempotencyKey: string }) =>
+      Portfolio.use((p) => p.createAccount(input.body, input.idempotencyKey)),
+    ),
+    loadSuggestions: call((input: { accountId: string; band: RiskBand }) => Portfolio.use((p) => p.suggestions(input.accountId, input.band))),
   }
 }
 

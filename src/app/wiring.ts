@@ -2,6 +2,7 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from "xstate"
 import type { AdminUser, AuthUser } from "../contract/auth"
 import { devMailboxMachine } from "../machines/dev-mailbox.machine"
 import { forgotPasswordMachine } from "../machines/forgot-password.machine"
+import { portfoliosMachine } from "../machines/portfolios.machine"
 import { registrationMachine } from "../machines/registration.machine"
 import { resetPasswordMachine } from "../machines/reset-password.machine"
 import { accessOf, sessionMachine, type SessionUser, type StoredSession } from "../machines/session.machine"
@@ -84,6 +85,10 @@ export const startApp = (): StartedApp => {
     registration: registrationMachine.provide({ actors: { register: api((c) => c.register) } }),
     forgotPassword: forgotPasswordMachine.provide({ actors: { requestReset: api((c) => c.forgotPassword) }, actions: notify }),
     resetPassword: resetPasswordMachine.provide({ actors: { resetPassword: api((c) => c.resetPassword) }, actions: notify }),
+    portfolios: portfoliosMachine.provide({
+      actors: { loadPortfolios: api((c) => c.loadPortfolios), loadAccounts: api((c) => c.loadAccounts), loadAccount: api((c) => c.loadAccount) },
+      actions: notify,
+    }),
   }
 
   const auth: AuthGate = {

@@ -3,10 +3,12 @@ import { makeCoreLayer, type CoreServices, type LayerOptions } from "./core-laye
 import { Auth } from "./auth.service"
 import { DevMailbox } from "./dev-mailbox.service"
 import { Health } from "./health.service"
+import { Instruments } from "./instruments.service"
+import { Portfolio } from "./portfolio.service"
 
 /** Every service the app runtime provides. */
-export type AppServices = CoreServices | Health | DevMailbox | Auth
+export type AppServices = CoreServices | Health | DevMailbox | Auth | Portfolio | Instruments
 
 /** Every live service of the app (or the replacements named in `options`); `makeAppRuntime()` uses it. */
 export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppServices> =>
-  Layer.mergeAll(Health.layer, DevMailbox.layer, Auth.layer).pipe(Layer.provideMerge(makeCoreLayer(options)))
+  Layer.mergeAll(Health.layer, DevMailbox.layer, Auth.layer, Portfolio.layer, Instruments.layer).pipe(Layer.provideMerge(makeCoreLayer(options)))

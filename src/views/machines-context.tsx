@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react"
 import type { devMailboxMachine } from "../machines/dev-mailbox.machine"
 import type { forgotPasswordMachine } from "../machines/forgot-password.machine"
+import type { portfoliosMachine } from "../machines/portfolios.machine"
 import type { registrationMachine } from "../machines/registration.machine"
 import type { resetPasswordMachine } from "../machines/reset-password.machine"
 import type { signInMachine } from "../machines/sign-in.machine"
@@ -16,6 +17,7 @@ export interface ProvidedMachines {
   readonly registration: typeof registrationMachine
   readonly forgotPassword: typeof forgotPasswordMachine
   readonly resetPassword: typeof resetPasswordMachine
+  readonly portfolios: typeof portfoliosMachine
 }
 
 const MachinesContext = createContext<ProvidedMachines | null>(null)

@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from "@tanstack/react-router"
 import { Suspense } from "react"
 import { useTranslation } from "react-i18next"
+import { PortfoliosProvider } from "../portfolios/portfolios-context"
 import { AppLayout } from "./app-layout"
 import { QuickUserPanel } from "./quick-user-panel"
 
@@ -14,6 +15,7 @@ export function SignedInFrame() {
   const trail = matches.flatMap((m) => (m.staticData?.breadcrumb ? [t(m.staticData.breadcrumb)] : []))
   const Subheader = matches.findLast((m) => m.staticData?.subheader)?.staticData?.subheader
   return (
+    <PortfoliosProvider>
     <AppLayout
       year={new Date().getFullYear()}
       trail={trail}
@@ -28,5 +30,6 @@ export function SignedInFrame() {
     >
       <Outlet />
     </AppLayout>
+    </PortfoliosProvider>
   )
 }

@@ -1,0 +1,205 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { AccountDetails, AccountList } from "../contract/accounts"
+import type { Profile } from "../contract/profile"
+import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+
+/** While the shown account has an order still PENDING or PROCESSING, its details are refetched this often. */
+export const OPEN_ORDERS_POLL_MS = 2000
+
+export interface PortfoliosContext {
+  readonly profile: Profile | null
+  readonly accounts: AccountList | null
+  /** The selected portfolio (null: none chosen, or the selector was cleared). */
+  readonly selectedId: string | null
+  /** The selected portfolio's details; null while they load for a newly selected one. */
+  readonly details: AccountDetails | null
+  /** Why the profile and accounts could not be loaded (the page offers a retry). */
+  readonly failure: Failure | null
+}
+
+export type PortfoliosEvent =
+  /** Choose a portfolio (null clears the selector). */
+  | { type: "portfolio.select"; accountId: string | null }
+  /** The account list changed (a portfolio was created): reload it, keeping the selection when it still exists. */
+  | { type: "accounts.reload" }
+  /** The selected account changed on the server (an order was placed or cancelled): refetch its details. */
+  | { type: "account.refetch" }
+  /** Try loading the profile and accounts again after a failure. */
+  | { type: "portfolios.retry" }
+
+export interface PortfoliosInput {
+  /** A portfolio to select once the accounts are known (e.g. the one in the URL). */
+  readonly accountId?: string | null
+}
+
+/** The selection after the accounts (re)loaded: the wanted one when it exists, else the first, else none. */
+export const selectionAfterLoad = (accounts: AccountList, wanted: string | null): string | null =>
+  wanted !== null && accounts.some((a) => a.accountId === wanted) ? wanted : (accounts[0]?.accountId ?? null)
+
+/** Whether an account has an order that may still change (PENDING or PROCESSING). */
+export const hasOpenOrders = (details: AccountDetails | null): boolean =>
+  details !== null && details.details.orders.some((o) => o.status === "PENDING" || o.status === "PROCESSING")
+
+const errorNotice = (error: unknown): Notice => {
+  const f = toFailure(error)
+  return { kind: "error", text: f.text, ...(f.code ? { code: f.code } : {}) }
+}
+
+/**
+ * The signed-in customer's portfolios (spec part 1 "Portfolio selector", "Dashboard"; part 2
+ * "Portfolio area"): the "selected-user state" the dashboard, the portfolio area and the order
+ * ticket share. It loads the profile and the account list together (GET /users/profile,
+ * GET /users/account), selects the wanted or the first account, and loads the selected account's
+ * details (GET /users/account/{accountId}). Selecting another account drops the previous details
+ * at once and cancels their request, so nothing stale is shown. `accounts.reload` (after a
+ * portfolio was created) reloads the list; `account.refetch` (after an order) refetches the
+ * details while still showing the current ones. While an order of the shown account is open, the
+ * details are refetched every OPEN_ORDERS_POLL_MS. Failures are error toasts (`notify`), except a
+ * request the client cancelled.
+ *
+ * Provide the actors `loadPortfolios` (void -> { profile, accounts }), `loadAccounts`
+ * (void -> AccountList) and `loadAccount` ({ accountId } -> AccountDetails), and the action
+ * `notify` (params: Notice).
+ */
+export const portfoliosMachine = setup({
+  types: {
+    context: {} as PortfoliosContext,
+    events: {} as PortfoliosEvent,
+    input: {} as PortfoliosInput,
+  },
+  actors: {
+    loadPortfolios: fromPromise<{ profile: Profile; accounts: AccountList }, void>(async () => {
+      throw new Error("the loadPortfolios actor is not implemented, add it with provide(...)")
+    }),
+    loadAccounts: fromPromise<AccountList, void>(async () => {
+      throw new Error("the loadAccounts actor is not implemented, add it with provide(...)")
+    }),
+    loadAccount: fromPromise<AccountDetails, { accountId: string }>(async () => {
+      throw new Error("the loadAccount actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+  },
+  guards: {
+    hasSelection: ({ context }) => context.selectedId !== null,
+    hasOpenOrders: ({ context }) => hasOpenOrders(context.details),
+    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
+  },
+  delays: { poll: OPEN_ORDERS_POLL_MS },
+}).createMachine({
+  id: "portfolios",
+  context: ({ input }) => ({ profile: null, accounts: null, selectedId: input.accountId ?? null, details: null, failure: null }),
+  initial: "loading",
+  states: {
+    loading: {
+      tags: ["loading"],
+      meta: { description: "Loading the profile and the account list (GET /users/profile, GET /users/account)" },
+      on: { "portfolio.select": { actions: assign({ selectedId: ({ event }) => event.accountId }) } },
+      invoke: {
+        id: "loadPortfolios",
+        src: "loadPortfolios",
+        onDone: {
+          target: "ready",
+          actions: assign({
+            profile: ({ event }) => event.output.profile,
+            accounts: ({ event }) => event.output.accounts,
+            selectedId: ({ context, event }) => selectionAfterLoad(event.output.accounts, context.selectedId),
+            failure: null,
+          }),
+        },
+        onError: [
+          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+          {
+            target: "failed",
+            actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: "notify", params: ({ event }) => errorNotice(event.error) }],
+          },
+        ],
+      },
+    },
+    failed: {
+      meta: { description: "The profile or the accounts could not be loaded; the page offers a retry" },
+      on: { "portfolios.retry": { target: "loading", actions: assign({ failure: null }) } },
+    },
+    ready: {
+      meta: { description: "Profile and accounts are known; the selected account's details load and show" },
+      initial: "choosing",
+      on: {
+        "portfolio.select": [
+          // Choosing the shown account again changes nothing (and keeps its details).
+          { guard: ({ context, event }) => event.accountId === context.selectedId },
+          { target: ".choosing", reenter: true, actions: assign({ selectedId: ({ event }) => event.accountId, details: null }) },
+        ],
+        "accounts.reload": { target: "reloading" },
+      },
+      states: {
+        choosing: {
+          meta: { description: "Deciding what to show for the selection" },
+          always: [{ guard: "hasSelection", target: "loadingDetails" }, { target: "unselected" }],
+        },
+        unselected: {
+          meta: { description: "No portfolio selected (none exist, or the selector was cleared)" },
+        },
+        loadingDetails: {
+          tags: ["loading"],
+          meta: { description: "Loading the selected account's details (GET /users/account/{accountId}); skeletons show" },
+          invoke: {
+            id: "loadAccount",
+            src: "loadAccount",
+            input: ({ context }) => ({ accountId: context.selectedId ?? "" }),
+            onDone: { target: "shown", actions: assign({ details: ({ event }) => event.output }) },
+            onError: [
+              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "detailsFailed" },
+              { target: "detailsFailed", actions: { type: "notify", params: ({ event }) => errorNotice(event.error) } },
+            ],
+          },
+        },
+        shown: {
+          meta: { description: "The selected account's details are shown; refetched on request and while an order is open" },
+          on: { "account.refetch": { target: "refreshing" } },
+          after: { poll: { guard: "hasOpenOrders", target: "refreshing" } },
+        },
+        refreshing: {
+          meta: { description: "Refetching the shown account's details; the current ones stay on screen" },
+          on: { "account.refetch": { target: "refreshing", reenter: true } },
+          invoke: {
+            id: "refreshAccount",
+            src: "loadAccount",
+            input: ({ context }) => ({ accountId: context.selectedId ?? "" }),
+            onDone: { target: "shown", actions: assign({ details: ({ event }) => event.output }) },
+            onError: [
+              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "shown" },
+              { target: "shown", actions: { type: "notify", params: ({ event }) => errorNotice(event.error) } },
+            ],
+          },
+        },
+        detailsFailed: {
+          meta: { description: "The selected account's details could not be loaded; a refetch tries again" },
+          on: { "account.refetch": { target: "loadingDetails" } },
+        },
+      },
+    },
+    reloading: {
+      meta: { description: "Reloading the account list (after a portfolio was created); the current data stays on screen" },
+      on: { "portfolio.select": { actions: assign({ selectedId: ({ event }) => event.accountId }) } },
+      invoke: {
+        id: "loadAccounts",
+        src: "loadAccounts",
+        onDone: {
+          target: "ready",
+          actions: assign({
+            accounts: ({ event }) => event.output,
+            selectedId: ({ context, event }) => selectionAfterLoad(event.output, context.selectedId),
+            details: ({ context, event }) => (context.details && event.output.some((a) => a.accountId === context.details?.accountId) ? context.details : null),
+          }),
+        },
+        onError: [
+          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "ready" },
+          { target: "ready", actions: { type: "notify", params: ({ event }) => errorNotice(event.error) } },
+        ],
+      },
+    },
+  },
+})

@@ -1,0 +1,58 @@
+import { Context, Effect, Layer } from "effect"
+import type { AccountDetails, AccountList, CreateAccountRequest } from "../contract/accounts"
+import type { Message, RiskBand } from "../contract/common"
+import { Endpoints } from "../contract/endpoints"
+import type { InstrumentList } from "../contract/instruments"
+import type { Profile } from "../contract/profile"
+import { ApiClient } from "./api-client"
+import type { ApiFailure } from "./api-errors"
+
+type Call<A> = Effect.Effect<A, ApiFailure>
+
+interface PortfolioShape {
+  profile(): Call<Profile>
+  accounts(): Call<AccountList>
+  account(accountId: string): Call<AccountDetails>
+  /** POST /users/account; `idempotencyKey` is one per user intent, reused on retry. */
+  createAccount(body: CreateAccountRequest, idempotencyKey: string): Call<Message>
+  suggestions(accountId: string, band: RiskBand): Call<InstrumentList>
+}
+
+/**
+ * The profile and portfolio (account) calls of spec part 1 section 7 and part 2 section 7: the
+ * profile, the account list, one account's details, portfolio creation and the suggestions for
+ * a risk band. Layers: `layer` (through the ApiClient), `layerTest(impl)`.
+ */
+export class Portfolio extends Context.Service<Portfolio, PortfolioShape>()("chartfolio/services/Portfolio") {
+  static readonly layer: Layer.Layer<Portfolio, never, ApiClient> = Layer.effect(
+    Portfolio,
+    Effect.gen(function* () {
+      const api = yield* ApiClient
+      return Portfolio.of({
+        profile: Effect.fn("Portfolio.profile")(function* () {
+          return yield* api.call(Endpoints.getProfile)
+        }),
+        accounts: Effect.fn("Portfolio.accounts")(function* () {
+          return yield* api.call(Endpoints.listAccounts)
+        }),
+        account: Effect.fn("Portfolio.account")(function* (accountId: string) {
+          return yield* api.call(Endpoints.getAccount, { params: { accountId } })
+        }),
+        createAccount: Effect.fn("Portfolio.createAccount")(function* (body: CreateAccountRequest, idempotencyKey: string) {
+          return yield* api.call(Endpoints.createAccount, { body, idempotencyKey })
+        }),
+        suggestions: Effect.fn("Portfolio.suggestions")(function* (accountId: string, band: RiskBand) {
+          return yield* api.call(Endpoints.getSuggestions, { params: { accountId, band } })
+        }),
+      })
+    }),
+  )
+
+  /** A stub for tests: every call not in `impl` dies naming itself. */
+  static readonly layerTest = (impl: Partial<PortfolioShape> = {}): Layer.Layer<Portfolio> => {
+    const missing = (name: string) => () => Effect.die(new Error(`Portfolio.${name} was not provided to this test`))
+    const names: ReadonlyArray<keyof PortfolioShape> = ["profile", "accounts", "account", "createAccount", "suggestions"]
+    const stub = Object.fromEntries(names.map((n) => [n, impl[n] ?? missing(n)])) as unknown as PortfolioShape
+    return Layer.succeed(Portfolio, Portfolio.of(stub))
+  }
+}
