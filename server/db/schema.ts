@@ -547,6 +547,27 @@ export interface RequestNonceTable {
   seenAt: Timestamp
 }
 
+/** The state of an idempotency key: claimed by a running request, or answered. */
+export type IdempotencyState = "in_progress" | "done"
+
+/**
+ * An Idempotency-Key of a creating POST, per user (server/http/idempotency.ts). `requestHash` is
+ * the SHA-256 of method, path and canonical body; `statusCode` and `responseBody` are the answer
+ * replayed to later requests with the same key once `state` is "done".
+ */
+export interface IdempotencyKeysTable {
+  userId: string
+  key: string
+  requestMethod: string
+  requestPath: string
+  requestHash: string
+  state: IdempotencyState
+  statusCode: ColumnType<number | null, number | null | undefined, number | null>
+  responseBody: NullableJson<unknown>
+  createdAt: Timestamp
+  completedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
+}
+
 /** Every table, keyed by its camelCase name. */
 export interface DB {
   partners: PartnersTable
@@ -571,6 +592,7 @@ export interface DB {
   settings: SettingsTable
   outbox: OutboxTable
   requestNonce: RequestNonceTable
+  idempotencyKeys: IdempotencyKeysTable
 }
 
 /** A selected row of a table: `Row<"accounts">`. */
