@@ -1,0 +1,140 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { Instrument } from "../contract/instruments"
+import {
+  DEFAULT_INSTRUMENT_CHART_TYPE,
+  DEFAULT_INSTRUMENT_RANGE,
+  INSTRUMENT_RANGES,
+  isInstrumentChartType,
+  type ChartRange,
+  type InstrumentChartType,
+} from "../domain/chart-range"
+import { isSilentFailure, toFailure, type Notice } from "./failure"
+
+/** A range the instrument chart offers (7d to 2y; ytd is the portfolio chart's only). */
+export type InstrumentRange = Exclude<ChartRange, "ytd">
+
+/** The instrument chart's choices the user makes, kept in local storage. */
+export interface InstrumentChartPrefs {
+  readonly chartType: InstrumentChartType
+  readonly range: InstrumentRange
+}
+
+/** The defaults (spec part 1 section 9): a line chart over 3 months. */
+export const DEFAULT_INSTRUMENT_CHART_PREFS: InstrumentChartPrefs = {
+  chartType: DEFAULT_INSTRUMENT_CHART_TYPE,
+  range: DEFAULT_INSTRUMENT_RANGE as InstrumentRange,
+}
+
+const isInstrumentRange = (value: unknown): value is InstrumentRange =>
+  typeof value === "string" && (INSTRUMENT_RANGES as ReadonlyArray<string>).includes(value)
+
+/** The preferences from what storage held (untrusted): each field that is not a known choice falls back to its default. */
+export const instrumentChartPrefs = (stored: unknown): InstrumentChartPrefs => {
+  const s = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {}
+  return {
+    chartType: isInstrumentChartType(s.chartType) ? s.chartType : DEFAULT_INSTRUMENT_CHART_PREFS.chartType,
+    range: isInstrumentRange(s.range) ? s.range : DEFAULT_INSTRUMENT_CHART_PREFS.range,
+  }
+}
+
+export interface InstrumentDetailContext extends InstrumentChartPrefs {
+  /** The instrument asked for last. */
+  readonly instrumentId: string
+  /** Its detail once loaded; null while loading and after a failure. */
+  readonly instrument: Instrument | null
+}
+
+export type InstrumentDetailEvent =
+  /** Show (another, or the same again) instrument: a new request silently cancels the previous one. */
+  | { type: "instrument.load"; instrumentId: string }
+  | { type: "chart.typeChange"; chartType: InstrumentChartType }
+  | { type: "chart.rangeChange"; range: InstrumentRange }
+
+export interface InstrumentDetailInput {
+  readonly instrumentId: string
+  /** The stored chart preferences (see `instrumentChartPrefs`). */
+  readonly prefs: InstrumentChartPrefs
+}
+
+const errorNotice = (error: unknown): Notice => {
+  const f = toFailure(error)
+  return { kind: "error", text: f.text, ...(f.code ? { code: f.code } : {}) }
+}
+
+const prefsOf = (c: InstrumentChartPrefs): InstrumentChartPrefs => ({ chartType: c.chartType, range: c.range })
+
+/**
+ * The instrument page (/instruments/view/{instrumentId}, spec part 1 sections 2, 4, 7 and 8): loads
+ * the instrument (GET /instruments/{instrumentId}); `instrument.load` starts a new request, which
+ * re-enters loading and so stops (aborts) the previous one without a word. A failure clears the
+ * instrument and toasts; a request the client cancelled clears it silently. The price chart's
+ * type (line or candlestick) and range (7d to 2y) are the user's choice in any state, and each
+ * change is persisted.
+ *
+ * Provide the actor `loadInstrument` ({ instrumentId } -> Instrument) and the actions `notify`
+ * (params: Notice, a toast) and `persistChartPrefs` (params: InstrumentChartPrefs, written to
+ * local storage).
+ */
+export const instrumentDetailMachine = setup({
+  types: {
+    context: {} as InstrumentDetailContext,
+    events: {} as InstrumentDetailEvent,
+    input: {} as InstrumentDetailInput,
+  },
+  actors: {
+    loadInstrument: fromPromise<Instrument, { instrumentId: string }>(async () => {
+      throw new Error("the loadInstrument actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+    persistChartPrefs: (_, _params: InstrumentChartPrefs) => {
+      throw new Error("the persistChartPrefs action is not implemented, add it with provide(...)")
+    },
+  },
+  guards: {
+    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
+  },
+}).createMachine({
+  id: "instrumentDetail",
+  context: ({ input }) => ({ instrumentId: input.instrumentId, instrument: null, ...prefsOf(input.prefs) }),
+  initial: "loading",
+  on: {
+    "instrument.load": {
+      target: ".loading",
+      reenter: true,
+      actions: assign({ instrumentId: ({ event }) => event.instrumentId, instrument: null }),
+    },
+    "chart.typeChange": {
+      actions: [assign({ chartType: ({ event }) => event.chartType }), { type: "persistChartPrefs", params: ({ context }) => prefsOf(context) }],
+    },
+    "chart.rangeChange": {
+      actions: [assign({ range: ({ event }) => event.range }), { type: "persistChartPrefs", params: ({ context }) => prefsOf(context) }],
+    },
+  },
+  states: {
+    loading: {
+      tags: ["busy"],
+      meta: { description: "GET /instruments/{instrumentId}; the page and subheader show skeletons" },
+      invoke: {
+        id: "loadInstrument",
+        src: "loadInstrument",
+        input: ({ context }) => ({ instrumentId: context.instrumentId }),
+        onDone: { target: "loaded", actions: assign({ instrument: ({ event }) => event.output }) },
+        onError: [
+          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "failed" },
+          { target: "failed", actions: { type: "notify", params: ({ event }) => errorNotice(event.error) } },
+        ],
+      },
+    },
+    loaded: {
+      meta: { description: "The instrument is shown: chart, fundamentals, analysis, news and description" },
+    },
+    failed: {
+      tags: ["error"],
+      meta: { description: "The instrument could not be loaded: nothing is shown but a retry" },
+    },
+  },
+})
