@@ -2,6 +2,8 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from "xstate"
 import type { AdminUser, AuthUser } from "../contract/auth"
 import { devMailboxMachine } from "../machines/dev-mailbox.machine"
 import { forgotPasswordMachine } from "../machines/forgot-password.machine"
+import { instrumentChartPrefs, instrumentDetailMachine } from "../machines/instrument-detail.machine"
+import { instrumentSearchMachine } from "../machines/instrument-search.machine"
 import { portfoliosMachine } from "../machines/portfolios.machine"
 import { registrationMachine } from "../machines/registration.machine"
 import { resetPasswordMachine } from "../machines/reset-password.machine"
@@ -85,6 +87,12 @@ export const startApp = (): StartedApp => {
     registration: registrationMachine.provide({ actors: { register: api((c) => c.register) } }),
     forgotPassword: forgotPasswordMachine.provide({ actors: { requestReset: api((c) => c.forgotPassword) }, actions: notify }),
     resetPassword: resetPasswordMachine.provide({ actors: { resetPassword: api((c) => c.resetPassword) }, actions: notify }),
+    instrumentSearch: instrumentSearchMachine.provide({ actors: { searchInstruments: api((c) => c.searchInstruments) }, actions: notify }),
+    instrumentDetail: instrumentDetailMachine.provide({
+      actors: { loadInstrument: api((c) => c.loadInstrument) },
+      actions: { ...notify, persistChartPrefs: (_, prefs) => storage.set("prefs.instrumentChart", prefs) },
+    }),
+    instrumentChartPrefs: () => instrumentChartPrefs(storage.get("prefs.instrumentChart")),
     portfolios: portfoliosMachine.provide({
       actors: { loadPortfolios: api((c) => c.loadPortfolios), loadAccounts: api((c) => c.loadAccounts), loadAccount: api((c) => c.loadAccount) },
       actions: notify,

@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from "react"
 import type { devMailboxMachine } from "../machines/dev-mailbox.machine"
 import type { forgotPasswordMachine } from "../machines/forgot-password.machine"
+import type { InstrumentChartPrefs, instrumentDetailMachine } from "../machines/instrument-detail.machine"
+import type { instrumentSearchMachine } from "../machines/instrument-search.machine"
 import type { portfoliosMachine } from "../machines/portfolios.machine"
 import type { registrationMachine } from "../machines/registration.machine"
 import type { resetPasswordMachine } from "../machines/reset-password.machine"
@@ -17,6 +19,10 @@ export interface ProvidedMachines {
   readonly registration: typeof registrationMachine
   readonly forgotPassword: typeof forgotPasswordMachine
   readonly resetPassword: typeof resetPasswordMachine
+  readonly instrumentSearch: typeof instrumentSearchMachine
+  readonly instrumentDetail: typeof instrumentDetailMachine
+  /** The stored instrument chart preferences (type and range), the instrument page's input. */
+  readonly instrumentChartPrefs: () => InstrumentChartPrefs
   readonly portfolios: typeof portfoliosMachine
 }
 
