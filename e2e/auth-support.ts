@@ -1,3 +1,6 @@
+import { mkdir, rm, stat } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { expect, type Page } from "@playwright/test"
 import { TOTP } from "otpauth"
 import { openApp } from "./support"
@@ -39,8 +42,35 @@ export const readMailedCode = async (page: Page, address: string, notBefore?: st
   }
 }
 
+/**
+ * Runs `work` while no other test worker signs in with the same address. Every sign-in mails a
+ * code and `readMailedCode` reads the newest one, so two workers signing in as the demo user at
+ * once would read each other's codes. A lock older than two minutes is a crashed worker's: taken over.
+ */
+export const withAddressLock = async <T>(email: string, work: () => Promise<T>): Promise<T> => {
+  const lock = join(tmpdir(), "chartfolio-e2e-locks", encodeURIComponent(email.toLowerCase()))
+  await mkdir(join(tmpdir(), "chartfolio-e2e-locks"), { recursive: true })
+  for (;;) {
+    try {
+      await mkdir(lock)
+      break
+    } catch {
+      const since = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0)
+      if (since > 120_000) await rm(lock, { recursive: true, force: true })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    await rm(lock, { recursive: true, force: true })
+  }
+}
+
 /** Signs a user in through the real UI, code step included, and waits for the dashboard. */
-export const signIn = async (page: Page, email: string) => {
+export const signIn = (page: Page, email: string) => withAddressLock(email, () => signInNow(page, email))
+
+const signInNow = async (page: Page, email: string) => {
   await openApp(page, "/login")
   await submitCredentials(page, email)
   await expect(page).toHaveURL(/\/(2fa-otp|dashboard)$/, { timeout: 10_000 })

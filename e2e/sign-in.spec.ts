@@ -1,60 +1,63 @@
 import { expect, test } from "@playwright/test"
-import { APP_USER, DEMO, readMailedCode, registerAndSignIn, storedKeys, submitCredentials, totpCode } from "./auth-support"
+import { APP_USER, DEMO, readMailedCode, registerAndSignIn, storedKeys, submitCredentials, totpCode, withAddressLock } from "./auth-support"
 import { openApp } from "./support"
 
 // One demo user's codes replace each other, so these walk the sign-in chart one after another.
 test.describe.configure({ mode: "serial" })
 
 test("a new user signs in with an e-mailed code, stays signed in on reload, and signs out", async ({ page }) => {
-  await openApp(page, "/login")
+  // Every demo sign-in mails a code: hold the demo address while this test reads its own.
+  await withAddressLock(DEMO, async () => {
+    await openApp(page, "/login")
 
-  // credentials: the spec's validation messages appear, and nothing is sent while invalid.
-  await page.getByLabel("Email").fill("bad")
-  await page.getByRole("button", { name: "Sign In" }).click()
-  await expect(page.getByText("Wrong email format")).toBeVisible()
-  await expect(page.getByText("Required field")).toBeVisible()
+    // credentials: the spec's validation messages appear, and nothing is sent while invalid.
+    await page.getByLabel("Email").fill("bad")
+    await page.getByRole("button", { name: "Sign In" }).click()
+    await expect(page.getByText("Wrong email format")).toBeVisible()
+    await expect(page.getByText("Required field")).toBeVisible()
 
-  // submitting: the button shows its spinner during the 1-second delay and the call.
-  await submitCredentials(page, DEMO)
-  await expect(page.getByRole("button", { name: /Sign/ })).toBeDisabled()
+    // submitting: the button shows its spinner during the 1-second delay and the call.
+    await submitCredentials(page, DEMO)
+    await expect(page.getByRole("button", { name: /Sign/ })).toBeDisabled()
 
-  // code: the e-mailed code step, with a resend.
-  await expect(page).toHaveURL(/\/2fa-otp$/)
-  await expect(page.getByText("We e-mailed you a six-digit code")).toBeVisible()
-  const first = await readMailedCode(page, DEMO)
-  await page.getByRole("button", { name: "Send a new code" }).click()
-  await expect(page.getByRole("status").filter({ hasText: "A new code is on its way" })).toBeVisible()
-  const second = await readMailedCode(page, DEMO, first)
+    // code: the e-mailed code step, with a resend.
+    await expect(page).toHaveURL(/\/2fa-otp$/)
+    await expect(page.getByText("We e-mailed you a six-digit code")).toBeVisible()
+    const first = await readMailedCode(page, DEMO)
+    await page.getByRole("button", { name: "Send a new code" }).click()
+    await expect(page.getByRole("status").filter({ hasText: "A new code is on its way" })).toBeVisible()
+    const second = await readMailedCode(page, DEMO, first)
 
-  // the replaced code is refused; the six-digit rules show before anything is sent.
-  await page.getByLabel("One-time code").fill("12ab")
-  await page.getByRole("button", { name: "Verify" }).click()
-  await expect(page.getByText("Only numbers allowed")).toBeVisible()
-  await page.getByLabel("One-time code").fill(first)
-  await page.getByRole("button", { name: "Verify" }).click()
-  await expect(page.getByRole("alert")).toContainText("The code is not valid.")
+    // the replaced code is refused; the six-digit rules show before anything is sent.
+    await page.getByLabel("One-time code").fill("12ab")
+    await page.getByRole("button", { name: "Verify" }).click()
+    await expect(page.getByText("Only numbers allowed")).toBeVisible()
+    await page.getByLabel("One-time code").fill(first)
+    await page.getByRole("button", { name: "Verify" }).click()
+    await expect(page.getByRole("alert")).toContainText("The code is not valid.")
 
-  // verifying, loading the admin, done: the dashboard with the quick user panel.
-  await page.getByLabel("One-time code").fill(second)
-  await page.getByRole("button", { name: "Verify" }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await page.getByRole("button", { name: "Open the user panel" }).click()
-  const panel = page.getByRole("region", { name: "Signed-in user" })
-  await expect(panel.getByText(DEMO)).toBeVisible()
-  await expect(panel.getByText("Super Admin")).toBeVisible()
-  await expect(panel.getByText("Chartfolio Demo Partners")).toBeVisible()
+    // verifying, loading the admin, done: the dashboard with the quick user panel.
+    await page.getByLabel("One-time code").fill(second)
+    await page.getByRole("button", { name: "Verify" }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.getByRole("button", { name: "Open the user panel" }).click()
+    const panel = page.getByRole("region", { name: "Signed-in user" })
+    await expect(panel.getByText(DEMO)).toBeVisible()
+    await expect(panel.getByText("Super Admin")).toBeVisible()
+    await expect(panel.getByText("Chartfolio Demo Partners")).toBeVisible()
 
-  // reload: still signed in.
-  await page.reload()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible()
+    // reload: still signed in.
+    await page.reload()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible()
 
-  // sign out: back on /login, persisted state gone but the device id and language.
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Sign Out" }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  expect(await storedKeys(page)).toEqual(["chartfolio.v1.deviceId"])
-  await page.goto("/dashboard")
-  await expect(page).toHaveURL(/\/login$/)
+    // sign out: back on /login, persisted state gone but the device id and language.
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Sign Out" }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await storedKeys(page)).toEqual(["chartfolio.v1.deviceId"])
+    await page.goto("/dashboard")
+    await expect(page).toHaveURL(/\/login$/)
+  })
 })
 
 test("a wrong password shows the server's text in the form and keeps what was typed", async ({ page }) => {
@@ -85,17 +88,20 @@ test("an authenticator-app user signs in with a TOTP code and can trust the devi
 })
 
 test("a code-pending session reloads at the code step, and 'use another account' signs out", async ({ page }) => {
-  await openApp(page, "/login")
-  await submitCredentials(page, DEMO)
-  await expect(page).toHaveURL(/\/2fa-otp$/)
-  await page.reload()
-  await expect(page).toHaveURL(/\/2fa-otp$/)
-  await expect(page.getByLabel("One-time code")).toBeVisible()
-  await page.goto("/dashboard")
-  await expect(page).toHaveURL(/\/2fa-otp$/)
-  await page.getByRole("button", { name: "Use another account" }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByLabel("Email")).toHaveValue("")
+  // Every demo sign-in mails a code: hold the demo address while this test reads its own.
+  await withAddressLock(DEMO, async () => {
+    await openApp(page, "/login")
+    await submitCredentials(page, DEMO)
+    await expect(page).toHaveURL(/\/2fa-otp$/)
+    await page.reload()
+    await expect(page).toHaveURL(/\/2fa-otp$/)
+    await expect(page.getByLabel("One-time code")).toBeVisible()
+    await page.goto("/dashboard")
+    await expect(page).toHaveURL(/\/2fa-otp$/)
+    await page.getByRole("button", { name: "Use another account" }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByLabel("Email")).toHaveValue("")
+  })
 })
 
 test("signed in, the signed-out pages lead to the dashboard and error pages show", async ({ page }) => {
