@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import type { CreateAccountRequest } from "../contract/accounts"
 import type { LoginRequest, RegisterRequest } from "../contract/auth"
 import type { RiskBand } from "../contract/common"
+import type { CreateOrderRequest } from "../contract/orders"
 import { makeAppLayer, type AppServices } from "../services/app-layer"
 import { Auth } from "../services/auth.service"
 import { makeAppRuntime, runForActor } from "../services/bridge"
@@ -9,6 +10,7 @@ import { ClientStorage } from "../services/client-storage"
 import { DevMailbox } from "../services/dev-mailbox.service"
 import { Instruments } from "../services/instruments.service"
 import type { JsonStorage } from "../services/json-storage"
+import { Orders } from "../services/orders.service"
 import { Portfolio } from "../services/portfolio.service"
 import { sessionPortLayer, type SessionLink } from "./session-link"
 
@@ -46,6 +48,10 @@ export const makeCalls = (link: SessionLink, storage: JsonStorage) => {
     createAccount: call((input: { body: CreateAccountRequest; idempotencyKey: string }) =>
       Portfolio.use((p) => p.createAccount(input.body, input.idempotencyKey)),
     ),
+    // --- orders ---
+    placeOrder: call((input: { body: CreateOrderRequest; idempotencyKey: string }) => Orders.use((o) => o.place(input.body, input.idempotencyKey))),
+    cancelOrder: call((input: { orderId: string }) => Orders.use((o) => o.cancel(input.orderId))),
+    loadQuote: call((input: { instrumentId: string }) => Orders.use((o) => o.quote(input.instrumentId))),
     loadSuggestions: call((input: { accountId: string; band: RiskBand }) => Portfolio.use((p) => p.suggestions(input.accountId, input.band))),
   }
 }

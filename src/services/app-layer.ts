@@ -4,10 +4,11 @@ import { Auth } from "./auth.service"
 import { DevMailbox } from "./dev-mailbox.service"
 import { Health } from "./health.service"
 import { Instruments } from "./instruments.service"
+import { Orders } from "./orders.service"
 import { Portfolio } from "./portfolio.service"
 
 /** Every service the app runtime provides. */
-export type AppServices = CoreServices | Health | DevMailbox | Auth | Portfolio | Instruments
+export type AppServices = CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments
 
 /** Every live service of the app (or the replacements named in `options`); `makeAppRuntime()` uses it. */
 export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppServices> =>
