@@ -12,4 +12,4 @@ export type AppServices = CoreServices | Health | DevMailbox | Auth | Portfolio 
 
 /** Every live service of the app (or the replacements named in `options`); `makeAppRuntime()` uses it. */
 export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppServices> =>
-  Layer.mergeAll(Health.layer, DevMailbox.layer, Auth.layer, Portfolio.layer, Instruments.layer).pipe(Layer.provideMerge(makeCoreLayer(options)))
+  Layer.mergeAll(Health.layer, DevMailbox.layer, Auth.layer, Portfolio.layer, Orders.layer, Instruments.layer).pipe(Layer.provideMerge(makeCoreLayer(options)))
