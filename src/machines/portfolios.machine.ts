@@ -85,6 +85,10 @@ export const portfoliosMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selectedId !== null,
+    isNewSelection: ({ context, event }) =>
+      event.type === "portfolio.select" &&
+      event.accountId !== context.selectedId &&
+      (event.accountId === null || (context.accounts ?? []).some((a) => a.accountId === event.accountId)),
     hasOpenOrders: ({ context }) => hasOpenOrders(context.details),
     isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
@@ -127,11 +131,13 @@ export const portfoliosMachine = setup({
       meta: { description: "Profile and accounts are known; the selected account's details load and show" },
       initial: "choosing",
       on: {
-        "portfolio.select": [
-          // Choosing the shown account again changes nothing (and keeps its details).
-          { guard: ({ context, event }) => event.accountId === context.selectedId },
-          { target: ".choosing", reenter: true, actions: assign({ selectedId: ({ event }) => event.accountId, details: null }) },
-        ],
+        // Choosing the shown account again, or one that is not the user's, changes nothing.
+        "portfolio.select": {
+          guard: "isNewSelection",
+          target: ".choosing",
+          reenter: true,
+          actions: assign({ selectedId: ({ event }) => event.accountId, details: null }),
+        },
         "accounts.reload": { target: "reloading" },
       },
       states: {
@@ -151,8 +157,8 @@ export const portfoliosMachine = setup({
             input: ({ context }) => ({ accountId: context.selectedId ?? "" }),
             onDone: { target: "shown", actions: assign({ details: ({ event }) => event.output }) },
             onError: [
-              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "detailsFailed" },
-              { target: "detailsFailed", actions: { type: "notify", params: ({ event }) => errorNotice(event.error) } },
+              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "detailsFailed", actions: assign({ details: null }) },
+              { target: "detailsFailed", actions: [assign({ details: null }), { type: "notify", params: ({ event }) => errorNotice(event.error) }] },
             ],
           },
         },
@@ -183,7 +189,7 @@ export const portfoliosMachine = setup({
     },
     reloading: {
       meta: { description: "Reloading the account list (after a portfolio was created); the current data stays on screen" },
-      on: { "portfolio.select": { actions: assign({ selectedId: ({ event }) => event.accountId }) } },
+      on: { "portfolio.select": { guard: "isNewSelection", actions: assign({ selectedId: ({ event }) => event.accountId, details: null }) } },
       invoke: {
         id: "loadAccounts",
         src: "loadAccounts",
@@ -192,7 +198,9 @@ export const portfoliosMachine = setup({
           actions: assign({
             accounts: ({ event }) => event.output,
             selectedId: ({ context, event }) => selectionAfterLoad(event.output, context.selectedId),
-            details: ({ context, event }) => (context.details && event.output.some((a) => a.accountId === context.details?.accountId) ? context.details : null),
+            // The shown details stay while their account is still the selected one.
+            details: ({ context, event }) =>
+              context.details?.accountId === selectionAfterLoad(event.output, context.selectedId) ? context.details : null,
           }),
         },
         onError: [

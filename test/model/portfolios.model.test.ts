@@ -1,0 +1,87 @@
+import { expect, vi, type Mock } from "vitest"
+import type { AccountDetails, AccountList } from "../../src/contract/accounts"
+import { portfoliosMachine, type PortfoliosContext } from "../../src/machines/portfolios.machine"
+import { defineChartModel, describeModel } from "./harness"
+
+const account = (accountId: string) => ({ accountId, accountNumber: `N-${accountId}`, currency: "NGN" }) as unknown as AccountList[number]
+const details = (accountId: string, openOrder: boolean) =>
+  ({
+    ...account(accountId),
+    details: { orders: [{ id: `O-${accountId}`, status: openOrder ? "PENDING" : "FILLED" }] },
+  }) as unknown as AccountDetails
+
+const both = [account("A1"), account("A2")]
+const network = { _tag: "NetworkError", text: "The server could not be reached." }
+const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
+
+type Snap = { context: PortfoliosContext; hasTag: (t: string) => boolean }
+const ids = (c: PortfoliosContext) => c.accounts?.map((a) => a.accountId) ?? null
+
+describeModel(
+  defineChartModel({
+    chart: "portfolios",
+    machine: portfoliosMachine,
+    // Without a wanted account the first is selected; with one (from the URL) that one, when it exists.
+    input: [{}, { accountId: "A2" }],
+    events: [
+      { type: "portfolio.select", accountId: "A1" },
+      { type: "portfolio.select", accountId: "A2" },
+      { type: "portfolio.select", accountId: null },
+      { type: "accounts.reload" },
+      { type: "account.refetch" },
+      { type: "portfolios.retry" },
+    ],
+    invocations: {
+      loadPortfolios: { done: [{ profile: { status: "verified" }, accounts: both }, { profile: { status: "pending" }, accounts: [] }], error: [network, cancelled] },
+      loadAccounts: { done: [both, [account("A2")]], error: [network, cancelled] },
+      loadAccount: { done: [details("A1", false), details("A1", true)], error: [network, cancelled] },
+      refreshAccount: { done: [details("A1", false), details("A1", true)], error: [network, cancelled] },
+    },
+    implementations: () => ({ actions: { notify: vi.fn<(_: unknown, p: unknown) => void>() } }),
+    serialize: (snap: Snap) => ({
+      profile: snap.context.profile !== null,
+      accounts: ids(snap.context),
+      selectedId: snap.context.selectedId,
+      details: snap.context.details ? [snap.context.details.accountId, snap.context.details.details.orders[0]?.status] : null,
+      failure: snap.context.failure?.tag ?? null,
+    }),
+    states: {
+      loading: (snap) => {
+        expect(snap.hasTag("loading")).toBe(true)
+        expect(snap.context.accounts).toBeNull()
+      },
+      failed: (snap, { path, step, implementations }) => {
+        expect(snap.context.failure).not.toBeNull()
+        const taken = path.steps[step]?.event
+        // A failed load is toasted, unless the client cancelled the request itself.
+        if (taken?.kind === "error") {
+          const calls = (implementations.actions?.notify as Mock).mock.calls
+          if ((taken.error as { _tag: string })._tag === "RequestCancelled") expect(calls).toEqual([])
+          else expect(calls.at(-1)?.[1]).toEqual({ kind: "error", text: network.text })
+        }
+      },
+      ready: (snap) => {
+        expect(snap.context.accounts).not.toBeNull()
+        expect(snap.context.profile).not.toBeNull()
+        // The selection is always one of the accounts, or none.
+        if (snap.context.selectedId !== null) expect(ids(snap.context)).toContain(snap.context.selectedId)
+      },
+      "ready.unselected": (snap) => {
+        expect(snap.context.selectedId).toBeNull()
+        expect(snap.context.details).toBeNull()
+      },
+      "ready.loadingDetails": (snap, { inputOf }) => {
+        expect(snap.hasTag("loading")).toBe(true)
+        expect(inputOf("loadAccount")).toEqual({ accountId: snap.context.selectedId })
+      },
+      "ready.shown": (snap) => expect(snap.context.details).not.toBeNull(),
+      "ready.refreshing": (snap, { inputOf }) => {
+        // The shown details stay on screen while they are refetched.
+        expect(snap.context.details).not.toBeNull()
+        expect(inputOf("refreshAccount")).toEqual({ accountId: snap.context.selectedId })
+      },
+      "ready.detailsFailed": (snap) => expect(snap.context.details).toBeNull(),
+      reloading: (snap) => expect(snap.context.accounts).not.toBeNull(),
+    },
+  }),
+)
