@@ -4,6 +4,7 @@ import { devMailboxMachine } from "../machines/dev-mailbox.machine"
 import { forgotPasswordMachine } from "../machines/forgot-password.machine"
 import { instrumentChartPrefs, instrumentDetailMachine } from "../machines/instrument-detail.machine"
 import { instrumentSearchMachine } from "../machines/instrument-search.machine"
+import { orderCancelMachine } from "../machines/order-cancel.machine"
 import { portfoliosMachine } from "../machines/portfolios.machine"
 import { registrationMachine } from "../machines/registration.machine"
 import { resetPasswordMachine } from "../machines/reset-password.machine"
@@ -93,6 +94,7 @@ export const startApp = (): StartedApp => {
       actions: { ...notify, persistChartPrefs: (_, prefs) => storage.set("prefs.instrumentChart", prefs) },
     }),
     instrumentChartPrefs: () => instrumentChartPrefs(storage.get("prefs.instrumentChart")),
+    orderCancel: orderCancelMachine.provide({ actors: { cancelOrder: api((c) => c.cancelOrder) }, actions: notify }),
     portfolios: portfoliosMachine.provide({
       actors: { loadPortfolios: api((c) => c.loadPortfolios), loadAccounts: api((c) => c.loadAccounts), loadAccount: api((c) => c.loadAccount) },
       actions: notify,

@@ -3,6 +3,7 @@ import type { devMailboxMachine } from "../machines/dev-mailbox.machine"
 import type { forgotPasswordMachine } from "../machines/forgot-password.machine"
 import type { InstrumentChartPrefs, instrumentDetailMachine } from "../machines/instrument-detail.machine"
 import type { instrumentSearchMachine } from "../machines/instrument-search.machine"
+import type { orderCancelMachine } from "../machines/order-cancel.machine"
 import type { portfoliosMachine } from "../machines/portfolios.machine"
 import type { registrationMachine } from "../machines/registration.machine"
 import type { resetPasswordMachine } from "../machines/reset-password.machine"
@@ -24,6 +25,8 @@ export interface ProvidedMachines {
   /** The stored instrument chart preferences (type and range), the instrument page's input. */
   readonly instrumentChartPrefs: () => InstrumentChartPrefs
   readonly portfolios: typeof portfoliosMachine
+  /** Cancelling an order from the orders page; the page provides `refetchAccount`. */
+  readonly orderCancel: typeof orderCancelMachine
 }
 
 const MachinesContext = createContext<ProvidedMachines | null>(null)

@@ -1,0 +1,116 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { Message } from "../contract/common"
+import type { OrderSide } from "../contract/orders"
+import { isSilentFailure, toFailure, type Notice } from "./failure"
+
+/** The order a cancel is about: its id, and what the confirmation names (symbol and side). */
+export interface CancelTarget {
+  readonly orderId: string
+  readonly symbol: string
+  readonly side: OrderSide
+}
+
+export interface OrderCancelContext {
+  /** The order being confirmed or cancelled; null while idle. */
+  readonly target: CancelTarget | null
+}
+
+export type OrderCancelEvent =
+  /** The row's cancel button: ask to confirm cancelling this order. */
+  | ({ type: "cancel.request" } & CancelTarget)
+  /** The confirmation's 'Cancel Order' button: send PATCH /users/order/{id}/cancel. */
+  | { type: "cancel.confirm" }
+  /** The confirmation was dismissed ('Keep Order', Escape, close): nothing is sent. */
+  | { type: "cancel.dismiss" }
+
+/** The server's message as a success toast; the app's own text when it sent none. */
+export const cancelledNotice = (answer: Message): Notice =>
+  answer.message.trim() !== "" ? { kind: "success", text: answer.message } : { kind: "success", key: "portfolio:orders.cancel.done" }
+
+/** A failed cancel as an error toast: the server's text (translated by its code when the app knows it). */
+export const cancelFailedNotice = (error: unknown): Notice => {
+  const f = toFailure(error)
+  return { kind: "error", text: f.text, ...(f.code ? { code: f.code } : {}) }
+}
+
+/**
+ * Cancelling an order from the orders page (spec part 2 "Orders", sections 4 and 7): a row's
+ * cancel button (enabled only for PENDING or PROCESSING) asks for confirmation first, because a
+ * cancel cannot be undone; confirming sends PATCH /users/order/{id}/cancel. The server's message
+ * is a success toast and the account is refetched (`refetchAccount`), so the row shows its new
+ * status; a failure is an error toast with the server's text (and a refetch, since the order
+ * may have moved on, e.g. filled while the user confirmed); a request the client cancelled
+ * shows nothing. One cancel at a time: requests while one is being sent are ignored.
+ *
+ * Provide the actor `cancelOrder` ({ orderId } -> Message) and the actions `notify` (params:
+ * Notice, a toast) and `refetchAccount` (send `account.refetch` to the portfolios actor).
+ */
+export const orderCancelMachine = setup({
+  types: {
+    context: {} as OrderCancelContext,
+    events: {} as OrderCancelEvent,
+  },
+  actors: {
+    cancelOrder: fromPromise<Message, { orderId: string }>(async () => {
+      throw new Error("the cancelOrder actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+    refetchAccount: () => {
+      throw new Error("the refetchAccount action is not implemented, add it with provide(...)")
+    },
+  },
+  guards: {
+    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
+  },
+}).createMachine({
+  id: "orderCancel",
+  context: { target: null },
+  initial: "idle",
+  states: {
+    idle: {
+      meta: { description: "No cancel under way; every open order's cancel button is enabled" },
+      on: {
+        "cancel.request": {
+          target: "confirming",
+          actions: assign({ target: ({ event }) => ({ orderId: event.orderId, symbol: event.symbol, side: event.side }) }),
+        },
+      },
+    },
+    confirming: {
+      meta: { description: "The confirmation dialog asks whether to cancel the chosen order" },
+      on: {
+        "cancel.confirm": { target: "cancelling" },
+        "cancel.dismiss": { target: "idle", actions: assign({ target: null }) },
+      },
+    },
+    cancelling: {
+      tags: ["busy"],
+      meta: { description: "PATCH /users/order/{id}/cancel is under way; the dialog shows progress" },
+      invoke: {
+        id: "cancelOrder",
+        src: "cancelOrder",
+        input: ({ context }) => ({ orderId: context.target?.orderId ?? "" }),
+        onDone: {
+          target: "idle",
+          actions: [
+            assign({ target: null }),
+            { type: "notify", params: ({ event }) => cancelledNotice(event.output) },
+            "refetchAccount",
+          ],
+        },
+        onError: [
+          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "idle", actions: assign({ target: null }) },
+          {
+            target: "idle",
+            // Refetched too: a cancel refused because the order filled meanwhile shows its new status.
+            actions: [assign({ target: null }), { type: "notify", params: ({ event }) => cancelFailedNotice(event.error) }, "refetchAccount"],
+          },
+        ],
+      },
+    },
+  },
+})
