@@ -9,6 +9,7 @@ import { DataDirLockedError, openDatabase, type Database } from "./db/database"
 import { migrateToLatest } from "./db/migrate"
 import { isSeeded, resetDemoWorld, seedDemoWorld } from "./db/seed/index"
 import { createApp } from "./http/app"
+import { startOrderEngine, type OrderEngine } from "./orders/engine"
 
 const USAGE = `Usage: node dist/server/main.js [--reset] [--help]   (or: npx tsx server/main.ts ...)
 
@@ -98,6 +99,8 @@ const main = async (): Promise<void> => {
   // (migrations, seeding) finished, so the database is never closed in the middle of a transaction.
   const server = createAdaptorServer({ fetch: createApp({ database, config }).fetch }) as Server
   let serving = false
+  // The simulated market: advances orders every 500 ms once serving (server/orders/engine.ts).
+  let engine: OrderEngine | null = null
   let stopRequested: NodeJS.Signals | null = null
   let stopping = false
   const stop = async (signal: NodeJS.Signals): Promise<void> => {
@@ -111,6 +114,7 @@ const main = async (): Promise<void> => {
       setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
       await closed
     }
+    await engine?.stop()
     await database.close()
     process.exit(0)
   }
@@ -141,6 +145,7 @@ const main = async (): Promise<void> => {
     throw error
   }
   serving = true
+  engine = startOrderEngine({ db: database.db })
 
   const data = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : `${config.dataDir} (embedded PostgreSQL)`
   process.stdout.write(`Chartfolio is running at ${displayUrl(config, port)}\nData: ${data}\n`)
