@@ -6,7 +6,7 @@ import {
   Outlet,
   redirect,
 } from "@tanstack/react-router"
-import type { ComponentType } from "react"
+import { lazy, type ComponentType } from "react"
 import { LoginPage } from "../views/auth/login-page"
 import { SignedOutFrame } from "../views/auth/signed-out-frame"
 import { RootFrame } from "../views/shell/root-frame"
@@ -22,6 +22,8 @@ declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     /** i18n key (common namespace) of this route's breadcrumb; the trail is built from the matches. */
     breadcrumb?: string
+    /** The trail starts at this route's breadcrumb (spec: breadcrumbs start with Instruments or Overview). */
+    breadcrumbRoot?: boolean
     /**
      * The route's subheader (spec part 1 "Layout": the portfolio selector on /dashboard, BUY / SELL
      * on /portfolio, the instrument on its page). The deepest match's one is shown; make it
@@ -131,6 +133,32 @@ const dashboardRoute = createRoute({
   component: () => null,
 })
 
+// ---- Instruments: /instruments opens the side menu's search tab on /dashboard; the instrument page ----
+
+const instrumentsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/instruments",
+  staticData: { breadcrumb: "breadcrumbs.instruments", breadcrumbRoot: true },
+})
+
+const instrumentsIndexRoute = createRoute({
+  getParentRoute: () => instrumentsRoute,
+  path: "/",
+  beforeLoad: () => {
+    throw redirect({ to: "/dashboard", replace: true, state: (prev) => ({ ...prev, sideMenuTab: "instruments" }) })
+  },
+})
+
+const instrumentViewRoute = createRoute({
+  getParentRoute: () => instrumentsRoute,
+  path: "/view/$instrumentId",
+  staticData: {
+    breadcrumb: "breadcrumbs.instrumentDetail",
+    subheader: lazy(() => import("../views/instruments/instrument-subheader").then((m) => ({ default: m.InstrumentSubheader }))),
+  },
+  component: lazyRouteComponent(() => import("../views/instruments/instrument-page"), "InstrumentRoute"),
+})
+
 const errorBaseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/error",
@@ -186,7 +214,7 @@ export const routeTree = rootRoute.addChildren([
   signedOutRoute.addChildren([loginRoute, registrationRoute, twoFactorRoute, forgotPasswordRoute, resetPasswordRoute]),
   authBaseRoute.addChildren([authIndexRoute, authUnknownRoute]),
   logoutRoute,
-  signedInRoute.addChildren([dashboardRoute]),
+  signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute]),
   indexRoute,
   errorBaseRoute.addChildren([errorIndexRoute, errorVariantRoute]),
   mailboxRoute,
@@ -201,6 +229,13 @@ export const makeRouter = (auth: AuthGate) =>
     defaultPreload: false,
     scrollRestoration: false,
   })
+
+declare module "@tanstack/react-router" {
+  interface HistoryState {
+    /** Set by the /instruments redirect: the side menu opens its Instruments tab. */
+    sideMenuTab?: "instruments"
+  }
+}
 
 declare module "@tanstack/react-router" {
   interface Register {

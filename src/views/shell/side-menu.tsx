@@ -1,6 +1,7 @@
 import { Button, Link, Stack } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
+import { SideMenuTabs } from "../instruments/side-menu-tabs"
 
 /** The side menu entries, in the spec's order (spec part 1 "Layout"). */
 export const MENU_ENTRIES = [
@@ -12,8 +13,15 @@ export const MENU_ENTRIES = [
   { to: "/user-account", key: "menu.userAccount" },
 ] as const
 
-/** The side menu: the six areas and Sign Out (which goes to /logout). `onNavigate` runs on any choice. */
+/**
+ * The side menu: the six areas and Sign Out (which goes to /logout), beside the Instruments search
+ * tab. `onNavigate` runs on any choice.
+ */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  return <SideMenuTabs menu={<MenuLinks onNavigate={onNavigate} />} onNavigate={onNavigate} />
+}
+
+function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation("common")
   return (
     <Stack as="nav" aria-label={t("menu.label")} gap="1" padding="3">

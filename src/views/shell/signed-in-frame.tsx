@@ -12,7 +12,8 @@ import { QuickUserPanel } from "./quick-user-panel"
 export function SignedInFrame() {
   const { t } = useTranslation("common")
   const matches = useMatches()
-  const trail = matches.flatMap((m) => (m.staticData?.breadcrumb ? [t(m.staticData.breadcrumb)] : []))
+  const root = Math.max(0, matches.findLastIndex((m) => m.staticData?.breadcrumbRoot))
+  const trail = matches.slice(root).flatMap((m) => (m.staticData?.breadcrumb ? [t(m.staticData.breadcrumb)] : []))
   const Subheader = matches.findLast((m) => m.staticData?.subheader)?.staticData?.subheader
   return (
     <PortfoliosProvider>

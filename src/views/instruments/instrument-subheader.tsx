@@ -1,0 +1,58 @@
+import { Box, Button, Heading, HStack, Skeleton, SkeletonCircle, Stack, Text } from "@chakra-ui/react"
+import { useSelector } from "@xstate/react"
+import { useTranslation } from "react-i18next"
+import type { OrderSide } from "../../contract/orders"
+import { useOrderTicket } from "../orders/order-ticket-context"
+import { useInstrumentDetailActor } from "./instrument-detail-actor"
+import { InstrumentImage } from "./instrument-image"
+
+/**
+ * The instrument page's subheader (spec part 1 "Layout"): the symbol, name and image with BUY and
+ * SELL, which open the order ticket; a placeholder while the instrument loads. BUY / SELL are
+ * disabled while no ticket host is mounted or there is no instrument.
+ */
+export function InstrumentSubheader() {
+  const { t } = useTranslation("instruments")
+  const actor = useInstrumentDetailActor()
+  const instrument = useSelector(actor ?? undefined, (s) => s?.context.instrument ?? null)
+  const loading = useSelector(actor ?? undefined, (s) => s?.hasTag("busy") ?? true)
+  const { open } = useOrderTicket()
+  const side = (value: OrderSide) =>
+    open && instrument ? () => open({ instrumentId: instrument.id, side: value }) : undefined
+  return (
+    <HStack justify="space-between" gap="4" wrap="wrap">
+      {loading ? (
+        <HStack gap="3" aria-busy="true">
+          <SkeletonCircle size="10" />
+          <Stack gap="1">
+            <Skeleton height="5" width="24" />
+            <Skeleton height="4" width="40" />
+          </Stack>
+          <Text srOnly>{t("page.loading")}</Text>
+        </HStack>
+      ) : !instrument ? (
+        <Box />
+      ) : (
+        <HStack gap="3" minWidth="0">
+          <InstrumentImage src={instrument.imageUrl} size="10" />
+          <Stack gap="0" minWidth="0">
+            <Heading as="h1" size="md">
+              {instrument.symbol}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {instrument.name}
+            </Text>
+          </Stack>
+        </HStack>
+      )}
+      <HStack gap="2">
+        <Button size="sm" colorPalette="green" disabled={!side("BUY")} onClick={side("BUY")}>
+          {t("order.buy")}
+        </Button>
+        <Button size="sm" colorPalette="red" disabled={!side("SELL")} onClick={side("SELL")}>
+          {t("order.sell")}
+        </Button>
+      </HStack>
+    </HStack>
+  )
+}

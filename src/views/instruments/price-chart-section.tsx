@@ -1,0 +1,123 @@
+import { Box, Button, Group, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react"
+import { useSelector } from "@xstate/react"
+import { lazy, Suspense, useMemo } from "react"
+import { useTranslation } from "react-i18next"
+import type { Instrument } from "../../contract/instruments"
+import { INSTRUMENT_CHART_TYPES, INSTRUMENT_RANGES, pointsInRange } from "../../domain/chart-range"
+import { formatDate } from "../../domain/dates"
+import { formatMoney } from "../../domain/format"
+import type { InstrumentRange } from "../../machines/instrument-detail.machine"
+import type { InstrumentDetailActor } from "./instrument-detail-actor"
+import { useIntlLocale } from "./locale"
+
+// The chart library (and d3) load only when an instrument page draws its first chart.
+const PriceChart = lazy(() => import("./price-chart"))
+
+/**
+ * The price chart with its range buttons (7d to 2y) and the line / candlestick toggle, both the
+ * user's stored choice. The range ends at the latest price of the history. The drawing has a text
+ * alternative: a summary of the visible range, and a table of its points in a disclosure.
+ */
+export function PriceChartSection({ actor, instrument }: { actor: InstrumentDetailActor; instrument: Instrument }) {
+  const { t } = useTranslation("instruments")
+  const locale = useIntlLocale()
+  const chartType = useSelector(actor, (s) => s.context.chartType)
+  const range = useSelector(actor, (s) => s.context.range)
+  const candles = useMemo(() => {
+    const latest = instrument.history[instrument.history.length - 1]
+    return latest ? pointsInRange(instrument.history, range, new Date(latest.date), (c) => c.date) : []
+  }, [instrument.history, range])
+  const money = (value: number) => formatMoney(value, instrument.currency, locale, { fraction: "fixed" })
+  const first = candles[0]
+  const last = candles[candles.length - 1]
+  const closes = candles.map((c) => c.close)
+  const headingId = `price-chart-${instrument.id}`
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3" borderWidth="1px" borderRadius="md" padding="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="md" id={headingId}>
+          {t("chart.title")}
+        </Heading>
+        <HStack gap="3" wrap="wrap">
+          <Group attached role="group" aria-label={t("chart.range")}>
+            {INSTRUMENT_RANGES.map((r) => (
+              <Button
+                key={r}
+                size="xs"
+                variant={r === range ? "solid" : "outline"}
+                aria-pressed={r === range}
+                aria-label={t(`chart.rangeNames.${r}`)}
+                onClick={() => actor.send({ type: "chart.rangeChange", range: r as InstrumentRange })}
+              >
+                {t(`chart.ranges.${r}`)}
+              </Button>
+            ))}
+          </Group>
+          <Group attached role="group" aria-label={t("chart.type")}>
+            {INSTRUMENT_CHART_TYPES.map((type) => (
+              <Button
+                key={type}
+                size="xs"
+                variant={type === chartType ? "solid" : "outline"}
+                aria-pressed={type === chartType}
+                onClick={() => actor.send({ type: "chart.typeChange", chartType: type })}
+              >
+                {t(`chart.types.${type}`)}
+              </Button>
+            ))}
+          </Group>
+        </HStack>
+      </HStack>
+      {first && last ? (
+        <>
+          <Box role="figure" aria-label={t(`chart.figure.${chartType}`, { symbol: instrument.symbol })}>
+            <Suspense fallback={<Skeleton height="320px" />}>
+              <PriceChart candles={candles} chartType={chartType} locale={locale} />
+            </Suspense>
+            <Text fontSize="sm" color="fg.muted" marginTop="2">
+              {t("chart.summary", {
+                from: formatDate(first.date, locale),
+                to: formatDate(last.date, locale),
+                close: money(last.close),
+                low: money(Math.min(...closes)),
+                high: money(Math.max(...closes)),
+              })}
+            </Text>
+          </Box>
+          <Box as="details" fontSize="sm">
+            <Box as="summary" cursor="pointer" color="fg.muted">
+              {t("chart.table", { number: candles.length })}
+            </Box>
+            <Box maxHeight="20rem" overflowY="auto" marginTop="2">
+              <Table.Root size="sm" striped>
+                <Table.Caption srOnly>{t("chart.tableCaption", { symbol: instrument.symbol })}</Table.Caption>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader scope="col">{t("chart.columns.date")}</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.open")}</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.high")}</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.low")}</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.close")}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {candles.map((c) => (
+                    <Table.Row key={c.date}>
+                      <Table.Cell>{formatDate(c.date, locale)}</Table.Cell>
+                      <Table.Cell textAlign="end">{money(c.open)}</Table.Cell>
+                      <Table.Cell textAlign="end">{money(c.high)}</Table.Cell>
+                      <Table.Cell textAlign="end">{money(c.low)}</Table.Cell>
+                      <Table.Cell textAlign="end">{money(c.close)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          </Box>
+        </>
+      ) : (
+        <Text color="fg.muted">{t("chart.empty")}</Text>
+      )}
+    </Stack>
+  )
+}
