@@ -1,4 +1,70 @@
-/** GET /users/profile, /users/account..., POST /users/account, GET /users/suggestion (issue 4). Placeholder: the area's routes are being written. */
+/**
+ * Profile and portfolios (spec part 1 sections 3, 4, 6, 7; part 2 sections 2, 3), every route for
+ * the signed-in user's own data only (another user's account id is a 404):
+ *   GET  /users/profile                          Profile
+ *   GET  /users/account                          AccountList, oldest first
+ *   GET  /users/account/:accountId               AccountDetails, marked to market now
+ *   POST /users/account                          CreateAccountRequest -> Message (verified profiles only)
+ *   GET  /users/suggestion/:accountId/:band      InstrumentList for a risk band (low, moderate, high)
+ * The queries live in server/queries.
+ */
+import { Schema } from "effect"
+import { CreateAccountRequest, type AccountDetails, type AccountList } from "../../../src/contract/accounts"
+import { RiskBand, type Message } from "../../../src/contract/common"
+import type { InstrumentList } from "../../../src/contract/instruments"
+import type { Profile } from "../../../src/contract/profile"
+import { requireSession } from "../../auth/session"
+import { accountDetails, listAccounts } from "../../queries/accounts"
+import { groupPartnersOf, ownedAccount } from "../../queries/common"
+import { ACCOUNT_CREATED_MESSAGE, createAccount } from "../../queries/create-account"
+import { suggestInstruments } from "../../queries/instruments"
+import { profileRowOf, toProfile } from "../../queries/profile"
+import { decodeOrBadRequest, parseJsonBody } from "../body"
 import type { ApiRoutes } from "../context"
+import { ApiErrors } from "../errors"
 
-export const accountRoutes: ApiRoutes = { name: "accounts", mount: () => undefined }
+const isRiskBand = Schema.is(RiskBand)
+
+export const accountRoutes: ApiRoutes = {
+  name: "accounts",
+  mount: (api, deps) => {
+    const { db } = deps.database
+    const signedIn = requireSession(deps, { satisfied: true })
+
+    api.get("/users/profile", signedIn, async (c) => {
+      const answer: Profile = toProfile(await profileRowOf(db, c.get("session").userId))
+      return c.json(answer)
+    })
+
+    api.get("/users/account", signedIn, async (c) => {
+      const answer: AccountList = await listAccounts(db, c.get("session").userId)
+      return c.json(answer)
+    })
+
+    api.get("/users/account/:accountId", signedIn, async (c) => {
+      const { userId } = c.get("session")
+      const account = await ownedAccount(db, userId, c.req.param("accountId"))
+      const answer: AccountDetails = await accountDetails(db, userId, account, new Date(deps.now()))
+      return c.json(answer)
+    })
+
+    api.post("/users/account", signedIn, async (c) => {
+      const body = decodeOrBadRequest(CreateAccountRequest, parseJsonBody(c.get("rawBody")))
+      await createAccount(db, c.get("session").userId, body, new Date(deps.now()))
+      const answer: Message = { message: ACCOUNT_CREATED_MESSAGE }
+      return c.json(answer, 201)
+    })
+
+    api.get("/users/suggestion/:accountId/:band", signedIn, async (c) => {
+      const { userId } = c.get("session")
+      const account = await ownedAccount(db, userId, c.req.param("accountId"))
+      const band = c.req.param("band")
+      if (!isRiskBand(band)) {
+        const text = "The risk band must be low, moderate or high."
+        throw ApiErrors.badRequest(text, { band: text })
+      }
+      const answer: InstrumentList = await suggestInstruments(db, await groupPartnersOf(db, userId), account, band)
+      return c.json(answer)
+    })
+  },
+}

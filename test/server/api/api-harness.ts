@@ -1,0 +1,47 @@
+/**
+ * The auth harness (every product area mounted) with roomy rate limits and a one-call sign-in per
+ * demo user that answers a satisfied token: e-mailed code for demo and new, the authenticator-app
+ * code for app. `decode` checks an answer against the contract schema, so drift fails the test.
+ */
+import { Schema } from "effect"
+import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
+import { seedId } from "../../../server/db/seed/ids"
+import { startAuthHarness, totpAt, type AuthHarness } from "../auth/harness"
+
+/** The seeded ids the tests use (stable across seeds). */
+export const SEEDED = {
+  users: { demo: seedId("user", "demo"), new: seedId("user", "new"), app: seedId("user", "app") },
+  accounts: { demoNgn: seedId("account", "demo-ngn"), demoUsd: seedId("account", "demo-usd"), appUsd: seedId("account", "app-usd") },
+} as const
+
+/** The names of the demo group's partners, in order, and the partner outside it. */
+export const GROUP_PARTNERS = ["Chartfolio Securities", "Lagos Custody Partners", "Atlantic Brokerage"] as const
+export const OUTSIDE_PARTNER = "Meridian Global Custody"
+
+export type ApiHarness = AuthHarness & { readonly tokenOf: (user: keyof typeof DEMO_EMAILS) => Promise<string> }
+
+/** Starts the app on a fresh seeded database; `close()` when done. */
+export const startApiHarness = async (): Promise<ApiHarness> => {
+  const roomy = { limit: 10_000, windowMs: 60_000 }
+  const h = await startAuthHarness({ auth: { rateLimits: { perAccount: roomy, perAddress: roomy } } })
+  const tokens = new Map<string, string>()
+  const tokenOf = async (user: keyof typeof DEMO_EMAILS): Promise<string> => {
+    const known = tokens.get(user)
+    if (known) return known
+    let token: string
+    if (user === "app") {
+      token = (await h.signIn(DEMO_EMAILS.app)).token
+      const res = await h.call("POST", "/api/auth/2fa-otp", { token, body: { otp: totpAt(h.clock.now()) } })
+      if (res.status !== 200) throw new Error(`code step answered ${res.status}`)
+    } else {
+      token = (await h.signInFully(DEMO_EMAILS[user])).token
+    }
+    tokens.set(user, token)
+    return token
+  }
+  return { ...h, tokenOf }
+}
+
+/** The answer decoded with a contract schema (throws, failing the test, when it does not match). */
+export const decode = <S extends Schema.Top>(schema: S, value: unknown): S["Type"] =>
+  Schema.decodeUnknownSync(schema as unknown as Schema.Codec<S["Type"], unknown>)(value, { errors: "all" })
