@@ -1,0 +1,324 @@
+import { assign, fromPromise, not, setup, type SnapshotFrom } from "xstate"
+import type { Message } from "../contract/common"
+import type { Quote } from "../contract/instruments"
+import { ORDER_CREATED_MESSAGE, type CreateOrderRequest, type OrderPriority } from "../contract/orders"
+import {
+  estimateAmount,
+  estimateQuantity,
+  marketPrice,
+  orderTypesFor,
+  reformatOnBlur,
+  validateOrderTicket,
+  type OrderSide,
+  type OrderTicketIssue,
+  type OrderType,
+} from "../domain/order-ticket"
+import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+
+/** The numeric fields of the ticket. */
+export type OrderTicketField = "amount" | "quantity" | "price"
+
+/** The part of the quote the ticket shows and estimates MARKET orders with. */
+export interface TicketQuote {
+  readonly ask: string
+  readonly bid: string
+  readonly currency: string
+}
+
+/** The instrument the ticket is for (symbol and name are shown when known). */
+export interface TicketInstrument {
+  readonly instrumentId: string
+  readonly symbol?: string | null
+  readonly name?: string | null
+}
+
+export interface OrderTicketContext {
+  /** The instrument; null while the user still has to pick one (opened from /portfolio). */
+  readonly instrument: TicketInstrument | null
+  readonly side: OrderSide
+  readonly type: OrderType
+  /** The form's texts, as typed (or estimated); "" when empty. */
+  readonly amount: string
+  readonly quantity: string
+  readonly price: string
+  /** Which MARKET field the user typed (the other one is the estimate); null for LIMIT and STOP and before typing. */
+  readonly priority: OrderPriority | null
+  /** The portfolio the order is for; null until one is chosen. */
+  readonly accountId: string | null
+  /** The instrument's ask and bid; null while loading or when the quote could not be loaded. */
+  readonly quote: TicketQuote | null
+  /** Why the quote could not be loaded (the modal offers a retry). */
+  readonly quoteFailure: Failure | null
+  /** True once the user tried to submit: the validation message shows from then on. */
+  readonly attempted: boolean
+  /** The server's answer when it was not 'Order Created Successfully', or why the call failed. */
+  readonly failure: Failure | null
+  /** The Idempotency-Key of the current intent: made on its first submit, reused on a retry, dropped by any change. */
+  readonly idempotencyKey: string | null
+  /** Makes a new Idempotency-Key (crypto.randomUUID in the app). */
+  readonly newKey: () => string
+}
+
+export type OrderTicketEvent =
+  /** BUY or SELL chosen: the type goes back to MARKET and the fields are cleared. */
+  | { type: "side.change"; value: OrderSide }
+  /** Another order type chosen (STOP only when selling): the fields are cleared. */
+  | { type: "type.change"; value: OrderType }
+  /** MARKET: the amount typed; the quantity becomes its estimate. */
+  | { type: "amount.change"; value: string }
+  /** The quantity typed; for MARKET the amount becomes its estimate. */
+  | { type: "quantity.change"; value: string }
+  /** LIMIT and STOP: the target price typed. */
+  | { type: "price.change"; value: string }
+  /** A numeric field lost focus: it is reformatted (at most 10 fraction digits). */
+  | { type: "field.blur"; field: OrderTicketField }
+  /** A portfolio chosen in the modal (null: the choice was cleared). */
+  | { type: "account.select"; accountId: string | null }
+  /** An instrument picked in the modal (when it was opened without one). */
+  | { type: "instrument.select"; instrument: TicketInstrument }
+  /** Load the quote again after it failed. */
+  | { type: "quote.retry" }
+  /** Create Order pressed. */
+  | { type: "ticket.submit" }
+
+export interface OrderTicketInput {
+  /** The instrument (null or absent: the user picks one in the modal). */
+  readonly instrument?: TicketInstrument | null
+  readonly side: OrderSide
+  /** The portfolio chosen by default: the portfolios chart's selected account, if any. */
+  readonly accountId: string | null
+  /** Makes a new Idempotency-Key. */
+  readonly newKey: () => string
+}
+
+/** What the placeOrder actor is asked: the body and the intent's Idempotency-Key. */
+export interface PlaceOrderRequest {
+  readonly body: CreateOrderRequest
+  readonly idempotencyKey: string
+}
+
+const normalised = (text: string): string => reformatOnBlur(text)
+
+/**
+ * The create-order body of the ticket (spec part 1 section 7): instrumentId, side, type, priority
+ * and accountId; price and quantity for LIMIT or STOP; amount and quantity (when estimated) for
+ * MARKET. Numbers are sent as reformatted on blur.
+ */
+export const orderPayload = (c: OrderTicketContext): CreateOrderRequest => {
+  const base = { instrumentId: c.instrument?.instrumentId ?? "", accountId: c.accountId ?? "", side: c.side, type: c.type }
+  if (c.type === "MARKET") {
+    const quantity = normalised(c.quantity)
+    return { ...base, priority: c.priority ?? "amount", amount: normalised(c.amount), ...(quantity !== "" ? { quantity } : {}) }
+  }
+  return { ...base, priority: null, price: normalised(c.price), quantity: normalised(c.quantity) }
+}
+
+/** The validation failure of the ticket as it stands (null when it may be submitted). */
+export const ticketIssue = (c: OrderTicketContext): OrderTicketIssue | null =>
+  validateOrderTicket({ side: c.side, type: c.type, amount: c.amount, price: c.price, quantity: c.quantity })
+
+/** The validation message to show: only after a submit attempt. */
+export const shownIssue = (c: OrderTicketContext): OrderTicketIssue | null => (c.attempted ? ticketIssue(c) : null)
+
+/**
+ * Whether Create Order is enabled (spec part 1 section 5): an instrument and a portfolio are
+ * chosen and nothing is loading (neither the quote nor the order).
+ */
+export const canCreateOrder = (snap: SnapshotFrom<typeof orderTicketMachine>): boolean =>
+  snap.matches({ open: "editing" }) && snap.context.accountId !== null && snap.context.instrument !== null
+
+/** The MARKET estimate for the field the user did not type, from the ask (BUY) or bid (SELL). */
+const withEstimate = (c: OrderTicketContext): Partial<OrderTicketContext> => {
+  if (c.type !== "MARKET" || c.priority === null) return {}
+  const price = marketPrice(c.side, c.quote)
+  return c.priority === "amount"
+    ? { quantity: estimateQuantity(c.amount, price) ?? "" }
+    : { amount: estimateAmount(c.quantity, price) ?? "" }
+}
+
+/** What a change of side or type leaves: MARKET (for a side change) and every field cleared. */
+const CLEARED = { amount: "", quantity: "", price: "", priority: null, attempted: false, failure: null, idempotencyKey: null } as const
+
+/** Any change of what is ordered is a new intent: a new key on the next submit, the old answer dropped. */
+const NEW_INTENT = { failure: null, idempotencyKey: null } as const
+
+/**
+ * The order ticket, the create-order modal (spec part 1 sections 4 "Order form", 5 "Create
+ * order", 7 and 8). Opened for an instrument and a side (or without an instrument: the user picks
+ * one first); it loads the quote (GET /users/instruments/{id}?quote=only) whose ask (BUY) or bid
+ * (SELL) the MARKET estimates use. Changing side resets the type to MARKET; changing side or type
+ * clears price, amount, quantity and priority; Stop Loss (STOP) is taken only for SELL. MARKET:
+ * typing the amount estimates the quantity (amount is the priority), typing the quantity estimates
+ * the amount (quantity is the priority). LIMIT and STOP: price and quantity, no priority. Numeric
+ * fields are reformatted on blur (10 fraction digits). Create Order is enabled only with a
+ * portfolio and nothing loading; an invalid ticket shows the spec's message; a valid one is sent
+ * (POST /users/order) with the intent's Idempotency-Key, reused when the same ticket is sent
+ * again, new after any change. 'Order Created Successfully' refetches the account (`refetchAccount`),
+ * toasts (`notify`) and ends the chart (the modal closes); any other answer or failure shows the
+ * server's text in the modal and keeps every field. A request the client cancelled shows nothing.
+ *
+ * Provide the actors `loadQuote` ({ instrumentId } -> Quote) and `placeOrder`
+ * (PlaceOrderRequest -> Message), and the actions `refetchAccount` (params: { accountId }) and
+ * `notify` (params: Notice).
+ */
+export const orderTicketMachine = setup({
+  types: {
+    context: {} as OrderTicketContext,
+    events: {} as OrderTicketEvent,
+    input: {} as OrderTicketInput,
+  },
+  actors: {
+    loadQuote: fromPromise<Quote, { instrumentId: string }>(async () => {
+      throw new Error("the loadQuote actor is not implemented, add it with provide(...)")
+    }),
+    placeOrder: fromPromise<Message, PlaceOrderRequest>(async () => {
+      throw new Error("the placeOrder actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    refetchAccount: (_, _params: { accountId: string }) => {
+      throw new Error("the refetchAccount action is not implemented, add it with provide(...)")
+    },
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+    changeSide: assign(({ event }) => {
+      const value = (event as { value: OrderSide }).value
+      return { side: value, type: "MARKET" as const, ...CLEARED }
+    }),
+    changeType: assign(({ event }) => ({ type: (event as { value: OrderType }).value, ...CLEARED })),
+    changeAmount: assign(({ context, event }) => {
+      const next = { ...context, amount: (event as { value: string }).value, priority: "amount" as const }
+      return { amount: next.amount, priority: next.priority, ...withEstimate(next), ...NEW_INTENT }
+    }),
+    changeMarketQuantity: assign(({ context, event }) => {
+      const next = { ...context, quantity: (event as { value: string }).value, priority: "quantity" as const }
+      return { quantity: next.quantity, priority: next.priority, ...withEstimate(next), ...NEW_INTENT }
+    }),
+    changeQuantity: assign(({ event }) => ({ quantity: (event as { value: string }).value, priority: null, ...NEW_INTENT })),
+    changePrice: assign(({ event }) => ({ price: (event as { value: string }).value, priority: null, ...NEW_INTENT })),
+    reformat: assign(({ context, event }) => {
+      const field = (event as { field: OrderTicketField }).field
+      return { [field]: reformatOnBlur(context[field]) }
+    }),
+    selectAccount: assign(({ event }) => ({ accountId: (event as { accountId: string | null }).accountId, ...NEW_INTENT })),
+    selectInstrument: assign(({ event }) => ({
+      instrument: (event as { instrument: TicketInstrument }).instrument,
+      quote: null,
+      quoteFailure: null,
+      ...NEW_INTENT,
+    })),
+    takeQuote: assign(({ context, event }) => {
+      const q = (event as unknown as { output: Quote }).output
+      const quote = { ask: q.ask, bid: q.bid, currency: q.currency }
+      return { quote, quoteFailure: null, ...withEstimate({ ...context, quote }) }
+    }),
+    startIntent: assign({ attempted: true, failure: null, idempotencyKey: ({ context }) => context.idempotencyKey ?? context.newKey() }),
+  },
+  guards: {
+    hasInstrument: ({ context }) => context.instrument !== null,
+    isMarket: ({ context }) => context.type === "MARKET",
+    isOtherSide: ({ context, event }) => event.type === "side.change" && event.value !== context.side,
+    isOfferedType: ({ context, event }) => event.type === "type.change" && event.value !== context.type && orderTypesFor(context.side).includes(event.value),
+    isInvalid: ({ context }) => ticketIssue(context) !== null,
+    hasAccount: ({ context }) => context.accountId !== null,
+    isCreated: (_, params: { message: string }) => params.message === ORDER_CREATED_MESSAGE,
+    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
+  },
+}).createMachine({
+  id: "orderTicket",
+  context: ({ input }) => ({
+    instrument: input.instrument ?? null,
+    side: input.side,
+    type: "MARKET",
+    amount: "",
+    quantity: "",
+    price: "",
+    priority: null,
+    accountId: input.accountId,
+    quote: null,
+    quoteFailure: null,
+    attempted: false,
+    failure: null,
+    idempotencyKey: null,
+    newKey: input.newKey,
+  }),
+  initial: "open",
+  states: {
+    open: {
+      meta: { description: "The modal is open and the form can be edited (also while the quote loads); only sending the order freezes it" },
+      initial: "opening",
+      on: {
+        "side.change": { guard: "isOtherSide", actions: "changeSide" },
+        "type.change": { guard: "isOfferedType", actions: "changeType" },
+        "amount.change": { guard: "isMarket", actions: "changeAmount" },
+        "quantity.change": [{ guard: "isMarket", actions: "changeMarketQuantity" }, { actions: "changeQuantity" }],
+        "price.change": { guard: not("isMarket"), actions: "changePrice" },
+        "field.blur": { actions: "reformat" },
+        "account.select": { actions: "selectAccount" },
+        "instrument.select": { target: ".loadingQuote", actions: "selectInstrument" },
+      },
+      states: {
+        opening: {
+          meta: { description: "Opening: with an instrument the quote loads, without one the user picks an instrument first" },
+          always: [{ guard: "hasInstrument", target: "loadingQuote" }, { target: "picking" }],
+        },
+        picking: {
+          meta: { description: "Opened without an instrument (from /portfolio): the user searches and picks one; Create Order is disabled" },
+        },
+        loadingQuote: {
+          tags: ["busy"],
+          meta: { description: "Loading the instrument's quote (ask and bid) for the estimates; the form can be edited, Create Order is disabled" },
+          invoke: {
+            id: "loadQuote",
+            src: "loadQuote",
+            input: ({ context }) => ({ instrumentId: context.instrument?.instrumentId ?? "" }),
+            onDone: { target: "editing", actions: "takeQuote" },
+            onError: [
+              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "editing" },
+              { target: "editing", actions: assign({ quoteFailure: ({ event }) => toFailure(event.error) }) },
+            ],
+          },
+        },
+        editing: {
+          meta: { description: "The order form; Create Order is enabled once a portfolio is chosen, and shows the validation message when the ticket is invalid" },
+          on: {
+            "quote.retry": { target: "loadingQuote", actions: assign({ quoteFailure: null }) },
+            "ticket.submit": [
+              { guard: "isInvalid", actions: assign({ attempted: true }) },
+              { guard: "hasAccount", target: "#orderTicket.submitting", actions: "startIntent" },
+            ],
+          },
+        },
+      },
+    },
+    submitting: {
+      tags: ["busy"],
+      meta: { description: "Sending the order (POST /users/order with the intent's Idempotency-Key); the form is frozen" },
+      invoke: {
+        id: "placeOrder",
+        src: "placeOrder",
+        input: ({ context }) => ({ body: orderPayload(context), idempotencyKey: context.idempotencyKey ?? "" }),
+        onDone: [
+          {
+            guard: { type: "isCreated", params: ({ event }) => ({ message: event.output.message }) },
+            target: "created",
+            actions: [
+              { type: "refetchAccount", params: ({ context }) => ({ accountId: context.accountId ?? "" }) },
+              { type: "notify", params: { kind: "success", key: "orders:ticket.created" } },
+            ],
+          },
+          { target: "open.editing", actions: assign({ failure: ({ event }) => ({ tag: "OrderAnswer", text: event.output.message }) }) },
+        ],
+        onError: [
+          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "open.editing" },
+          { target: "open.editing", actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+        ],
+      },
+    },
+    created: {
+      type: "final",
+      meta: { description: "'Order Created Successfully': the account was refetched, a success toast shows and the modal closes" },
+    },
+  },
+})

@@ -1,0 +1,301 @@
+import { describe, expect, it, vi, type Mock } from "vitest"
+import type { Quote } from "../../src/contract/instruments"
+import { ORDER_CREATED_MESSAGE } from "../../src/contract/orders"
+import {
+  canCreateOrder,
+  orderPayload,
+  orderTicketMachine,
+  shownIssue,
+  type OrderTicketContext,
+  type OrderTicketEvent,
+  type OrderTicketInput,
+} from "../../src/machines/order-ticket.machine"
+import { defineChartModel, describeModel, type ModelPath, type StateCheck } from "./harness"
+
+// The quote the estimates use: ask 40 (BUY), bid 32 (SELL).
+const quote: Quote = {
+  last: "36",
+  ask: "40",
+  bid: "32",
+  open: "35",
+  high: "41",
+  low: "30",
+  previousClose: "35",
+  priceChange: "1",
+  priceChangePercent: 2.86,
+  totalDailyVolume: 1000,
+  week52High: "50",
+  week52Low: "20",
+  marketCap: null,
+  currency: "USD",
+}
+const quoteFailed = { _tag: "ApiError", status: 503, code: "upstream_unavailable", text: "Quotes are unavailable" }
+const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
+const insufficient = { _tag: "ApiError", status: 422, code: "order.insufficient_cash", text: "Insufficient cash for this order" }
+const otherAnswer = { message: "Market is closed" }
+
+// What the user types: amount 100 (MARKET), quantity 3, target price 25.50 (reformatted to 25.5 on blur).
+const AMOUNT = "100"
+const QUANTITY = "3"
+const PRICE = "25.50"
+/** quantity for amount 100: 100 / 40 = 2.5 when buying, 100 / 32 = 3.125 when selling. */
+const QUANTITY_FOR_AMOUNT = { BUY: "2.5", SELL: "3.125" } as const
+/** amount for quantity 3: 3 x 40 = 120 when buying, 3 x 32 = 96 when selling. */
+const AMOUNT_FOR_QUANTITY = { BUY: "120", SELL: "96" } as const
+
+let keys = 0
+const newKey = () => `key-${++keys}`
+
+type Ticket = OrderTicketContext
+const pristine = (c: Ticket) => c.amount === "" && c.quantity === "" && c.price === "" && !c.attempted && c.failure === null
+
+/**
+ * The user's moves, bounded so the state space stays small: the portfolio and the instrument are
+ * chosen on a blank form; each field is typed once (and the other MARKET field once after it, to
+ * flip the priority); the side and the type change once something is typed (to see the reset) or
+ * on a blank form; after a failed submit the user either submits again or changes a field.
+ */
+const moves = (c: Ticket): OrderTicketEvent[] => {
+  const events: OrderTicketEvent[] = [{ type: "ticket.submit" }]
+  if (c.instrument === null) return [...events, { type: "instrument.select", instrument: { instrumentId: "I2", symbol: "MSFT", name: "Microsoft" } }]
+  if (c.quoteFailure !== null) return c.failure === null && !c.attempted ? [...events, { type: "quote.retry" }] : events
+  if (pristine(c) && c.type === "MARKET") events.push({ type: "account.select", accountId: c.accountId === null ? "A2" : null })
+  if (c.accountId === null) return events
+  if (c.failure !== null) {
+    events.push(c.type === "MARKET" ? { type: "amount.change", value: "150" } : { type: "quantity.change", value: "7" })
+    return events
+  }
+  if (c.attempted) return [...events, ...fill(c).slice(0, 1)]
+  events.push(...fill(c))
+  const typed = !pristine(c)
+  if (typed || c.type !== "MARKET") events.push({ type: "side.change", value: c.side === "BUY" ? "SELL" : "BUY" })
+  if (typed || c.type === "MARKET") {
+    const next = c.type === "MARKET" ? (c.side === "SELL" && typed ? "STOP" : "LIMIT") : "MARKET"
+    events.push({ type: "type.change", value: next })
+    // Stop Loss is not offered for BUY: the chart ignores it (only offered to prove that).
+    if (c.side === "BUY") events.push({ type: "type.change", value: "STOP" })
+  }
+  return events
+}
+
+/** The next field the user types, if any. */
+const fill = (c: Ticket): OrderTicketEvent[] => {
+  if (c.type === "MARKET") {
+    if (c.priority === null) return [{ type: "amount.change", value: AMOUNT }, { type: "quantity.change", value: QUANTITY }]
+    if (c.priority === "amount" && c.amount === AMOUNT) return [{ type: "quantity.change", value: QUANTITY }]
+    if (c.priority === "quantity" && c.quantity === QUANTITY) return [{ type: "amount.change", value: AMOUNT }]
+    return []
+  }
+  if (c.price === "") return [{ type: "price.change", value: PRICE }]
+  if (c.price === PRICE) return [{ type: "field.blur", field: "price" }]
+  if (c.quantity === "") return [{ type: "quantity.change", value: QUANTITY }]
+  return []
+}
+
+// Per path: the key of the last submit, whether the ticket changed since, and the fields sent.
+interface Trail {
+  lastKey?: string
+  changedSinceSubmit: boolean
+  sent?: Pick<Ticket, "side" | "type" | "amount" | "quantity" | "price" | "priority" | "accountId">
+}
+const trails = new WeakMap<ModelPath, Trail>()
+const trailOf = (path: ModelPath): Trail => {
+  let t = trails.get(path)
+  if (!t) trails.set(path, (t = { changedSinceSubmit: false }))
+  return t
+}
+const CHANGES = new Set(["side.change", "type.change", "amount.change", "quantity.change", "price.change", "account.select", "instrument.select"])
+const fieldsOf = (c: Ticket) => ({ side: c.side, type: c.type, amount: c.amount, quantity: c.quantity, price: c.price, priority: c.priority, accountId: c.accountId })
+
+/** In every open state: what each user move did to the form. */
+const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step }) => {
+  const c = snap.context
+  const taken = path.steps[step]?.event
+  // Stop Loss only ever for SELL.
+  if (c.type === "STOP") expect(c.side).toBe("SELL")
+  if (taken?.kind !== "event") return
+  const event = taken.event as OrderTicketEvent
+  if (CHANGES.has(event.type)) trailOf(path).changedSinceSubmit = true
+  switch (event.type) {
+    case "side.change":
+      expect(c).toMatchObject({ side: event.value, type: "MARKET", amount: "", quantity: "", price: "", priority: null })
+      break
+    case "type.change":
+      if (event.value === "STOP" && c.side === "BUY") expect(c.type).not.toBe("STOP")
+      else expect(c).toMatchObject({ type: event.value, amount: "", quantity: "", price: "", priority: null })
+      break
+    case "amount.change":
+      expect(c).toMatchObject({ amount: event.value, priority: "amount" })
+      if (event.value === AMOUNT && c.quote) expect(c.quantity).toBe(QUANTITY_FOR_AMOUNT[c.side])
+      if (event.value === "150" && c.quote) expect(c.quantity).toBe(c.side === "BUY" ? "3.75" : "4.6875")
+      if (!c.quote) expect(c.quantity).toBe("")
+      break
+    case "quantity.change":
+      expect(c.quantity).toBe(event.value)
+      if (c.type === "MARKET") {
+        expect(c.priority).toBe("quantity")
+        expect(c.amount).toBe(c.quote ? AMOUNT_FOR_QUANTITY[c.side] : "")
+      } else {
+        expect(c.priority).toBeNull()
+        expect(c.amount).toBe("")
+      }
+      break
+    case "price.change":
+      expect(c).toMatchObject({ price: event.value, priority: null })
+      break
+    case "field.blur":
+      expect(c.price).toBe("25.5")
+      break
+    case "account.select":
+      expect(c.accountId).toBe(event.accountId)
+      break
+    case "instrument.select":
+      expect(c.instrument).toEqual(event.instrument)
+      break
+    default:
+      break
+  }
+}
+
+const model = (input: OrderTicketInput) =>
+  defineChartModel({
+    chart: "order-ticket",
+    machine: orderTicketMachine,
+    input,
+    implementations: () => ({
+      actions: {
+        refetchAccount: vi.fn<(_: unknown, p: { accountId: string }) => void>(),
+        notify: vi.fn<(_: unknown, p: unknown) => void>(),
+      },
+    }),
+    events: (snap) => moves(snap.context),
+    invocations: {
+      loadQuote: { done: [quote], error: [quoteFailed, cancelled] },
+      placeOrder: { done: [{ message: ORDER_CREATED_MESSAGE }, otherAnswer], error: [insufficient, cancelled] },
+    },
+    // The key itself is random in the app: only whether the intent has one decides behaviour.
+    serialize: (snap) => {
+      const { newKey: _newKey, idempotencyKey, ...rest } = snap.context
+      return { ...rest, hasKey: idempotencyKey !== null }
+    },
+    states: {
+      open: form,
+      "open.picking": (snap) => {
+        expect(snap.context.instrument).toBeNull()
+        expect(canCreateOrder(snap)).toBe(false)
+      },
+      "open.loadingQuote": (snap, { inputOf }) => {
+        expect(snap.hasTag("busy")).toBe(true)
+        expect(canCreateOrder(snap)).toBe(false)
+        expect(inputOf("loadQuote")).toEqual({ instrumentId: snap.context.instrument?.instrumentId })
+      },
+      "open.editing": (snap, { path, step }) => {
+        const c = snap.context
+        expect(snap.hasTag("busy")).toBe(false)
+        // Create Order is enabled exactly when a portfolio is chosen.
+        expect(canCreateOrder(snap)).toBe(c.accountId !== null)
+        const taken = path.steps[step]?.event
+        if (taken?.kind === "done" && taken.invokeId === "loadQuote") expect(c.quote).toEqual({ ask: "40", bid: "32", currency: "USD" })
+        if (taken?.kind === "error" && taken.invokeId === "loadQuote") {
+          expect(c.quote).toBeNull()
+          if ((taken.error as { _tag: string })._tag === "RequestCancelled") expect(c.quoteFailure).toBeNull()
+          else expect(c.quoteFailure).toMatchObject({ text: "Quotes are unavailable" })
+        }
+        if (taken?.kind === "event" && taken.event.type === "ticket.submit") {
+          // An invalid submit shows the spec's message for the type and side.
+          const issue = shownIssue(c)
+          expect(issue).not.toBeNull()
+          expect(issue).toEqual({
+            code: c.type === "MARKET" ? "order.amount-required" : "order.price-and-quantity-required",
+            params: { type: c.type, side: c.side },
+          })
+        }
+        // A refused or failed order shows the server's text and keeps every field.
+        if ((taken?.kind === "done" || taken?.kind === "error") && taken.invokeId === "placeOrder") {
+          expect(fieldsOf(c)).toEqual(trailOf(path).sent)
+          if (taken.kind === "done") expect(c.failure).toEqual({ tag: "OrderAnswer", text: "Market is closed" })
+          else if ((taken.error as { _tag: string })._tag === "RequestCancelled") expect(c.failure).toBeNull()
+          else expect(c.failure).toMatchObject({ text: "Insufficient cash for this order", status: 422, code: "order.insufficient_cash" })
+        }
+      },
+      submitting: (snap, { path, inputOf }) => {
+        const c = snap.context
+        expect(snap.hasTag("busy")).toBe(true)
+        expect(canCreateOrder(snap)).toBe(false)
+        const sent = inputOf("placeOrder") as { body: unknown; idempotencyKey: string }
+        const base = { instrumentId: c.instrument?.instrumentId, accountId: c.accountId, side: c.side, type: c.type }
+        if (c.type === "MARKET") {
+          expect(sent.body).toEqual({ ...base, priority: c.priority, amount: c.amount, ...(c.quantity === "" ? {} : { quantity: c.quantity }) })
+        } else {
+          expect(sent.body).toEqual({ ...base, priority: null, price: "25.5", quantity: c.quantity })
+        }
+        // One Idempotency-Key per intent: the same ticket sent again reuses it, any change makes a new one.
+        const trail = trailOf(path)
+        expect(sent.idempotencyKey).toBe(c.idempotencyKey)
+        if (trail.lastKey !== undefined) expect(sent.idempotencyKey === trail.lastKey).toBe(!trail.changedSinceSubmit)
+        trail.lastKey = sent.idempotencyKey
+        trail.changedSinceSubmit = false
+        trail.sent = fieldsOf(c)
+      },
+      created: (snap, { implementations }) => {
+        expect(snap.status).toBe("done")
+        expect(implementations.actions?.refetchAccount as Mock).toHaveBeenCalledExactlyOnceWith(expect.anything(), { accountId: snap.context.accountId })
+        expect(implementations.actions?.notify as Mock).toHaveBeenCalledExactlyOnceWith(expect.anything(), { kind: "success", key: "orders:ticket.created" })
+      },
+    },
+  })
+
+describeModel([
+  // From the instrument page: BUY, with the portfolios chart's selected account.
+  model({ instrument: { instrumentId: "I1", symbol: "AAPL", name: "Apple Inc." }, side: "BUY", accountId: "A1", newKey }),
+  // From /portfolio: SELL, no instrument yet and no account selected.
+  model({ instrument: null, side: "SELL", accountId: null, newKey }),
+])
+
+describe("orderPayload", () => {
+  const ticket = (over: Partial<Ticket>): Ticket => ({
+    instrument: { instrumentId: "I1" },
+    side: "BUY",
+    type: "MARKET",
+    amount: "",
+    quantity: "",
+    price: "",
+    priority: null,
+    accountId: "A1",
+    quote: null,
+    quoteFailure: null,
+    attempted: false,
+    failure: null,
+    idempotencyKey: null,
+    newKey,
+    ...over,
+  })
+
+  it("sends a MARKET order's amount and estimated quantity, reformatted, with the typed field as priority", () => {
+    expect(orderPayload(ticket({ amount: "0100.50", quantity: "2.5125", priority: "amount" }))).toEqual({
+      instrumentId: "I1",
+      accountId: "A1",
+      side: "BUY",
+      type: "MARKET",
+      priority: "amount",
+      amount: "100.5",
+      quantity: "2.5125",
+    })
+  })
+
+  it("leaves out a MARKET quantity that could not be estimated", () => {
+    expect(orderPayload(ticket({ amount: "100", priority: "amount" }))).not.toHaveProperty("quantity")
+  })
+
+  it("sends a STOP order's price and quantity with no priority and no amount", () => {
+    expect(orderPayload(ticket({ side: "SELL", type: "STOP", price: "9.123456789012", quantity: "3" }))).toEqual({
+      instrumentId: "I1",
+      accountId: "A1",
+      side: "SELL",
+      type: "STOP",
+      priority: null,
+      price: "9.123456789",
+      quantity: "3",
+    })
+  })
+})
