@@ -9,6 +9,7 @@ import { makeAppRuntime, runForActor } from "../services/bridge"
 import { ClientStorage } from "../services/client-storage"
 import { DevMailbox } from "../services/dev-mailbox.service"
 import { Instruments } from "../services/instruments.service"
+import { News } from "../services/news.service"
 import type { JsonStorage } from "../services/json-storage"
 import { Orders } from "../services/orders.service"
 import { Portfolio } from "../services/portfolio.service"
@@ -53,6 +54,8 @@ export const makeCalls = (link: SessionLink, storage: JsonStorage) => {
     cancelOrder: call((input: { orderId: string }) => Orders.use((o) => o.cancel(input.orderId))),
     loadQuote: call((input: { instrumentId: string }) => Orders.use((o) => o.quote(input.instrumentId))),
     loadSuggestions: call((input: { accountId: string; band: RiskBand }) => Portfolio.use((p) => p.suggestions(input.accountId, input.band))),
+    // --- news (dashboard's latest news) ---
+    businessNews: call((_: void) => News.businessNews()),
   }
 }
 

@@ -4,12 +4,13 @@ import { Auth } from "./auth.service"
 import { DevMailbox } from "./dev-mailbox.service"
 import { Health } from "./health.service"
 import { Instruments } from "./instruments.service"
+import { News } from "./news.service"
 import { Orders } from "./orders.service"
 import { Portfolio } from "./portfolio.service"
 
 /** Every service the app runtime provides. */
-export type AppServices = CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments
+export type AppServices = CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments | News
 
 /** Every live service of the app (or the replacements named in `options`); `makeAppRuntime()` uses it. */
 export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppServices> =>
-  Layer.mergeAll(Health.layer, DevMailbox.layer, Auth.layer, Portfolio.layer, Orders.layer, Instruments.layer).pipe(Layer.provideMerge(makeCoreLayer(options)))
+  Layer.mergeAll(Health.layer, DevMailbox.layer, Auth.layer, Portfolio.layer, Orders.layer, Instruments.layer, News.layer).pipe(Layer.provideMerge(makeCoreLayer(options)))

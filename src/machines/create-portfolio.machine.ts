@@ -1,0 +1,189 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { CreateAccountRequest } from "../contract/accounts"
+import type { Message } from "../contract/common"
+import { canCreatePortfolio, validateCreatePortfolio } from "../domain/portfolio-rules"
+import { isFormValid, type FormIssues } from "../domain/validation"
+import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+
+/** The currencies a portfolio may be opened in; null leaves the choice to the partner (its default). */
+export const PORTFOLIO_CURRENCIES = ["NGN", "USD"] as const
+export type PortfolioCurrency = (typeof PORTFOLIO_CURRENCIES)[number]
+
+export interface CreatePortfolioContext {
+  /** The user's group partners (custodians): the only choices offered. */
+  readonly partners: ReadonlyArray<string>
+  /** The profile's status (null while the profile is not known yet). */
+  readonly profileStatus: string | null
+  /** The chosen custodian (required: 'Select Trading Account Partner'). */
+  readonly partner: string | null
+  /** The chosen currency; null: the partner's default. */
+  readonly currency: PortfolioCurrency | null
+  /** Whether the form's issues are shown (after a submit attempt). */
+  readonly showIssues: boolean
+  /** Why the last creation failed, shown in the modal (null: nothing to show). */
+  readonly failure: Failure | null
+  /** The Idempotency-Key of the current intent: made on the first submit, reused on retries, dropped when the choice changes or the portfolio was created. */
+  readonly idempotencyKey: string | null
+  /** Makes a fresh Idempotency-Key (a UUID in the app). */
+  readonly newKey: () => string
+}
+
+export type CreatePortfolioEvent =
+  | { type: "modal.open" }
+  | { type: "modal.close" }
+  /** The profile's status as the portfolios chart knows it (null while it loads). */
+  | { type: "profile.change"; status: string | null }
+  | { type: "partner.change"; partner: string | null }
+  | { type: "currency.change"; currency: PortfolioCurrency | null }
+  | { type: "form.submit" }
+
+export interface CreatePortfolioInput {
+  readonly partners: ReadonlyArray<string>
+  readonly profileStatus: string | null
+  readonly newKey: () => string
+}
+
+/** The form's issues (spec part 1 section 5: the custodian is required). */
+export const createPortfolioIssues = (c: Pick<CreatePortfolioContext, "partner">): FormIssues<"partner"> => validateCreatePortfolio({ partner: c.partner })
+
+/** The request body of the current choices. */
+export const createPortfolioBody = (c: Pick<CreatePortfolioContext, "partner" | "currency">): CreateAccountRequest =>
+  c.currency === null ? { partner: c.partner ?? "" } : { partner: c.partner ?? "", currency: c.currency }
+
+/**
+ * The create-portfolio modal (spec part 1 sections 4, 5 and 6): closed or open. Open, it waits for
+ * the profile, then either refuses (not verified, case-insensitively: the title reads 'Portfolio
+ * are for verified users only' and Create is disabled) or offers the form: the custodian, one of
+ * the user group's partners (required, 'Select Trading Account Partner'), and optionally the
+ * currency. A valid submit sends POST /users/account with an Idempotency-Key kept per intent (the
+ * same choices retried reuse it; changing a choice makes a new one). Success toasts the server's
+ * message, closes the modal and tells the portfolios chart to reload the accounts
+ * (`accountsChanged`); a failure shows the server's text in the modal and keeps every choice. The
+ * modal cannot be closed while the request runs.
+ *
+ * Provide the actor `createAccount` ({ body, idempotencyKey } -> Message) and the actions `notify`
+ * (params: Notice) and `accountsChanged` (send `accounts.reload` to the portfolios actor).
+ */
+export const createPortfolioMachine = setup({
+  types: {
+    context: {} as CreatePortfolioContext,
+    events: {} as CreatePortfolioEvent,
+    input: {} as CreatePortfolioInput,
+  },
+  actors: {
+    createAccount: fromPromise<Message, { body: CreateAccountRequest; idempotencyKey: string }>(async () => {
+      throw new Error("the createAccount actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+    accountsChanged: () => {
+      throw new Error("the accountsChanged action is not implemented, add it with provide(...)")
+    },
+    setStatus: assign({ profileStatus: (_, params: { status: string | null }) => params.status }),
+  },
+  guards: {
+    profileUnknown: ({ context }) => context.profileStatus === null,
+    isVerified: ({ context }) => canCreatePortfolio(context.profileStatus),
+    isFormValid: ({ context }) => isFormValid(createPortfolioIssues(context)),
+    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
+  },
+}).createMachine({
+  id: "createPortfolio",
+  context: ({ input }) => ({
+    partners: input.partners,
+    profileStatus: input.profileStatus,
+    partner: null,
+    currency: null,
+    showIssues: false,
+    failure: null,
+    idempotencyKey: null,
+    newKey: input.newKey,
+  }),
+  initial: "closed",
+  on: {
+    "profile.change": { actions: { type: "setStatus", params: ({ event }) => ({ status: event.status }) } },
+  },
+  states: {
+    closed: {
+      meta: { description: "The modal is closed; the choices made so far are kept" },
+      on: { "modal.open": { target: "open", actions: assign({ failure: null, showIssues: false }) } },
+    },
+    open: {
+      meta: { description: "The create-portfolio modal is open" },
+      initial: "deciding",
+      states: {
+        deciding: {
+          meta: { description: "Deciding from the profile's status what the modal offers" },
+          always: [{ guard: "profileUnknown", target: "awaitingProfile" }, { guard: "isVerified", target: "editing" }, { target: "notAllowed" }],
+        },
+        awaitingProfile: {
+          tags: ["loading"],
+          meta: { description: "The profile is still loading; the modal shows a placeholder and Create is disabled" },
+          on: {
+            "modal.close": { target: "#createPortfolio.closed" },
+            "profile.change": { target: "deciding", actions: { type: "setStatus", params: ({ event }) => ({ status: event.status }) } },
+          },
+        },
+        notAllowed: {
+          meta: { description: "The profile is not verified: the title reads 'Portfolio are for verified users only' and Create is disabled" },
+          on: {
+            "modal.close": { target: "#createPortfolio.closed" },
+            "profile.change": { target: "deciding", actions: { type: "setStatus", params: ({ event }) => ({ status: event.status }) } },
+          },
+        },
+        editing: {
+          meta: { description: "Choosing the custodian (required) and the currency; Create submits when the form is valid" },
+          on: {
+            "modal.close": { target: "#createPortfolio.closed" },
+            "profile.change": { target: "deciding", actions: { type: "setStatus", params: ({ event }) => ({ status: event.status }) } },
+            "partner.change": {
+              actions: assign({
+                partner: ({ event }) => event.partner,
+                idempotencyKey: ({ context, event }) => (event.partner === context.partner ? context.idempotencyKey : null),
+                showIssues: true,
+              }),
+            },
+            "currency.change": {
+              actions: assign({
+                currency: ({ event }) => event.currency,
+                idempotencyKey: ({ context, event }) => (event.currency === context.currency ? context.idempotencyKey : null),
+              }),
+            },
+            "form.submit": [
+              {
+                guard: "isFormValid",
+                target: "submitting",
+                actions: assign({ failure: null, showIssues: true, idempotencyKey: ({ context }) => context.idempotencyKey ?? context.newKey() }),
+              },
+              { actions: assign({ showIssues: true }) },
+            ],
+          },
+        },
+        submitting: {
+          tags: ["busy"],
+          meta: { description: "POST /users/account with the Idempotency-Key of this intent; the modal stays open" },
+          invoke: {
+            id: "createAccount",
+            src: "createAccount",
+            input: ({ context }) => ({ body: createPortfolioBody(context), idempotencyKey: context.idempotencyKey ?? "" }),
+            onDone: {
+              target: "#createPortfolio.closed",
+              actions: [
+                { type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) },
+                "accountsChanged",
+                assign({ partner: null, currency: null, showIssues: false, failure: null, idempotencyKey: null }),
+              ],
+            },
+            onError: [
+              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "deciding" },
+              { target: "deciding", actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+  },
+})

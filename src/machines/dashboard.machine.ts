@@ -1,0 +1,177 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { InstrumentList } from "../contract/instruments"
+import type { NewsList } from "../contract/news"
+import { DEFAULT_PORTFOLIO_RANGE, isChartRange, type ChartRange } from "../domain/chart-range"
+import type { RiskBand } from "../domain/risk-band"
+import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+
+/** Dashboard limits (spec part 1 section 9). */
+export const DASHBOARD_LIMITS = { positions: 4, orders: 6, news: 4 } as const
+
+/** The stored performance-chart range, or the default (3m) when storage held nothing usable. */
+export const storedPortfolioRange = (stored: unknown): ChartRange => (isChartRange(stored) ? stored : DEFAULT_PORTFOLIO_RANGE)
+
+/** What the suggestions are for: the selected portfolio and the profile's risk band. */
+export interface SuggestionsTarget {
+  readonly accountId: string | null
+  readonly band: RiskBand
+}
+
+export interface DashboardContext {
+  /** The performance chart's range (7d ... ytd), kept in local storage. */
+  readonly range: ChartRange
+  /** The account and band the suggestions are (being) loaded for. */
+  readonly target: SuggestionsTarget
+  readonly suggestions: InstrumentList
+  readonly suggestionsFailure: Failure | null
+  /** The latest business news, newest first (the view shows the first four). */
+  readonly news: NewsList
+}
+
+export type DashboardEvent =
+  | { type: "range.change"; range: ChartRange }
+  /** The selected portfolio or the profile's risk band changed (sent on mount and on every change; each one asks again). */
+  | { type: "suggestions.for"; accountId: string | null; band: RiskBand }
+  | { type: "suggestions.retry" }
+  | { type: "news.retry" }
+
+export interface DashboardInput {
+  /** The stored range (see `storedPortfolioRange`). */
+  readonly range: ChartRange
+}
+
+const errorNotice = (error: unknown): Notice => {
+  const f = toFailure(error)
+  return { kind: "error", text: f.text, ...(f.code ? { code: f.code } : {}) }
+}
+
+/**
+ * What the dashboard (spec part 1 "Dashboard", sections 7 to 9) loads besides the shared
+ * portfolios chart: three independent regions.
+ * - The performance chart's range: the user's choice (default 3m), persisted on every change.
+ * - Suggestions: GET /users/suggestion/{accountId}/{band} for the selected portfolio and the band
+ *   of the profile's risk score. No portfolio or band "none": no call, an empty list. A new
+ *   target cancels the request in flight (nothing stale is shown). A failure shows in the
+ *   carousel's place (the spec names no toast for it).
+ * - Latest news: GET /overview/business-news once; a failure is an error toast (spec section 8).
+ *
+ * Provide the actors `loadSuggestions` ({ accountId, band } -> InstrumentList) and `loadNews`
+ * (void -> NewsList), and the actions `notify` (params: Notice) and `persistRange` (params:
+ * { range }).
+ */
+export const dashboardMachine = setup({
+  types: {
+    context: {} as DashboardContext,
+    events: {} as DashboardEvent,
+    input: {} as DashboardInput,
+  },
+  actors: {
+    loadSuggestions: fromPromise<InstrumentList, { accountId: string; band: Exclude<RiskBand, "none"> }>(async () => {
+      throw new Error("the loadSuggestions actor is not implemented, add it with provide(...)")
+    }),
+    loadNews: fromPromise<NewsList, void>(async () => {
+      throw new Error("the loadNews actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+    persistRange: (_, _params: { range: ChartRange }) => {
+      throw new Error("the persistRange action is not implemented, add it with provide(...)")
+    },
+  },
+  guards: {
+    nothingToAsk: (_, params: SuggestionsTarget) => params.accountId === null || params.band === "none",
+    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
+  },
+}).createMachine({
+  id: "dashboard",
+  type: "parallel",
+  context: ({ input }) => ({
+    range: input.range,
+    target: { accountId: null, band: "none" },
+    suggestions: [],
+    suggestionsFailure: null,
+    news: [],
+  }),
+  on: {
+    "range.change": {
+      actions: [assign({ range: ({ event }) => event.range }), { type: "persistRange", params: ({ event }) => ({ range: event.range }) }],
+    },
+  },
+  states: {
+    suggestions: {
+      meta: { description: "The suggestions carousel for the selected portfolio and the profile's risk band" },
+      initial: "none",
+      on: {
+        "suggestions.for": [
+          {
+            guard: { type: "nothingToAsk", params: ({ event }) => ({ accountId: event.accountId, band: event.band }) },
+            target: ".none",
+            actions: assign({ target: ({ event }) => ({ accountId: event.accountId, band: event.band }), suggestions: [], suggestionsFailure: null }),
+          },
+          {
+            target: ".loading",
+            reenter: true,
+            actions: assign({ target: ({ event }) => ({ accountId: event.accountId, band: event.band }), suggestions: [], suggestionsFailure: null }),
+          },
+        ],
+      },
+      states: {
+        none: {
+          meta: { description: "No portfolio selected or no risk band: no call, no suggestions" },
+        },
+        loading: {
+          tags: ["suggestionsLoading"],
+          meta: { description: "GET /users/suggestion/{accountId}/{band}; the carousel shows 10 skeleton cards" },
+          invoke: {
+            id: "loadSuggestions",
+            src: "loadSuggestions",
+            input: ({ context }) => ({ accountId: context.target.accountId ?? "", band: context.target.band === "none" ? "low" : context.target.band }),
+            onDone: { target: "shown", actions: assign({ suggestions: ({ event }) => event.output }) },
+            onError: [
+              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "failed" },
+              { target: "failed", actions: assign({ suggestionsFailure: ({ event }) => toFailure(event.error) }) },
+            ],
+          },
+        },
+        shown: {
+          meta: { description: "The suggestions are shown in the carousel" },
+        },
+        failed: {
+          tags: ["suggestionsFailed"],
+          meta: { description: "The suggestions could not be loaded: the carousel's place says so and offers a retry" },
+          on: { "suggestions.retry": { target: "loading", actions: assign({ suggestionsFailure: null }) } },
+        },
+      },
+    },
+    news: {
+      meta: { description: "The latest business news card" },
+      initial: "loading",
+      states: {
+        loading: {
+          tags: ["newsLoading"],
+          meta: { description: "GET /overview/business-news; the news card shows skeletons" },
+          invoke: {
+            id: "loadNews",
+            src: "loadNews",
+            onDone: { target: "shown", actions: assign({ news: ({ event }) => event.output }) },
+            onError: [
+              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "failed" },
+              { target: "failed", actions: { type: "notify", params: ({ event }) => errorNotice(event.error) } },
+            ],
+          },
+        },
+        shown: {
+          meta: { description: "The latest news is shown (up to 4 items, 150-character snippets)" },
+        },
+        failed: {
+          tags: ["newsFailed"],
+          meta: { description: "The news could not be loaded (an error toast was shown); the card offers a retry" },
+          on: { "news.retry": { target: "loading" } },
+        },
+      },
+    },
+  },
+})

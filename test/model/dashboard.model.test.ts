@@ -1,0 +1,91 @@
+import { describe, expect, it, vi, type Mock } from "vitest"
+import type { InstrumentList } from "../../src/contract/instruments"
+import type { NewsList } from "../../src/contract/news"
+import { dashboardMachine, storedPortfolioRange } from "../../src/machines/dashboard.machine"
+import { defineChartModel, describeModel, type ModelEvent } from "./harness"
+
+const suggestions: InstrumentList = [
+  { id: "I1", instrumentId: "I1", symbol: "AAPL", name: "Apple Inc.", type: "stock", imageUrl: null, currency: "USD", exchange: "NASDAQ", provider: "Alpaca" },
+] as unknown as InstrumentList
+const news: NewsList = [
+  { url: "https://news.example/1", urlToImage: null, title: "Rates rise - Wire", content: "Rates rose today [+120 chars]", source: "Wire", publishedAt: "2026-01-02T09:00:00Z" },
+]
+const failure = { _tag: "ApiError", status: 500, code: "internal", text: "Something broke" }
+const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
+
+const taken = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, step: number): ModelEvent | undefined => path.steps[step]?.event
+
+describeModel(
+  defineChartModel({
+    chart: "dashboard",
+    machine: dashboardMachine,
+    input: { range: "3m" },
+    implementations: () => ({
+      actions: { notify: vi.fn<(_: unknown, p: unknown) => void>(), persistRange: vi.fn<(_: unknown, p: unknown) => void>() },
+    }),
+    events: [
+      { type: "range.change", range: "ytd" },
+      { type: "suggestions.for", accountId: "A1", band: "moderate" },
+      { type: "suggestions.for", accountId: "A2", band: "moderate" },
+      { type: "suggestions.for", accountId: "A1", band: "none" },
+      { type: "suggestions.for", accountId: null, band: "high" },
+      { type: "suggestions.retry" },
+      { type: "news.retry" },
+    ],
+    invocations: {
+      loadSuggestions: { done: [suggestions], error: [failure, cancelled] },
+      loadNews: { done: [news], error: [failure, cancelled] },
+    },
+    states: {
+      // (Every state is under "suggestions", a parallel region.) The range is the user's, persisted
+      // on each change and only then.
+      suggestions: (snap, { path, step, implementations }) => {
+        const persist = implementations.actions?.persistRange as Mock
+        const changes = path.steps.slice(0, step + 1).filter((s) => s.event.kind === "event" && s.event.event.type === "range.change").length
+        expect(persist).toHaveBeenCalledTimes(changes)
+        expect(snap.context.range).toBe(changes > 0 ? "ytd" : "3m")
+        if (changes > 0) expect(persist).toHaveBeenLastCalledWith(expect.anything(), { range: "ytd" })
+      },
+      "suggestions.none": (snap) => {
+        expect(snap.context.suggestions).toEqual([])
+        expect(snap.context.target.accountId === null || snap.context.target.band === "none").toBe(true)
+      },
+      "suggestions.loading": (snap, { inputOf }) => {
+        expect(snap.hasTag("suggestionsLoading")).toBe(true)
+        expect(snap.context.suggestions).toEqual([])
+        expect(inputOf("loadSuggestions")).toEqual({ accountId: snap.context.target.accountId, band: snap.context.target.band })
+      },
+      "suggestions.shown": (snap) => expect(snap.context.suggestions).toEqual(suggestions),
+      "suggestions.failed": (snap, { path, step }) => {
+        expect(snap.context.suggestions).toEqual([])
+        const event = taken(path, step)
+        if (event?.kind === "error" && event.actorId === "loadSuggestions") {
+          const silent = (event.error as { _tag: string })._tag === "RequestCancelled"
+          expect(snap.context.suggestionsFailure?.text).toBe(silent ? undefined : failure.text)
+        }
+      },
+      "news.loading": (snap) => expect(snap.hasTag("newsLoading")).toBe(true),
+      "news.shown": (snap) => expect(snap.context.news).toEqual(news),
+      "news.failed": (snap, { path, step, implementations }) => {
+        expect(snap.context.news).toEqual([])
+        const event = taken(path, step)
+        const notify = implementations.actions?.notify as Mock
+        if (event?.kind === "error" && event.actorId === "loadNews") {
+          // News failure: an error toast (spec part 1 section 8); a cancelled request stays silent.
+          if ((event.error as { _tag: string })._tag === "RequestCancelled") expect(notify).not.toHaveBeenCalled()
+          else expect(notify).toHaveBeenLastCalledWith(expect.anything(), { kind: "error", text: failure.text, code: failure.code })
+        }
+      },
+    },
+  }),
+)
+
+describe("storedPortfolioRange", () => {
+  it("keeps a known stored range and falls back to 3m for anything else", () => {
+    expect(storedPortfolioRange("ytd")).toBe("ytd")
+    expect(storedPortfolioRange("7d")).toBe("7d")
+    expect(storedPortfolioRange("5y")).toBe("3m")
+    expect(storedPortfolioRange(undefined)).toBe("3m")
+    expect(storedPortfolioRange({ range: "1y" })).toBe("3m")
+  })
+})
