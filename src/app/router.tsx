@@ -133,6 +133,61 @@ const dashboardRoute = createRoute({
   component: () => null,
 })
 
+// ---- Portfolio area: /portfolio/:accountId?/:subpage (spec part 2 "Portfolio area") ----
+
+const portfolioRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/portfolio",
+  staticData: {
+    breadcrumb: "menu.portfolio",
+    subheader: lazy(() => import("../views/portfolio/portfolio-subheader").then((m) => ({ default: m.PortfolioSubheader }))),
+  },
+  component: lazyRouteComponent(() => import("../views/portfolio/portfolio-area"), "PortfolioArea"),
+})
+
+const portfolioIndexRoute = createRoute({
+  getParentRoute: () => portfolioRoute,
+  path: "/",
+  component: lazyRouteComponent(() => import("../views/portfolio/portfolio-area"), "PortfolioIndex"),
+})
+
+const portfolioAccountRoute = createRoute({
+  getParentRoute: () => portfolioRoute,
+  path: "$accountId",
+  component: lazyRouteComponent(() => import("../views/portfolio/account-frame"), "PortfolioAccountFrame"),
+})
+
+/** /portfolio/{accountId} itself and any path under it that is not a subpage: to its overview. */
+const toPortfolioOverview = ({ params }: { params: { accountId: string } }) => {
+  throw redirect({ to: "/portfolio/$accountId/overview", params: { accountId: params.accountId }, replace: true })
+}
+
+const portfolioAccountIndexRoute = createRoute({ getParentRoute: () => portfolioAccountRoute, path: "/", beforeLoad: toPortfolioOverview })
+
+const portfolioOverviewRoute = createRoute({
+  getParentRoute: () => portfolioAccountRoute,
+  path: "overview",
+  staticData: { breadcrumb: "breadcrumbs.overview" },
+  component: lazyRouteComponent(() => import("../views/portfolio/overview-page"), "OverviewPage"),
+})
+
+const portfolioPositionsRoute = createRoute({
+  getParentRoute: () => portfolioAccountRoute,
+  path: "positions",
+  staticData: { breadcrumb: "breadcrumbs.positions" },
+  component: lazyRouteComponent(() => import("../views/portfolio/positions-page"), "PositionsPage"),
+})
+
+const portfolioOrdersRoute = createRoute({
+  getParentRoute: () => portfolioAccountRoute,
+  path: "orders",
+  staticData: { breadcrumb: "breadcrumbs.orders" },
+  component: lazyRouteComponent(() => import("../views/portfolio/orders-page"), "OrdersPage"),
+})
+
+// Any other subpath (transactions, payments and statements too, until their issue) goes to overview.
+const portfolioUnknownRoute = createRoute({ getParentRoute: () => portfolioAccountRoute, path: "$", beforeLoad: toPortfolioOverview })
+
 // ---- Instruments: /instruments opens the side menu's search tab on /dashboard; the instrument page ----
 
 const instrumentsRoute = createRoute({
@@ -214,7 +269,10 @@ export const routeTree = rootRoute.addChildren([
   signedOutRoute.addChildren([loginRoute, registrationRoute, twoFactorRoute, forgotPasswordRoute, resetPasswordRoute]),
   authBaseRoute.addChildren([authIndexRoute, authUnknownRoute]),
   logoutRoute,
-  signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute]),
+  signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, portfolioRoute.addChildren([
+    portfolioIndexRoute,
+    portfolioAccountRoute.addChildren([portfolioAccountIndexRoute, portfolioOverviewRoute, portfolioPositionsRoute, portfolioOrdersRoute, portfolioUnknownRoute]),
+  ])]),
   indexRoute,
   errorBaseRoute.addChildren([errorIndexRoute, errorVariantRoute]),
   mailboxRoute,

@@ -1,0 +1,109 @@
+import { Box, Button, EmptyState, Grid, HStack, Link, Stack } from "@chakra-ui/react"
+import { Outlet, Link as RouterLink, useNavigate } from "@tanstack/react-router"
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
+import { AccountSelector } from "./account-selector"
+import { CAN_CREATE_PORTFOLIO, NewPortfolioDialog } from "./new-portfolio"
+import { SUBPAGES, useRouteAccountId, useShownAccount, useSubpage, type Subpage } from "./shared"
+import { PortfolioSidePanel } from "./side-panel"
+
+/** Where a subpage of an account lives. */
+export const subpagePath = (subpage: Subpage) => `/portfolio/$accountId/${subpage}` as const
+
+/**
+ * /portfolio/{accountId}/...: the portfolio area's frame around a subpage (spec part 2 "Portfolio
+ * area"). The route's account id drives the shared portfolios chart (`portfolio.select`); an id
+ * that is not one of the user's accounts goes to the first account, on the same subpage. The
+ * selector goes to /portfolio/{accountId}/{same subpage}; clearing it leaves no portfolio
+ * selected until one is chosen. Beside the subpage: the side panel with the account's figures.
+ */
+export function PortfolioAccountFrame() {
+  const { t } = useTranslation("portfolio")
+  const navigate = useNavigate()
+  const actor = usePortfoliosActor()
+  const routeId = useRouteAccountId()
+  const subpage = useSubpage()
+  const accounts = usePortfolios((s) => s.context.accounts)
+  const selectedId = usePortfolios((s) => s.context.selectedId)
+  const detailsFailed = usePortfolios((s) => s.matches({ ready: "detailsFailed" }))
+  const account = useShownAccount()
+  const [creating, setCreating] = useState(false)
+
+  const known = routeId !== null && (accounts ?? []).some((a) => a.accountId === routeId)
+  const first = accounts?.[0]?.accountId ?? null
+  useEffect(() => {
+    if (routeId === null || accounts === null) return
+    if (known) actor.send({ type: "portfolio.select", accountId: routeId })
+    else if (first !== null) void navigate({ to: subpagePath(subpage), params: { accountId: first }, replace: true })
+    // The subpage is read when the id changes; changing subpage alone must not re-select.
+  }, [routeId, known, first, actor, navigate])
+
+  if (accounts === null || !known) return null
+  const cleared = selectedId === null
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" gap="4" wrap="wrap">
+        <AccountSelector
+          accounts={accounts}
+          selectedId={selectedId}
+          onSelect={(accountId) => {
+            if (accountId === null) actor.send({ type: "portfolio.select", accountId: null })
+            else {
+              actor.send({ type: "portfolio.select", accountId })
+              void navigate({ to: subpagePath(subpage), params: { accountId } })
+            }
+          }}
+          onNewPortfolio={CAN_CREATE_PORTFOLIO ? () => setCreating(true) : null}
+        />
+        {!cleared && (
+          <HStack as="nav" aria-label={t("tabs.label")} gap="1" wrap="wrap">
+            {SUBPAGES.map((page) => (
+              <Link
+                key={page}
+                asChild
+                paddingX="3"
+                paddingY="1.5"
+                borderRadius="md"
+                fontWeight="medium"
+                color="fg.muted"
+                _hover={{ bg: "bg.muted", textDecoration: "none" }}
+                css={{ "&[data-status=active]": { bg: "blue.subtle", color: "blue.fg" } }}
+              >
+                <RouterLink to={subpagePath(page)} params={{ accountId: routeId }}>
+                  {t(`tabs.${page}`)}
+                </RouterLink>
+              </Link>
+            ))}
+          </HStack>
+        )}
+      </HStack>
+      {cleared ? (
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <EmptyState.Title>{t("frame.noneSelected")}</EmptyState.Title>
+            <EmptyState.Description>{t("frame.noneSelectedHint")}</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : detailsFailed ? (
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <EmptyState.Title>{t("frame.detailsFailed")}</EmptyState.Title>
+            <Button size="sm" colorPalette="blue" onClick={() => actor.send({ type: "account.refetch" })}>
+              {t("frame.retry")}
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }} gap="5" alignItems="start">
+          <PortfolioSidePanel account={account} />
+          <Box minWidth="0">
+            <Outlet />
+          </Box>
+        </Grid>
+      )}
+      <NewPortfolioDialog open={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  )
+}

@@ -1,0 +1,223 @@
+import { Alert, Button, CloseButton, DataList, Dialog, HStack, Link, Portal, Stack, Text, Timeline } from "@chakra-ui/react"
+import { Link as RouterLink } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useMemo, useState } from "react"
+import { useTranslation } from "react-i18next"
+import type { Order } from "../../contract/orders"
+import { formatDateTime } from "../../domain/dates"
+import { formatMoney, formatNumber } from "../../domain/format"
+import { isOrderCancellable } from "../../domain/portfolio-rules"
+import { useMachines } from "../machines-context"
+import { usePortfoliosActor } from "../portfolios/portfolios-context"
+import { StatusBadge, useIntlLocale, useShownAccount } from "./shared"
+import { EmptyRows, SubpageCard } from "./subpage-card"
+import { VirtualTable, type VirtualColumn } from "./virtual-table"
+
+/** A progress time with seconds: the steps of an order are often seconds apart. */
+const formatStepTime = (time: string, locale: string): string => {
+  const date = new Date(time)
+  return Number.isNaN(date.getTime()) ? "" : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }).format(date)
+}
+
+/**
+ * /portfolio/{accountId}/orders (spec part 2 "Orders"): the account's orders, newest first, in a
+ * virtualised table; View opens the order's detail with its progress timeline and 'Error Message';
+ * Cancel (enabled only while PENDING or PROCESSING) asks for confirmation, then cancels through
+ * the order-cancel chart, which toasts the answer and refetches the account. The list also
+ * refreshes by itself while an order is open (the portfolios chart polls).
+ */
+export function OrdersPage() {
+  const { t } = useTranslation("portfolio")
+  const locale = useIntlLocale()
+  const account = useShownAccount()
+  const orders = account?.details.orders ?? null
+  const currency = account?.currency ?? ""
+
+  const portfolios = usePortfoliosActor()
+  const machine = useMachines().orderCancel.provide({
+    actions: { refetchAccount: () => portfolios.send({ type: "account.refetch" }) },
+  })
+  const cancel = useActorRef(machine)
+  const target = useSelector(cancel, (s) => s.context.target)
+  const cancelling = useSelector(cancel, (s) => s.hasTag("busy"))
+
+  // Which order's detail is open (purely visual); the order itself is read from the latest list.
+  const [viewingId, setViewingId] = useState<string | null>(null)
+  const viewing = orders?.find((o) => o.id === viewingId) ?? null
+
+  const columns = useMemo<ReadonlyArray<VirtualColumn<Order>>>(
+    () => [
+      {
+        key: "activity",
+        header: t("orders.columns.activity"),
+        width: "minmax(9rem, 1.4fr)",
+        render: (o) => (
+          <HStack gap="2" minWidth="0">
+            <Link asChild fontWeight="semibold" color="blue.fg" truncate>
+              <RouterLink to="/instruments/view/$instrumentId" params={{ instrumentId: o.instrumentId }}>
+                {o.symbol}
+              </RouterLink>
+            </Link>
+            <Text as="span" fontSize="xs" fontWeight="semibold" color={o.side === "BUY" ? "green.fg" : "red.fg"}>
+              {t(`orders.side.${o.side}`)}
+            </Text>
+          </HStack>
+        ),
+      },
+      { key: "amount", header: t("orders.columns.amount"), width: "minmax(8rem, 1fr)", align: "end", render: (o) => formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" }) },
+      { key: "status", header: t("orders.columns.status"), width: "minmax(7rem, 1fr)", render: (o) => <StatusBadge status={o.status} /> },
+      { key: "date", header: t("orders.columns.date"), width: "minmax(10rem, 1.2fr)", render: (o) => <Text as="span" truncate>{formatDateTime(o.created, locale)}</Text> },
+      {
+        key: "actions",
+        header: t("orders.columns.actions"),
+        hideHeader: true,
+        width: "11rem",
+        align: "end",
+        render: (o) => (
+          <HStack gap="2">
+            <Button size="xs" variant="outline" onClick={() => setViewingId(o.id)}>
+              {t("orders.view")}
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              disabled={!isOrderCancellable(o.status)}
+              onClick={() => cancel.send({ type: "cancel.request", orderId: o.id, symbol: o.symbol, side: o.side })}
+            >
+              {t("orders.cancel.button")}
+            </Button>
+          </HStack>
+        ),
+      },
+    ],
+    [t, locale, currency, cancel],
+  )
+
+  return (
+    <SubpageCard title={t("orders.title")} subtitle={t("orders.subtitle")} loading={orders === null}>
+      {orders !== null && (orders.length === 0 ? <EmptyRows text={t("orders.empty")} /> : <VirtualTable label={t("orders.title")} rows={orders} columns={columns} rowKey={(o) => o.id} />)}
+      <OrderDetailDialog order={viewing} currency={currency} locale={locale} onClose={() => setViewingId(null)} />
+      <Dialog.Root
+        role="alertdialog"
+        open={target !== null}
+        onOpenChange={(d) => {
+          if (!d.open && !cancelling) cancel.send({ type: "cancel.dismiss" })
+        }}
+        closeOnInteractOutside={!cancelling}
+        closeOnEscape={!cancelling}
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t("orders.cancel.title")}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{target ? t("orders.cancel.question", { side: t(`orders.side.${target.side}`), symbol: target.symbol }) : null}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" disabled={cancelling} onClick={() => cancel.send({ type: "cancel.dismiss" })}>
+                  {t("orders.cancel.keep")}
+                </Button>
+                <Button colorPalette="red" loading={cancelling} loadingText={t("orders.cancel.cancelling")} onClick={() => cancel.send({ type: "cancel.confirm" })}>
+                  {t("orders.cancel.confirm")}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </SubpageCard>
+  )
+}
+
+/** The detail of an order (the row's View): its figures, the progress timeline (status, time) and 'Error Message' when present. */
+function OrderDetailDialog({ order, currency, locale, onClose }: { order: Order | null; currency: string; locale: string; onClose: () => void }) {
+  const { t } = useTranslation("portfolio")
+  const money = (value: string | null) => (value === null ? "—" : formatMoney(value, order?.currency || currency, locale, { fraction: "fixed" }))
+  const error = order?.response?.error ?? null
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={(d) => !d.open && onClose()} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t("orders.detail.title")}</Dialog.Title>
+            </Dialog.Header>
+            {order && (
+              <Dialog.Body>
+                <Stack gap="5">
+                  <DataList.Root orientation="horizontal" size="sm">
+                    {[
+                      [t("orders.detail.instrument"), order.symbol],
+                      [t("orders.detail.side"), t(`orders.side.${order.side}`)],
+                      [t("orders.detail.type"), t(`orders.type.${order.type}`)],
+                      [t("orders.detail.quantity"), formatNumber(order.quantity, locale, { maximumFractionDigits: 10 })],
+                      [t("orders.detail.price"), money(order.price)],
+                      [t("orders.detail.amount"), money(order.amount)],
+                      [t("orders.detail.total"), money(order.total)],
+                      [t("orders.detail.created"), formatDateTime(order.created, locale)],
+                    ].map(([label, value]) => (
+                      <DataList.Item key={label}>
+                        <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                        <DataList.ItemValue>{value}</DataList.ItemValue>
+                      </DataList.Item>
+                    ))}
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t("orders.detail.status")}</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        <StatusBadge status={order.status} />
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  </DataList.Root>
+                  <Stack gap="2">
+                    <Text fontWeight="semibold" id="order-progress-title">
+                      {t("orders.detail.progress")}
+                    </Text>
+                    <Timeline.Root size="sm" aria-labelledby="order-progress-title">
+                      {order.progress.map((step, i) => (
+                        <Timeline.Item key={`${step.status}-${i}`}>
+                          <Timeline.Connector>
+                            <Timeline.Separator />
+                            <Timeline.Indicator />
+                          </Timeline.Connector>
+                          <Timeline.Content>
+                            <Timeline.Title>
+                              <StatusBadge status={step.status} />
+                            </Timeline.Title>
+                            <Timeline.Description>{formatStepTime(step.time, locale)}</Timeline.Description>
+                          </Timeline.Content>
+                        </Timeline.Item>
+                      ))}
+                    </Timeline.Root>
+                  </Stack>
+                  {error && (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Title>{t("orders.detail.errorMessage")}</Alert.Title>
+                        <Alert.Description>{error}</Alert.Description>
+                      </Alert.Content>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+            )}
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t("orders.detail.close")}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("orders.detail.close")} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

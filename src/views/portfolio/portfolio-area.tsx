@@ -1,0 +1,70 @@
+import { Button, EmptyState, Grid, Skeleton, Stack } from "@chakra-ui/react"
+import { Navigate, Outlet } from "@tanstack/react-router"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
+import { CAN_CREATE_PORTFOLIO, NewPortfolioDialog } from "./new-portfolio"
+
+/**
+ * /portfolio and everything under it (spec part 2 "Portfolio area"): a loading skeleton while the
+ * profile or the accounts are not loaded, a retry when they could not be, an empty-state view
+ * when the user has no portfolio, else the route below.
+ */
+export function PortfolioArea() {
+  const { t } = useTranslation("portfolio")
+  const actor = usePortfoliosActor()
+  const phase = usePortfolios((s) => (s.matches("loading") ? "loading" : s.matches("failed") ? "failed" : "ready"))
+  const count = usePortfolios((s) => s.context.accounts?.length ?? 0)
+  const [creating, setCreating] = useState(false)
+
+  if (phase === "loading")
+    return (
+      <Stack gap="5" role="status" aria-label={t("frame.loading")}>
+        <Skeleton height="9" width={{ base: "100%", md: "22rem" }} />
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }} gap="5">
+          <Skeleton height="48" />
+          <Skeleton height="80" />
+        </Grid>
+      </Stack>
+    )
+  if (phase === "failed")
+    return (
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Title>{t("frame.loadFailed")}</EmptyState.Title>
+          <Button size="sm" colorPalette="blue" onClick={() => actor.send({ type: "portfolios.retry" })}>
+            {t("frame.retry")}
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    )
+  if (count === 0)
+    return (
+      <>
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <EmptyState.Title>{t("empty.title")}</EmptyState.Title>
+            <EmptyState.Description>{t("empty.hint")}</EmptyState.Description>
+            {CAN_CREATE_PORTFOLIO && (
+              <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
+                {t("selector.newPortfolio")}
+              </Button>
+            )}
+          </EmptyState.Content>
+        </EmptyState.Root>
+        <NewPortfolioDialog open={creating} onClose={() => setCreating(false)} />
+      </>
+    )
+  return <Outlet />
+}
+
+/** /portfolio with no account id: on to the selected account's (or else the first one's) overview. */
+export function PortfolioIndex() {
+  const target = usePortfolios((s) => {
+    const accounts = s.context.accounts ?? []
+    const selected = accounts.find((a) => a.accountId === s.context.selectedId)
+    return (selected ?? accounts[0])?.accountId ?? null
+  })
+  if (target === null) return null
+  return <Navigate to="/portfolio/$accountId/overview" params={{ accountId: target }} replace />
+}

@@ -1,0 +1,25 @@
+import { Button, HStack } from "@chakra-ui/react"
+import { useTranslation } from "react-i18next"
+import type { OrderSide } from "../../contract/orders"
+import { useOrderTicket } from "../orders/order-ticket-context"
+
+/**
+ * The /portfolio subheader (spec part 1 "Layout"): BUY and SELL, which open the order ticket for
+ * the selected portfolio (the instrument is chosen in the ticket). Disabled while no ticket host
+ * is mounted.
+ */
+export function PortfolioSubheader() {
+  const { t } = useTranslation("portfolio")
+  const { open } = useOrderTicket()
+  const side = (value: OrderSide) => (open ? () => open({ side: value }) : undefined)
+  return (
+    <HStack justify="flex-end" gap="2">
+      <Button size="sm" colorPalette="green" disabled={!side("BUY")} onClick={side("BUY")}>
+        {t("subheader.buy")}
+      </Button>
+      <Button size="sm" colorPalette="red" disabled={!side("SELL")} onClick={side("SELL")}>
+        {t("subheader.sell")}
+      </Button>
+    </HStack>
+  )
+}

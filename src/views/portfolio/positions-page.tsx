@@ -1,0 +1,82 @@
+import { HStack, Link, Stack, Text } from "@chakra-ui/react"
+import { Link as RouterLink } from "@tanstack/react-router"
+import { useMemo } from "react"
+import { useTranslation } from "react-i18next"
+import type { Position } from "../../contract/accounts"
+import { formatMoney, formatNumber, formatPercent } from "../../domain/format"
+import { profitLoss } from "../../domain/profit-loss"
+import { InstrumentImage } from "../instruments/instrument-image"
+import { useIntlLocale, useShownAccount } from "./shared"
+import { EmptyRows, SubpageCard } from "./subpage-card"
+import { VirtualTable, type VirtualColumn } from "./virtual-table"
+
+/**
+ * Profit or loss of a position (spec part 2 "Positions"): equityBalance - costBasis with its sign
+ * and its percentage of the cost basis to two decimals (0 when the cost basis is 0 or less), in
+ * the primary colour when positive and the danger colour when negative.
+ */
+function ProfitLossCell({ position, currency, locale }: { position: Position; currency: string; locale: string }) {
+  const pl = profitLoss(position)
+  const amount = formatMoney(pl.amount, currency, locale, { fraction: "fixed", signDisplay: "exceptZero" })
+  const percent = formatPercent(pl.percentage, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" })
+  const colour = pl.tone === "positive" ? "blue.fg" : pl.tone === "negative" ? "red.fg" : "fg"
+  return (
+    <Text as="span" color={colour} fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+      {amount} ({percent})
+    </Text>
+  )
+}
+
+/** /portfolio/{accountId}/positions: the selected account's holdings in a virtualised table. */
+export function PositionsPage() {
+  const { t } = useTranslation("portfolio")
+  const locale = useIntlLocale()
+  const account = useShownAccount()
+  const positions = account?.details.positions ?? null
+  const currency = account?.currency ?? ""
+
+  const columns = useMemo<ReadonlyArray<VirtualColumn<Position>>>(
+    () => [
+      {
+        key: "asset",
+        header: t("positions.columns.asset"),
+        width: "minmax(9rem, 1.5fr)",
+        render: (p) => (
+          <HStack gap="2" minWidth="0">
+            <InstrumentImage src={p.asset.imageUrl} size="6" />
+            <Link asChild fontWeight="semibold" color="blue.fg" truncate>
+              <RouterLink to="/instruments/view/$instrumentId" params={{ instrumentId: p.instrumentId }}>
+                {p.symbol}
+              </RouterLink>
+            </Link>
+          </HStack>
+        ),
+      },
+      { key: "quantity", header: t("positions.columns.quantity"), width: "minmax(6rem, 1fr)", align: "end", render: (p) => formatNumber(p.totalQuantity, locale, { maximumFractionDigits: 4 }) },
+      { key: "costBasis", header: t("positions.columns.costBasis"), width: "minmax(8rem, 1fr)", align: "end", render: (p) => formatMoney(p.costBasis, currency, locale, { fraction: "fixed" }) },
+      { key: "price", header: t("positions.columns.price"), width: "minmax(7rem, 1fr)", align: "end", render: (p) => formatMoney(p.price, currency, locale, { fraction: "fixed" }) },
+      { key: "value", header: t("positions.columns.value"), width: "minmax(8rem, 1fr)", align: "end", render: (p) => formatMoney(p.equityBalance, currency, locale, { fraction: "fixed" }) },
+      {
+        key: "profitLoss",
+        header: t("positions.columns.profitLoss"),
+        width: "minmax(11rem, 1.4fr)",
+        align: "end",
+        render: (p) => <ProfitLossCell position={p} currency={currency} locale={locale} />,
+      },
+    ],
+    [t, locale, currency],
+  )
+
+  return (
+    <SubpageCard title={t("positions.title")} subtitle={t("positions.subtitle")} loading={positions === null}>
+      {positions !== null &&
+        (positions.length === 0 ? (
+          <EmptyRows text={t("positions.empty")} />
+        ) : (
+          <Stack>
+            <VirtualTable label={t("positions.title")} rows={positions} columns={columns} rowKey={(p) => p.instrumentId} minWidth="52rem" />
+          </Stack>
+        ))}
+    </SubpageCard>
+  )
+}
