@@ -74,6 +74,23 @@ const providerNames = (provider: string | undefined): Set<string> | undefined =>
 }
 
 /**
+ * The search's SQL for a trimmed, lower-cased, non-blank `text` over the given partners (see
+ * `searchInstruments`); exported so tests can read its plan.
+ */
+export const searchQuery = (db: Kysely<DB>, partnerIds: ReadonlyArray<string>, text: string) => {
+  const prefix = `${escapeLike(text)}%`
+  const contains = `%${escapeLike(text)}%`
+  return instrumentsWithProvider(db)
+    .where("instruments.partnerId", "in", [...partnerIds])
+    .where((eb) => eb.or([eb(sql<string>`lower(instruments.symbol)`, "like", prefix), eb(sql<string>`lower(instruments.name)`, "like", contains)]))
+    .orderBy(
+      sql`case when lower(instruments.symbol) = ${text} then 0 when lower(instruments.symbol) like ${prefix} then 1 when lower(instruments.name) like ${prefix} then 2 else 3 end`,
+    )
+    .orderBy("instruments.symbol")
+    .limit(SEARCH_LIMIT)
+}
+
+/**
  * The search: instruments whose symbol starts with the text or whose name contains it
  * (case-insensitive), from the providers named in `provider` that are also the user's group
  * partners (all of those when `provider` is absent). Blank text answers []. Order: exact symbol,
@@ -86,21 +103,11 @@ export const searchInstruments = async (db: Kysely<DB>, userId: string, query: s
   const wanted = providerNames(provider)
   const partners = (await groupPartnersOf(db, userId)).filter((p) => wanted === undefined || wanted.has(p.name.toLowerCase()))
   if (partners.length === 0) return []
-  const prefix = `${escapeLike(text)}%`
-  const contains = `%${escapeLike(text)}%`
-  const rows = await instrumentsWithProvider(db)
-    .where(
-      "instruments.partnerId",
-      "in",
-      partners.map((p) => p.id),
-    )
-    .where((eb) => eb.or([eb(sql<string>`lower(instruments.symbol)`, "like", prefix), eb(sql<string>`lower(instruments.name)`, "like", contains)]))
-    .orderBy(
-      sql`case when lower(instruments.symbol) = ${text} then 0 when lower(instruments.symbol) like ${prefix} then 1 when lower(instruments.name) like ${prefix} then 2 else 3 end`,
-    )
-    .orderBy("instruments.symbol")
-    .limit(SEARCH_LIMIT)
-    .execute()
+  const rows = await searchQuery(
+    db,
+    partners.map((p) => p.id),
+    text,
+  ).execute()
   return rows.map(toSummary)
 }
 

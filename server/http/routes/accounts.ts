@@ -4,7 +4,8 @@
  *   GET  /users/profile                          Profile
  *   GET  /users/account                          AccountList, oldest first
  *   GET  /users/account/:accountId               AccountDetails, marked to market now
- *   POST /users/account                          CreateAccountRequest -> Message (verified profiles only)
+ *   POST /users/account                          CreateAccountRequest -> Message, 201 (verified profiles
+ *                                                only; Idempotency-Key required, see ../idempotency.ts)
  *   GET  /users/suggestion/:accountId/:band      InstrumentList for a risk band (low, moderate, high)
  * The queries live in server/queries.
  */
@@ -22,6 +23,7 @@ import { profileRowOf, toProfile } from "../../queries/profile"
 import { decodeOrBadRequest, parseJsonBody } from "../body"
 import type { ApiRoutes } from "../context"
 import { ApiErrors } from "../errors"
+import { idempotent } from "../idempotency"
 
 const isRiskBand = Schema.is(RiskBand)
 
@@ -30,6 +32,7 @@ export const accountRoutes: ApiRoutes = {
   mount: (api, deps) => {
     const { db } = deps.database
     const signedIn = requireSession(deps, { satisfied: true })
+    const once = idempotent(deps)
 
     api.get("/users/profile", signedIn, async (c) => {
       const answer: Profile = toProfile(await profileRowOf(db, c.get("session").userId))
@@ -48,7 +51,7 @@ export const accountRoutes: ApiRoutes = {
       return c.json(answer)
     })
 
-    api.post("/users/account", signedIn, async (c) => {
+    api.post("/users/account", signedIn, once, async (c) => {
       const body = decodeOrBadRequest(CreateAccountRequest, parseJsonBody(c.get("rawBody")))
       await createAccount(db, c.get("session").userId, body, new Date(deps.now()))
       const answer: Message = { message: ACCOUNT_CREATED_MESSAGE }

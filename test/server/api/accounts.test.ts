@@ -157,7 +157,7 @@ describe("GET /users/account/:accountId", () => {
 
 describe("POST /users/account", () => {
   it("refuses an unverified profile with the spec's text", async () => {
-    const res = await h.call("POST", "/api/users/account", { token: await h.tokenOf("new"), body: { partner: "Chartfolio Securities" } })
+    const res = await h.createPortfolio(await h.tokenOf("new"), { partner: "Chartfolio Securities" })
     expect(res.status).toBe(403)
     expect(res.body.error).toBe("Portfolio are for verified users only")
     expect(decode(AccountList, (await get("new", "/api/users/account")).body)).toEqual([])
@@ -166,7 +166,7 @@ describe("POST /users/account", () => {
   it("refuses a partner outside the user's group, and a missing one, with 'Select Trading Account Partner'", async () => {
     const token = await h.tokenOf("app")
     for (const body of [{ partner: OUTSIDE_PARTNER }, { partner: "  " }, {}]) {
-      const res = await h.call("POST", "/api/users/account", { token, body })
+      const res = await h.createPortfolio(token, body)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.message.partner).toBe("Select Trading Account Partner")
     }
@@ -174,14 +174,14 @@ describe("POST /users/account", () => {
   })
 
   it("refuses a currency the partner does not offer", async () => {
-    const res = await h.call("POST", "/api/users/account", { token: await h.tokenOf("app"), body: { partner: "Lagos Custody Partners", currency: "USD" } })
+    const res = await h.createPortfolio(await h.tokenOf("app"), { partner: "Lagos Custody Partners", currency: "USD" })
     expect(res.status).toBe(400)
     expect(res.body.message.currency).toMatch(/Lagos Custody Partners offers no portfolio in USD/)
   })
 
   it("creates an active individual portfolio at a group partner, in the partner's currency", async () => {
     const token = await h.tokenOf("app")
-    const res = await h.call("POST", "/api/users/account", { token, body: { partner: "Lagos Custody Partners" } })
+    const res = await h.createPortfolio(token, { partner: "Lagos Custody Partners" })
     expect(res.status).toBe(201)
     expect(decode(Message, res.body).message).toBe("Portfolio created successfully.")
     const accounts = decode(AccountList, (await get("app", "/api/users/account")).body)
@@ -201,7 +201,7 @@ describe("POST /users/account", () => {
 
   it("opens a USD portfolio with a wire account when asked for USD", async () => {
     const token = await h.tokenOf("app")
-    const res = await h.call("POST", "/api/users/account", { token, body: { partner: "Chartfolio Securities", currency: "USD" } })
+    const res = await h.createPortfolio(token, { partner: "Chartfolio Securities", currency: "USD" })
     expect(res.status).toBe(201)
     const accounts = decode(AccountList, (await get("app", "/api/users/account")).body)
     const created = accounts.find((a) => a.partner === "Chartfolio Securities" && a.accountId !== SEEDED.accounts.appUsd)
@@ -211,8 +211,32 @@ describe("POST /users/account", () => {
   })
 
   it("refuses a body that is not JSON", async () => {
-    const res = await h.call("POST", "/api/users/account", { token: await h.tokenOf("app"), body: "{partner" })
+    const res = await h.createPortfolio(await h.tokenOf("app"), "{partner")
     expect(res.status).toBe(400)
+  })
+})
+
+describe("POST /users/account with an Idempotency-Key", () => {
+  it("needs the key, and a retry with the same key replays the answer without creating a second portfolio", async () => {
+    const token = await h.tokenOf("app")
+    const count = async () => decode(AccountList, (await get("app", "/api/users/account")).body).length
+    const before = await count()
+    const missing = await h.createPortfolio(token, { partner: "Atlantic Brokerage" }, null)
+    expect(missing.status).toBe(400)
+    expect(await count()).toBe(before)
+    const key = crypto.randomUUID()
+    const first = await h.createPortfolio(token, { partner: "Atlantic Brokerage" }, key)
+    const retry = await h.createPortfolio(token, { partner: "Atlantic Brokerage" }, key)
+    expect(first.status).toBe(201)
+    expect(retry.status).toBe(201)
+    expect(retry.body).toEqual(first.body)
+    expect(retry.headers.get("Idempotent-Replayed")).toBe("true")
+    expect(await count()).toBe(before + 1)
+    // A refused request created nothing and frees its key for the corrected one.
+    const refusedKey = crypto.randomUUID()
+    expect((await h.createPortfolio(token, { partner: OUTSIDE_PARTNER }, refusedKey)).status).toBe(400)
+    expect((await h.createPortfolio(token, { partner: "Atlantic Brokerage" }, refusedKey)).status).toBe(201)
+    expect(await count()).toBe(before + 2)
   })
 })
 
