@@ -16,7 +16,8 @@
  * - the same key with another method, path or body  -> 422 idempotency.mismatch;
  * - the same key and request after it was answered  -> the stored answer again (same status and
  *   body, header `Idempotent-Replayed: true`), the handler does not run.
- * A handler answer of 500 or more (or a thrown non-Error) releases the key, so a retry runs again.
+ * Only successful answers (below 400) are stored: a refused request (bad input, not found, 5xx)
+ * created nothing, so it releases the key and the corrected or retried request runs normally.
  * Bodies are compared as canonical JSON (key order and spacing do not matter). A key answered
  * more than `IDEMPOTENCY_KEY_TTL_MS` ago may be used for a new request. A key whose request never
  * finished (the process stopped in the middle) keeps answering 409: a retry can never run the
@@ -183,7 +184,7 @@ export const idempotent = (deps: IdempotencyDeps): MiddlewareHandler<AppEnv & Se
     } catch {
       answer = undefined
     }
-    if (status >= 500 || answer === undefined) {
+    if (status >= 400 || answer === undefined) {
       await release()
       return
     }

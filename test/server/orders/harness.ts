@@ -67,7 +67,7 @@ export const startOrdersHarness = async () => {
   const userIdOf = async (email: string): Promise<string> =>
     (await db.selectFrom("users").select("id").where(sql`lower(email)`, "=", email.toLowerCase()).executeTakeFirstOrThrow()).id
 
-  const portfolioOf = async (userId: string, currency: string): Promise<SeededPortfolio> => {
+  const portfolioOf = async (userId: string, currency: "NGN" | "USD"): Promise<SeededPortfolio> => {
     const account = await db.selectFrom("accounts").select(["accountId", "currency"]).where("userId", "=", userId).where("currency", "=", currency).executeTakeFirstOrThrow()
     const held = await db
       .selectFrom("positions")
