@@ -195,8 +195,8 @@ const model = (input: OrderTicketInput) =>
         // Create Order is enabled exactly when a portfolio is chosen.
         expect(canCreateOrder(snap)).toBe(c.accountId !== null)
         const taken = path.steps[step]?.event
-        if (taken?.kind === "done" && taken.invokeId === "loadQuote") expect(c.quote).toEqual({ ask: "40", bid: "32", currency: "USD" })
-        if (taken?.kind === "error" && taken.invokeId === "loadQuote") {
+        if (taken?.kind === "done" && taken.actorId === "loadQuote") expect(c.quote).toEqual({ ask: "40", bid: "32", currency: "USD" })
+        if (taken?.kind === "error" && taken.actorId === "loadQuote") {
           expect(c.quote).toBeNull()
           if ((taken.error as { _tag: string })._tag === "RequestCancelled") expect(c.quoteFailure).toBeNull()
           else expect(c.quoteFailure).toMatchObject({ text: "Quotes are unavailable" })
@@ -211,7 +211,7 @@ const model = (input: OrderTicketInput) =>
           })
         }
         // A refused or failed order shows the server's text and keeps every field.
-        if ((taken?.kind === "done" || taken?.kind === "error") && taken.invokeId === "placeOrder") {
+        if ((taken?.kind === "done" || taken?.kind === "error") && taken.actorId === "placeOrder") {
           expect(fieldsOf(c)).toEqual(trailOf(path).sent)
           if (taken.kind === "done") expect(c.failure).toEqual({ tag: "OrderAnswer", text: "Market is closed" })
           else if ((taken.error as { _tag: string })._tag === "RequestCancelled") expect(c.failure).toBeNull()

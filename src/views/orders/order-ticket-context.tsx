@@ -1,9 +1,15 @@
 import { createContext, useContext } from "react"
 import type { OrderSide } from "../../contract/orders"
 
-/** What opens the create-order modal (spec part 1 section 4 "Order form"): an instrument and a side. */
+/**
+ * What opens the create-order modal (spec part 1 section 4 "Order form"): a side and the
+ * instrument. Without `instrumentId` (BUY / SELL in the /portfolio subheader) the user picks the
+ * instrument by search inside the modal. `symbol` and `name` are shown when given.
+ */
 export interface OrderTicketRequest {
-  readonly instrumentId: string
+  readonly instrumentId?: string
+  readonly symbol?: string
+  readonly name?: string
   readonly side: OrderSide
 }
 

@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from "@tanstack/react-router"
 import { Suspense } from "react"
 import { useTranslation } from "react-i18next"
+import { OrderTicketHost } from "../orders/order-ticket-host"
 import { PortfoliosProvider } from "../portfolios/portfolios-context"
 import { AppLayout } from "./app-layout"
 import { QuickUserPanel } from "./quick-user-panel"
@@ -17,6 +18,7 @@ export function SignedInFrame() {
   const Subheader = matches.findLast((m) => m.staticData?.subheader)?.staticData?.subheader
   return (
     <PortfoliosProvider>
+    <OrderTicketHost>
     <AppLayout
       year={new Date().getFullYear()}
       trail={trail}
@@ -31,6 +33,7 @@ export function SignedInFrame() {
     >
       <Outlet />
     </AppLayout>
+    </OrderTicketHost>
     </PortfoliosProvider>
   )
 }

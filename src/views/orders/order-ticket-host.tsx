@@ -1,0 +1,35 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react"
+import { OrderTicketProvider, type OrderTicketRequest } from "./order-ticket-context"
+import { OrderTicketModal } from "./order-ticket-modal"
+
+interface OpenTicket {
+  /** A new chart per opening: each opening is a fresh ticket. */
+  readonly seq: number
+  readonly request: OrderTicketRequest
+  /** False while the dialog plays its closing animation (focus then returns to BUY / SELL). */
+  readonly open: boolean
+}
+
+/**
+ * Provides `useOrderTicket().open` to everything below it (BUY / SELL on the instrument page and
+ * in the /portfolio subheader) and renders the create-order modal while a ticket is open. Mounted
+ * by the signed-in frame inside the PortfoliosProvider, whose actor the ticket reads (accounts,
+ * selected account) and tells to refetch after an order is created.
+ */
+export function OrderTicketHost({ children }: { children: ReactNode }) {
+  const [ticket, setTicket] = useState<OpenTicket | null>(null)
+  const seq = useRef(0)
+  const open = useCallback((request: OrderTicketRequest) => {
+    seq.current += 1
+    setTicket({ seq: seq.current, request, open: true })
+  }, [])
+  const close = useCallback(() => setTicket((t) => (t ? { ...t, open: false } : t)), [])
+  const exited = useCallback(() => setTicket((t) => (t && !t.open ? null : t)), [])
+  const value = useMemo(() => ({ open }), [open])
+  return (
+    <OrderTicketProvider value={value}>
+      {children}
+      {ticket && <OrderTicketModal key={ticket.seq} request={ticket.request} open={ticket.open} onClose={close} onExitComplete={exited} />}
+    </OrderTicketProvider>
+  )
+}

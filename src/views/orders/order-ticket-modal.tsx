@@ -1,0 +1,320 @@
+import { Alert, Button, CloseButton, Dialog, Field, Group, HStack, Input, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useId, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import type { OrderSide, OrderType } from "../../contract/orders"
+import { formatMoney } from "../../domain/format"
+import { portfolioLabel } from "../../domain/labels"
+import { orderTypesFor } from "../../domain/order-ticket"
+import { canCreateOrder, shownIssue, type OrderTicketField } from "../../machines/order-ticket.machine"
+import { FormAlert } from "../auth/form-alert"
+import { useFailureText } from "../hooks/failure-text"
+import { useIntlLocale } from "../instruments/locale"
+import { useMachines } from "../machines-context"
+import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
+import { InstrumentPicker } from "./instrument-picker"
+import type { OrderTicketRequest } from "./order-ticket-context"
+
+const SIDES: ReadonlyArray<OrderSide> = ["BUY", "SELL"]
+
+export interface OrderTicketModalProps {
+  readonly request: OrderTicketRequest
+  readonly open: boolean
+  readonly onClose: () => void
+  readonly onExitComplete: () => void
+}
+
+/**
+ * The create-order modal (spec part 1 "Instrument detail", sections 4, 5, 7 and 8): the side
+ * toggle, the order type (Stop Loss only for SELL), amount and quantity for MARKET with the
+ * 'estimated' hint on the field the user did not type, target price and quantity for LIMIT and
+ * STOP, the quote's ask and bid, the portfolio (labels cut to 40), the validation message, the
+ * server's answer, and Create Order with a spinner. Its workflow is the order-ticket chart; the
+ * view only wires the chart's `refetchAccount` to the shared portfolios actor.
+ */
+export function OrderTicketModal({ request, open, onClose, onExitComplete }: OrderTicketModalProps) {
+  const { t } = useTranslation("orders")
+  const locale = useIntlLocale()
+  const failureText = useFailureText()
+  const machines = useMachines()
+  const portfolios = usePortfoliosActor()
+  const accounts = usePortfolios((s) => s.context.accounts)
+  const selectedId = usePortfolios((s) => s.context.selectedId)
+  const accountsLoading = usePortfolios((s) => s.matches("loading") || s.matches("reloading"))
+
+  // The chart is made once per opening, with the portfolios actor behind its `refetchAccount`.
+  const [machine] = useState(() =>
+    machines.orderTicket.provide({ actions: { refetchAccount: () => portfolios.send({ type: "account.refetch" }) } }),
+  )
+  const actor = useActorRef(machine, {
+    input: {
+      instrument: request.instrumentId ? { instrumentId: request.instrumentId, symbol: request.symbol ?? null, name: request.name ?? null } : null,
+      side: request.side,
+      accountId: selectedId,
+      newKey: machines.newIdempotencyKey,
+    },
+  })
+  const snap = useSelector(actor, (s) => s)
+  const c = snap.context
+  const done = snap.status === "done"
+  const submitting = snap.matches("submitting")
+  const loadingQuote = snap.matches({ open: "loadingQuote" })
+
+  // Closes once the order is created (the chart has refetched the account and toasted).
+  useEffect(() => {
+    if (done) onClose()
+  }, [done, onClose])
+
+  // The portfolio defaults to the selected one, also when it becomes known after opening.
+  const userChoseAccount = useRef(false)
+  useEffect(() => {
+    if (!userChoseAccount.current && c.accountId === null && selectedId !== null) actor.send({ type: "account.select", accountId: selectedId })
+  }, [actor, c.accountId, selectedId])
+
+  const ids = {
+    quote: useId(),
+    issue: useId(),
+    amountHint: useId(),
+    quantityHint: useId(),
+    sideLabel: useId(),
+  }
+  const firstField = useRef<HTMLInputElement | null>(null)
+  const pickerField = useRef<HTMLInputElement | null>(null)
+
+  const issue = shownIssue(c)
+  const sideLabel = (side: OrderSide) => t(`side.${side}`)
+  const typeLabel = (type: OrderType) => t(`type.${type}`)
+  const issueText = issue ? t(`validation.${issue.code}`, { type: typeLabel(issue.params.type), side: sideLabel(issue.params.side) }) : undefined
+  const serverText = failureText(c.failure)
+  const market = c.type === "MARKET"
+  const estimated: OrderTicketField | null = market && c.priority === "amount" ? "quantity" : market && c.priority === "quantity" ? "amount" : null
+  const frozen = submitting || done
+  const canSubmit = canCreateOrder(snap) && !accountsLoading
+
+  /** What describes a numeric input: its 'estimated' hint and the validation message it is part of. */
+  const describedBy = (field: OrderTicketField): string | undefined => {
+    const parts: string[] = []
+    if (estimated === field) parts.push(field === "amount" ? ids.amountHint : ids.quantityHint)
+    const inIssue = issue && (issue.code === "order.amount-required" ? field === "amount" : field !== "amount")
+    if (inIssue) parts.push(ids.issue)
+    return parts.length ? parts.join(" ") : undefined
+  }
+  const invalid = (field: OrderTicketField): boolean =>
+    issue !== null && (issue.code === "order.amount-required" ? field === "amount" : field !== "amount")
+
+  const numeric = (field: OrderTicketField, label: string, ref?: React.Ref<HTMLInputElement>) => (
+    <Field.Root invalid={invalid(field)} disabled={frozen}>
+      <HStack justify="space-between" width="full">
+        <Field.Label>{label}</Field.Label>
+        {estimated === field && (
+          <Text id={field === "amount" ? ids.amountHint : ids.quantityHint} fontSize="xs" color="fg.muted" fontStyle="italic">
+            {t("ticket.estimated")}
+          </Text>
+        )}
+      </HStack>
+      <Input
+        ref={ref}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={c[field]}
+        aria-describedby={describedBy(field)}
+        aria-invalid={invalid(field) || undefined}
+        onChange={(e) => actor.send({ type: `${field}.change`, value: e.currentTarget.value })}
+        onBlur={() => actor.send({ type: "field.blur", field })}
+      />
+    </Field.Root>
+  )
+
+  const title = c.instrument?.symbol ? t("ticket.titleFor", { symbol: c.instrument.symbol }) : t("ticket.title")
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => {
+        if (!d.open && !frozen) onClose()
+      }}
+      onExitComplete={onExitComplete}
+      closeOnEscape={!frozen}
+      closeOnInteractOutside={!frozen}
+      initialFocusEl={() => (c.instrument === null ? pickerField.current : firstField.current)}
+      placement="center"
+      size="md"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault()
+                actor.send({ type: "ticket.submit" })
+              }}
+            >
+              <Dialog.Header>
+                <Stack gap="0">
+                  <Dialog.Title>{title}</Dialog.Title>
+                  {c.instrument?.name && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {c.instrument.name}
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {request.instrumentId === undefined && (
+                    <InstrumentPicker
+                      inputRef={pickerField}
+                      chosen={c.instrument}
+                      disabled={frozen}
+                      onPick={(instrument) => actor.send({ type: "instrument.select", instrument })}
+                    />
+                  )}
+
+                  <Stack gap="1.5">
+                    <Text id={ids.sideLabel} fontSize="sm" fontWeight="medium">
+                      {t("ticket.side")}
+                    </Text>
+                    <Group attached role="group" aria-labelledby={ids.sideLabel}>
+                      {SIDES.map((side) => (
+                        <Button
+                          key={side}
+                          size="sm"
+                          minWidth="24"
+                          aria-pressed={c.side === side}
+                          variant={c.side === side ? "solid" : "outline"}
+                          colorPalette={side === "BUY" ? "green" : "red"}
+                          disabled={frozen}
+                          onClick={() => actor.send({ type: "side.change", value: side })}
+                        >
+                          {sideLabel(side)}
+                        </Button>
+                      ))}
+                    </Group>
+                  </Stack>
+
+                  <Field.Root disabled={frozen}>
+                    <Field.Label>{t("ticket.type")}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={c.type} onChange={(e) => actor.send({ type: "type.change", value: e.currentTarget.value as OrderType })}>
+                        {orderTypesFor(c.side).map((type) => (
+                          <option key={type} value={type}>
+                            {typeLabel(type)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+
+                  <QuoteLine
+                    id={ids.quote}
+                    loading={loadingQuote}
+                    quote={c.quote}
+                    failure={c.quoteFailure ? (failureText(c.quoteFailure) ?? "") : null}
+                    locale={locale}
+                    onRetry={() => actor.send({ type: "quote.retry" })}
+                  />
+
+                  {market ? (
+                    <>
+                      {numeric("amount", t("ticket.amount"), firstField)}
+                      {numeric("quantity", t("ticket.quantity"))}
+                    </>
+                  ) : (
+                    <>
+                      {numeric("price", t("ticket.price"), firstField)}
+                      {numeric("quantity", t("ticket.quantity"))}
+                    </>
+                  )}
+
+                  <Field.Root required disabled={frozen}>
+                    <Field.Label>{t("ticket.portfolio")}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={c.accountId ?? ""}
+                        onChange={(e) => {
+                          userChoseAccount.current = true
+                          actor.send({ type: "account.select", accountId: e.currentTarget.value === "" ? null : e.currentTarget.value })
+                        }}
+                      >
+                        <option value="">{t("ticket.selectPortfolio")}</option>
+                        {(accounts ?? []).map((a) => (
+                          <option key={a.accountId} value={a.accountId}>
+                            {portfolioLabel(a, "order-modal")}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+
+                  {issueText && (
+                    <Text id={ids.issue} role="alert" color="fg.error" fontSize="sm">
+                      {issueText}
+                    </Text>
+                  )}
+                  <FormAlert text={serverText} />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" disabled={frozen} onClick={onClose}>
+                  {t("ticket.cancel")}
+                </Button>
+                <Button type="submit" colorPalette="blue" disabled={!canSubmit} loading={submitting} loadingText={t("ticket.submitting")}>
+                  {t("ticket.submit")}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("ticket.close")} disabled={frozen} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+/** The quote's ask and bid (the MARKET estimates use the ask for BUY and the bid for SELL). */
+function QuoteLine(props: {
+  id: string
+  loading: boolean
+  quote: { ask: string; bid: string; currency: string } | null
+  failure: string | null
+  locale: string
+  onRetry: () => void
+}) {
+  const { t } = useTranslation("orders")
+  if (props.failure !== null) {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{t("ticket.quoteFailed", { reason: props.failure })}</Alert.Description>
+        </Alert.Content>
+        <Button size="xs" variant="outline" onClick={props.onRetry}>
+          {t("ticket.quoteRetry")}
+        </Button>
+      </Alert.Root>
+    )
+  }
+  return (
+    <HStack id={props.id} role="status" gap="4" fontSize="sm" aria-busy={props.loading} aria-label={t("ticket.quote")}>
+      {props.loading || !props.quote ? (
+        <Text color="fg.muted">{t("ticket.quoteLoading")}</Text>
+      ) : (
+        <>
+          <Text>
+            {t("ticket.ask")}: <strong>{formatMoney(props.quote.ask, props.quote.currency, props.locale)}</strong>
+          </Text>
+          <Text>
+            {t("ticket.bid")}: <strong>{formatMoney(props.quote.bid, props.quote.currency, props.locale)}</strong>
+          </Text>
+        </>
+      )}
+    </HStack>
+  )
+}
