@@ -129,8 +129,11 @@ const indexRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/dashboard",
-  staticData: { breadcrumb: "menu.dashboard" },
-  component: () => null,
+  staticData: {
+    breadcrumb: "menu.dashboard",
+    subheader: lazy(() => import("../views/dashboard/portfolio-selector").then((m) => ({ default: m.PortfolioSelector }))),
+  },
+  component: lazyRouteComponent(() => import("../views/dashboard/dashboard-page"), "DashboardRoute"),
 })
 
 // ---- Portfolio area: /portfolio/:accountId?/:subpage (spec part 2 "Portfolio area") ----

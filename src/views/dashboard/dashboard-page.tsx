@@ -1,0 +1,115 @@
+import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useCallback, useEffect, useMemo, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { riskBand } from "../../domain/risk-band"
+import { useMachines } from "../machines-context"
+import { CreatePortfolioDialog } from "../portfolios/create-portfolio-dialog"
+import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
+import { LatestNews, LatestPositions, RecentOrders } from "./dashboard-cards"
+import { PerformanceCard } from "./performance-card"
+import { SuggestionsCarousel } from "./suggestions-carousel"
+
+/**
+ * /dashboard (spec part 1 "Dashboard"): for the portfolio chosen in the subheader's selector, the
+ * performance chart, the suggestions carousel, the latest positions, the recent orders and the
+ * latest news, with skeletons while they load. With no portfolio: 'Create New Portfolio to get
+ * Started...' and a New Portfolio button that opens the create-portfolio modal.
+ */
+export function DashboardRoute() {
+  const { t } = useTranslation("dashboard")
+  const portfolios = usePortfoliosActor()
+  const phase = usePortfolios((s) => (s.matches("failed") ? "failed" : s.context.accounts === null ? "loading" : "ready"))
+  const accounts = usePortfolios((s) => s.context.accounts)
+  return (
+    <Stack gap="4">
+      <Heading as="h1" srOnly>
+        {t("page.title")}
+      </Heading>
+      {phase === "loading" && (
+        <Stack gap="4" role="status" aria-label={t("page.loading")}>
+          <Skeleton height="320px" />
+          <Skeleton height="160px" />
+        </Stack>
+      )}
+      {phase === "failed" && (
+        <Stack gap="3" align="flex-start">
+          <Text>{t("page.failed")}</Text>
+          <Button size="sm" variant="outline" onClick={() => portfolios.send({ type: "portfolios.retry" })}>
+            {t("page.retry")}
+          </Button>
+        </Stack>
+      )}
+      {phase === "ready" && accounts?.length === 0 && <NoPortfolio />}
+      {phase === "ready" && accounts !== null && accounts.length > 0 && <DashboardBody />}
+    </Stack>
+  )
+}
+
+function NoPortfolio() {
+  const { t } = useTranslation("dashboard")
+  const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
+  return (
+    <Stack align="center" gap="4" paddingY="16" textAlign="center" borderWidth="1px" borderRadius="md">
+      <Text fontSize="lg">{t("empty.prompt")}</Text>
+      <Button colorPalette="blue" onClick={() => setOpen(true)}>
+        {t("empty.newPortfolio")}
+      </Button>
+      <CreatePortfolioDialog open={open} onClose={close} />
+    </Stack>
+  )
+}
+
+function DashboardBody() {
+  const { t } = useTranslation("dashboard")
+  const { dashboard, dashboardRange } = useMachines()
+  const actor = useActorRef(dashboard, { input: { range: dashboardRange() } })
+  const selectedId = usePortfolios((s) => s.context.selectedId)
+  const accounts = usePortfolios((s) => s.context.accounts)
+  const riskScore = usePortfolios((s) => s.context.profile?.basic.riskProfile?.riskScore ?? null)
+  const details = usePortfolios((s) => (s.context.details && s.context.details.accountId === s.context.selectedId ? s.context.details : null))
+  const detailsFailed = usePortfolios((s) => s.matches({ ready: "detailsFailed" }))
+  const band = riskBand(riskScore)
+  useEffect(() => actor.send({ type: "suggestions.for", accountId: selectedId, band }), [actor, selectedId, band])
+
+  const range = useSelector(actor, (s) => s.context.range)
+  const suggestions = useSelector(actor, (s) => s.context.suggestions)
+  const suggestionsLoading = useSelector(actor, (s) => s.hasTag("suggestionsLoading"))
+  const suggestionsFailed = useSelector(actor, (s) => s.hasTag("suggestionsFailed"))
+  const news = useSelector(actor, (s) => s.context.news)
+  const newsLoading = useSelector(actor, (s) => s.hasTag("newsLoading"))
+  const newsFailed = useSelector(actor, (s) => s.hasTag("newsFailed"))
+  const account = useMemo(() => accounts?.find((a) => a.accountId === selectedId) ?? null, [accounts, selectedId])
+  const portfolios = usePortfoliosActor()
+
+  if (selectedId === null || account === null) {
+    return <Text color="fg.muted">{t("page.choose")}</Text>
+  }
+  return (
+    <Stack gap="4" data-account-id={account.accountId}>
+      {detailsFailed && (
+        <Stack gap="2" align="flex-start" role="alert">
+          <Text>{t("page.detailsFailed")}</Text>
+          <Button size="sm" variant="outline" onClick={() => portfolios.send({ type: "account.refetch" })}>
+            {t("page.retry")}
+          </Button>
+        </Stack>
+      )}
+      <PerformanceCard
+        performance={details ? details.details.performance : detailsFailed ? [] : null}
+        currency={account.currency}
+        range={range}
+        onRange={(r) => actor.send({ type: "range.change", range: r })}
+      />
+      <SuggestionsCarousel suggestions={suggestions} loading={suggestionsLoading} failed={suggestionsFailed} onRetry={() => actor.send({ type: "suggestions.retry" })} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <LatestPositions accountId={account.accountId} positions={details ? details.positions : detailsFailed ? [] : null} currency={account.currency} />
+        <RecentOrders accountId={account.accountId} orders={details ? details.details.orders : detailsFailed ? [] : null} />
+      </SimpleGrid>
+      <Box>
+        <LatestNews news={news} loading={newsLoading} failed={newsFailed} onRetry={() => actor.send({ type: "news.retry" })} />
+      </Box>
+    </Stack>
+  )
+}

@@ -1,0 +1,116 @@
+import { Box, Button, Group, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react"
+import { lazy, Suspense, useMemo } from "react"
+import { useTranslation } from "react-i18next"
+import type { PerformancePoint } from "../../contract/accounts"
+import { PORTFOLIO_RANGES, pointsInRange, type ChartRange } from "../../domain/chart-range"
+import { formatDate } from "../../domain/dates"
+import { formatMoney, formatPercent } from "../../domain/format"
+import { useIntlLocale } from "../instruments/locale"
+
+// The chart library (and d3) load only when the dashboard draws its first chart.
+const PerformanceChart = lazy(() => import("./performance-chart"))
+
+/** The change from the first to the last value, in percent of the first (two decimals); null when the first is 0. */
+const changePercent = (first: number, last: number): string | null => (first === 0 ? null : (((last - first) / Math.abs(first)) * 100).toFixed(2))
+
+/**
+ * The performance card (spec part 1 "Dashboard", sections 4 and 9): the account value over the
+ * chosen range (7d, 1m, 3m, 6m, 1y, 2y, ytd; 7d is 168 hours, ytd 10 years), counted back from the
+ * latest point. Range buttons send `range.change`; the drawing loads on demand and has a text
+ * alternative: a summary of the shown range and a table of its points in a disclosure.
+ */
+export function PerformanceCard({
+  performance,
+  currency,
+  range,
+  onRange,
+}: {
+  performance: ReadonlyArray<PerformancePoint> | null
+  currency: string
+  range: ChartRange
+  onRange: (range: ChartRange) => void
+}) {
+  const { t } = useTranslation("dashboard")
+  const locale = useIntlLocale()
+  const points = useMemo(() => {
+    const latest = performance?.[performance.length - 1]
+    return performance && latest ? pointsInRange(performance, range, new Date(latest.x), (p) => p.x) : []
+  }, [performance, range])
+  const money = (value: number) => formatMoney(value, currency, locale, { fraction: "fixed" })
+  const first = points[0]
+  const last = points[points.length - 1]
+  const change = first && last ? changePercent(first.value, last.value) : null
+  return (
+    <Stack as="section" aria-labelledby="dashboard-performance" gap="3" borderWidth="1px" borderRadius="md" padding="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="md" id="dashboard-performance">
+          {t("performance.title")}
+        </Heading>
+        <Group attached role="group" aria-label={t("performance.ranges")}>
+          {PORTFOLIO_RANGES.map((r) => (
+            <Button
+              key={r}
+              size="xs"
+              variant={r === range ? "solid" : "outline"}
+              aria-pressed={r === range}
+              aria-label={t(`performance.rangeName.${r}`)}
+              onClick={() => onRange(r)}
+            >
+              {t(`performance.range.${r}`)}
+            </Button>
+          ))}
+        </Group>
+      </HStack>
+      {performance === null ? (
+        <Skeleton height="280px" />
+      ) : first && last ? (
+        <>
+          <Box role="figure" aria-label={t("performance.title")}>
+            <Suspense fallback={<Skeleton height="280px" role="status" aria-label={t("performance.loadingChart")} />}>
+              <PerformanceChart points={points} currency={currency} locale={locale} />
+            </Suspense>
+            <Text fontSize="sm" color="fg.muted" marginTop="2" data-testid="performance-summary">
+              {t("performance.summary", {
+                range: t(`performance.rangeName.${range}`),
+                first: money(first.value),
+                from: formatDate(first.x, locale),
+                last: money(last.value),
+                to: formatDate(last.x, locale),
+                change: change === null ? "–" : formatPercent(change, locale, { signDisplay: "exceptZero" }),
+                count: points.length,
+              })}
+            </Text>
+          </Box>
+          <Box as="details" fontSize="sm">
+            <Box as="summary" cursor="pointer" color="fg.muted">
+              {t("performance.tableToggle")}
+            </Box>
+            <Box maxHeight="16rem" overflowY="auto" marginTop="2">
+              <Table.Root size="sm" striped>
+                <Table.Caption srOnly>{t("performance.tableCaption")}</Table.Caption>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader scope="col">{t("performance.date")}</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" textAlign="end">
+                      {t("performance.value")}
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {points.map((p) => (
+                    <Table.Row key={p.x}>
+                      <Table.Cell>{formatDate(p.x, locale)}</Table.Cell>
+                      <Table.Cell textAlign="end">{money(p.value)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          </Box>
+        </>
+      ) : (
+        <Text color="fg.muted">{t("performance.noData", { range: t(`performance.rangeName.${range}`) })}</Text>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,164 @@
+import { Alert, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Skeleton, Stack, Text } from "@chakra-ui/react"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useId, useMemo, useRef } from "react"
+import { useTranslation } from "react-i18next"
+import { createPortfolioIssues, PORTFOLIO_CURRENCIES, type PortfolioCurrency } from "../../machines/create-portfolio.machine"
+import { useAppActors } from "../app-actors"
+import { useFailureText } from "../hooks/failure-text"
+import { useIssueText } from "../hooks/form-issue"
+import { useMachines } from "../machines-context"
+import { usePortfolios, usePortfoliosActor } from "./portfolios-context"
+
+/** The names of the signed-in user's group partners: the custodians a portfolio may be opened with. */
+const usePartnerNames = (): string => {
+  const user = useSelector(useAppActors().session, (s) => s.context.user)
+  return (user?.userGroup?.partner ?? []).map((p) => p.name).join("\n")
+}
+
+const isCurrency = (value: string): value is PortfolioCurrency => (PORTFOLIO_CURRENCIES as ReadonlyArray<string>).includes(value)
+
+/**
+ * The create-portfolio modal (spec part 1 sections 4 and 5), self-contained: it reads the profile's
+ * status from the portfolios actor and the custodians from the signed-in user's group, and after
+ * a creation tells the portfolios actor to reload the accounts. `open` is the parent's wish;
+ * `onClose` is called when the modal closes itself (cancel, close, or a portfolio was created).
+ * Reused by the dashboard's empty state and the portfolio area's 'New Portfolio' menu.
+ */
+export function CreatePortfolioDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const partners = usePartnerNames()
+  return <Dialog_ key={partners} partners={partners === "" ? [] : partners.split("\n")} open={open} onClose={onClose} />
+}
+
+function Dialog_({ partners, open, onClose }: { partners: ReadonlyArray<string>; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("dashboard")
+  const failureText = useFailureText()
+  const issueText = useIssueText()
+  const { createPortfolio, newIdempotencyKey } = useMachines()
+  const portfolios = usePortfoliosActor()
+  const profileStatus = usePortfolios((s) => s.context.profile?.status ?? null)
+  const machine = useMemo(
+    () => createPortfolio.provide({ actions: { accountsChanged: () => portfolios.send({ type: "accounts.reload" }) } }),
+    [createPortfolio, portfolios],
+  )
+  const actor = useActorRef(machine, { input: { partners, profileStatus, newKey: newIdempotencyKey } })
+  const snapshot = useSelector(actor, (s) => s)
+  const isOpen = snapshot.matches("open")
+  const busy = snapshot.hasTag("busy")
+  const { partner, currency, showIssues, failure } = snapshot.context
+  const issues = showIssues ? createPortfolioIssues(snapshot.context) : {}
+  const formId = useId()
+
+  useEffect(() => actor.send({ type: "profile.change", status: profileStatus }), [actor, profileStatus])
+  useEffect(() => actor.send({ type: open ? "modal.open" : "modal.close" }), [actor, open])
+  // When the chart closes the modal itself (a portfolio was created), the parent hears of it.
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (isOpen) wasOpen.current = true
+    else if (wasOpen.current) {
+      wasOpen.current = false
+      if (open) onClose()
+    }
+  }, [isOpen, open, onClose])
+
+  const notAllowed = snapshot.matches({ open: "notAllowed" })
+  const checking = snapshot.matches({ open: "awaitingProfile" })
+  const editable = snapshot.matches({ open: "editing" }) || busy
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(d) => {
+        if (!d.open) actor.send({ type: "modal.close" })
+      }}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{notAllowed ? t("create.verifiedOnly") : t("create.title")}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {checking && <Skeleton height="10" role="status" aria-label={t("create.checking")} />}
+              {notAllowed && <Text color="fg.muted">{t("create.verifiedOnlyHelp")}</Text>}
+              {editable && (
+                <form
+                  id={formId}
+                  noValidate
+                  onSubmit={(e) => {
+                    e.preventDefault()
+                    actor.send({ type: "form.submit" })
+                  }}
+                >
+                  <Stack gap="4">
+                    {failure && (
+                      <Alert.Root status="error" role="alert">
+                        <Alert.Indicator />
+                        <Alert.Title>{failureText(failure)}</Alert.Title>
+                      </Alert.Root>
+                    )}
+                    <Field.Root required invalid={issues.partner !== undefined} disabled={busy}>
+                      <Field.Label>
+                        {t("create.partner")}
+                        <Field.RequiredIndicator />
+                      </Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field
+                          value={partner ?? ""}
+                          onChange={(e) => actor.send({ type: "partner.change", partner: e.currentTarget.value === "" ? null : e.currentTarget.value })}
+                        >
+                          <option value="">{t("create.partnerPlaceholder")}</option>
+                          {partners.map((p) => (
+                            <option key={p} value={p}>
+                              {p}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                      {partners.length === 0 && <Field.HelperText>{t("create.noPartners")}</Field.HelperText>}
+                      <Field.ErrorText>{issueText(issues.partner)}</Field.ErrorText>
+                    </Field.Root>
+                    <Field.Root disabled={busy}>
+                      <Field.Label>{t("create.currency")}</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field
+                          value={currency ?? ""}
+                          onChange={(e) => {
+                            const value = e.currentTarget.value
+                            actor.send({ type: "currency.change", currency: isCurrency(value) ? value : null })
+                          }}
+                        >
+                          <option value="">{t("create.currencyDefault")}</option>
+                          {PORTFOLIO_CURRENCIES.map((c) => (
+                            <option key={c} value={c}>
+                              {c}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  </Stack>
+                </form>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" disabled={busy} onClick={() => actor.send({ type: "modal.close" })}>
+                {t("create.cancel")}
+              </Button>
+              <Button type="submit" form={formId} colorPalette="blue" disabled={!editable} loading={busy}>
+                {t("create.create")}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("create.close")} disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
