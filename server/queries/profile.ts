@@ -28,6 +28,12 @@ export const moneyText = (text: string | null): string | null => {
   return match ? parseDecimal(match[0].replace(/,/g, "")) : null
 }
 
+/** Politically exposed person names (stored as a list) as one text; null for none. */
+const namesText = (names: ReadonlyArray<string> | string | null): string | null => {
+  const text = typeof names === "string" ? names.trim() : (names ?? []).map((n) => n.trim()).filter((n) => n !== "").join(", ")
+  return text === "" ? null : text
+}
+
 /** The contract's `Profile` of a profiles row. */
 export const toProfile = (row: Row<"profiles">): Profile => {
   const basic = row.basic
@@ -59,8 +65,7 @@ export const toProfile = (row: Row<"profiles">): Profile => {
           birthDay: personal.birthDay,
           birthMonth: personal.birthMonth,
           birthYear: personal.birthYear,
-          politicallyExposedNames:
-            personal.politicallyExposedNames === null || personal.politicallyExposedNames.length === 0 ? null : personal.politicallyExposedNames.join(", "),
+          politicallyExposedNames: namesText(personal.politicallyExposedNames),
         }
       : null,
     identificationData: filled(identification, ["type", "value"]) ? { type: identification.type, value: identification.value } : null,

@@ -142,6 +142,8 @@ describe("GET /users/account/:accountId", () => {
     expect(series[0]?.value).toBe(0)
     const accountValue = Number(account.positions.reduce((total, p) => add(total, p.equityBalance), account.cashBalance))
     expect(series[series.length - 1]?.value).toBeCloseTo(accountValue, 2)
+    // The first funded day holds only the first deposit (2,500,000 NGN; the first buy is days later).
+    expect(series.find((p) => p.value > 0)?.value).toBe(2_500_000)
     // Every point is a value the account held: never negative.
     expect(series.every((p) => p.value >= 0)).toBe(true)
   })
@@ -208,6 +210,19 @@ describe("POST /users/account", () => {
     expect(created?.currency).toBe("USD")
     const details = decode(AccountDetails, (await get("app", `/api/users/account/${created?.accountId}`)).body)
     expect(details.wireAccount?.beneficiaryName).toContain("Grace Mensah")
+  })
+
+  it("compares the profile status case-insensitively", async () => {
+    const setStatus = (status: string) => h.database.db.updateTable("profiles").set({ status }).where("userId", "=", SEEDED.users.app).execute()
+    const token = await h.tokenOf("app")
+    try {
+      await setStatus("VERIFIED")
+      expect((await h.createPortfolio(token, { partner: "Atlantic Brokerage" })).status).toBe(201)
+      await setStatus("unverified")
+      expect((await h.createPortfolio(token, { partner: "Atlantic Brokerage" })).status).toBe(403)
+    } finally {
+      await setStatus("verified")
+    }
   })
 
   it("refuses a body that is not JSON", async () => {
