@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { registerAndSignIn } from "./auth-support"
 import { openApp, text } from "./support"
@@ -21,6 +22,12 @@ const recordSearches = (page: Page): string[] => {
 const searchAnswer = (page: Page, query: string) =>
   page.waitForResponse((response) => isSearch(response.url()) && queryOf(response.url()) === query)
 
+/** axe-core's serious and critical findings (targets.md: none on any route). */
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).exclude("iframe").options({ iframes: false }).analyze()
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)
+}
+
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: t("search.label") })
 const resultList = (page: Page) => page.getByRole("list", { name: t("search.results") })
 
@@ -33,6 +40,7 @@ const openSearchTab = async (page: Page) => {
 }
 
 test("instrument search: one request per pause, blank text ignored, no stale answer, failures toasted with an empty list", async ({ page }) => {
+  test.setTimeout(120_000) // registers a user first
   await registerAndSignIn(page, "instr-search")
   const sent = recordSearches(page)
   await openSearchTab(page)
@@ -99,6 +107,7 @@ test("instrument search: one request per pause, blank text ignored, no stale ans
 })
 
 test("an instrument page draws both chart types with a text alternative, and keeps the chart choices after a reload", async ({ page }) => {
+  test.setTimeout(120_000) // registers a user first
   await registerAndSignIn(page, "instr-page")
   await openSearchTab(page)
   await searchBox(page).fill("a")
@@ -130,6 +139,8 @@ test("an instrument page draws both chart types with a text alternative, and kee
   const rows = page.getByRole("table", { name: t("chart.tableCaption", { symbol }) }).getByRole("row")
   await expect.poll(() => rows.count()).toBeGreaterThan(20)
   const threeMonths = await rows.count()
+  // With the search results and the price table open: no serious accessibility violations.
+  expect(await seriousViolations(page)).toEqual([])
 
   // Candlesticks over a year.
   await kind.getByRole("button", { name: t("chart.types.candlestick") }).click()

@@ -46,10 +46,10 @@ export function InstrumentSubheader() {
         </HStack>
       )}
       <HStack gap="2">
-        <Button size="sm" colorPalette="green" disabled={!side("BUY")} onClick={side("BUY")}>
+        <Button size="sm" colorPalette="green" bg="green.700" _hover={{ bg: "green.800" }} disabled={!side("BUY")} onClick={side("BUY")}>
           {t("order.buy")}
         </Button>
-        <Button size="sm" colorPalette="red" disabled={!side("SELL")} onClick={side("SELL")}>
+        <Button size="sm" colorPalette="red" bg="red.700" _hover={{ bg: "red.800" }} disabled={!side("SELL")} onClick={side("SELL")}>
           {t("order.sell")}
         </Button>
       </HStack>

@@ -88,7 +88,7 @@ export function PriceChartSection({ actor, instrument }: { actor: InstrumentDeta
             <Box as="summary" cursor="pointer" color="fg.muted">
               {t("chart.table", { number: candles.length })}
             </Box>
-            <Box maxHeight="20rem" overflowY="auto" marginTop="2">
+            <Box maxHeight="20rem" overflowY="auto" marginTop="2" tabIndex={0} role="region" aria-label={t("chart.tableCaption", { symbol: instrument.symbol })}>
               <Table.Root size="sm" striped>
                 <Table.Caption srOnly>{t("chart.tableCaption", { symbol: instrument.symbol })}</Table.Caption>
                 <Table.Header>
