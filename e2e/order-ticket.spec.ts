@@ -1,0 +1,175 @@
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { estimateAmount, estimateQuantity } from "../src/domain/order-ticket"
+import { DEMO, signIn } from "./auth-support"
+import { openApp, text } from "./support"
+
+const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "orders", key, vars)
+const instruments = (key: string) => text("en", "instruments", key)
+
+interface QuoteAnswer {
+  readonly ask: string
+  readonly bid: string
+  readonly currency: string
+}
+
+/** Whether a response is the ticket's quote call (GET /api/users/instruments/{id}?quote=only). */
+const isQuote = (url: string) => {
+  const u = new URL(url)
+  return u.pathname.startsWith("/api/users/instruments/") && u.searchParams.get("quote") === "only"
+}
+
+/**
+ * Signs in as the demo user and opens an instrument page the way a user does: the side menu's
+ * Instruments tab, a search, the first result.
+ */
+const openAnInstrument = async (page: Page) => {
+  await signIn(page, DEMO)
+  await openApp(page, "/instruments")
+  await page.getByRole("searchbox", { name: instruments("search.label") }).fill("a")
+  const first = page.getByRole("list", { name: instruments("search.results") }).getByRole("link").first()
+  await first.click()
+  await expect(page).toHaveURL(/\/instruments\/view\/[^/]+$/)
+}
+
+/** Presses BUY or SELL in the instrument page's subheader; returns the dialog and the quote it loaded. */
+const openTicket = async (page: Page, side: "buy" | "sell"): Promise<{ dialog: Locator; quote: QuoteAnswer }> => {
+  const quoteAnswer = page.waitForResponse((r) => isQuote(r.url()) && r.ok())
+  await page.getByRole("button", { name: instruments(`order.${side}`), exact: true }).click()
+  const dialog = page.getByRole("dialog")
+  await expect(dialog.getByRole("heading", { name: new RegExp(t("ticket.title")) })).toBeVisible()
+  const quote = (await (await quoteAnswer).json()) as QuoteAnswer
+  await expect(dialog.getByRole("status", { name: t("ticket.quote") })).toContainText(t("ticket.ask"))
+  return { dialog, quote }
+}
+
+/** Chooses a portfolio in the instrument's currency (the server refuses another currency). */
+const choosePortfolioIn = async (dialog: Locator, currency: string) => {
+  const select = dialog.getByLabel(t("ticket.portfolio"))
+  const labels = await select.locator("option").allTextContents()
+  const label = labels.find((l) => l.split(" ").includes(currency))
+  expect(label, `a demo portfolio in ${currency}`).toBeDefined()
+  await select.selectOption({ label: label! })
+}
+
+const field = (dialog: Locator, name: "amount" | "quantity" | "price") => dialog.getByLabel(t(`ticket.${name}`), { exact: true })
+const createOrder = (dialog: Locator) => dialog.getByRole("button", { name: t("ticket.submit") })
+const typeSelect = (dialog: Locator) => dialog.getByLabel(t("ticket.type"))
+
+test("MARKET BUY: the estimate follows the typed field, an empty amount is refused, the order is created and the modal closes", async ({ page }) => {
+  await openAnInstrument(page)
+  const { dialog, quote } = await openTicket(page, "buy")
+  await choosePortfolioIn(dialog, quote.currency)
+
+  // Nothing typed: the spec's message, linked to the amount field.
+  await createOrder(dialog).click()
+  const message = "Valid Amount required for MARKET BUY"
+  await expect(dialog.getByRole("alert").filter({ hasText: message })).toBeVisible()
+  await expect(field(dialog, "amount")).toHaveAccessibleDescription(message)
+  await expect(field(dialog, "amount")).toHaveAttribute("aria-invalid", "true")
+
+  // Amount typed: the quantity is estimated from the ask and says so.
+  await field(dialog, "amount").fill("50")
+  await expect(field(dialog, "quantity")).toHaveValue(estimateQuantity("50", quote.ask)!)
+  await expect(field(dialog, "quantity")).toHaveAccessibleDescription(t("ticket.estimated"))
+  await expect(field(dialog, "amount")).not.toHaveAccessibleDescription(t("ticket.estimated"))
+  await expect(dialog.getByText(message)).toBeHidden()
+
+  // Quantity typed: now the amount is the estimate (2 decimals).
+  await field(dialog, "quantity").fill("0.5")
+  await expect(field(dialog, "amount")).toHaveValue(estimateAmount("0.5", quote.ask)!)
+  await expect(field(dialog, "amount")).toHaveAccessibleDescription(t("ticket.estimated"))
+  await expect(field(dialog, "quantity")).not.toHaveAccessibleDescription(t("ticket.estimated"))
+
+  // Numbers are reformatted on blur.
+  await field(dialog, "quantity").fill("0.50")
+  await field(dialog, "quantity").blur()
+  await expect(field(dialog, "quantity")).toHaveValue("0.5")
+
+  // Back to the amount, then submit: the order is created, a toast says so, the modal closes.
+  await field(dialog, "amount").fill("25")
+  await expect(field(dialog, "quantity")).toHaveValue(estimateQuantity("25", quote.ask)!)
+  const placed = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/users/order")
+  await createOrder(dialog).click()
+  const body = (await placed).postDataJSON() as Record<string, unknown>
+  expect(body).toMatchObject({ side: "BUY", type: "MARKET", priority: "amount", amount: "25", quantity: estimateQuantity("25", quote.ask) })
+  await expect(page.getByText(t("ticket.created"))).toBeVisible()
+  await expect(dialog).toBeHidden()
+})
+
+test("Stop Loss is offered for SELL only; changing side or type clears the ticket; LIMIT needs price and quantity", async ({ page }) => {
+  await openAnInstrument(page)
+  const { dialog } = await openTicket(page, "buy")
+  const options = () => typeSelect(dialog).locator("option").allTextContents()
+  expect(await options()).toEqual([t("type.MARKET"), t("type.LIMIT")])
+
+  // Typed values, then SELL: type back to MARKET, fields empty, Stop Loss offered.
+  await field(dialog, "amount").fill("10")
+  await expect(field(dialog, "quantity")).not.toHaveValue("")
+  await dialog.getByRole("button", { name: t("side.SELL"), exact: true }).click()
+  await expect(dialog.getByRole("button", { name: t("side.SELL"), exact: true })).toHaveAttribute("aria-pressed", "true")
+  await expect(typeSelect(dialog)).toHaveValue("MARKET")
+  await expect(field(dialog, "amount")).toHaveValue("")
+  await expect(field(dialog, "quantity")).toHaveValue("")
+  expect(await options()).toEqual([t("type.MARKET"), t("type.LIMIT"), t("type.STOP")])
+
+  // LIMIT: target price and quantity, no amount; an incomplete ticket gets the spec's message.
+  await typeSelect(dialog).selectOption({ label: t("type.LIMIT") })
+  await expect(field(dialog, "amount")).toHaveCount(0)
+  await field(dialog, "price").fill("12.50")
+  await createOrder(dialog).click()
+  const message = "Valid Target Price and Quantity required for LIMIT SELL"
+  await expect(dialog.getByRole("alert").filter({ hasText: message })).toBeVisible()
+  await expect(field(dialog, "quantity")).toHaveAccessibleDescription(message)
+
+  // Stop Loss clears the fields too; back to BUY drops Stop Loss and returns to MARKET.
+  await typeSelect(dialog).selectOption({ label: t("type.STOP") })
+  await expect(field(dialog, "price")).toHaveValue("")
+  await dialog.getByRole("button", { name: t("side.BUY"), exact: true }).click()
+  await expect(typeSelect(dialog)).toHaveValue("MARKET")
+  expect(await options()).toEqual([t("type.MARKET"), t("type.LIMIT")])
+
+  // Cancel closes without an order.
+  await dialog.getByRole("button", { name: t("ticket.cancel") }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test("a refused order shows the server's text in the modal and keeps every field; a retry reuses the key, a change makes a new one", async ({ page }) => {
+  await openAnInstrument(page)
+  const keys: string[] = []
+  await page.route(
+    (url) => url.pathname === "/api/users/order",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue()
+      keys.push((await route.request().headerValue("idempotency-key")) ?? "")
+      await route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({ statusCode: 422, error: "Trading in this instrument is paused", message: "Unprocessable" }),
+      })
+    },
+  )
+  const { dialog, quote } = await openTicket(page, "sell")
+  await choosePortfolioIn(dialog, quote.currency)
+  await field(dialog, "quantity").fill("1")
+  const amount = estimateAmount("1", quote.bid)!
+  await expect(field(dialog, "amount")).toHaveValue(amount)
+
+  await createOrder(dialog).click()
+  await expect(dialog.getByRole("alert").filter({ hasText: "Trading in this instrument is paused" })).toBeVisible()
+  await expect(dialog).toBeVisible()
+  await expect(field(dialog, "quantity")).toHaveValue("1")
+  await expect(field(dialog, "amount")).toHaveValue(amount)
+  await expect(typeSelect(dialog)).toHaveValue("MARKET")
+  await expect(dialog.getByRole("button", { name: t("side.SELL"), exact: true })).toHaveAttribute("aria-pressed", "true")
+  await expect(dialog.getByLabel(t("ticket.portfolio"))).not.toHaveValue("")
+
+  // The same ticket again: the same Idempotency-Key. After a change: a new one.
+  await createOrder(dialog).click()
+  await expect.poll(() => keys.length).toBe(2)
+  await field(dialog, "quantity").fill("2")
+  await createOrder(dialog).click()
+  await expect.poll(() => keys.length).toBe(3)
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+  expect(keys[1]).toBe(keys[0])
+  expect(keys[2]).not.toBe(keys[0])
+})
