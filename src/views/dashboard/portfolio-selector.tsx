@@ -1,7 +1,8 @@
-import { Combobox, createListCollection, Portal, Skeleton } from "@chakra-ui/react"
-import { useEffect, useMemo, useState } from "react"
+import { Button, Combobox, createListCollection, HStack, Portal, Skeleton } from "@chakra-ui/react"
+import { useCallback, useEffect, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { portfolioLabel } from "../../domain/labels"
+import { CreatePortfolioDialog } from "../portfolios/create-portfolio-dialog"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 
 interface Option {
@@ -14,7 +15,9 @@ interface Option {
  * CUS, currency and account number (underscores as hyphens, cut to 30 characters); placeholder
  * 'Select Portfolio'; typing filters the options, the clear button empties the selection. The
  * portfolios chart selects the first account by default; choosing sends `portfolio.select`. The
- * input text and the search text are purely visual state.
+ * input text and the search text are purely visual state. Beside it, for a user who already has
+ * portfolios, a 'New Portfolio' button opens the create-portfolio modal (with none, the page's own
+ * prompt offers it).
  */
 export function PortfolioSelector() {
   const { t } = useTranslation("dashboard")
@@ -37,10 +40,14 @@ export function PortfolioSelector() {
     return createListCollection({ items: needle === "" ? options : options.filter((o) => o.label.toLocaleLowerCase().includes(needle)) })
   }, [options, search])
 
+  const [creating, setCreating] = useState(false)
+  const stopCreating = useCallback(() => setCreating(false), [])
+
   if (loading && accounts === null) {
     return <Skeleton height="8" width={{ base: "100%", md: "20rem" }} role="status" aria-label={t("selector.loading")} />
   }
   return (
+    <HStack gap="2" width={{ base: "100%", md: "auto" }}>
     <Combobox.Root
       collection={collection}
       value={selectedId ? [selectedId] : []}
@@ -60,6 +67,7 @@ export function PortfolioSelector() {
       openOnClick
       size="sm"
       width={{ base: "100%", md: "20rem" }}
+      flex={{ base: "1", md: "none" }}
       translations={{ clearTriggerLabel: t("selector.clear"), triggerLabel: t("selector.open") }}
     >
       <Combobox.Label srOnly>{t("selector.label")}</Combobox.Label>
@@ -84,5 +92,14 @@ export function PortfolioSelector() {
         </Combobox.Positioner>
       </Portal>
     </Combobox.Root>
+      {options.length > 0 && (
+        <>
+          <Button size="sm" variant="outline" flexShrink={0} onClick={() => setCreating(true)}>
+            {t("empty.newPortfolio")}
+          </Button>
+          <CreatePortfolioDialog open={creating} onClose={stopCreating} />
+        </>
+      )}
+    </HStack>
   )
 }

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from "@playwright/test"
+import { APP_USER, DEMO, NEW_USER, registerAndSignIn, signIn, submitCredentials, totpCode, withAddressLock } from "./auth-support"
+import { text } from "./support"
+
+const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "dashboard", key, vars)
+
+const selector = (page: Page) => page.getByRole("combobox", { name: t("selector.label") })
+const seeAll = (page: Page, key: "positions" | "orders" | "news") => page.getByRole("link", { name: t(`${key}.seeAll`) })
+
+/** Opens the portfolio selector's list and returns its options. */
+const openSelector = async (page: Page) => {
+  await page.getByRole("button", { name: t("selector.open") }).click()
+  const options = page.getByRole("listbox", { name: t("selector.label") }).getByRole("option")
+  await expect(options.first()).toBeVisible()
+  return options
+}
+
+test.describe("dashboard of a verified user with portfolios", () => {
+  test("lists both portfolios, selects the first, and switches the dashboard to the other", async ({ page }) => {
+    await signIn(page, DEMO)
+    await expect(selector(page)).toHaveValue(/^(IND|CUS) (NGN|USD) /)
+    const firstLabel = await selector(page).inputValue()
+    const firstPositions = await seeAll(page, "positions").getAttribute("href")
+    expect(firstPositions).toMatch(/^\/portfolio\/[^/]+\/positions$/)
+
+    const options = await openSelector(page)
+    expect(await options.count()).toBeGreaterThanOrEqual(2)
+    await expect(options.first()).toHaveText(firstLabel)
+    const otherLabel = (await options.nth(1).textContent()) ?? ""
+    expect(otherLabel).not.toBe(firstLabel)
+    await options.nth(1).click()
+
+    await expect(selector(page)).toHaveValue(otherLabel)
+    await expect(seeAll(page, "positions")).not.toHaveAttribute("href", firstPositions ?? "")
+    await expect(seeAll(page, "positions")).toHaveAttribute("href", /^\/portfolio\/[^/]+\/positions$/)
+    // The other portfolio's own figures: its currency in the performance summary.
+    const currency = otherLabel.split(" ")[1] ?? ""
+    const summary = page.getByText(/^Portfolio value over the/)
+    await expect(summary).toBeVisible()
+    await expect(summary).toContainText(currency === "NGN" ? "₦" : "$")
+
+    // Typing filters the options; clearing empties the selection.
+    await selector(page).fill(otherLabel.split(" ").at(-1) ?? "")
+    await expect(page.getByRole("listbox", { name: t("selector.label") }).getByRole("option")).toHaveCount(1)
+    await page.keyboard.press("Escape")
+    await page.getByRole("button", { name: t("selector.clear") }).click()
+    await expect(selector(page)).toHaveValue("")
+    await expect(page.getByText(t("page.choose"))).toBeVisible()
+  })
+
+  test("keeps the chosen chart range after a reload", async ({ page }) => {
+    await signIn(page, DEMO)
+    const ranges = page.getByRole("group", { name: t("performance.ranges") })
+    await expect(ranges.getByRole("button", { name: t("performance.rangeName.3m") })).toHaveAttribute("aria-pressed", "true")
+    await ranges.getByRole("button", { name: t("performance.rangeName.1y") }).click()
+    await expect(ranges.getByRole("button", { name: t("performance.rangeName.1y") })).toHaveAttribute("aria-pressed", "true")
+    await expect(page.getByText(/^Portfolio value over the last year/)).toBeVisible()
+
+    await page.reload()
+    await expect(ranges.getByRole("button", { name: t("performance.rangeName.1y") })).toHaveAttribute("aria-pressed", "true")
+    await expect(ranges.getByRole("button", { name: t("performance.rangeName.3m") })).toHaveAttribute("aria-pressed", "false")
+    // The text alternative lists the plotted points.
+    await page.getByText(t("performance.tableToggle")).click()
+    await expect(page.getByRole("table", { name: t("performance.tableCaption") }).getByRole("row").nth(1)).toBeVisible()
+  })
+
+  test("the suggestions carousel shows cards and moves on by itself", async ({ page }) => {
+    await page.setViewportSize({ width: 480, height: 900 })
+    await signIn(page, DEMO)
+    const carousel = page.getByRole("group", { name: t("suggestions.label") })
+    const firstCard = carousel.getByRole("listitem").first()
+    await expect(firstCard).toHaveAccessibleName(/^1 of \d+$/)
+    await expect(firstCard.getByRole("link")).toHaveAttribute("href", /^\/instruments\/view\/.+/)
+    // One card fits at this width; autoplay moves the first visible card on.
+    await expect(firstCard).toHaveAccessibleName(/^2 of \d+$/, { timeout: 10_000 })
+    // Pause holds it.
+    await page.getByRole("button", { name: t("suggestions.pause") }).click()
+    await expect(page.getByRole("button", { name: t("suggestions.play") })).toBeVisible()
+    await page.getByRole("button", { name: t("suggestions.next") }).click()
+    await expect(firstCard).not.toHaveAccessibleName(/^2 of \d+$/)
+  })
+
+  test("each 'see all' link leads to its page", async ({ page }) => {
+    await signIn(page, DEMO)
+    const positions = await seeAll(page, "positions").getAttribute("href")
+    const accountId = /^\/portfolio\/([^/]+)\/positions$/.exec(positions ?? "")?.[1] ?? ""
+    expect(accountId).not.toBe("")
+    await expect(seeAll(page, "orders")).toHaveAttribute("href", `/portfolio/${accountId}/orders`)
+    await expect(seeAll(page, "news")).toHaveAttribute("href", "/business-news")
+
+    await seeAll(page, "positions").click()
+    await expect(page).toHaveURL(new RegExp(`/portfolio/${accountId}/positions$`))
+    await page.goBack()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await seeAll(page, "orders").click()
+    await expect(page).toHaveURL(new RegExp(`/portfolio/${accountId}/orders$`))
+  })
+})
+
+test.describe("dashboard without portfolios", () => {
+  test("an unverified user is prompted to create one, and the modal says only verified users may", async ({ page }) => {
+    await signIn(page, NEW_USER)
+    await expect(page.getByText(t("empty.prompt"))).toBeVisible()
+    await page.getByRole("button", { name: t("empty.newPortfolio") }).click()
+    const dialog = page.getByRole("dialog", { name: t("create.verifiedOnly") })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole("button", { name: t("create.create") })).toBeDisabled()
+    await dialog.getByRole("button", { name: t("create.cancel") }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText(t("empty.prompt"))).toBeVisible()
+  })
+
+  test("a newly registered user is not verified yet: the same prompt and gated modal", async ({ page }) => {
+    await registerAndSignIn(page, "dash")
+    await expect(page.getByText(t("empty.prompt"))).toBeVisible()
+    await page.getByRole("button", { name: t("empty.newPortfolio") }).click()
+    const dialog = page.getByRole("dialog", { name: t("create.verifiedOnly") })
+    await expect(dialog.getByRole("button", { name: t("create.create") })).toBeDisabled()
+  })
+})
+
+/** Signs the authenticator-app user in; a code already used in this 30 s step is refused, so wait for the next one. */
+const signInAppUser = async (page: Page) => {
+  await page.goto("/login")
+  await submitCredentials(page, APP_USER)
+  await expect(page).toHaveURL(/\/(2fa-otp|dashboard)$/)
+  for (let attempt = 0; attempt < 3 && !page.url().endsWith("/dashboard"); attempt++) {
+    await page.getByLabel("One-time code").fill(totpCode())
+    await page.getByRole("button", { name: "Verify" }).click()
+    const arrived = await page.waitForURL(/\/dashboard$/, { timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    )
+    if (!arrived) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500)
+  }
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+test("a verified user creates a portfolio: custodian required, then the selector lists it", async ({ page }) => {
+  test.setTimeout(150_000)
+  await withAddressLock(APP_USER, () => signInAppUser(page))
+  await expect(selector(page)).toHaveValue(/^(IND|CUS) /)
+  const before = await (await openSelector(page)).count()
+  await page.keyboard.press("Escape")
+
+  await page.getByRole("button", { name: t("empty.newPortfolio") }).click()
+  const dialog = page.getByRole("dialog", { name: t("create.title") })
+  await expect(dialog).toBeVisible()
+  // Create without a custodian: the form says what is missing and stays open.
+  await dialog.getByRole("button", { name: t("create.create") }).click()
+  await expect(dialog.getByText(text("en", "forms", "validation.custodian-required"))).toBeVisible()
+  const partner = dialog.getByLabel(t("create.partner"))
+  const partnerName = (await partner.locator("option").nth(1).textContent()) ?? ""
+  await partner.selectOption({ index: 1 })
+  await expect(dialog.getByText(text("en", "forms", "validation.custodian-required"))).toBeHidden()
+  await dialog.getByRole("button", { name: t("create.create") }).click()
+
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText("Portfolio created successfully.")).toBeVisible()
+  await expect(async () => {
+    const options = await openSelector(page)
+    expect(await options.count()).toBe(before + 1)
+    await page.keyboard.press("Escape")
+  }).toPass({ timeout: 10_000 })
+  expect(partnerName).not.toBe("")
+})
