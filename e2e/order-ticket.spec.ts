@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { estimateAmount, estimateQuantity } from "../src/domain/order-ticket"
 import { DEMO, signIn } from "./auth-support"
@@ -128,6 +129,10 @@ test("Stop Loss is offered for SELL only; changing side or type clears the ticke
   await expect(typeSelect(dialog)).toHaveValue("MARKET")
   expect(await options()).toEqual([t("type.MARKET"), t("type.LIMIT")])
 
+  // No serious or critical accessibility finding in the open modal.
+  const results = await new AxeBuilder({ page }).include("[role=dialog]").analyze()
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("; ")}`)).toEqual([])
+
   // Cancel closes without an order.
   await dialog.getByRole("button", { name: t("ticket.cancel") }).click()
   await expect(dialog).toBeHidden()
@@ -172,4 +177,27 @@ test("a refused order shows the server's text in the modal and keeps every field
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
   expect(keys[1]).toBe(keys[0])
   expect(keys[2]).not.toBe(keys[0])
+})
+
+test("BUY from /portfolio: the instrument is picked by search inside the modal, then the quote loads", async ({ page }) => {
+  await signIn(page, DEMO)
+  await openApp(page, "/portfolio")
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+/)
+  await page.getByRole("button", { name: text("en", "portfolio", "subheader.buy"), exact: true }).click()
+  const dialog = page.getByRole("dialog")
+  const search = dialog.getByRole("searchbox", { name: t("ticket.instrument") })
+  await expect(search).toBeFocused()
+  // Nothing to order yet: Create Order stays disabled.
+  await expect(createOrder(dialog)).toBeDisabled()
+  await search.fill("a")
+  const first = dialog.getByRole("list", { name: t("ticket.instrumentResults") }).getByRole("button").first()
+  const quoteAnswer = page.waitForResponse((r) => isQuote(r.url()) && r.ok())
+  await first.click()
+  await expect(first).toHaveAttribute("aria-pressed", "true")
+  const quote = (await (await quoteAnswer).json()) as QuoteAnswer
+  await expect(dialog.getByRole("status", { name: t("ticket.quote") })).toContainText(t("ticket.bid"))
+  await choosePortfolioIn(dialog, quote.currency)
+  await expect(createOrder(dialog)).toBeEnabled()
+  await field(dialog, "amount").fill("40")
+  await expect(field(dialog, "quantity")).toHaveValue(estimateQuantity("40", quote.ask)!)
 })

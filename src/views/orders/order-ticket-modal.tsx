@@ -186,6 +186,8 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
                           aria-pressed={c.side === side}
                           variant={c.side === side ? "solid" : "outline"}
                           colorPalette={side === "BUY" ? "green" : "red"}
+                          // The palettes' 500 shades are too light under white text (WCAG AA).
+                          {...(c.side === side ? { bg: "colorPalette.700", _hover: { bg: "colorPalette.800" } } : {})}
                           disabled={frozen}
                           onClick={() => actor.send({ type: "side.change", value: side })}
                         >
