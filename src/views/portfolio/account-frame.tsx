@@ -96,7 +96,7 @@ export function PortfolioAccountFrame() {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }} gap="5" alignItems="start">
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "14rem minmax(0, 1fr)" }} gap="5" alignItems="start">
           <PortfolioSidePanel account={account} />
           <Box minWidth="0">
             <Outlet />

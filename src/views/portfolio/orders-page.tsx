@@ -50,7 +50,7 @@ export function OrdersPage() {
       {
         key: "activity",
         header: t("orders.columns.activity"),
-        width: "minmax(9rem, 1.4fr)",
+        width: "minmax(8rem, 1.3fr)",
         render: (o) => (
           <HStack gap="2" minWidth="0">
             <Link asChild fontWeight="semibold" color="blue.fg" truncate>
@@ -64,14 +64,14 @@ export function OrdersPage() {
           </HStack>
         ),
       },
-      { key: "amount", header: t("orders.columns.amount"), width: "minmax(8rem, 1fr)", align: "end", render: (o) => formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" }) },
-      { key: "status", header: t("orders.columns.status"), width: "minmax(7rem, 1fr)", render: (o) => <StatusBadge status={o.status} /> },
-      { key: "date", header: t("orders.columns.date"), width: "minmax(10rem, 1.2fr)", render: (o) => <Text as="span" truncate>{formatDateTime(o.created, locale)}</Text> },
+      { key: "amount", header: t("orders.columns.amount"), width: "minmax(7rem, 1fr)", align: "end", render: (o) => formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" }) },
+      { key: "status", header: t("orders.columns.status"), width: "7.5rem", render: (o) => <StatusBadge status={o.status} /> },
+      { key: "date", header: t("orders.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (o) => <Text as="span" truncate>{formatDateTime(o.created, locale)}</Text> },
       {
         key: "actions",
         header: t("orders.columns.actions"),
         hideHeader: true,
-        width: "11rem",
+        width: "9rem",
         align: "end",
         render: (o) => (
           <HStack gap="2">
@@ -96,7 +96,7 @@ export function OrdersPage() {
 
   return (
     <SubpageCard title={t("orders.title")} subtitle={t("orders.subtitle")} loading={orders === null}>
-      {orders !== null && (orders.length === 0 ? <EmptyRows text={t("orders.empty")} /> : <VirtualTable label={t("orders.title")} rows={orders} columns={columns} rowKey={(o) => o.id} />)}
+      {orders !== null && (orders.length === 0 ? <EmptyRows text={t("orders.empty")} /> : <VirtualTable label={t("orders.title")} rows={orders} columns={columns} rowKey={(o) => o.id} minWidth="41rem" />)}
       <OrderDetailDialog order={viewing} currency={currency} locale={locale} onClose={() => setViewingId(null)} />
       <Dialog.Root
         role="alertdialog"
@@ -140,7 +140,7 @@ function OrderDetailDialog({ order, currency, locale, onClose }: { order: Order 
   const money = (value: string | null) => (value === null ? "—" : formatMoney(value, order?.currency || currency, locale, { fraction: "fixed" }))
   const error = order?.response?.error ?? null
   return (
-    <Dialog.Root open={order !== null} onOpenChange={(d) => !d.open && onClose()} placement="center" scrollBehavior="inside">
+    <Dialog.Root open={order !== null} onOpenChange={(d) => !d.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -21,7 +21,7 @@ export function PortfolioArea() {
     return (
       <Stack gap="5" role="status" aria-label={t("frame.loading")}>
         <Skeleton height="9" width={{ base: "100%", md: "22rem" }} />
-        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }} gap="5">
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "14rem minmax(0, 1fr)" }} gap="5">
           <Skeleton height="48" />
           <Skeleton height="80" />
         </Grid>

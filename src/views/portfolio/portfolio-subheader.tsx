@@ -6,7 +6,7 @@ import { useOrderTicket } from "../orders/order-ticket-context"
 /**
  * The /portfolio subheader (spec part 1 "Layout"): BUY and SELL, which open the order ticket for
  * the selected portfolio (the instrument is chosen in the ticket). Disabled while no ticket host
- * is mounted.
+ * is mounted. BUY is a darker green than the palette's solid so its white text has enough contrast.
  */
 export function PortfolioSubheader() {
   const { t } = useTranslation("portfolio")
@@ -14,7 +14,7 @@ export function PortfolioSubheader() {
   const side = (value: OrderSide) => (open ? () => open({ side: value }) : undefined)
   return (
     <HStack justify="flex-end" gap="2">
-      <Button size="sm" colorPalette="green" disabled={!side("BUY")} onClick={side("BUY")}>
+      <Button size="sm" colorPalette="green" bg="green.700" _hover={{ bg: "green.800" }} disabled={!side("BUY")} onClick={side("BUY")}>
         {t("subheader.buy")}
       </Button>
       <Button size="sm" colorPalette="red" disabled={!side("SELL")} onClick={side("SELL")}>

@@ -21,8 +21,13 @@ function ProfitLossCell({ position, currency, locale }: { position: Position; cu
   const percent = formatPercent(pl.percentage, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: "exceptZero" })
   const colour = pl.tone === "positive" ? "blue.fg" : pl.tone === "negative" ? "red.fg" : "fg"
   return (
-    <Text as="span" color={colour} fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-      {amount} ({percent})
+    <Text as="span" color={colour} fontVariantNumeric="tabular-nums" whiteSpace="nowrap" textAlign="end" lineHeight="short">
+      <Text as="span" display="block">
+        {amount}
+      </Text>{" "}
+      <Text as="span" display="block" fontSize="xs">
+        ({percent})
+      </Text>
     </Text>
   )
 }
@@ -40,7 +45,7 @@ export function PositionsPage() {
       {
         key: "asset",
         header: t("positions.columns.asset"),
-        width: "minmax(9rem, 1.5fr)",
+        width: "minmax(8rem, 1.3fr)",
         render: (p) => (
           <HStack gap="2" minWidth="0">
             <InstrumentImage src={p.asset.imageUrl} size="6" />
@@ -52,14 +57,14 @@ export function PositionsPage() {
           </HStack>
         ),
       },
-      { key: "quantity", header: t("positions.columns.quantity"), width: "minmax(6rem, 1fr)", align: "end", render: (p) => formatNumber(p.totalQuantity, locale, { maximumFractionDigits: 4 }) },
-      { key: "costBasis", header: t("positions.columns.costBasis"), width: "minmax(8rem, 1fr)", align: "end", render: (p) => formatMoney(p.costBasis, currency, locale, { fraction: "fixed" }) },
-      { key: "price", header: t("positions.columns.price"), width: "minmax(7rem, 1fr)", align: "end", render: (p) => formatMoney(p.price, currency, locale, { fraction: "fixed" }) },
-      { key: "value", header: t("positions.columns.value"), width: "minmax(8rem, 1fr)", align: "end", render: (p) => formatMoney(p.equityBalance, currency, locale, { fraction: "fixed" }) },
+      { key: "quantity", header: t("positions.columns.quantity"), width: "minmax(5rem, 0.8fr)", align: "end", render: (p) => formatNumber(p.totalQuantity, locale, { maximumFractionDigits: 4 }) },
+      { key: "costBasis", header: t("positions.columns.costBasis"), width: "minmax(7rem, 1fr)", align: "end", render: (p) => formatMoney(p.costBasis, currency, locale, { fraction: "fixed" }) },
+      { key: "price", header: t("positions.columns.price"), width: "minmax(5.5rem, 0.8fr)", align: "end", render: (p) => formatMoney(p.price, currency, locale, { fraction: "fixed" }) },
+      { key: "value", header: t("positions.columns.value"), width: "minmax(7rem, 1fr)", align: "end", render: (p) => formatMoney(p.equityBalance, currency, locale, { fraction: "fixed" }) },
       {
         key: "profitLoss",
         header: t("positions.columns.profitLoss"),
-        width: "minmax(11rem, 1.4fr)",
+        width: "minmax(7.5rem, 1fr)",
         align: "end",
         render: (p) => <ProfitLossCell position={p} currency={currency} locale={locale} />,
       },
@@ -74,7 +79,7 @@ export function PositionsPage() {
           <EmptyRows text={t("positions.empty")} />
         ) : (
           <Stack>
-            <VirtualTable label={t("positions.title")} rows={positions} columns={columns} rowKey={(p) => p.instrumentId} minWidth="52rem" />
+            <VirtualTable label={t("positions.title")} rows={positions} columns={columns} rowKey={(p) => p.instrumentId} minWidth="40rem" />
           </Stack>
         ))}
     </SubpageCard>

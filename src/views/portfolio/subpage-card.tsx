@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next"
 export function SubpageCard({ title, subtitle, loading, actions, children }: { title: string; subtitle: string; loading: boolean; actions?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation("portfolio")
   return (
-    <Card.Root as="section" aria-label={title} variant="outline" minWidth="0">
+    <Card.Root as="section" variant="outline" minWidth="0">
       <Card.Header flexDirection="row" justifyContent="space-between" alignItems="flex-start" gap="3" flexWrap="wrap">
         <Stack gap="0">
           <Heading as="h2" size="md">

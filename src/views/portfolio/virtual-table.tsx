@@ -30,7 +30,7 @@ export function VirtualTable<T>({
   rows,
   columns,
   rowKey,
-  minWidth = "44rem",
+  minWidth = "40rem",
 }: {
   label: string
   rows: ReadonlyArray<T>
@@ -54,7 +54,7 @@ export function VirtualTable<T>({
       alignItems: "center",
       justifyContent: align === "end" ? "flex-end" : "flex-start",
       textAlign: align === "end" ? "end" : "start",
-      paddingX: "3",
+      paddingX: "2.5",
       minWidth: "0",
       overflow: "hidden",
     }) as const

@@ -1,0 +1,322 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
+import { DEMO, signIn } from "./auth-support"
+import { text } from "./support"
+
+// The portfolio area as demo@chartfolio.test sees it. The demo user has two portfolios (seed):
+// IND NGN (the first, a cash account) and CUS USD (margin multiplier 2); each has one order in
+// every status, among them one PENDING and one PROCESSING. Other tests may place or cancel orders
+// for the demo user at the same time, so rows are picked by what the seed guarantees (the oldest
+// open order, the oldest rejection) and changes are asserted on that row only.
+
+const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "portfolio", key, vars)
+
+const ACCOUNT_PATH = /\/portfolio\/([^/]+)\/(overview|positions|orders)$/
+const accountIdOf = (page: Page): string => ACCOUNT_PATH.exec(new URL(page.url()).pathname)?.[1] ?? ""
+
+const selector = (page: Page) => page.getByRole("combobox", { name: t("selector.label") })
+const sidePanel = (page: Page) => page.getByRole("complementary", { name: t("side.label") })
+const tabs = (page: Page) => page.getByRole("navigation", { name: t("tabs.label") })
+const positionsTable = (page: Page) => page.getByRole("table", { name: t("positions.title") })
+const ordersTable = (page: Page) => page.getByRole("table", { name: t("orders.title") })
+const bodyRows = (table: Locator) => table.getByRole("row").filter({ has: table.page().getByRole("cell") })
+
+/** A figure of the side panel by its label ('Account Value'...), as the text shown. */
+const figure = (page: Page, label: string) => sidePanel(page).getByText(label, { exact: true }).locator("xpath=following-sibling::*[1]")
+
+/** "₦1,234.50" or "-$12.00" as a number (the amounts are shown with exactly two decimals). */
+const amountOf = (shown: string): number => Number(shown.replace(/[^\d.-]/g, ""))
+
+/** Chooses a portfolio in the area's selector by the start of its label ("IND NGN", "CUS USD"). */
+const choosePortfolio = async (page: Page, labelStart: string) => {
+  await selector(page).click()
+  await page.getByRole("option", { name: new RegExp(`^${labelStart}`) }).click()
+}
+
+/** The hue (degrees) and saturation (0..1) of an element's text colour. */
+const colourOf = async (locator: Locator): Promise<{ hue: number; saturation: number }> => {
+  const css = await locator.evaluate((el) => getComputedStyle(el).color)
+  const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map((v) => Number(v) / 255)
+  const max = Math.max(r, g, b)
+  const min = Math.min(r, g, b)
+  const d = max - min
+  const saturation = max === 0 ? 0 : d / max
+  if (d === 0) return { hue: 0, saturation }
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4
+  return { hue: (h * 60 + 360) % 360, saturation }
+}
+const isBlue = ({ hue, saturation }: { hue: number; saturation: number }) => saturation > 0.3 && hue >= 200 && hue <= 250
+const isRed = ({ hue, saturation }: { hue: number; saturation: number }) => saturation > 0.3 && (hue <= 12 || hue >= 340)
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)}`).slice(0, 3).join(", ")}`)
+}
+
+test.describe.configure({ timeout: 120_000 })
+
+// Sign-ins are rate-limited per account (10 per 15 minutes) and every spec signs the demo user in:
+// this file signs in once per worker and opens each test's page with that session.
+let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>> | null = null
+const demoPage = async (browser: Browser, baseURL: string | undefined): Promise<Page> => {
+  if (signedIn === null) {
+    const first = await browser.newContext({ baseURL })
+    await signIn(await first.newPage(), DEMO)
+    signedIn = await first.storageState()
+    await first.close()
+  }
+  const context = await browser.newContext({ baseURL, storageState: signedIn })
+  return context.newPage()
+}
+
+test("the portfolio frame: first account by default, subpage kept when switching, unknown paths to overview, side panel figures", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await page.goto("/portfolio")
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/, { timeout: 15_000 })
+  const ngn = accountIdOf(page)
+  await expect(selector(page)).toHaveValue(/^IND NGN \d+$/)
+  await expect(selector(page)).toHaveAttribute("placeholder", t("selector.placeholder"))
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Portfolio")
+
+  // Account details on the overview, the type with underscores as spaces.
+  await expect(page.getByText("INDIVIDUAL TRADER", { exact: true })).toBeVisible()
+  await expect(page.getByText(ngn, { exact: true })).toBeVisible()
+
+  // Side panel of a cash account: Account Value = Positions + Total cash, and no margin rows.
+  await expect(figure(page, t("side.accountValue"))).toHaveText(/₦/)
+  const value = amountOf(await figure(page, t("side.accountValue")).innerText())
+  const held = amountOf(await figure(page, t("side.positions")).innerText())
+  const cash = amountOf(await figure(page, t("side.totalCash")).innerText())
+  expect(Math.abs(value - (held + cash))).toBeLessThanOrEqual(0.011)
+  await expect(sidePanel(page).getByText(t("side.marginBalance"))).toHaveCount(0)
+  await expect(sidePanel(page).getByText(t("side.totalMargin"))).toHaveCount(0)
+
+  // Subpage tabs, then another account keeps the subpage; the margin account shows both margin rows.
+  await tabs(page).getByRole("link", { name: t("tabs.positions") }).click()
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${ngn}/positions$`))
+  await choosePortfolio(page, "CUS USD")
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/positions$/)
+  const usd = accountIdOf(page)
+  expect(usd).not.toBe(ngn)
+  await expect(selector(page)).toHaveValue(/^CUS USD /)
+  await expect(figure(page, t("side.accountValue"))).toHaveText(/\$/)
+  await expect(sidePanel(page).getByText(t("side.marginBalance"), { exact: true })).toBeVisible()
+  await expect(sidePanel(page).getByText(t("side.totalMargin"), { exact: true })).toBeVisible()
+
+  // /portfolio now goes to the selected account; unknown subpaths, later subpages and foreign ids are redirected.
+  await page.getByRole("link", { name: "Portfolio", exact: true }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`))
+  await page.goto(`/portfolio/${usd}/no-such-page/deeper`)
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`), { timeout: 15_000 })
+  await page.goto(`/portfolio/${usd}/transactions`)
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`), { timeout: 15_000 })
+  await page.goto(`/portfolio/${usd}`)
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`), { timeout: 15_000 })
+  await page.goto("/portfolio/not-an-account-of-mine/orders")
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${ngn}/orders$`), { timeout: 15_000 })
+
+  // Clearing the selector leaves no portfolio selected until one is chosen.
+  await page.getByRole("button", { name: t("selector.clear") }).click()
+  await expect(page.getByText(t("frame.noneSelected"))).toBeVisible()
+  await expect(sidePanel(page)).toHaveCount(0)
+  await choosePortfolio(page, "IND NGN")
+  await expect(ordersTable(page)).toBeVisible()
+})
+
+test("positions: columns, instrument links, subtitle; orders: cancel only while open, the view with its timeline and error message", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await page.goto("/portfolio")
+  await expect(page).toHaveURL(/\/overview$/, { timeout: 15_000 })
+  await tabs(page).getByRole("link", { name: t("tabs.positions") }).click()
+
+  const positions = positionsTable(page)
+  await expect(page.getByText(t("positions.subtitle"))).toBeVisible()
+  await expect(positions.getByRole("columnheader")).toHaveText(["ASSET", "QUANTITY", "COST BASIS", "PRICE", "VALUE", "PROFIT/LOSS"])
+  const firstPosition = bodyRows(positions).first()
+  const symbolLink = firstPosition.getByRole("link")
+  await expect(symbolLink).toHaveAttribute("href", /^\/instruments\/view\/[^/]+$/)
+  // Profit/loss shows its sign (unless zero) and a two-decimal percentage.
+  await expect(firstPosition.getByRole("cell").last()).toHaveText(/^([+-]|−)?.+\((\+|-|−)?\d+\.\d{2}\s?%\)$/)
+  const href = (await symbolLink.getAttribute("href")) ?? ""
+  expect(await seriousViolations(page)).toEqual([])
+
+  // The symbol leads to the instrument page.
+  await symbolLink.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await page.goBack()
+
+  await tabs(page).getByRole("link", { name: t("tabs.orders") }).click()
+  await expect(page.getByText(t("orders.subtitle"))).toBeVisible()
+  const orders = ordersTable(page)
+  await expect(orders.getByRole("columnheader")).toHaveText(["ACTIVITY", "AMOUNT", "STATUS", "DATE", "ACTIONS"])
+  const filled = bodyRows(orders).filter({ hasText: "FILLED" }).first()
+  await expect(filled.getByRole("button", { name: t("orders.cancel.button") })).toBeDisabled()
+  await expect(filled.getByRole("link")).toHaveAttribute("href", /^\/instruments\/view\/[^/]+$/)
+  await expect(filled).toContainText(/BUY|SELL/)
+  // The seed's open orders are PROCESSING by now (PENDING lasts a second); PENDING is proven with a routed answer below.
+  await expect(bodyRows(orders).filter({ hasText: "PROCESSING" }).last().getByRole("button", { name: t("orders.cancel.button") })).toBeEnabled()
+  await expect(bodyRows(orders).filter({ hasText: "REJECTED" }).first().getByRole("button", { name: t("orders.cancel.button") })).toBeDisabled()
+
+  // The seeded rejection: its progress timeline and the server's reason as 'Error Message'.
+  await bodyRows(orders).filter({ hasText: "REJECTED" }).last().getByRole("button", { name: t("orders.view") }).click()
+  const detail = page.getByRole("dialog", { name: t("orders.detail.title") })
+  await expect(detail).toBeVisible()
+  await expect(detail.getByRole("list", { name: t("orders.detail.progress") }).getByRole("listitem")).toHaveText([/^PENDING/, /^PROCESSING/, /^REJECTED/])
+  await expect(detail.getByText(t("orders.detail.errorMessage"), { exact: true })).toBeVisible()
+  await expect(detail).toContainText("Insufficient cash")
+  expect(await seriousViolations(page)).toEqual([])
+  await detail.getByRole("button", { name: t("orders.detail.close") }).first().click()
+  await expect(detail).toBeHidden()
+
+  // A filled order's view has a timeline and no error message.
+  await filled.getByRole("button", { name: t("orders.view") }).click()
+  await expect(detail.getByRole("list", { name: t("orders.detail.progress") }).getByRole("listitem").last()).toHaveText(/^FILLED/)
+  await expect(detail.getByText(t("orders.detail.errorMessage"), { exact: true })).toHaveCount(0)
+})
+
+test("cancelling an open order: confirmation, the server's message, and the row turns CANCELLED", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await page.goto("/portfolio")
+  await expect(page).toHaveURL(/\/overview$/, { timeout: 15_000 })
+  await choosePortfolio(page, "CUS USD")
+  await tabs(page).getByRole("link", { name: t("tabs.orders") }).click()
+  const orders = ordersTable(page)
+
+  // The seed's LIMIT BUY waiting for its price is the oldest open BUY (anything other tests place is newer).
+  const open = bodyRows(orders).filter({ hasText: "PROCESSING" }).filter({ hasText: "BUY" }).last()
+  await expect(open).toBeVisible()
+  const symbol = await open.getByRole("link").innerText()
+  const date = await open.getByRole("cell").nth(3).innerText()
+  const sameOrder = bodyRows(orders).filter({ hasText: symbol }).filter({ hasText: date })
+  await expect(sameOrder).toHaveCount(1)
+
+  // Dismissing the confirmation sends nothing.
+  await open.getByRole("button", { name: t("orders.cancel.button") }).click()
+  const confirm = page.getByRole("alertdialog", { name: t("orders.cancel.title") })
+  await expect(confirm).toContainText(symbol)
+  await confirm.getByRole("button", { name: t("orders.cancel.keep") }).click()
+  await expect(confirm).toBeHidden()
+  await expect(sameOrder).toContainText("PROCESSING")
+
+  await sameOrder.getByRole("button", { name: t("orders.cancel.button") }).click()
+  const answer = page.waitForResponse((r) => r.request().method() === "PATCH" && /\/api\/users\/order\/[^/]+\/cancel$/.test(r.url()))
+  await confirm.getByRole("button", { name: t("orders.cancel.confirm") }).click()
+  const response = await answer
+  expect(response.status()).toBe(200)
+  const { message } = (await response.json()) as { message: string }
+  await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible()
+  await expect(confirm).toBeHidden()
+  await expect(sameOrder).toContainText("CANCELLED")
+  await expect(sameOrder.getByRole("button", { name: t("orders.cancel.button") })).toBeDisabled()
+})
+
+test("routed answers: cancel only for PENDING and PROCESSING, status colours, the list follows the server, empty states", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  const statuses = ["PENDING", "PROCESSING", "FILLED", "REJECTED", "CANCELLED"] as const
+  let serverOrders: "each status" | "none" = "each status"
+  await page.route(/\/api\/users\/account\/[^/?]+$/, async (route) => {
+    const response = await route.fetch()
+    const account = (await response.json()) as { details: { orders: Array<Record<string, unknown>> } & Record<string, unknown> } & Record<string, unknown>
+    const template = account.details.orders.find((o) => o.status === "FILLED") ?? {}
+    const orders = serverOrders === "none" ? [] : statuses.map((status, i) => ({ ...template, id: `mock-${status}`, symbol: `MOCK${i}`, status }))
+    await route.fulfill({ response, json: { ...account, positions: [], details: { ...account.details, positions: [], orders } } })
+  })
+  await page.goto("/portfolio")
+  await expect(page).toHaveURL(/\/overview$/, { timeout: 15_000 })
+  await tabs(page).getByRole("link", { name: t("tabs.positions") }).click()
+  await expect(page.getByText(t("positions.empty"))).toBeVisible()
+
+  await tabs(page).getByRole("link", { name: t("tabs.orders") }).click()
+  const orders = ordersTable(page)
+  const hue = (from: number, to: number) => (c: { hue: number; saturation: number }) => c.saturation > 0.3 && c.hue >= from && c.hue <= to
+  const colourOfStatus = { PENDING: hue(170, 205), PROCESSING: hue(12, 45), FILLED: (c: { saturation: number }) => c.saturation < 0.2, REJECTED: isRed, CANCELLED: isRed }
+  for (const [i, status] of statuses.entries()) {
+    const row = bodyRows(orders).filter({ hasText: `MOCK${i}` })
+    const cancel = row.getByRole("button", { name: t("orders.cancel.button") })
+    if (status === "PENDING" || status === "PROCESSING") await expect(cancel).toBeEnabled()
+    else await expect(cancel).toBeDisabled()
+    // Status colours: pending info, processing warning, rejected and cancelled danger, others muted.
+    expect(colourOfStatus[status](await colourOf(row.getByText(status, { exact: true }))), status).toBe(true)
+  }
+
+  // While orders are open the list is refetched by itself: the server's new answer shows without a reload.
+  serverOrders = "none"
+  await expect(page.getByText(t("orders.empty"))).toBeVisible()
+  await expect(orders).toHaveCount(0)
+})
+
+/** A 10,000-row answer for GET /users/account/{id}: positions and orders, with known profit/loss signs and margin figures. */
+const hugeAccount = (account: Record<string, unknown>, count: number) => {
+  const details = account.details as Record<string, unknown>
+  const positions = Array.from({ length: count }, (_, i) => ({
+    instrumentId: `mock-instrument-${i}`,
+    symbol: `SYM${i}`,
+    asset: { symbol: `SYM${i}`, imageUrl: null },
+    totalQuantity: "10",
+    // Row 0 gains 10 %, row 1 loses 25 %, row 2 has no cost basis (0 %), the rest gain.
+    costBasis: i === 1 ? "400.00" : i === 2 ? "0" : "100.00",
+    price: "30.00",
+    equityBalance: i === 0 ? "110.00" : i === 1 ? "300.00" : i === 2 ? "300.00" : "300.00",
+  }))
+  const orders = Array.from({ length: count }, (_, i) => ({
+    ...((details.orders as Array<Record<string, unknown>>).find((o) => o.status === "FILLED") ?? {}),
+    id: `mock-order-${i}`,
+    symbol: `ORD${i}`,
+    instrumentId: `mock-instrument-${i}`,
+    status: "FILLED",
+  }))
+  return {
+    ...account,
+    cashBalance: "-500.00",
+    portfolio: { multiplier: "2", equity: "1000.00", long_market_value: "1500.00" },
+    positions,
+    details: { ...details, positions, orders },
+  }
+}
+
+test("10,000 positions and orders: only a window of rows is in the DOM, the table says 10,001 rows, the end is reachable", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await page.route(/\/api\/users\/account\/[^/?]+$/, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, json: hugeAccount((await response.json()) as Record<string, unknown>, 10_000) })
+  })
+  await page.goto("/portfolio")
+  await expect(page).toHaveURL(/\/overview$/, { timeout: 15_000 })
+  await tabs(page).getByRole("link", { name: t("tabs.positions") }).click()
+
+  const positions = positionsTable(page)
+  await expect(positions).toHaveAttribute("aria-rowcount", "10001")
+  await expect(bodyRows(positions).first()).toContainText("SYM0")
+  const rendered = await bodyRows(positions).count()
+  expect(rendered).toBeGreaterThan(5)
+  expect(rendered).toBeLessThan(60)
+
+  // Profit/loss: sign, two-decimal percentage, primary colour for a gain and danger for a loss, 0 % without a cost basis.
+  const pl = (row: number) => bodyRows(positions).nth(row).getByRole("cell").last()
+  await expect(pl(0)).toHaveText(/^\+₦10\.00 \(\+10\.00%\)$/)
+  expect(isBlue(await colourOf(pl(0).locator("span").first()))).toBe(true)
+  await expect(pl(1)).toHaveText(/^-₦100\.00 \(-25\.00%\)$/)
+  expect(isRed(await colourOf(pl(1).locator("span").first()))).toBe(true)
+  await expect(pl(2)).toHaveText(/^\+₦300\.00 \(0\.00%\)$/)
+  // No image: the fallback icon stands in.
+  await expect(bodyRows(positions).first().getByRole("img")).toHaveCount(0)
+
+  // Margin figures with negative cash: Total Margin = (2 - 1) x 1000; Margin Balance = 1000 + 1000 - 1500.
+  await expect(figure(page, t("side.totalMargin"))).toHaveText("₦1,000.00")
+  await expect(figure(page, t("side.marginBalance"))).toHaveText("₦500.00")
+
+  // Scrolling to the end shows the last row, with its row index, and still only a window of rows.
+  const region = page.getByRole("region", { name: t("positions.title") })
+  await region.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+  await expect(positions.getByRole("row", { name: /SYM9999/ })).toBeVisible()
+  await expect(positions.locator('[role="row"][aria-rowindex="10001"]')).toContainText("SYM9999")
+  await expect(positions.getByRole("columnheader").first()).toBeInViewport()
+  expect(await bodyRows(positions).count()).toBeLessThan(60)
+
+  await tabs(page).getByRole("link", { name: t("tabs.orders") }).click()
+  const orders = ordersTable(page)
+  await expect(orders).toHaveAttribute("aria-rowcount", "10001")
+  expect(await bodyRows(orders).count()).toBeLessThan(60)
+  await page.getByRole("region", { name: t("orders.title") }).evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+  await expect(orders.locator('[role="row"][aria-rowindex="10001"]')).toContainText("ORD9999")
+})
