@@ -115,6 +115,14 @@ test("the portfolio frame: first account by default, subpage kept when switching
   await page.goto("/portfolio/not-an-account-of-mine/orders")
   await expect(page).toHaveURL(new RegExp(`/portfolio/${ngn}/orders$`), { timeout: 15_000 })
 
+  // The selector's small menu opens the create-portfolio modal.
+  await page.getByRole("button", { name: t("selector.menu") }).click()
+  await page.getByRole("menuitem", { name: t("selector.newPortfolio") }).click()
+  const create = page.getByRole("dialog", { name: new RegExp(`^(${text("en", "dashboard", "create.title")}|${text("en", "dashboard", "create.verifiedOnly")})$`) })
+  await expect(create).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(create).toBeHidden()
+
   // Clearing the selector leaves no portfolio selected until one is chosen.
   await page.getByRole("button", { name: t("selector.clear") }).click()
   await expect(page.getByText(t("frame.noneSelected"))).toBeVisible()

@@ -2,9 +2,9 @@ import { Box, Button, EmptyState, Grid, HStack, Link, Stack } from "@chakra-ui/r
 import { Outlet, Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { CreatePortfolioDialog } from "../portfolios/create-portfolio-dialog"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { AccountSelector } from "./account-selector"
-import { CAN_CREATE_PORTFOLIO, NewPortfolioDialog } from "./new-portfolio"
 import { SUBPAGES, useRouteAccountId, useShownAccount, useSubpage, type Subpage } from "./shared"
 import { PortfolioSidePanel } from "./side-panel"
 
@@ -55,7 +55,7 @@ export function PortfolioAccountFrame() {
               void navigate({ to: subpagePath(subpage), params: { accountId } })
             }
           }}
-          onNewPortfolio={CAN_CREATE_PORTFOLIO ? () => setCreating(true) : null}
+          onNewPortfolio={() => setCreating(true)}
         />
         {!cleared && (
           <HStack as="nav" aria-label={t("tabs.label")} gap="1" wrap="wrap">
@@ -103,7 +103,7 @@ export function PortfolioAccountFrame() {
           </Box>
         </Grid>
       )}
-      <NewPortfolioDialog open={creating} onClose={() => setCreating(false)} />
+      <CreatePortfolioDialog open={creating} onClose={() => setCreating(false)} />
     </Stack>
   )
 }

@@ -35,7 +35,7 @@ export function AccountSelector({
   accounts: AccountList
   selectedId: string | null
   onSelect: (accountId: string | null) => void
-  onNewPortfolio: (() => void) | null
+  onNewPortfolio: () => void
 }) {
   const { t } = useTranslation("portfolio")
   const options = useMemo<Option[]>(() => accounts.map((a) => ({ value: a.accountId, label: portfolioLabel(a, "header") })), [accounts])
@@ -108,7 +108,7 @@ export function AccountSelector({
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
-              <Menu.Item value="new-portfolio" disabled={onNewPortfolio === null} onSelect={() => onNewPortfolio?.()}>
+              <Menu.Item value="new-portfolio" onSelect={onNewPortfolio}>
                 {t("selector.newPortfolio")}
               </Menu.Item>
             </Menu.Content>

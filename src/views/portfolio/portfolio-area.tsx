@@ -2,8 +2,8 @@ import { Button, EmptyState, Grid, Skeleton, Stack } from "@chakra-ui/react"
 import { Navigate, Outlet } from "@tanstack/react-router"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { CreatePortfolioDialog } from "../portfolios/create-portfolio-dialog"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
-import { CAN_CREATE_PORTFOLIO, NewPortfolioDialog } from "./new-portfolio"
 
 /**
  * /portfolio and everything under it (spec part 2 "Portfolio area"): a loading skeleton while the
@@ -45,14 +45,12 @@ export function PortfolioArea() {
           <EmptyState.Content>
             <EmptyState.Title>{t("empty.title")}</EmptyState.Title>
             <EmptyState.Description>{t("empty.hint")}</EmptyState.Description>
-            {CAN_CREATE_PORTFOLIO && (
-              <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
-                {t("selector.newPortfolio")}
-              </Button>
-            )}
+            <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
+              {t("selector.newPortfolio")}
+            </Button>
           </EmptyState.Content>
         </EmptyState.Root>
-        <NewPortfolioDialog open={creating} onClose={() => setCreating(false)} />
+        <CreatePortfolioDialog open={creating} onClose={() => setCreating(false)} />
       </>
     )
   return <Outlet />
