@@ -82,7 +82,7 @@ export const dashboardMachine = setup({
     },
   },
   guards: {
-    nothingToAsk: (_, params: SuggestionsTarget) => params.accountId === null || params.band === "none",
+    nothingToAsk: ({ context }) => context.target.accountId === null || context.target.band === "none",
     isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
 }).createMachine({
@@ -105,20 +105,18 @@ export const dashboardMachine = setup({
       meta: { description: "The suggestions carousel for the selected portfolio and the profile's risk band" },
       initial: "none",
       on: {
-        "suggestions.for": [
-          {
-            guard: { type: "nothingToAsk", params: ({ event }) => ({ accountId: event.accountId, band: event.band }) },
-            target: ".none",
-            actions: assign({ target: ({ event }) => ({ accountId: event.accountId, band: event.band }), suggestions: [], suggestionsFailure: null }),
-          },
-          {
-            target: ".loading",
-            reenter: true,
-            actions: assign({ target: ({ event }) => ({ accountId: event.accountId, band: event.band }), suggestions: [], suggestionsFailure: null }),
-          },
-        ],
+        // To a transient state, not a re-entry of the region: an external transition from a
+        // parallel region re-enters the whole chart (and so would reload the news).
+        "suggestions.for": {
+          target: ".deciding",
+          actions: assign({ target: ({ event }) => ({ accountId: event.accountId, band: event.band }), suggestions: [], suggestionsFailure: null }),
+        },
       },
       states: {
+        deciding: {
+          meta: { description: "A new portfolio or band: leaving any request in flight, deciding whether to ask" },
+          always: [{ guard: "nothingToAsk", target: "none" }, { target: "loading" }],
+        },
         none: {
           meta: { description: "No portfolio selected or no risk band: no call, no suggestions" },
         },
