@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { APP_USER, DEMO, NEW_USER, registerAndSignIn, signIn, submitCredentials, totpCode, withAddressLock } from "./auth-support"
 import { text } from "./support"
@@ -6,6 +7,14 @@ const t = (key: string, vars: Record<string, string | number> = {}) => text("en"
 
 const selector = (page: Page) => page.getByRole("combobox", { name: t("selector.label") })
 const seeAll = (page: Page, key: "positions" | "orders" | "news") => page.getByRole("link", { name: t(`${key}.seeAll`) })
+
+/** axe-core's serious and critical findings (targets.md: none on any route). */
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).exclude("iframe").options({ iframes: false }).analyze()
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)
+}
 
 /** Opens the portfolio selector's list and returns its options. */
 const openSelector = async (page: Page) => {
@@ -57,7 +66,8 @@ test.describe("dashboard of a verified user with portfolios", () => {
     await expect(page.getByText(/^Portfolio value over the last year/)).toBeVisible()
 
     await page.reload()
-    await expect(ranges.getByRole("button", { name: t("performance.rangeName.1y") })).toHaveAttribute("aria-pressed", "true")
+    // After the reload: the splash, the portfolios and the details load again before the card shows.
+    await expect(ranges.getByRole("button", { name: t("performance.rangeName.1y") })).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 })
     await expect(ranges.getByRole("button", { name: t("performance.rangeName.3m") })).toHaveAttribute("aria-pressed", "false")
     // The text alternative lists the plotted points.
     await page.getByText(t("performance.tableToggle")).click()
@@ -95,6 +105,17 @@ test.describe("dashboard of a verified user with portfolios", () => {
     await seeAll(page, "orders").click()
     await expect(page).toHaveURL(new RegExp(`/portfolio/${accountId}/orders$`))
   })
+})
+
+test("the filled dashboard and the create-portfolio modal have no serious accessibility violations", async ({ page }) => {
+  await signIn(page, DEMO)
+  await expect(page.getByRole("group", { name: t("suggestions.label") })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole("region", { name: t("news.title") }).getByRole("listitem").first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByTestId("performance-chart")).toBeAttached()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole("button", { name: t("empty.newPortfolio") }).click()
+  await expect(page.getByRole("dialog", { name: t("create.title") })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test.describe("dashboard without portfolios", () => {

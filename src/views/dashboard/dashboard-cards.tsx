@@ -62,7 +62,7 @@ export function LatestPositions({ accountId, positions, currency }: { accountId:
       ) : shown.length === 0 ? (
         <Text color="fg.muted">{t("positions.none")}</Text>
       ) : (
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} role="group" aria-labelledby="dashboard-positions">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
@@ -81,7 +81,7 @@ export function LatestPositions({ accountId, positions, currency }: { accountId:
             <Table.Body>
               {shown.map((p) => {
                 const pl = profitLoss(p)
-                const tone = pl.tone === "positive" ? "green.600" : pl.tone === "negative" ? "red.600" : undefined
+                const tone = pl.tone === "positive" ? "green.700" : pl.tone === "negative" ? "red.700" : undefined
                 return (
                   <Table.Row key={p.instrumentId}>
                     <Table.Cell fontWeight="semibold">{p.symbol}</Table.Cell>
@@ -113,7 +113,7 @@ export function RecentOrders({ accountId, orders }: { accountId: string; orders:
       ) : shown.length === 0 ? (
         <Text color="fg.muted">{t("orders.none")}</Text>
       ) : (
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} role="group" aria-labelledby="dashboard-orders">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
