@@ -50,9 +50,9 @@ export function OrdersPage() {
       {
         key: "activity",
         header: t("orders.columns.activity"),
-        width: "minmax(8rem, 1.3fr)",
+        width: "minmax(7rem, 1.2fr)",
         render: (o) => (
-          <HStack gap="2" minWidth="0">
+          <Stack gap="0" minWidth="0" lineHeight="short">
             <Link asChild fontWeight="semibold" color="blue.fg" truncate>
               <RouterLink to="/instruments/view/$instrumentId" params={{ instrumentId: o.instrumentId }}>
                 {o.symbol}
@@ -61,7 +61,7 @@ export function OrdersPage() {
             <Text as="span" fontSize="xs" fontWeight="semibold" color={o.side === "BUY" ? "green.fg" : "red.fg"}>
               {t(`orders.side.${o.side}`)}
             </Text>
-          </HStack>
+          </Stack>
         ),
       },
       { key: "amount", header: t("orders.columns.amount"), width: "minmax(7rem, 1fr)", align: "end", render: (o) => formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" }) },
@@ -96,7 +96,7 @@ export function OrdersPage() {
 
   return (
     <SubpageCard title={t("orders.title")} subtitle={t("orders.subtitle")} loading={orders === null}>
-      {orders !== null && (orders.length === 0 ? <EmptyRows text={t("orders.empty")} /> : <VirtualTable label={t("orders.title")} rows={orders} columns={columns} rowKey={(o) => o.id} minWidth="41rem" />)}
+      {orders !== null && (orders.length === 0 ? <EmptyRows text={t("orders.empty")} /> : <VirtualTable label={t("orders.title")} rows={orders} columns={columns} rowKey={(o) => o.id} minWidth="40rem" />)}
       <OrderDetailDialog order={viewing} currency={currency} locale={locale} onClose={() => setViewingId(null)} />
       <Dialog.Root
         role="alertdialog"
