@@ -24,7 +24,9 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: "1" },
+    // Every spec signs the shared demo users in; the production limit (10 per account in 15
+    // minutes) is proven by the server tests, not here.
+    env: { PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: "1", RATE_LIMIT_PER_ACCOUNT: "1000", RATE_LIMIT_PER_ADDRESS: "10000" },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",

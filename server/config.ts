@@ -25,6 +25,10 @@ export interface Config {
    * request's Host header, which a client controls.
    */
   readonly publicUrl: string | undefined
+  /** Sign-in, registration, forgot-password and code attempts allowed per account in 15 minutes. */
+  readonly rateLimitPerAccount: number
+  /** The same attempts allowed per client address in 15 minutes. */
+  readonly rateLimitPerAddress: number
 }
 
 /** Thrown by `loadConfig` with one line per bad variable; the entry point prints it and exits 1. */
@@ -42,7 +46,8 @@ const FALSE = new Set(["0", "false", "no", "off"])
 
 /**
  * Reads the environment into a `Config`, applying the README's defaults (PORT 8787, HOST 127.0.0.1,
- * DATA_DIR ./data, STATIC_DIR dist/public, DEMO_MODE on, SESSION_VALIDITY_MINUTES 30, PUBLIC_URL unset). Relative
+ * DATA_DIR ./data, STATIC_DIR dist/public, DEMO_MODE on, SESSION_VALIDITY_MINUTES 30, PUBLIC_URL unset, RATE_LIMIT_PER_ACCOUNT 10,
+ * RATE_LIMIT_PER_ADDRESS 100). Relative
  * paths resolve against `cwd`. Empty variables count as unset. Throws `ConfigError` listing every
  * bad value, e.g. `PORT must be a whole number from 0 to 65535 (got "abc")`.
  */
@@ -68,6 +73,9 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
 
   const port = integer("PORT", 8787, 0, 65535, "a whole number")
   const sessionValidityMinutes = integer("SESSION_VALIDITY_MINUTES", 30, 1, 24 * 60, "a whole number of minutes")
+
+  const rateLimitPerAccount = integer("RATE_LIMIT_PER_ACCOUNT", 10, 1, 1_000_000, "a whole number of attempts")
+  const rateLimitPerAddress = integer("RATE_LIMIT_PER_ADDRESS", 100, 1, 1_000_000, "a whole number of attempts")
 
   const host = read("HOST") ?? "127.0.0.1"
   if (/\s|\//.test(host)) problems.push(`HOST must be a host name or an IP address (got "${host}")`)
@@ -99,6 +107,8 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     staticDir: path("STATIC_DIR", "dist/public"),
     sessionValidityMinutes,
     publicUrl,
+    rateLimitPerAccount,
+    rateLimitPerAddress,
   }
 }
 

@@ -26,7 +26,7 @@ export interface CreateAppOptions {
   readonly now?: () => number
   /** The API areas to mount under /api besides auth (always there) and the dev mailbox (demo mode). Default: every product area (routes/areas.ts). */
   readonly routes?: ReadonlyArray<ApiRoutes>
-  /** Rate limits and the code-entry lock of the auth area (defaults: server/auth/settings.ts). */
+  /** Rate limits and the code-entry lock of the auth area (default: the config's rate limits per 15 minutes, server/auth/settings.ts for the rest). */
   readonly auth?: AuthSettingsOverrides
   /** Where verified nonces are remembered. Default: memory for PGlite, the table for PostgreSQL. */
   readonly nonces?: NonceStore
@@ -62,7 +62,14 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
   const { database, config } = options
   const now = options.now ?? Date.now
   const deps: AppDeps = { database, config, now }
-  const routes = [authRoutes(options.auth), ...(options.routes ?? productRoutes), ...(config.demoMode ? [devMailboxRoutes] : [])]
+  const window = 15 * 60_000
+  const auth = options.auth ?? {
+    rateLimits: {
+      perAccount: { limit: config.rateLimitPerAccount, windowMs: window },
+      perAddress: { limit: config.rateLimitPerAddress, windowMs: window },
+    },
+  }
+  const routes = [authRoutes(auth), ...(options.routes ?? productRoutes), ...(config.demoMode ? [devMailboxRoutes] : [])]
   const logError = options.logError ?? defaultLogError
 
   const app = new Hono<AppEnv>()

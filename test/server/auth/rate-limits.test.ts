@@ -100,3 +100,17 @@ describe("code entry", () => {
     expect(res.status).toBe(200)
   })
 })
+
+describe("configured limits", () => {
+  it("RATE_LIMIT_PER_ACCOUNT and RATE_LIMIT_PER_ADDRESS set the server's limits when no settings are passed", async () => {
+    const configured = await startAuthHarness({ env: { RATE_LIMIT_PER_ACCOUNT: "2", RATE_LIMIT_PER_ADDRESS: "50" } })
+    try {
+      const attempt = () => configured.call("POST", "/api/auth/login", { body: { email: "ghost@example.test", password: "Wrong#1234" } })
+      expect((await attempt()).status).toBe(401)
+      expect((await attempt()).status).toBe(401)
+      expect((await attempt()).status).toBe(429)
+    } finally {
+      await configured.close()
+    }
+  })
+})

@@ -21,6 +21,8 @@ describe("loadConfig", () => {
       demoMode: true,
       staticDir: "/srv/app/dist/public",
       sessionValidityMinutes: 30,
+      rateLimitPerAccount: 10,
+      rateLimitPerAddress: 100,
     })
   })
 
@@ -34,6 +36,8 @@ describe("loadConfig", () => {
         DEMO_MODE: "false",
         STATIC_DIR: "build/web",
         SESSION_VALIDITY_MINUTES: "45",
+        RATE_LIMIT_PER_ACCOUNT: "25",
+        RATE_LIMIT_PER_ADDRESS: "500",
       },
       "/srv/app",
     )
@@ -45,6 +49,8 @@ describe("loadConfig", () => {
       demoMode: false,
       staticDir: "/srv/app/build/web",
       sessionValidityMinutes: 45,
+      rateLimitPerAccount: 25,
+      rateLimitPerAddress: 500,
     })
   })
 
@@ -58,6 +64,10 @@ describe("loadConfig", () => {
   it("names each bad value with what was expected", () => {
     expect(problemsOf({ PORT: "abc" })).toEqual(['PORT must be a whole number from 0 to 65535 (got "abc")'])
     expect(problemsOf({ PORT: "70000", SESSION_VALIDITY_MINUTES: "0", DEMO_MODE: "maybe" })).toHaveLength(3)
+    expect(problemsOf({ RATE_LIMIT_PER_ACCOUNT: "0", RATE_LIMIT_PER_ADDRESS: "many" })).toEqual([
+      'RATE_LIMIT_PER_ACCOUNT must be a whole number of attempts from 1 to 1000000 (got "0")',
+      'RATE_LIMIT_PER_ADDRESS must be a whole number of attempts from 1 to 1000000 (got "many")',
+    ])
     expect(problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/x" })[0]).toContain("postgres://")
     expect(problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/x" })[0]).not.toContain("hunter2")
   })
