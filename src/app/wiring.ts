@@ -4,9 +4,6 @@ import { devMailboxMachine } from "../machines/dev-mailbox.machine"
 import { createPortfolioMachine } from "../machines/create-portfolio.machine"
 import { carouselMachine } from "../machines/dashboard-carousel.machine"
 import { dashboardMachine, storedPortfolioRange } from "../machines/dashboard.machine"
-import { createPortfolioMachine } from "../machines/create-portfolio.machine"
-import { carouselMachine } from "../machines/dashboard-carousel.machine"
-import { dashboardMachine, storedPortfolioRange } from "../machines/dashboard.machine"
 import { forgotPasswordMachine } from "../machines/forgot-password.machine"
 import { instrumentChartPrefs, instrumentDetailMachine } from "../machines/instrument-detail.machine"
 import { instrumentSearchMachine } from "../machines/instrument-search.machine"
@@ -106,16 +103,6 @@ export const startApp = (): StartedApp => {
       actors: { loadPortfolios: api((c) => c.loadPortfolios), loadAccounts: api((c) => c.loadAccounts), loadAccount: api((c) => c.loadAccount) },
       actions: notify,
     }),
-    // Dashboard (issue 4): suggestions, latest news and the stored performance-chart range; the
-    // suggestions carousel; the create-portfolio modal (its `accountsChanged` comes from the view).
-    dashboard: dashboardMachine.provide({
-      actors: { loadSuggestions: api((c) => c.loadSuggestions), loadNews: api((c) => c.businessNews) },
-      actions: { ...notify, persistRange: (_, { range }) => storage.set("prefs.portfolioRange", range) },
-    }),
-    dashboardRange: () => storedPortfolioRange(storage.get("prefs.portfolioRange")),
-    carousel: carouselMachine,
-    createPortfolio: createPortfolioMachine.provide({ actors: { createAccount: api((c) => c.createAccount) }, actions: notify }),
-    newIdempotencyKey: () => crypto.randomUUID(),
     // Dashboard (issue 4): suggestions, latest news and the stored performance-chart range; the
     // suggestions carousel; the create-portfolio modal (its `accountsChanged` comes from the view).
     dashboard: dashboardMachine.provide({

@@ -1,10 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react"
 import type { ChartRange } from "../domain/chart-range"
-import type { ChartRange } from "../domain/chart-range"
 import type { devMailboxMachine } from "../machines/dev-mailbox.machine"
-import type { createPortfolioMachine } from "../machines/create-portfolio.machine"
-import type { carouselMachine } from "../machines/dashboard-carousel.machine"
-import type { dashboardMachine } from "../machines/dashboard.machine"
 import type { createPortfolioMachine } from "../machines/create-portfolio.machine"
 import type { carouselMachine } from "../machines/dashboard-carousel.machine"
 import type { dashboardMachine } from "../machines/dashboard.machine"
@@ -34,16 +30,6 @@ export interface ProvidedMachines {
   /** The stored instrument chart preferences (type and range), the instrument page's input. */
   readonly instrumentChartPrefs: () => InstrumentChartPrefs
   readonly portfolios: typeof portfoliosMachine
-  /** The dashboard's suggestions, latest news and performance-chart range. */
-  readonly dashboard: typeof dashboardMachine
-  /** The stored performance-chart range (3m when none), the dashboard chart's input. */
-  readonly dashboardRange: () => ChartRange
-  /** The dashboard's suggestions carousel (autoplay, pause on hover and focus). */
-  readonly carousel: typeof carouselMachine
-  /** The create-portfolio modal; the view provides `accountsChanged` (it holds the portfolios actor). */
-  readonly createPortfolio: typeof createPortfolioMachine
-  /** A fresh Idempotency-Key (a UUID) for a new user intent. */
-  readonly newIdempotencyKey: () => string
   /** The dashboard's suggestions, latest news and performance-chart range. */
   readonly dashboard: typeof dashboardMachine
   /** The stored performance-chart range (3m when none), the dashboard chart's input. */
