@@ -1,7 +1,7 @@
 import { mkdir, rm, stat } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { expect, type Page } from "@playwright/test"
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test"
 import { TOTP } from "otpauth"
 import { openApp } from "./support"
 
@@ -108,4 +108,23 @@ export const registerAndSignIn = async (page: Page, tag: string): Promise<string
   await page.getByRole("button", { name: "Verify" }).click()
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
   return email
+}
+
+/**
+ * A page of a new browser context already signed in as `email`: the first call per worker signs
+ * in through the UI, later calls reuse that session's storage (sign-ins are rate-limited and mail
+ * codes, so specs that only need a signed-in user should not repeat them).
+ */
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>()
+export const signedInPage = async (browser: Browser, baseURL: string | undefined, email: string): Promise<Page> => {
+  let state = sessions.get(email)
+  if (state === undefined) {
+    const first = await browser.newContext({ baseURL })
+    await signIn(await first.newPage(), email)
+    state = await first.storageState()
+    sessions.set(email, state)
+    await first.close()
+  }
+  const context = await browser.newContext({ baseURL, storageState: state })
+  return context.newPage()
 }
