@@ -87,3 +87,18 @@ export const validateOrderTicket = (fields: OrderTicketFields): OrderTicketIssue
   if (fields.type === "MARKET") return positive(fields.amount) ? null : { code: "order.amount-required", params }
   return positive(fields.price) && positive(fields.quantity) ? null : { code: "order.price-and-quantity-required", params }
 }
+
+/**
+ * The portfolio the ticket starts with: the selected one when it can trade the instrument's
+ * currency (any, while the currency is unknown), else the first one that can; null when none can.
+ */
+export const defaultTicketAccount = (
+  accounts: ReadonlyArray<{ readonly accountId: string; readonly currency: string }>,
+  selectedId: string | null,
+  currency: string | null,
+): string | null => {
+  const fits = (a: { currency: string }) => currency === null || a.currency === currency
+  const selected = accounts.find((a) => a.accountId === selectedId)
+  if (selected && fits(selected)) return selected.accountId
+  return accounts.find(fits)?.accountId ?? null
+}

@@ -3,8 +3,10 @@ import type { AccountDetails, AccountList } from "../contract/accounts"
 import type { Profile } from "../contract/profile"
 import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
 
-/** While the shown account has an order still PENDING or PROCESSING, its details are refetched this often. */
-export const OPEN_ORDERS_POLL_MS = 2000
+/** While an order of the shown account is about to move (PENDING, or a MARKET order PROCESSING), its details are refetched this often. */
+export const MOVING_ORDERS_POLL_MS = 2000
+/** While the shown account's only open orders are LIMIT or STOP orders waiting for their price, this often. */
+export const WAITING_ORDERS_POLL_MS = 15000
 
 export interface PortfoliosContext {
   readonly profile: Profile | null
@@ -40,6 +42,13 @@ export const selectionAfterLoad = (accounts: AccountList, wanted: string | null)
 export const hasOpenOrders = (details: AccountDetails | null): boolean =>
   details !== null && details.details.orders.some((o) => o.status === "PENDING" || o.status === "PROCESSING")
 
+/**
+ * Whether an account has an order that will move within seconds: one still PENDING, or a MARKET
+ * order PROCESSING (LIMIT and STOP orders may wait for their price for days).
+ */
+export const hasMovingOrders = (details: AccountDetails | null): boolean =>
+  details !== null && details.details.orders.some((o) => o.status === "PENDING" || (o.status === "PROCESSING" && o.type === "MARKET"))
+
 const errorNotice = (error: unknown): Notice => {
   const f = toFailure(error)
   return { kind: "error", text: f.text, ...(f.code ? { code: f.code } : {}) }
@@ -53,8 +62,9 @@ const errorNotice = (error: unknown): Notice => {
  * details (GET /users/account/{accountId}). Selecting another account drops the previous details
  * at once and cancels their request, so nothing stale is shown. `accounts.reload` (after a
  * portfolio was created) reloads the list; `account.refetch` (after an order) refetches the
- * details while still showing the current ones. While an order of the shown account is open, the
- * details are refetched every OPEN_ORDERS_POLL_MS. Failures are error toasts (`notify`), except a
+ * details while still showing the current ones. While an order of the shown account is about to
+ * move the details are refetched every MOVING_ORDERS_POLL_MS; while the only open orders wait for
+ * their price, every WAITING_ORDERS_POLL_MS. Failures are error toasts (`notify`), except a
  * request the client cancelled.
  *
  * Provide the actors `loadPortfolios` (void -> { profile, accounts }), `loadAccounts`
@@ -90,9 +100,10 @@ export const portfoliosMachine = setup({
       event.accountId !== context.selectedId &&
       (event.accountId === null || (context.accounts ?? []).some((a) => a.accountId === event.accountId)),
     hasOpenOrders: ({ context }) => hasOpenOrders(context.details),
+    hasMovingOrders: ({ context }) => hasMovingOrders(context.details),
     isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
-  delays: { poll: OPEN_ORDERS_POLL_MS },
+  delays: { poll: MOVING_ORDERS_POLL_MS, slowPoll: WAITING_ORDERS_POLL_MS },
 }).createMachine({
   id: "portfolios",
   context: ({ input }) => ({ profile: null, accounts: null, selectedId: input.accountId ?? null, details: null, failure: null }),
@@ -163,9 +174,9 @@ export const portfoliosMachine = setup({
           },
         },
         shown: {
-          meta: { description: "The selected account's details are shown; refetched on request and while an order is open" },
+          meta: { description: "The selected account's details are shown; refetched on request, and while an order is open (often while one is about to move)" },
           on: { "account.refetch": { target: "refreshing" } },
-          after: { poll: { guard: "hasOpenOrders", target: "refreshing" } },
+          after: { poll: { guard: "hasMovingOrders", target: "refreshing" }, slowPoll: { guard: "hasOpenOrders", target: "refreshing" } },
         },
         refreshing: {
           meta: { description: "Refetching the shown account's details; the current ones stay on screen" },

@@ -4,10 +4,17 @@ import { portfoliosMachine, type PortfoliosContext } from "../../src/machines/po
 import { defineChartModel, describeModel } from "./harness"
 
 const account = (accountId: string) => ({ accountId, accountNumber: `N-${accountId}`, currency: "NGN" }) as unknown as AccountList[number]
-const details = (accountId: string, openOrder: boolean) =>
+/** An account whose one order is about to move (PENDING), waits for its price (a PROCESSING LIMIT), or is done (FILLED). */
+const details = (accountId: string, order: "moving" | "waiting" | "done") =>
   ({
     ...account(accountId),
-    details: { orders: [{ id: `O-${accountId}`, status: openOrder ? "PENDING" : "FILLED" }] },
+    details: {
+      orders: [
+        order === "moving" ? { id: `O-${accountId}`, status: "PENDING", type: "MARKET" }
+        : order === "waiting" ? { id: `O-${accountId}`, status: "PROCESSING", type: "LIMIT" }
+        : { id: `O-${accountId}`, status: "FILLED", type: "MARKET" },
+      ],
+    },
   }) as unknown as AccountDetails
 
 const both = [account("A1"), account("A2")]
@@ -34,8 +41,8 @@ const model = (input: { accountId?: string }) =>
     invocations: {
       loadPortfolios: { done: [{ profile: { status: "verified" }, accounts: both }, { profile: { status: "pending" }, accounts: [] }], error: [network, cancelled] },
       loadAccounts: { done: [both, [account("A2")]], error: [network, cancelled] },
-      loadAccount: { done: [details("A1", false), details("A1", true)], error: [network, cancelled] },
-      refreshAccount: { done: [details("A1", false), details("A1", true)], error: [network, cancelled] },
+      loadAccount: { done: [details("A1", "done"), details("A1", "moving"), details("A1", "waiting")], error: [network, cancelled] },
+      refreshAccount: { done: [details("A1", "done"), details("A1", "moving"), details("A1", "waiting")], error: [network, cancelled] },
     },
     implementations: () => ({ actions: { notify: vi.fn<(_: unknown, p: unknown) => void>() } }),
     serialize: (snap: Snap) => ({
@@ -81,10 +88,17 @@ const model = (input: { accountId?: string }) =>
         expect(inputOf("loadAccount")).toEqual({ accountId: snap.context.selectedId })
       },
       "ready.shown": (snap) => expect(snap.context.details).not.toBeNull(),
-      "ready.refreshing": (snap, { inputOf }) => {
+      "ready.refreshing": (snap, { inputOf, path, step }) => {
         // The shown details stay on screen while they are refetched.
         expect(snap.context.details).not.toBeNull()
         expect(inputOf("refreshAccount")).toEqual({ accountId: snap.context.selectedId })
+        // A refetch no one asked for is the poll: every 2 s while an order is about to move, every 15 s while orders only wait for their price.
+        const taken = path.steps[step]?.event
+        if (taken?.kind === "timer") {
+          const order = snap.context.details?.details.orders[0]
+          expect(order?.status === "PENDING" || order?.status === "PROCESSING").toBe(true)
+          expect(taken.after === 2000 ? "moving" : "waiting").toBe(order?.status === "PENDING" ? "moving" : "waiting")
+        }
       },
       "ready.detailsFailed": (snap) => expect(snap.context.details).toBeNull(),
       reloading: (snap) => expect(snap.context.accounts).not.toBeNull(),

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next"
 import type { OrderSide, OrderType } from "../../contract/orders"
 import { formatMoney } from "../../domain/format"
 import { portfolioLabel } from "../../domain/labels"
-import { orderTypesFor } from "../../domain/order-ticket"
+import { defaultTicketAccount, orderTypesFor } from "../../domain/order-ticket"
 import { canCreateOrder, shownIssue, type OrderTicketField } from "../../machines/order-ticket.machine"
 import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
@@ -65,11 +65,17 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
     if (done) onClose()
   }, [done, onClose])
 
-  // The portfolio defaults to the selected one, also when it becomes known after opening.
+  // The portfolio defaults to the selected one, also when it becomes known after opening. Once the
+  // quote tells the instrument's currency, only portfolios in that currency can trade it (the server
+  // refuses others): the default moves to the selected one if it matches, else the first that does.
   const userChoseAccount = useRef(false)
+  const currency = c.quote?.currency ?? null
+  const tradable = (a: { currency: string }) => currency === null || a.currency === currency
   useEffect(() => {
-    if (!userChoseAccount.current && c.accountId === null && selectedId !== null) actor.send({ type: "account.select", accountId: selectedId })
-  }, [actor, c.accountId, selectedId])
+    if (userChoseAccount.current) return
+    const wanted = defaultTicketAccount(accounts ?? [], selectedId, currency)
+    if (wanted !== null && wanted !== c.accountId) actor.send({ type: "account.select", accountId: wanted })
+  }, [actor, accounts, c.accountId, selectedId, currency])
 
   const ids = {
     quote: useId(),
@@ -244,8 +250,8 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
                       >
                         <option value="">{t("ticket.selectPortfolio")}</option>
                         {(accounts ?? []).map((a) => (
-                          <option key={a.accountId} value={a.accountId}>
-                            {portfolioLabel(a, "order-modal")}
+                          <option key={a.accountId} value={a.accountId} disabled={!tradable(a)}>
+                            {tradable(a) ? portfolioLabel(a, "order-modal") : t("ticket.otherCurrency", { label: portfolioLabel(a, "order-modal") })}
                           </option>
                         ))}
                       </NativeSelect.Field>

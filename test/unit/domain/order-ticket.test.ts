@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { estimateAmount, estimateQuantity, marketPrice, orderTypesFor, reformatOnBlur, validateOrderTicket } from "../../../src/domain"
+import { defaultTicketAccount, estimateAmount, estimateQuantity, marketPrice, orderTypesFor, reformatOnBlur, validateOrderTicket } from "../../../src/domain"
 
 describe("order ticket rules", () => {
   it("offers Stop only when selling", () => {
@@ -64,5 +64,25 @@ describe("order ticket rules", () => {
     })
     expect(validateOrderTicket({ side: "SELL", type: "STOP", price: "0", quantity: "3" })?.code).toBe("order.price-and-quantity-required")
     expect(validateOrderTicket({ side: "SELL", type: "LIMIT", quantity: "3" })?.params).toEqual({ type: "LIMIT", side: "SELL" })
+  })
+})
+
+describe("the ticket's default portfolio", () => {
+  const accounts = [
+    { accountId: "ngn", currency: "NGN" },
+    { accountId: "usd-1", currency: "USD" },
+    { accountId: "usd-2", currency: "USD" },
+  ]
+  it("is the selected portfolio while the instrument's currency is unknown, or when it matches", () => {
+    expect(defaultTicketAccount(accounts, "ngn", null)).toBe("ngn")
+    expect(defaultTicketAccount(accounts, "usd-2", "USD")).toBe("usd-2")
+  })
+  it("is the first portfolio in the instrument's currency when the selected one is in another", () => {
+    expect(defaultTicketAccount(accounts, "ngn", "USD")).toBe("usd-1")
+    expect(defaultTicketAccount(accounts, null, "NGN")).toBe("ngn")
+  })
+  it("is none when no portfolio can trade the currency, or there are none", () => {
+    expect(defaultTicketAccount(accounts, "ngn", "EUR")).toBeNull()
+    expect(defaultTicketAccount([], null, null)).toBeNull()
   })
 })
