@@ -8,7 +8,9 @@ import { QuickUserPanel } from "./quick-user-panel"
 
 /**
  * The signed-in area's frame: the layout with breadcrumbs built from the matched routes'
- * `staticData.breadcrumb`, and the deepest match's `staticData.subheader`.
+ * `staticData.breadcrumb` (from the deepest `breadcrumbRoot`, so instrument pages start with
+ * Instruments), the deepest match's `staticData.subheader`, and the signed-in user's shared
+ * actors: the portfolios chart and the order ticket host.
  */
 export function SignedInFrame() {
   const { t } = useTranslation("common")
@@ -18,22 +20,22 @@ export function SignedInFrame() {
   const Subheader = matches.findLast((m) => m.staticData?.subheader)?.staticData?.subheader
   return (
     <PortfoliosProvider>
-    <OrderTicketHost>
-    <AppLayout
-      year={new Date().getFullYear()}
-      trail={trail}
-      headerEnd={<QuickUserPanel />}
-      subheader={
-        Subheader ? (
-          <Suspense fallback={null}>
-            <Subheader />
-          </Suspense>
-        ) : undefined
-      }
-    >
-      <Outlet />
-    </AppLayout>
-    </OrderTicketHost>
+      <OrderTicketHost>
+        <AppLayout
+          year={new Date().getFullYear()}
+          trail={trail}
+          headerEnd={<QuickUserPanel />}
+          subheader={
+            Subheader ? (
+              <Suspense fallback={null}>
+                <Subheader />
+              </Suspense>
+            ) : undefined
+          }
+        >
+          <Outlet />
+        </AppLayout>
+      </OrderTicketHost>
     </PortfoliosProvider>
   )
 }
