@@ -111,11 +111,13 @@ export const registerAndSignIn = async (page: Page, tag: string): Promise<string
 }
 
 /**
- * A page of a new browser context already signed in as `email`: the first call per worker signs
- * in through the UI, later calls reuse that session's storage (sign-ins are rate-limited and mail
- * codes, so specs that only need a signed-in user should not repeat them).
+ * Sign-ins are rate-limited and mail codes, so specs that only need a signed-in user reuse one
+ * session per user and worker: the first call signs in through the UI, later ones start from that
+ * session's local storage. Tests using these must not sign out.
  */
 const sessions = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>()
+
+/** A page of a new browser context already signed in as `email` (see `sessions`). */
 export const signedInPage = async (browser: Browser, baseURL: string | undefined, email: string): Promise<Page> => {
   let state = sessions.get(email)
   if (state === undefined) {
@@ -127,4 +129,26 @@ export const signedInPage = async (browser: Browser, baseURL: string | undefined
   }
   const context = await browser.newContext({ baseURL, storageState: state })
   return context.newPage()
+}
+
+/**
+ * Signs `page` in as `email` and lands on /dashboard: through the UI the first time in this worker,
+ * afterwards by starting from that session's stored state (the app's own keys only; set once per
+ * context, before the app first loads, so later changes such as stored preferences survive reloads).
+ */
+export const resumeSession = async (page: Page, email: string): Promise<void> => {
+  const state = sessions.get(email)
+  if (state === undefined) {
+    await signIn(page, email)
+    sessions.set(email, await page.context().storageState())
+    return
+  }
+  const items = state.origins.flatMap((o) => o.localStorage).filter((i) => i.name.startsWith("chartfolio."))
+  await page.context().addInitScript((entries: ReadonlyArray<{ name: string; value: string }>) => {
+    if (window.sessionStorage.getItem("e2e.session-resumed") !== null) return
+    for (const { name, value } of entries) if (window.localStorage.getItem(name) === null) window.localStorage.setItem(name, value)
+    window.sessionStorage.setItem("e2e.session-resumed", "1")
+  }, items)
+  await openApp(page, "/dashboard")
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 })
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
-import { APP_USER, DEMO, NEW_USER, registerAndSignIn, signIn, submitCredentials, totpCode, withAddressLock } from "./auth-support"
+import { APP_USER, DEMO, NEW_USER, registerAndSignIn, resumeSession, signIn, submitCredentials, totpCode, withAddressLock } from "./auth-support"
 import { text } from "./support"
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "dashboard", key, vars)
@@ -26,7 +26,7 @@ const openSelector = async (page: Page) => {
 
 test.describe("dashboard of a verified user with portfolios", () => {
   test("lists both portfolios, selects the first, and switches the dashboard to the other", async ({ page }) => {
-    await signIn(page, DEMO)
+    await resumeSession(page, DEMO)
     await expect(selector(page)).toHaveValue(/^(IND|CUS) (NGN|USD) /)
     const firstLabel = await selector(page).inputValue()
     const firstPositions = await seeAll(page, "positions").getAttribute("href")
@@ -58,7 +58,7 @@ test.describe("dashboard of a verified user with portfolios", () => {
   })
 
   test("keeps the chosen chart range after a reload", async ({ page }) => {
-    await signIn(page, DEMO)
+    await resumeSession(page, DEMO)
     const ranges = page.getByRole("group", { name: t("performance.ranges") })
     await expect(ranges.getByRole("button", { name: t("performance.rangeName.3m") })).toHaveAttribute("aria-pressed", "true")
     await ranges.getByRole("button", { name: t("performance.rangeName.1y") }).click()
@@ -76,7 +76,7 @@ test.describe("dashboard of a verified user with portfolios", () => {
 
   test("the suggestions carousel shows cards and moves on by itself", async ({ page }) => {
     await page.setViewportSize({ width: 480, height: 900 })
-    await signIn(page, DEMO)
+    await resumeSession(page, DEMO)
     const carousel = page.getByRole("group", { name: t("suggestions.label") })
     const firstCard = carousel.getByRole("listitem").first()
     await expect(firstCard).toHaveAccessibleName(/^1 of \d+$/)
@@ -91,7 +91,7 @@ test.describe("dashboard of a verified user with portfolios", () => {
   })
 
   test("each 'see all' link leads to its page", async ({ page }) => {
-    await signIn(page, DEMO)
+    await resumeSession(page, DEMO)
     const positions = await seeAll(page, "positions").getAttribute("href")
     const accountId = /^\/portfolio\/([^/]+)\/positions$/.exec(positions ?? "")?.[1] ?? ""
     expect(accountId).not.toBe("")
@@ -108,7 +108,7 @@ test.describe("dashboard of a verified user with portfolios", () => {
 })
 
 test("the filled dashboard and the create-portfolio modal have no serious accessibility violations", async ({ page }) => {
-  await signIn(page, DEMO)
+  await resumeSession(page, DEMO)
   await expect(page.getByRole("group", { name: t("suggestions.label") })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole("region", { name: t("news.title") }).getByRole("listitem").first()).toBeVisible({ timeout: 15_000 })
   await expect(page.getByTestId("performance-chart")).toBeAttached()

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { estimateAmount, estimateQuantity } from "../src/domain/order-ticket"
-import { DEMO, signIn } from "./auth-support"
+import { DEMO, resumeSession } from "./auth-support"
 import { openApp, text } from "./support"
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "orders", key, vars)
@@ -24,7 +24,7 @@ const isQuote = (url: string) => {
  * Instruments tab, a search, the first result.
  */
 const openAnInstrument = async (page: Page) => {
-  await signIn(page, DEMO)
+  await resumeSession(page, DEMO)
   await openApp(page, "/instruments")
   await page.getByRole("searchbox", { name: instruments("search.label") }).fill("a")
   const first = page.getByRole("list", { name: instruments("search.results") }).getByRole("link").first()
@@ -180,7 +180,7 @@ test("a refused order shows the server's text in the modal and keeps every field
 })
 
 test("BUY from /portfolio: the instrument is picked by search inside the modal, then the quote loads", async ({ page }) => {
-  await signIn(page, DEMO)
+  await resumeSession(page, DEMO)
   await openApp(page, "/portfolio")
   await expect(page).toHaveURL(/\/portfolio\/[^/]+/)
   await page.getByRole("button", { name: text("en", "portfolio", "subheader.buy"), exact: true }).click()

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
-import { DEMO, signIn } from "./auth-support"
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test"
+import { DEMO, signedInPage } from "./auth-support"
 import { text } from "./support"
 
 // The portfolio area as demo@chartfolio.test sees it. The demo user has two portfolios (seed):
@@ -55,19 +55,8 @@ const seriousViolations = async (page: Page) => {
 
 test.describe.configure({ timeout: 120_000 })
 
-// Sign-ins are rate-limited per account (10 per 15 minutes) and every spec signs the demo user in:
-// this file signs in once per worker and opens each test's page with that session.
-let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>> | null = null
-const demoPage = async (browser: Browser, baseURL: string | undefined): Promise<Page> => {
-  if (signedIn === null) {
-    const first = await browser.newContext({ baseURL })
-    await signIn(await first.newPage(), DEMO)
-    signedIn = await first.storageState()
-    await first.close()
-  }
-  const context = await browser.newContext({ baseURL, storageState: signedIn })
-  return context.newPage()
-}
+/** A new page signed in as the demo user; the session is shared by the worker's tests (auth-support). */
+const demoPage = (browser: Browser, baseURL: string | undefined): Promise<Page> => signedInPage(browser, baseURL, DEMO)
 
 test("the portfolio frame: first account by default, subpage kept when switching, unknown paths to overview, side panel figures", async ({ browser, baseURL }) => {
   const page = await demoPage(browser, baseURL)
