@@ -3,7 +3,7 @@ import type { InstrumentList } from "../contract/instruments"
 import type { NewsList } from "../contract/news"
 import { DEFAULT_PORTFOLIO_RANGE, isChartRange, type ChartRange } from "../domain/chart-range"
 import type { RiskBand } from "../domain/risk-band"
-import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import { failureNotice as errorNotice, isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
 
 /** Dashboard limits (spec part 1 section 9). */
 export const DASHBOARD_LIMITS = { positions: 4, orders: 6, news: 4 } as const
@@ -40,10 +40,6 @@ export interface DashboardInput {
   readonly range: ChartRange
 }
 
-const errorNotice = (error: unknown): Notice => {
-  const f = toFailure(error)
-  return { kind: "error", text: f.text, ...(f.code ? { code: f.code } : {}) }
-}
 
 /**
  * What the dashboard (spec part 1 "Dashboard", sections 7 to 9) loads besides the shared

@@ -37,3 +37,16 @@ export interface Notice {
   readonly code?: string
   readonly values?: Readonly<Record<string, string | number>>
 }
+
+/** Codes the app translates pipeline failures by (errors:codes.*), for failures without a server code. */
+const PIPELINE_CODES: Readonly<Record<string, string>> = { NetworkError: "network", DecodeError: "decode" }
+
+/**
+ * A failed call as an error toast: the server's text, with the code the app translates it by (the
+ * server's own, or `network` / `decode` for a failure of the connection or of the answer's shape).
+ */
+export const failureNotice = (error: unknown): Notice => {
+  const f = toFailure(error)
+  const code = f.code ?? PIPELINE_CODES[f.tag]
+  return { kind: "error", text: f.text, ...(code ? { code } : {}) }
+}

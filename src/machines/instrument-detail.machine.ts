@@ -8,7 +8,7 @@ import {
   type ChartRange,
   type InstrumentChartType,
 } from "../domain/chart-range"
-import { isSilentFailure, toFailure, type Notice } from "./failure"
+import { failureNotice as errorNotice, isSilentFailure, toFailure, type Notice } from "./failure"
 
 /** A range the instrument chart offers (7d to 2y; ytd is the portfolio chart's only). */
 export type InstrumentRange = Exclude<ChartRange, "ytd">
@@ -56,10 +56,6 @@ export interface InstrumentDetailInput {
   readonly prefs: InstrumentChartPrefs
 }
 
-const errorNotice = (error: unknown): Notice => {
-  const f = toFailure(error)
-  return { kind: "error", text: f.text, ...(f.code ? { code: f.code } : {}) }
-}
 
 const prefsOf = (c: InstrumentChartPrefs): InstrumentChartPrefs => ({ chartType: c.chartType, range: c.range })
 

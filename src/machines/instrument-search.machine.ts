@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { InstrumentList } from "../contract/instruments"
-import { isSilentFailure, toFailure, type Notice } from "./failure"
+import { failureNotice as errorNotice, isSilentFailure, toFailure, type Notice } from "./failure"
 
 /** The pause after the last keystroke before a search goes out (spec part 1 sections 5 and 9). */
 export const SEARCH_DEBOUNCE_MS = 1000
@@ -33,10 +33,6 @@ export interface InstrumentSearchRequest {
 
 const trimmed = (text: string): string => text.trim()
 
-const errorNotice = (error: unknown): Notice => {
-  const f = toFailure(error)
-  return { kind: "error", text: f.text, ...(f.code ? { code: f.code } : {}) }
-}
 
 // The three ways a new text is taken, in every state: blank clears, the text whose results are
 // already shown needs no request, anything else waits for the pause (restarting it).

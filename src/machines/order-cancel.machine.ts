@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { Message } from "../contract/common"
 import type { OrderSide } from "../contract/orders"
-import { isSilentFailure, toFailure, type Notice } from "./failure"
+import { failureNotice, isSilentFailure, toFailure, type Notice } from "./failure"
 
 /** The order a cancel is about: its id, and what the confirmation names (symbol and side). */
 export interface CancelTarget {
@@ -28,10 +28,7 @@ export const cancelledNotice = (answer: Message): Notice =>
   answer.message.trim() !== "" ? { kind: "success", text: answer.message } : { kind: "success", key: "portfolio:orders.cancel.done" }
 
 /** A failed cancel as an error toast: the server's text (translated by its code when the app knows it). */
-export const cancelFailedNotice = (error: unknown): Notice => {
-  const f = toFailure(error)
-  return { kind: "error", text: f.text, ...(f.code ? { code: f.code } : {}) }
-}
+export const cancelFailedNotice = (error: unknown): Notice => failureNotice(error)
 
 /**
  * Cancelling an order from the orders page (spec part 2 "Orders", sections 4 and 7): a row's

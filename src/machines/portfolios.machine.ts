@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { AccountDetails, AccountList } from "../contract/accounts"
 import type { Profile } from "../contract/profile"
-import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import { failureNotice as errorNotice, isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
 
 /** While an order of the shown account is about to move (PENDING, or a MARKET order PROCESSING), its details are refetched this often. */
 export const MOVING_ORDERS_POLL_MS = 2000
@@ -49,10 +49,6 @@ export const hasOpenOrders = (details: AccountDetails | null): boolean =>
 export const hasMovingOrders = (details: AccountDetails | null): boolean =>
   details !== null && details.details.orders.some((o) => o.status === "PENDING" || (o.status === "PROCESSING" && o.type === "MARKET"))
 
-const errorNotice = (error: unknown): Notice => {
-  const f = toFailure(error)
-  return { kind: "error", text: f.text, ...(f.code ? { code: f.code } : {}) }
-}
 
 /**
  * The signed-in customer's portfolios (spec part 1 "Portfolio selector", "Dashboard"; part 2

@@ -3,7 +3,7 @@ import type { AdminUser, AuthUser, LoginAnswer, OtpMethod } from "../contract/au
 import type { Message } from "../contract/common"
 import { validateOtp, validateSignIn } from "../domain/auth-forms"
 import type { FormIssues } from "../domain/validation"
-import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import { failureNotice, isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
 import type { sessionMachine } from "./session.machine"
 
 type CredentialField = "email" | "password"
@@ -260,7 +260,3 @@ export const signInMachine = setup({
   },
 })
 
-const failureNotice = (error: unknown): Notice => {
-  const f = toFailure(error)
-  return { kind: "error", text: f.text, ...(f.code ? { code: f.code } : {}) }
-}

@@ -38,7 +38,9 @@ describeModel(
             expect(refetch).not.toHaveBeenCalled()
           } else {
             // The server's text as an error toast; the list is refetched, the order may have moved on.
-            expect(notify).toEqual([[expect.anything(), { kind: "error", text: error.text, ...(error.code ? { code: error.code } : {}) }]])
+            // (A connection failure carries the code the app translates it by.)
+            const code = error.code ?? (error._tag === "NetworkError" ? "network" : undefined)
+            expect(notify).toEqual([[expect.anything(), { kind: "error", text: error.text, ...(code ? { code } : {}) }]])
             expect(refetch).toHaveBeenCalledOnce()
           }
         } else {

@@ -64,7 +64,7 @@ const model = (input: { accountId?: string }) =>
         if (taken?.kind === "error") {
           const calls = (implementations.actions?.notify as Mock).mock.calls
           if ((taken.error as { _tag: string })._tag === "RequestCancelled") expect(calls).toEqual([])
-          else expect(calls.at(-1)?.[1]).toEqual({ kind: "error", text: network.text })
+          else expect(calls.at(-1)?.[1]).toEqual({ kind: "error", text: network.text, code: "network" })
         }
       },
       ready: (snap, { path, step }) => {
