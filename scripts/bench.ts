@@ -2,9 +2,15 @@
 // written to reports/bench.json. Timings are printed, never asserted (machines are shared and noisy).
 //   - JS + CSS (gzip) fetched before /login and /dashboard are usable, and duplicate libraries
 //   - largest contentful paint of /login and /dashboard in Chromium with 4x CPU throttling
-//   - the reference API under 50 concurrent connections of authenticated reads (embedded DB)
+//   - the reference API under concurrent authenticated reads (embedded DB): /admins/me, an
+//     account's details, the instrument search
+//   - in the app (scripts/bench-browser.ts): order ticket keystroke to estimate, instrument chart
+//     draws and switches, a table of 10,000 orders (first render, long tasks while scrolling), and
+//     the instrument search's requests per typing burst and stale results
+// A measurement that fails prints "failed: <reason>" in its row; the others still run. The whole
+// run is bounded (each browser measurement has a time limit, each API load a few seconds).
 // It builds nothing: run `npm run build` first (npm test does).
-import { chromium, type Page } from "@playwright/test"
+import { chromium, type BrowserContext, type Page } from "@playwright/test"
 import { spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -12,6 +18,7 @@ import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import { TOTP } from "otpauth"
 import { newNonce, PUBLIC_CLIENT_KEY, sign } from "../src/contract/signature"
+import { HOOKS, measureChart, measureOrdersTable, measureSearch, measureTicket, percentile } from "./bench-browser"
 
 const PORT = Number(process.env.BENCH_PORT ?? 4247)
 const BASE = `http://localhost:${PORT}`
@@ -101,37 +108,86 @@ const signedFetch = async (method: string, target: string, token: string | null,
   return fetch(`${BASE}${target}`, { method, headers, body: body === undefined ? undefined : text })
 }
 
-/** 50 connections of GET /api/admins/me for a few seconds; bounded in count and time. */
-const apiLoad = async () => {
-  // The demo user's e-mailed code, read from the demo mailbox (the app user's TOTP code of this
-  // window was already used by the browser sign-in, and codes are never accepted twice).
+/** Signs the demo user in through the API with the e-mailed code (read from the demo mailbox). */
+const demoToken = async (): Promise<string> => {
+  // The app user's TOTP code of this window was already used by the browser sign-in, and codes are
+  // never accepted twice: the demo user's e-mailed code is used instead.
   const login = (await (await signedFetch("POST", "/api/auth/login", null, { email: DEMO_USER, password: PASSWORD })).json()) as { access_token: string }
   const token = login.access_token
   const mails = (await (await signedFetch("GET", `/api/dev/mailbox?to=${encodeURIComponent(DEMO_USER)}`, token)).json()) as Array<{ text: string }>
   const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? "")?.[1] ?? ""
   const verified = await signedFetch("POST", "/api/auth/2fa-otp", token, { otp: code, trusted: false })
   if (!verified.ok) throw new Error(`bench sign-in failed: ${verified.status} ${await verified.text()}`)
+  return token
+}
+
+/** `connections` concurrent loops of one authenticated GET for `seconds`; bounded in count and time. */
+const apiLoad = async (token: string, target: string, connections: number, seconds = 6) => {
   const latencies: number[] = []
   let errors = 0
-  const deadline = Date.now() + 8_000
+  const deadline = Date.now() + seconds * 1000
   const maxRequests = 20_000
   const worker = async () => {
     while (Date.now() < deadline && latencies.length + errors < maxRequests) {
       const t0 = performance.now()
-      const res = await signedFetch("GET", "/api/admins/me", token).catch(() => null)
+      const res = await signedFetch("GET", target, token).catch(() => null)
       if (res?.ok) {
         await res.arrayBuffer()
         latencies.push(performance.now() - t0)
-      } else errors++
+      } else {
+        errors++
+        await res?.arrayBuffer().catch(() => undefined)
+      }
     }
   }
   const t0 = performance.now()
-  await Promise.all(Array.from({ length: 50 }, worker))
-  const seconds = (performance.now() - t0) / 1000
-  latencies.sort((a, b) => a - b)
-  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0)
-  return { requests: latencies.length, errors, perSecond: Math.round(latencies.length / seconds), p50Ms: pct(50), p99Ms: pct(99) }
+  await Promise.all(Array.from({ length: connections }, worker))
+  const elapsed = (performance.now() - t0) / 1000
+  const pct = (p: number) => Math.round(percentile(latencies, p) || 0)
+  return { target, connections, requests: latencies.length, errors, perSecond: Math.round(latencies.length / elapsed), p50Ms: pct(50), p99Ms: pct(99) }
 }
+type ApiFigures = Awaited<ReturnType<typeof apiLoad>>
+const apiRow = (a: ApiFigures) => `${a.perSecond} req/s, p50 ${a.p50Ms} ms, p99 ${a.p99Ms} ms, ${a.errors} errors`
+
+type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly reason: string }
+const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).split("\n")[0]?.slice(0, 160) ?? "unknown"
+
+/** Runs one measurement within `ms`; a failure or overrun is its result, never the bench's end. */
+const attempt = async <A>(name: string, ms: number, run: () => Promise<A>, cleanUp: () => Promise<void> = async () => {}): Promise<Outcome<A>> => {
+  const started = Date.now()
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`took longer than ${ms / 1000} s`)), ms)))
+  try {
+    const value = await Promise.race([run(), timeout])
+    return { ok: true, value }
+  } catch (e) {
+    return { ok: false, reason: reasonOf(e) }
+  } finally {
+    clearTimeout(timer)
+    await cleanUp().catch(() => undefined)
+    if (process.env.BENCH_VERBOSE) console.log(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+}
+
+/** A browser measurement on a page of its own (closed afterwards, also when it overran). */
+const inPage = <A>(context: BrowserContext, name: string, ms: number, run: (page: Page) => Promise<A>): Promise<Outcome<A>> => {
+  let page: Page | null = null
+  return attempt(
+    name,
+    ms,
+    async () => {
+      page = await context.newPage()
+      page.setDefaultTimeout(15_000)
+      return run(page)
+    },
+    async () => {
+      await (page as Page | null)?.close()
+    },
+  )
+}
+
+const shown = <A>(o: Outcome<A>, text: (a: A) => string): string => (o.ok ? text(o.value) : `failed: ${o.reason}`)
+const median = (xs: ReadonlyArray<number>) => percentile(xs, 50)
 
 const { server, dataDir } = await startServer()
 const browser = await chromium.launch({
@@ -139,7 +195,7 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
 })
 try {
-  const context = await browser.newContext()
+  const context = await browser.newContext({ baseURL: BASE })
   const page = await context.newPage()
   const login = await measurePage(page, `${BASE}/login`, (p) => p.getByRole("heading", { level: 1, name: "Sign In" }).waitFor())
   await page.getByRole("status", { name: "Loading Chartfolio" }).waitFor({ state: "hidden", timeout: 15_000 })
@@ -151,7 +207,37 @@ try {
   await page.waitForURL(/\/dashboard$/)
   const fresh = await context.newPage()
   const dashboard = await measurePage(fresh, `${BASE}/dashboard`, (p) => p.getByRole("navigation", { name: "Main menu" }).waitFor())
-  const api = await apiLoad()
+  await context.addInitScript({ content: HOOKS })
+
+  // API: the demo user's token (its first account for the account details).
+  const token = await attempt("demo sign-in", 20_000, demoToken)
+  const signedIn = token.ok ? token.value : ""
+  const noToken = async (): Promise<never> => {
+    throw new Error(token.ok ? "unreachable" : `API sign-in: ${token.reason}`)
+  }
+  const api = await attempt("api /admins/me", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/admins/me", 50, 8) : noToken()))
+  const accountId = await attempt("account id", 10_000, async () => {
+    const list = (await (await signedFetch("GET", "/api/users/account", token.ok ? signedIn : await noToken())).json()) as Array<{ accountId: string }>
+    const id = list[0]?.accountId
+    if (!id) throw new Error("the demo user has no account")
+    return id
+  })
+  const apiAccount = await attempt("api account", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20) : Promise.reject(new Error(accountId.reason))))
+  const apiSearch = await attempt("api search", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/users/instruments?query=a", 50) : noToken()))
+
+  // An instrument in the app user's currency (USD) for the instrument page and its order ticket.
+  const instrument = await attempt("instrument id", 10_000, async () => {
+    const found = (await (await signedFetch("GET", "/api/users/instruments?query=chart", token.ok ? signedIn : await noToken())).json()) as Array<{ id: string; symbol: string; currency: string }>
+    const usd = found.find((i) => i.currency === "USD")
+    if (!usd) throw new Error("no USD instrument found for 'chart'")
+    return usd
+  })
+  const onInstrument = <A>(run: (page: Page, id: string) => Promise<A>) => (page: Page) => (instrument.ok ? run(page, instrument.value.id) : Promise.reject(new Error(`no instrument: ${instrument.reason}`)))
+
+  const search = await inPage(context, "search", 45_000, measureSearch)
+  const chart = await inPage(context, "chart", 75_000, onInstrument(measureChart))
+  const ticket = await inPage(context, "ticket", 60_000, onInstrument(measureTicket))
+  const orders = await inPage(context, "orders", 75_000, (page) => measureOrdersTable(page))
   const duplicates = duplicateLibraries()
   const rows = [
     ["JS + CSS to render /login (gzip)", `${login.kB.toFixed(1)} kB in ${login.files} files`, "<= 170 kB"],
@@ -159,13 +245,47 @@ try {
     ["duplicate libraries in the bundle", duplicates.length === 0 ? "0" : duplicates.join(", "), "0"],
     ["LCP /login, 4x CPU throttling", `${login.lcpMs} ms`, "<= 1000 ms"],
     ["LCP /dashboard, 4x CPU throttling", `${dashboard.lcpMs} ms`, "<= 1000 ms"],
-    ["API GET /admins/me, 50 connections", `${api.perSecond} req/s, p50 ${api.p50Ms} ms, p99 ${api.p99Ms} ms, ${api.errors} errors`, "0 errors, p99 <= 50 ms"],
+    [
+      "order ticket: keystroke to updated estimate (p95 over 50 keystrokes)",
+      shown(
+        ticket,
+        (t) =>
+          `p95 ${t.p95Ms} ms, p50 ${t.p50Ms} ms over ${t.keystrokes} keystrokes in Amount (keydown to the first frame painted with the Quantity estimate changed); event timing: ${t.slowKeydowns} of ${t.keystrokes} keydowns >= 16 ms${t.slowestEventMs ? `, slowest key/input entry ${t.slowestEventMs} ms` : ""}`,
+      ),
+      "<= 16 ms",
+    ],
+    [
+      chart.ok ? `instrument chart: ${chart.value.longestRange} of daily candles drawn (longest range offered, no 10 years)` : "instrument chart: longest range of daily candles drawn",
+      shown(chart, (c) => `${c.candlesDrawnMs} ms for ${c.candlesAtLongest} candles (line to candlestick click to the first frame painted after the last canvas draw)`),
+      "<= 50 ms",
+    ],
+    ["instrument chart: range switch", shown(chart, (c) => `median ${median(c.rangeSwitchMs)} ms, max ${Math.max(...c.rangeSwitchMs)} ms over ${c.rangeSwitchMs.length} switches (click to painted redraw)`), "<= 50 ms"],
+    ["instrument chart: type switch", shown(chart, (c) => `median ${median(c.typeSwitchMs)} ms, max ${Math.max(...c.typeSwitchMs)} ms over ${c.typeSwitchMs.length} switches (click to painted redraw)`), "<= 50 ms"],
+    [
+      "a table of 10,000 orders: first render",
+      shown(orders, (o) => `${o.tabRenderMs} ms Orders tab click to rows painted (data loaded); ${o.afterAnswerMs ?? "?"} ms account answer to rows painted on a direct load`),
+      "<= 100 ms",
+    ],
+    [
+      "a table of 10,000 orders: long tasks while scrolling",
+      shown(orders, (o) => `${o.scrollLongTasks} long tasks${o.scrollLongTasks ? ` (longest ${o.scrollLongestTaskMs} ms)` : ""} over ${o.scrollSteps} one-frame scroll steps to the end${o.reachedEnd ? "" : " (last row NOT reached)"}; longest frame ${o.scrollLongestFrameMs} ms`),
+      "0",
+    ],
+    [
+      "instrument search: requests per typing burst",
+      shown(search, (s) => s.bursts.map((b, i) => `burst ${i + 1}: ${b.length} (${b.map((q) => `"${q}"`).join(", ") || "none"})`).join("; ")),
+      "exactly 1 per burst",
+    ],
+    ["instrument search: stale results shown", shown(search, (s) => `${s.stale} (burst 1's answer held until burst 2's arrived, then ${s.heldAnswer})`), "0"],
+    ["API GET /admins/me, 50 connections", shown(api, apiRow), "0 errors, p99 <= 50 ms"],
+    ["API GET /users/account/{id} (account details), 20 connections", shown(apiAccount, apiRow), "0 errors, p99 <= 50 ms"],
+    ["API GET /users/instruments?query=a (search), 50 connections", shown(apiSearch, apiRow), "0 errors, p99 <= 50 ms"],
   ]
   const width = Math.max(...rows.map((r) => r[0]?.length ?? 0))
   console.log(`\n${"what".padEnd(width)}  measured  (target)`)
   for (const [what, measured, target] of rows) console.log(`${(what ?? "").padEnd(width)}  ${measured}  (${target})`)
   mkdirSync("reports", { recursive: true })
-  writeFileSync("reports/bench.json", `${JSON.stringify({ at: new Date().toISOString(), login, dashboard, api, duplicates }, null, 2)}\n`)
+  writeFileSync("reports/bench.json", `${JSON.stringify({ at: new Date().toISOString(), login, dashboard, duplicates, ticket, chart, orders, search, api, apiAccount, apiSearch, rows: rows.map(([what, measured, target]) => ({ what, measured, target })) }, null, 2)}\n`)
   console.log("\nreport: reports/bench.json")
 } finally {
   await browser.close()
