@@ -44,6 +44,18 @@ export default tseslint.config(
   ]),
   restrict(["server/**/*.ts"], [[["**/src/services/**", "**/src/machines/**", "**/src/views/**", "**/src/app/**", "**/src/i18n/**"], "The server imports only src/contract and src/domain."]]),
   {
+    // The first page's JavaScript stays free of effect: what renders pages takes only types from
+    // the contract (whose schemas load with the API runtime, src/app/calls.ts), plus its plain texts.
+    files: ["src/views/**/*.{ts,tsx}", "src/machines/**/*.ts", "src/app/**/*.{ts,tsx}", "src/i18n/**/*.ts", "src/main.tsx"],
+    ignores: ["src/app/calls.ts", "src/app/session-link.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/contract/*", "!**/contract/messages"], allowTypeImports: true, message: "Import only types from the contract here (plain texts from contract/messages): its schemas would put effect in the first page's JavaScript." }] },
+      ],
+    },
+  },
+  {
     files: ["src/views/**/*.{ts,tsx}", "src/machines/**/*.ts"],
     rules: { "no-restricted-globals": ["error", { name: "fetch", message: "Views and machines never fetch: I/O is a named actor." }] },
   },

@@ -64,8 +64,7 @@ export const Order = Schema.Struct({
 })
 export type Order = typeof Order.Type
 
-/** The `message` of a successful create-order answer; the app refetches the account and closes the ticket on it. */
-export const ORDER_CREATED_MESSAGE = "Order Created Successfully"
+export { ORDER_CREATED_MESSAGE } from "./messages"
 
 const DECIMAL = /^-?\d+(\.\d+)?$/
 const isPositive = (value: string | undefined): boolean =>

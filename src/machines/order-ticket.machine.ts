@@ -1,7 +1,8 @@
 import { assign, fromPromise, not, setup, type SnapshotFrom } from "xstate"
 import type { Message } from "../contract/common"
 import type { Quote } from "../contract/instruments"
-import { ORDER_CREATED_MESSAGE, type CreateOrderRequest, type OrderPriority } from "../contract/orders"
+import { ORDER_CREATED_MESSAGE } from "../contract/messages"
+import type { CreateOrderRequest, OrderPriority } from "../contract/orders"
 import {
   estimateAmount,
   estimateQuantity,
