@@ -6,6 +6,7 @@ import { PORTFOLIO_RANGES, pointsInRange, type ChartRange } from "../../domain/c
 import { formatDate } from "../../domain/dates"
 import { formatMoney, formatPercent } from "../../domain/format"
 import { useIntlLocale } from "../instruments/locale"
+import { Disclosure } from "../shared/disclosure"
 
 // The chart library (and d3) load only when the dashboard draws its first chart.
 const PerformanceChart = lazy(() => import("./performance-chart"))
@@ -81,32 +82,31 @@ export function PerformanceCard({
               })}
             </Text>
           </Box>
-          <Box as="details" fontSize="sm">
-            <Box as="summary" cursor="pointer" color="fg.muted">
-              {t("performance.tableToggle")}
-            </Box>
-            <Box maxHeight="16rem" overflowY="auto" marginTop="2">
-              <Table.Root size="sm" striped>
-                <Table.Caption srOnly>{t("performance.tableCaption")}</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader scope="col">{t("performance.date")}</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col" textAlign="end">
-                      {t("performance.value")}
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {points.map((p) => (
-                    <Table.Row key={p.x}>
-                      <Table.Cell>{formatDate(p.x, locale)}</Table.Cell>
-                      <Table.Cell textAlign="end">{money(p.value)}</Table.Cell>
+          <Disclosure summary={t("performance.tableToggle")}>
+            {() => (
+              <Box maxHeight="16rem" overflowY="auto" marginTop="2">
+                <Table.Root size="sm" striped>
+                  <Table.Caption srOnly>{t("performance.tableCaption")}</Table.Caption>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader scope="col">{t("performance.date")}</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">
+                        {t("performance.value")}
+                      </Table.ColumnHeader>
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-          </Box>
+                  </Table.Header>
+                  <Table.Body>
+                    {points.map((p) => (
+                      <Table.Row key={p.x}>
+                        <Table.Cell>{formatDate(p.x, locale)}</Table.Cell>
+                        <Table.Cell textAlign="end">{money(p.value)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+          </Disclosure>
         </>
       ) : (
         <Text color="fg.muted">{t("performance.noData", { range: t(`performance.rangeName.${range}`) })}</Text>

@@ -8,6 +8,7 @@ import { formatDate } from "../../domain/dates"
 import { formatMoney } from "../../domain/format"
 import type { InstrumentRange } from "../../machines/instrument-detail.machine"
 import type { InstrumentDetailActor } from "./instrument-detail-actor"
+import { Disclosure } from "../shared/disclosure"
 import { useIntlLocale } from "./locale"
 
 // The chart library (and d3) load only when an instrument page draws its first chart.
@@ -84,36 +85,35 @@ export function PriceChartSection({ actor, instrument }: { actor: InstrumentDeta
               })}
             </Text>
           </Box>
-          <Box as="details" fontSize="sm">
-            <Box as="summary" cursor="pointer" color="fg.muted">
-              {t("chart.table", { number: candles.length })}
-            </Box>
-            <Box maxHeight="20rem" overflowY="auto" marginTop="2" tabIndex={0} role="region" aria-label={t("chart.tableCaption", { symbol: instrument.symbol })}>
-              <Table.Root size="sm" striped>
-                <Table.Caption srOnly>{t("chart.tableCaption", { symbol: instrument.symbol })}</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader scope="col">{t("chart.columns.date")}</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.open")}</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.high")}</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.low")}</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.close")}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {candles.map((c) => (
-                    <Table.Row key={c.date}>
-                      <Table.Cell>{formatDate(c.date, locale)}</Table.Cell>
-                      <Table.Cell textAlign="end">{money(c.open)}</Table.Cell>
-                      <Table.Cell textAlign="end">{money(c.high)}</Table.Cell>
-                      <Table.Cell textAlign="end">{money(c.low)}</Table.Cell>
-                      <Table.Cell textAlign="end">{money(c.close)}</Table.Cell>
+          <Disclosure summary={t("chart.table", { number: candles.length })}>
+            {() => (
+              <Box maxHeight="20rem" overflowY="auto" marginTop="2" tabIndex={0} role="region" aria-label={t("chart.tableCaption", { symbol: instrument.symbol })}>
+                <Table.Root size="sm" striped>
+                  <Table.Caption srOnly>{t("chart.tableCaption", { symbol: instrument.symbol })}</Table.Caption>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader scope="col">{t("chart.columns.date")}</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.open")}</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.high")}</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.low")}</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.close")}</Table.ColumnHeader>
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-          </Box>
+                  </Table.Header>
+                  <Table.Body>
+                    {candles.map((c) => (
+                      <Table.Row key={c.date}>
+                        <Table.Cell>{formatDate(c.date, locale)}</Table.Cell>
+                        <Table.Cell textAlign="end">{money(c.open)}</Table.Cell>
+                        <Table.Cell textAlign="end">{money(c.high)}</Table.Cell>
+                        <Table.Cell textAlign="end">{money(c.low)}</Table.Cell>
+                        <Table.Cell textAlign="end">{money(c.close)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+          </Disclosure>
         </>
       ) : (
         <Text color="fg.muted">{t("chart.empty")}</Text>
