@@ -136,6 +136,15 @@ const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/dashboard/dashboard-page"), "DashboardRoute"),
 })
 
+// ---- Business news (spec part 2 "Business news") ----
+
+const businessNewsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/business-news",
+  staticData: { breadcrumb: "menu.businessNews" },
+  component: lazyRouteComponent(() => import("../views/news/business-news-page"), "BusinessNewsPage"),
+})
+
 // ---- Portfolio area: /portfolio/:accountId?/:subpage (spec part 2 "Portfolio area") ----
 
 const portfolioRoute = createRoute({
@@ -272,7 +281,7 @@ export const routeTree = rootRoute.addChildren([
   signedOutRoute.addChildren([loginRoute, registrationRoute, twoFactorRoute, forgotPasswordRoute, resetPasswordRoute]),
   authBaseRoute.addChildren([authIndexRoute, authUnknownRoute]),
   logoutRoute,
-  signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, portfolioRoute.addChildren([
+  signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, businessNewsRoute, portfolioRoute.addChildren([
     portfolioIndexRoute,
     portfolioAccountRoute.addChildren([portfolioAccountIndexRoute, portfolioOverviewRoute, portfolioPositionsRoute, portfolioOrdersRoute, portfolioUnknownRoute]),
   ])]),

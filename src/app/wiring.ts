@@ -1,6 +1,7 @@
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from "xstate"
 import type { AdminUser, AuthUser } from "../contract/auth"
 import { devMailboxMachine } from "../machines/dev-mailbox.machine"
+import { businessNewsMachine } from "../machines/business-news.machine"
 import { createPortfolioMachine } from "../machines/create-portfolio.machine"
 import { carouselMachine } from "../machines/dashboard-carousel.machine"
 import { dashboardMachine, storedPortfolioRange } from "../machines/dashboard.machine"
@@ -113,6 +114,7 @@ export const startApp = (): StartedApp => {
     carousel: carouselMachine,
     createPortfolio: createPortfolioMachine.provide({ actors: { createAccount: api((c) => c.createAccount) }, actions: notify }),
     newIdempotencyKey: () => crypto.randomUUID(),
+    businessNews: businessNewsMachine.provide({ actors: { loadNews: api((c) => c.businessNews) }, actions: notify }),
     orderTicket: orderTicketMachine.provide({ actors: { loadQuote: api((c) => c.loadQuote), placeOrder: api((c) => c.placeOrder) }, actions: notify }),
   }
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react"
 import type { ChartRange } from "../domain/chart-range"
 import type { devMailboxMachine } from "../machines/dev-mailbox.machine"
+import type { businessNewsMachine } from "../machines/business-news.machine"
 import type { createPortfolioMachine } from "../machines/create-portfolio.machine"
 import type { carouselMachine } from "../machines/dashboard-carousel.machine"
 import type { dashboardMachine } from "../machines/dashboard.machine"
@@ -44,6 +45,8 @@ export interface ProvidedMachines {
   readonly orderTicket: typeof orderTicketMachine
   /** Cancelling an order from the orders page; the page provides `refetchAccount`. */
   readonly orderCancel: typeof orderCancelMachine
+  /** The business news page (/business-news). */
+  readonly businessNews: typeof businessNewsMachine
 }
 
 const MachinesContext = createContext<ProvidedMachines | null>(null)

@@ -7,11 +7,12 @@ import type { NewsList } from "../../contract/news"
 import type { Order } from "../../contract/orders"
 import { formatDate } from "../../domain/dates"
 import { formatMoney, formatNumber, formatPercent } from "../../domain/format"
-import { newsSnippet, newsTitle } from "../../domain/news"
+import { newsSnippet } from "../../domain/news"
 import { profitLoss } from "../../domain/profit-loss"
 import { statusColour, type StatusColour } from "../../domain/status-colour"
 import { DASHBOARD_LIMITS } from "../../machines/dashboard.machine"
 import { useIntlLocale } from "../instruments/locale"
+import { NewsByline, NewsLink } from "../shared/news-item"
 
 /** Chakra palettes of the status colour roles. */
 const PALETTE: Readonly<Record<StatusColour, string>> = { info: "blue", warning: "orange", primary: "green", danger: "red", muted: "gray" }
@@ -170,16 +171,8 @@ export function LatestNews({ news, loading, failed, onRetry }: { news: NewsList;
         <Stack as="ul" gap="3" listStyleType="none" margin="0" padding="0">
           {shown.map((n) => (
             <Box as="li" key={n.url}>
-              <Link href={n.url} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
-                {newsTitle(n.title)}
-                <Text as="span" srOnly>
-                  {" "}
-                  {t("news.newTab")}
-                </Text>
-              </Link>
-              <Text fontSize="xs" color="fg.muted">
-                {n.source} · {formatDate(n.publishedAt, locale)}
-              </Text>
+              <NewsLink item={n} />
+              <NewsByline item={n} locale={locale} />
               <Text fontSize="sm">{newsSnippet(n.content)}</Text>
             </Box>
           ))}

@@ -1,0 +1,65 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { NewsList } from "../contract/news"
+import { failureNotice, isSilentFailure, toFailure, type Notice } from "./failure"
+
+export interface BusinessNewsContext {
+  /** The business news, newest first, as the server sent it (possibly none). */
+  readonly news: NewsList
+}
+
+export type BusinessNewsEvent = { type: "news.retry" }
+
+/**
+ * The business news page (/business-news, spec part 2 sections 2 and 8): GET
+ * /overview/business-news once; the articles (or the empty state) when it answers. A failure is
+ * an error toast and the page offers a retry; a request the client cancelled shows nothing (the
+ * retry is still offered).
+ *
+ * Provide the actor `loadNews` (void -> NewsList) and the action `notify` (params: Notice, a toast).
+ */
+export const businessNewsMachine = setup({
+  types: {
+    context: {} as BusinessNewsContext,
+    events: {} as BusinessNewsEvent,
+  },
+  actors: {
+    loadNews: fromPromise<NewsList, void>(async () => {
+      throw new Error("the loadNews actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+  },
+  guards: {
+    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
+  },
+}).createMachine({
+  id: "businessNews",
+  context: { news: [] },
+  initial: "loading",
+  states: {
+    loading: {
+      tags: ["busy"],
+      meta: { description: "GET /overview/business-news; the page shows skeleton articles" },
+      invoke: {
+        id: "loadNews",
+        src: "loadNews",
+        onDone: { target: "shown", actions: assign({ news: ({ event }) => event.output }) },
+        onError: [
+          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "failed" },
+          { target: "failed", actions: { type: "notify", params: ({ event }) => failureNotice(event.error) } },
+        ],
+      },
+    },
+    shown: {
+      meta: { description: "The articles are listed, each a link opening in a new tab; the empty state when there are none" },
+    },
+    failed: {
+      tags: ["error"],
+      meta: { description: "The news could not be loaded (an error toast was shown unless the request was cancelled); the page offers a retry" },
+      on: { "news.retry": { target: "loading" } },
+    },
+  },
+})
