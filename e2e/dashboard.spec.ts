@@ -104,6 +104,11 @@ test.describe("dashboard of a verified user with portfolios", () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await seeAll(page, "orders").click()
     await expect(page).toHaveURL(new RegExp(`/portfolio/${accountId}/orders$`))
+    await page.goBack()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await seeAll(page, "news").click()
+    await expect(page).toHaveURL(/\/business-news$/)
+    await expect(page.getByRole("heading", { level: 1, name: t("news.pageTitle") })).toBeVisible()
   })
 })
 
