@@ -2,8 +2,9 @@ import { expect, test } from "@playwright/test"
 import { APP_USER, DEMO, readMailedCode, registerAndSignIn, storedKeys, submitCredentials, totpCode, withAddressLock } from "./auth-support"
 import { openApp } from "./support"
 
-// One demo user's codes replace each other, so these walk the sign-in chart one after another.
-test.describe.configure({ mode: "serial" })
+// One demo user's codes replace each other, so these walk the sign-in chart one after another; a
+// test may first wait for the demo address while another spec signs the demo user in.
+test.describe.configure({ mode: "serial", timeout: 120_000 })
 
 test("a new user signs in with an e-mailed code, stays signed in on reload, and signs out", async ({ page }) => {
   // Every demo sign-in mails a code: hold the demo address while this test reads its own.

@@ -17,6 +17,7 @@ import { authRoutes } from "./routes/auth"
 import { securityHeaders } from "./security-headers"
 import { verifySignature } from "./signature"
 import { spaStatic } from "./static"
+import { mountSyntheticImages } from "./synthetic-images"
 
 /** What `createApp` needs; only `database` and `config` are required. */
 export interface CreateAppOptions {
@@ -98,6 +99,7 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
     throw ApiErrors.notFound(`There is no API endpoint ${c.req.method} ${c.req.path}.`)
   })
 
+  mountSyntheticImages(app)
   app.get("*", spaStatic(config.staticDir))
 
   app.notFound((c) =>

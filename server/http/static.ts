@@ -18,7 +18,7 @@ export const notBuiltText = (staticDir: string): string =>
  * Serves the built single-page app from `staticDir` (absolute): existing files as they are
  * (hashed /assets/* cached for a year as immutable, everything else `no-cache`), and any other
  * GET or HEAD answered with index.html (history fallback, so /login or /dev/mailbox survive a
- * reload). A missing /assets/ file is a 404, not the page. Mount it after the /api routes; other
+ * reload). A missing /assets/ file, or any missing path ending in a file extension, is a 404, not the page. Mount it after the /api routes; other
  * methods fall through to the app's not-found handler. Without a build it answers 503 with a
  * text saying to run `npm run build`.
  */
@@ -35,7 +35,9 @@ export const spaStatic = (staticDir: string): MiddlewareHandler => {
     files ??= serveStatic({ root: staticDir })
     index ??= serveStatic({ root: staticDir, path: "index.html" })
     const inAssets = c.req.path === "/assets" || c.req.path.startsWith("/assets/")
-    const served = (await files(c, async () => {})) ?? (inAssets ? c.text("Not Found", 404) : await index(c, async () => {}))
+    // A missing file (a name with an extension, e.g. /logo.png) is a 404; only app routes get the page.
+    const isFile = /\.[A-Za-z0-9]{1,8}$/.test(c.req.path.slice(c.req.path.lastIndexOf("/") + 1))
+    const served = (await files(c, async () => {})) ?? (inAssets || isFile ? c.text("Not Found", 404) : await index(c, async () => {}))
     if (!served) return next()
     if (served.ok) served.headers.set("Cache-Control", inAssets ? IMMUTABLE_CACHE : REVALIDATE_CACHE)
     return served

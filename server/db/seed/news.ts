@@ -95,7 +95,7 @@ export const buildBusinessNews = (now: Date): SeedBusinessNews[] => {
     return {
       key: `business-${index + 1}`,
       url: `https://news.chartfolio.example/${slug}`,
-      urlToImage: index % 4 === 3 ? null : `/news-images/business-${(index % 12) + 1}.jpg`,
+      urlToImage: index % 4 === 3 ? null : `/news-images/business-${(index % 12) + 1}.svg`,
       title: `Synthetic: ${title} - ${source}`,
       content: `${body} (Synthetic article for the Chartfolio demo.) [+${extra} chars]`,
       source,
@@ -116,7 +116,7 @@ export const buildInstrumentNews = (entry: CatalogueEntry, now: Date): SeedInstr
       key: `${entry.symbol}-${index + 1}`,
       symbol: entry.symbol,
       url: `https://news.chartfolio.example/instruments/${entry.symbol.toLowerCase()}/${index + 1}`,
-      imageUrl: random.chance(0.3) ? null : `/news-images/instrument-${random.int(1, 12)}.jpg`,
+      imageUrl: random.chance(0.3) ? null : `/news-images/instrument-${random.int(1, 12)}.svg`,
       title,
       content,
       source: SOURCES[(index + entry.symbol.length) % SOURCES.length] as string,

@@ -106,8 +106,26 @@ describe("the single-page app", () => {
     expect(icon.headers.get("cache-control")).toBe("no-cache")
   })
 
-  it("answers 404 for a missing asset instead of the page", async () => {
+  it("answers 404 for a missing asset or any missing file instead of the page", async () => {
     expect((await app.request("/assets/app-gone.js")).status).toBe(404)
+    expect((await app.request("/logo-gone.png")).status).toBe(404)
+    expect((await app.request("/images/photo.jpg")).status).toBe(404)
+  })
+
+  it("draws the demo world's logos and news pictures as SVG, the same for the same name", async () => {
+    const logo = await app.request("/instrument-logos/dangcem.svg")
+    expect(logo.status).toBe(200)
+    expect(logo.headers.get("content-type")).toContain("image/svg+xml")
+    const svg = await logo.text()
+    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    expect(svg).toContain(">DANG<")
+    expect(await (await app.request("/instrument-logos/dangcem.svg")).text()).toBe(svg)
+    const news = await app.request("/news-images/business-3.svg")
+    expect(news.status).toBe(200)
+    expect(await news.text()).toContain("<polyline")
+    for (const bad of ["/instrument-logos/x.png", "/news-images/..%2fsecret.svg", "/news-images/UPPER.svg", "/instrument-logos/a%3Cb.svg"]) {
+      expect((await app.request(bad)).status, bad).toBe(404)
+    }
   })
 
   it("never serves files outside the build directory", async () => {
