@@ -27,7 +27,7 @@ const openSelector = async (page: Page) => {
 test.describe("dashboard of a verified user with portfolios", () => {
   test("lists both portfolios, selects the first, and switches the dashboard to the other", async ({ page }) => {
     await resumeSession(page, DEMO)
-    await expect(selector(page)).toHaveValue(/^(IND|CUS) (NGN|USD) /)
+    await expect(selector(page)).toHaveValue(/^(IND|CUS) (NGN|USD) /, { timeout: 15_000 })
     const firstLabel = await selector(page).inputValue()
     const firstPositions = await seeAll(page, "positions").getAttribute("href")
     expect(firstPositions).toMatch(/^\/portfolio\/[^/]+\/positions$/)

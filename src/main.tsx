@@ -28,10 +28,9 @@ const router = makeRouter(app.auth)
 router.subscribe("onResolved", (event) => {
   if (event.pathChanged) routeProgress.send({ type: "route.changed" })
 })
-// When the session ends (a forced logout after a 403, an expiry) on a signed-in page, the guards
-// run again and the page gives way to /login. A navigation under way (the /logout route itself)
-// is let finish first: reloading in the middle of it would run its guards twice.
-const showsSignedInPage = () => router.state.matches.some((m) => m.routeId === "/signed-in" || m.routeId.startsWith("/error"))
+// When the session ends (logout, "use another account" at the code step, a forced logout after a
+// 403), the guards run again and the page gives way to /login. A navigation under way (the /logout
+// route itself) is let finish first: reloading in the middle of it would run its guards twice.
 const recheckGuards = () => {
   if (router.state.status === "pending") {
     const stop = router.subscribe("onResolved", () => {
@@ -40,7 +39,7 @@ const recheckGuards = () => {
     })
     return
   }
-  if (showsSignedInPage()) void router.invalidate()
+  void router.invalidate()
 }
 let wasSignedOut = app.session.getSnapshot().matches("signedOut")
 app.session.subscribe((snapshot) => {
