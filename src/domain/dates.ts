@@ -23,7 +23,20 @@ const format = (value: DateInput | null | undefined, locale: string, style: Intl
   const date = toDate(value)
   if (!date || value === null || value === undefined) return ""
   const timeZone = zoneFor(value, options)
-  return new Intl.DateTimeFormat(locale, timeZone ? { ...style, timeZone } : style).format(date)
+  return dateFormatter(locale, timeZone ? { ...style, timeZone } : style).format(date)
+}
+
+// Formatters are costly to build and tables format thousands of dates: kept per locale and options.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>()
+const dateFormatter = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let formatter = dateFormatters.get(key)
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat(locale, options)
+    if (dateFormatters.size >= 200) dateFormatters.clear()
+    dateFormatters.set(key, formatter)
+  }
+  return formatter
 }
 
 /** A date in `locale`'s medium style ("5 Mar 2024" in en-GB, "5 mars 2024" in fr-FR); "" for a missing or invalid date. */

@@ -33,12 +33,23 @@ type IntlNumeric = `${number}`
 // cast only tells TypeScript that a normalised decimal string is such a literal.
 const asIntl = (decimal: string): IntlNumeric => decimal as IntlNumeric
 
+// Building an Intl formatter costs far more than using one, and tables format thousands of cells:
+// formatters are kept per locale and options (a handful in practice).
+const numberFormatters = new Map<string, Intl.NumberFormat>()
+
 const safeFormatter = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
-  try {
-    return new Intl.NumberFormat(locale, options)
-  } catch {
-    return new Intl.NumberFormat("en", options)
+  const key = `${locale}|${JSON.stringify(options)}`
+  let formatter = numberFormatters.get(key)
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat(locale, options)
+    } catch {
+      formatter = new Intl.NumberFormat("en", options)
+    }
+    if (numberFormatters.size >= 200) numberFormatters.clear()
+    numberFormatters.set(key, formatter)
   }
+  return formatter
 }
 
 /**
