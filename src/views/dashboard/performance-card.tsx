@@ -1,4 +1,4 @@
-import { Box, Button, Group, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react"
+import { Box, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react"
 import { lazy, Suspense, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { PerformancePoint } from "../../contract/accounts"
@@ -7,6 +7,7 @@ import { formatDate } from "../../domain/dates"
 import { formatMoney, formatPercent } from "../../domain/format"
 import { useIntlLocale } from "../instruments/locale"
 import { Disclosure } from "../shared/disclosure"
+import { PressedGroup } from "../shared/pressed-group"
 
 // The chart library (and d3) load only when the dashboard draws its first chart.
 const PerformanceChart = lazy(() => import("./performance-chart"))
@@ -47,20 +48,14 @@ export function PerformanceCard({
         <Heading as="h2" size="md" id="dashboard-performance">
           {t("performance.title")}
         </Heading>
-        <Group attached role="group" aria-label={t("performance.ranges")}>
-          {PORTFOLIO_RANGES.map((r) => (
-            <Button
-              key={r}
-              size="xs"
-              variant={r === range ? "solid" : "outline"}
-              aria-pressed={r === range}
-              aria-label={t(`performance.rangeName.${r}`)}
-              onClick={() => onRange(r)}
-            >
-              {t(`performance.range.${r}`)}
-            </Button>
-          ))}
-        </Group>
+        <PressedGroup
+          label={t("performance.ranges")}
+          options={PORTFOLIO_RANGES}
+          value={range}
+          onChange={onRange}
+          text={(r) => t(`performance.range.${r}`)}
+          name={(r) => t(`performance.rangeName.${r}`)}
+        />
       </HStack>
       {performance === null ? (
         <Skeleton height="280px" />

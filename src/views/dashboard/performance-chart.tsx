@@ -1,8 +1,9 @@
 import { Box } from "@chakra-ui/react"
-import { useEffect, useMemo, useRef, useState } from "react"
+import { useMemo } from "react"
 import { Chart, ChartCanvas, discontinuousTimeScaleProviderBuilder, LineSeries, XAxis, YAxis } from "react-financial-charts"
 import type { PerformancePoint } from "../../contract/accounts"
 import { formatMoney } from "../../domain/format"
+import { useWidth } from "../shared/use-width"
 
 interface Point {
   readonly date: Date
@@ -11,21 +12,6 @@ interface Point {
 
 const HEIGHT = 280
 const MARGIN = { left: 12, right: 72, top: 12, bottom: 28 }
-
-/** The width of an element, followed as it resizes (purely visual state). */
-const useWidth = () => {
-  const ref = useRef<HTMLDivElement>(null)
-  const [width, setWidth] = useState(0)
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    setWidth(element.clientWidth)
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)))
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-  return { ref, width }
-}
 
 /**
  * The portfolio's performance chart (react-financial-charts on canvas): the account value over the

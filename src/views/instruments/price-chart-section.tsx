@@ -1,4 +1,4 @@
-import { Box, Button, Group, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react"
+import { Box, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useMemo } from "react"
 import { useTranslation } from "react-i18next"
@@ -9,6 +9,7 @@ import { formatMoney } from "../../domain/format"
 import type { InstrumentRange } from "../../machines/instrument-detail.machine"
 import type { InstrumentDetailActor } from "./instrument-detail-actor"
 import { Disclosure } from "../shared/disclosure"
+import { PressedGroup } from "../shared/pressed-group"
 import { useIntlLocale } from "./locale"
 
 // The chart library (and d3) load only when an instrument page draws its first chart.
@@ -40,33 +41,21 @@ export function PriceChartSection({ actor, instrument }: { actor: InstrumentDeta
           {t("chart.title")}
         </Heading>
         <HStack gap="3" wrap="wrap">
-          <Group attached role="group" aria-label={t("chart.range")}>
-            {INSTRUMENT_RANGES.map((r) => (
-              <Button
-                key={r}
-                size="xs"
-                variant={r === range ? "solid" : "outline"}
-                aria-pressed={r === range}
-                aria-label={t(`chart.rangeNames.${r}`)}
-                onClick={() => actor.send({ type: "chart.rangeChange", range: r as InstrumentRange })}
-              >
-                {t(`chart.ranges.${r}`)}
-              </Button>
-            ))}
-          </Group>
-          <Group attached role="group" aria-label={t("chart.type")}>
-            {INSTRUMENT_CHART_TYPES.map((type) => (
-              <Button
-                key={type}
-                size="xs"
-                variant={type === chartType ? "solid" : "outline"}
-                aria-pressed={type === chartType}
-                onClick={() => actor.send({ type: "chart.typeChange", chartType: type })}
-              >
-                {t(`chart.types.${type}`)}
-              </Button>
-            ))}
-          </Group>
+          <PressedGroup
+            label={t("chart.range")}
+            options={INSTRUMENT_RANGES}
+            value={range}
+            onChange={(r) => actor.send({ type: "chart.rangeChange", range: r as InstrumentRange })}
+            text={(r) => t(`chart.ranges.${r}`)}
+            name={(r) => t(`chart.rangeNames.${r}`)}
+          />
+          <PressedGroup
+            label={t("chart.type")}
+            options={INSTRUMENT_CHART_TYPES}
+            value={chartType}
+            onChange={(type) => actor.send({ type: "chart.typeChange", chartType: type })}
+            text={(type) => t(`chart.types.${type}`)}
+          />
         </HStack>
       </HStack>
       {first && last ? (

@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react"
-import { useEffect, useMemo, useRef, useState } from "react"
+import { useMemo } from "react"
 import {
   CandlestickSeries,
   Chart,
@@ -12,6 +12,7 @@ import {
 import type { Candle } from "../../contract/instruments"
 import type { InstrumentChartType } from "../../domain/chart-range"
 import { formatNumber } from "../../domain/format"
+import { useWidth } from "../shared/use-width"
 
 interface Point {
   readonly date: Date
@@ -23,21 +24,6 @@ interface Point {
 
 const HEIGHT = 320
 const MARGIN = { left: 12, right: 64, top: 12, bottom: 28 }
-
-/** The width of an element, followed as it resizes (purely visual state). */
-const useWidth = () => {
-  const ref = useRef<HTMLDivElement>(null)
-  const [width, setWidth] = useState(0)
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    setWidth(element.clientWidth)
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)))
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-  return { ref, width }
-}
 
 /**
  * The instrument's price chart (react-financial-charts, drawn on canvas): a close-price line or

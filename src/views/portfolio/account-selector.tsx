@@ -1,13 +1,7 @@
-import { Combobox, createListCollection, HStack, IconButton, Menu, Portal } from "@chakra-ui/react"
-import { useEffect, useMemo, useState } from "react"
+import { HStack, IconButton, Menu, Portal } from "@chakra-ui/react"
 import { useTranslation } from "react-i18next"
 import type { AccountList } from "../../contract/accounts"
-import { portfolioLabel } from "../../domain/labels"
-
-interface Option {
-  readonly value: string
-  readonly label: string
-}
+import { PortfolioCombobox } from "../portfolios/portfolio-combobox"
 
 /** Three dots, the small menu's trigger icon. */
 function DotsIcon() {
@@ -21,10 +15,8 @@ function DotsIcon() {
 }
 
 /**
- * The portfolio area's account selector (spec part 2 "Portfolio area"): searchable (typing filters
- * the labels), clearable, placeholder 'Select Portfolio...', each label cut to 30 characters; a
- * small menu beside it offers 'New Portfolio'. `onSelect(null)` is the clear button. What the
- * input shows and the search text are purely visual state.
+ * The portfolio area's account selector (spec part 2 "Portfolio area"): the shared portfolio
+ * combobox (placeholder 'Select Portfolio...') and a small menu beside it offering 'New Portfolio'.
  */
 export function AccountSelector({
   accounts,
@@ -38,67 +30,9 @@ export function AccountSelector({
   onNewPortfolio: () => void
 }) {
   const { t } = useTranslation("portfolio")
-  const options = useMemo<Option[]>(() => accounts.map((a) => ({ value: a.accountId, label: portfolioLabel(a, "header") })), [accounts])
-  const selectedLabel = options.find((o) => o.value === selectedId)?.label ?? ""
-  const [inputValue, setInputValue] = useState(selectedLabel)
-  const [search, setSearch] = useState("")
-  // The input follows the selection when it changes from outside (the route, another page).
-  useEffect(() => {
-    setInputValue(selectedLabel)
-    setSearch("")
-  }, [selectedLabel])
-
-  const collection = useMemo(() => {
-    const needle = search.trim().toLocaleLowerCase()
-    const items = needle === "" ? options : options.filter((o) => o.label.toLocaleLowerCase().includes(needle))
-    return createListCollection({ items })
-  }, [options, search])
-
   return (
     <HStack gap="2" width={{ base: "100%", md: "22rem" }}>
-      <Combobox.Root
-        collection={collection}
-        value={selectedId ? [selectedId] : []}
-        inputValue={inputValue}
-        onInputValueChange={(d) => {
-          setInputValue(d.inputValue)
-          setSearch(d.reason === "input-change" ? d.inputValue : "")
-        }}
-        onValueChange={(d) => onSelect(d.value[0] ?? null)}
-        onOpenChange={(d) => {
-          // Closing without choosing puts the chosen label back.
-          if (!d.open) {
-            setInputValue(selectedLabel)
-            setSearch("")
-          }
-        }}
-        openOnClick
-        size="sm"
-        flex="1"
-        translations={{ clearTriggerLabel: t("selector.clear"), triggerLabel: t("selector.open") }}
-      >
-        <Combobox.Label srOnly>{t("selector.label")}</Combobox.Label>
-        <Combobox.Control>
-          <Combobox.Input placeholder={t("selector.placeholder")} />
-          <Combobox.IndicatorGroup>
-            <Combobox.ClearTrigger />
-            <Combobox.Trigger />
-          </Combobox.IndicatorGroup>
-        </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content>
-              <Combobox.Empty>{t("selector.noMatch")}</Combobox.Empty>
-              {collection.items.map((item) => (
-                <Combobox.Item item={item} key={item.value}>
-                  {item.label}
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
-      </Combobox.Root>
+      <PortfolioCombobox ns="portfolio" accounts={accounts} selectedId={selectedId} onSelect={onSelect} layout={{ flex: "1" }} />
       <Menu.Root>
         <Menu.Trigger asChild>
           <IconButton aria-label={t("selector.menu")} variant="ghost" size="sm">

@@ -4,11 +4,10 @@
  * code for app. `decode` checks an answer against the contract schema, so drift fails the test.
  */
 import { Schema } from "effect"
-import { newNonce, sign, SignatureHeaders } from "../../../src/contract/signature"
 import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { seedId } from "../../../server/db/seed/ids"
 import { IDEMPOTENCY_KEY_HEADER } from "../../../server/http/idempotency"
-import { DEVICE, startAuthHarness, totpAt, type Answer, type AuthHarness } from "../auth/harness"
+import { startAuthHarness, totpAt, type Answer, type AuthHarness } from "../auth/harness"
 
 /** The seeded ids the tests use (stable across seeds). */
 export const SEEDED = {
@@ -47,24 +46,7 @@ export const startApiHarness = async (): Promise<ApiHarness> => {
     tokens.set(user, token)
     return token
   }
-  const send: ApiHarness["send"] = async (method, path, opts) => {
-    const body = opts.body === undefined ? "" : typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body)
-    const now = h.clock.now()
-    const nonce = newNonce()
-    const headers: Record<string, string> = {
-      [SignatureHeaders.timestamp]: String(now),
-      [SignatureHeaders.nonce]: nonce,
-      [SignatureHeaders.deviceId]: DEVICE,
-      [SignatureHeaders.signature]: await sign(opts.token, { method, target: path, timestamp: now, nonce, body }),
-      Authorization: `Bearer ${opts.token}`,
-      ...(opts.body !== undefined ? { "Content-Type": "application/json" } : {}),
-      ...opts.headers,
-    }
-    const env = { incoming: { socket: { remoteAddress: "192.0.2.10" } } }
-    const res = await h.app.request(path, { method, headers, ...(opts.body !== undefined ? { body } : {}) }, env)
-    const text = await res.text()
-    return { status: res.status, body: text === "" ? undefined : (JSON.parse(text) as unknown), headers: res.headers }
-  }
+  const send: ApiHarness["send"] = (method, path, opts) => h.call(method, path, opts)
   const createPortfolio: ApiHarness["createPortfolio"] = (token, body, key = crypto.randomUUID()) =>
     send("POST", "/api/users/account", { token, body, headers: key === null ? {} : { [IDEMPOTENCY_KEY_HEADER]: key } })
   return { ...h, tokenOf, send, createPortfolio }

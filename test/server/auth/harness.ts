@@ -27,6 +27,8 @@ export interface CallOptions {
   readonly deviceId?: string
   /** The socket's remote address the server sees (per-address rate limits). */
   readonly address?: string
+  /** Extra headers, e.g. an Idempotency-Key. */
+  readonly headers?: Record<string, string>
 }
 
 /** A decoded answer. */
@@ -72,6 +74,7 @@ export const startAuthHarness = async (
     }
     if (opts.token !== undefined) headers.Authorization = `Bearer ${opts.token}`
     if (opts.body !== undefined) headers["Content-Type"] = "application/json"
+    Object.assign(headers, opts.headers)
     const env = { incoming: { socket: { remoteAddress: opts.address ?? "192.0.2.10" } } }
     const res = await app.request(path, { method, headers, ...(opts.body !== undefined ? { body } : {}) }, env)
     const text = await res.text()

@@ -8,13 +8,12 @@
  *   await o.advance(1_000)   // clock + 1 s, then advanceOrders at the new time
  */
 import { sql } from "kysely"
-import { newNonce, sign, SignatureHeaders } from "../../../src/contract/signature"
 import { cashFromTransactions } from "../../../server/db/ledger"
 import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { IDEMPOTENCY_KEY_HEADER } from "../../../server/http/idempotency"
 import { quoteAt, type Quote } from "../../../server/market/index"
 import { advanceOrders } from "../../../server/orders/engine"
-import { DEVICE, startAuthHarness, totpAt, type Answer } from "../auth/harness"
+import { startAuthHarness, totpAt, type Answer, type CallOptions } from "../auth/harness"
 
 /** A portfolio with one of its holdings, as seeded. */
 export interface SeededPortfolio {
@@ -28,29 +27,8 @@ export const startOrdersHarness = async () => {
   const h = await startAuthHarness()
   const db = h.database.db
 
-  /** A signed request like the auth harness's `call`, with extra headers. */
-  const send = async (
-    method: string,
-    path: string,
-    opts: { readonly token: string; readonly body?: unknown; readonly headers?: Record<string, string>; readonly deviceId?: string },
-  ): Promise<Answer> => {
-    const body = opts.body === undefined ? "" : typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body)
-    const now = h.clock.now()
-    const nonce = newNonce()
-    const headers: Record<string, string> = {
-      [SignatureHeaders.timestamp]: String(now),
-      [SignatureHeaders.nonce]: nonce,
-      [SignatureHeaders.deviceId]: opts.deviceId ?? DEVICE,
-      [SignatureHeaders.signature]: await sign(opts.token, { method, target: path, timestamp: now, nonce, body }),
-      Authorization: `Bearer ${opts.token}`,
-      ...(opts.body !== undefined ? { "Content-Type": "application/json" } : {}),
-      ...opts.headers,
-    }
-    const env = { incoming: { socket: { remoteAddress: "192.0.2.10" } } }
-    const res = await h.app.request(path, { method, headers, ...(opts.body !== undefined ? { body } : {}) }, env)
-    const text = await res.text()
-    return { status: res.status, body: text === "" ? undefined : (JSON.parse(text) as unknown), headers: res.headers }
-  }
+  /** A signed request with the token (and extra headers such as an Idempotency-Key). */
+  const send = (method: string, path: string, opts: CallOptions & { readonly token: string }): Promise<Answer> => h.call(method, path, opts)
 
   /** POST /api/users/order with a fresh Idempotency-Key unless `key` is given (null: none). */
   const placeOrder = (token: string, body: unknown, key: string | null = crypto.randomUUID()) =>
