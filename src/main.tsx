@@ -11,20 +11,18 @@ import { makeRouter } from "./app/router"
 import { system } from "./app/theme"
 import { startApp } from "./app/wiring"
 import { AppActorsProvider } from "./views/app-actors"
-import { MachinesProvider } from "./views/machines-context"
 import { Splash } from "./views/shell/splash"
+import { WorkflowProvider } from "./views/workflows"
 
-// Start-up: the splash shows at once; translations, the Effect runtime, the charts with their
-// actors and the router are built once; the splash hides 3000 ms after nothing is loading.
-const splash = createActor(splashMachine).start()
+// Start-up: the splash shows at once; translations, the workflow source, the session and the
+// router are built once; the splash hides 3000 ms after nothing is loading.
+const app = startApp()
+const splash = createActor(app.workflows.now(splashMachine).machine).start()
 splash.send({ type: "loading.started" })
-const routeProgress = createActor(
-  routeProgressMachine.provide({ actions: { scrollToTop: () => window.scrollTo({ top: 0, left: 0 }) } }),
-).start()
+const routeProgress = createActor(app.workflows.now(routeProgressMachine).machine).start()
 
 const i18n = await initI18n()
-const app = startApp()
-const router = makeRouter(app.auth)
+const router = makeRouter(app.auth, app.workflows)
 router.subscribe("onResolved", (event) => {
   if (event.pathChanged) routeProgress.send({ type: "route.changed" })
 })
@@ -55,11 +53,11 @@ createRoot(root).render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>
         <AppActorsProvider actors={{ session: app.session, splash, routeProgress }}>
-          <MachinesProvider machines={app.machines}>
+          <WorkflowProvider source={app.workflows}>
             <RouterProvider router={router} />
             {/* Outside the router: it must show while the first route is still loading. */}
             <Splash />
-          </MachinesProvider>
+          </WorkflowProvider>
         </AppActorsProvider>
       </ChakraProvider>
     </I18nextProvider>

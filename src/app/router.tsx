@@ -11,11 +11,14 @@ import { LoginPage } from "../views/auth/login-page"
 import { SignedOutFrame } from "../views/auth/signed-out-frame"
 import { RootFrame } from "../views/shell/root-frame"
 import type { AuthGate } from "./auth-gate"
+import { workflowsOfRoute } from "./registry"
 import { redirectFor, type RouteArea } from "./route-rules"
+import type { AppWorkflows } from "./workflow-source"
 
-/** What every route can read: the gate the guards await. */
+/** What every route can read: the gate the guards await, and the workflows its pages start. */
 export interface RouterContext {
   readonly auth: AuthGate
+  readonly workflows: AppWorkflows
 }
 
 declare module "@tanstack/react-router" {
@@ -291,14 +294,22 @@ export const routeTree = rootRoute.addChildren([
   unknownRoute,
 ])
 
-/** Builds the router with the session gate in its context. */
-export const makeRouter = (auth: AuthGate) =>
-  createRouter({
+/** Builds the router with the session gate and the workflow source in its context. */
+export const makeRouter = (auth: AuthGate, workflows: AppWorkflows) => {
+  const router = createRouter({
     routeTree,
-    context: { auth },
+    context: { auth, workflows },
     defaultPreload: false,
     scrollRestoration: false,
   })
+  // A route's workflows (src/app/registry.ts) load beside its component, before the page renders.
+  for (const route of Object.values(router.routesById)) {
+    const ids = workflowsOfRoute(route.id)
+    // (`update` does not type `loader`, which the router reads from the options at each load.)
+    if (ids.length > 0) Object.assign(route.options, { loader: () => workflows.preload(ids) })
+  }
+  return router
+}
 
 declare module "@tanstack/react-router" {
   interface HistoryState {

@@ -2,10 +2,10 @@ import { Button, Field, Heading, HStack, Input, Stack, Text } from "@chakra-ui/r
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
-import { forgotPasswordIssues } from "../../machines/forgot-password.machine"
+import { forgotPasswordIssues, forgotPasswordMachine } from "../../machines/forgot-password.machine"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
-import { useMachines } from "../machines-context"
+import { useWorkflow } from "../workflows"
 import { FormAlert } from "./form-alert"
 
 /**
@@ -16,7 +16,7 @@ import { FormAlert } from "./form-alert"
 export function ForgotPasswordPage() {
   const { t } = useTranslation("auth")
   const navigate = useNavigate()
-  const machine = useMachines().forgotPassword.provide({
+  const machine = useWorkflow(forgotPasswordMachine).machine.provide({
     actions: { goToLogin: () => void navigate({ to: "/login" }) },
   })
   const actor = useActorRef(machine)

@@ -3,12 +3,12 @@ import { Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import type { ActorRefFrom } from "xstate"
-import { canRegister, registrationIssues, type registrationMachine, type RegistrationTextField } from "../../machines/registration.machine"
+import { canRegister, registrationIssues, registrationMachine, type RegistrationTextField } from "../../machines/registration.machine"
 import { useAppActors } from "../app-actors"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { waitFor } from "xstate"
-import { useMachines } from "../machines-context"
+import { useWorkflow } from "../workflows"
 import { useSignIn } from "./sign-in-context"
 import { useLegalDialog } from "../shell/legal-dialog"
 import { FormAlert } from "./form-alert"
@@ -35,7 +35,7 @@ export function RegistrationPage() {
   const navigate = useNavigate()
   const signIn = useSignIn()
   const legal = useLegalDialog()
-  const machine = useMachines().registration.provide({
+  const machine = useWorkflow(registrationMachine).machine.provide({
     actions: {
       // The session now holds the code-pending user; the signed-out area's sign-in chart takes
       // over at the code step, where the e-mailed sign-up code is entered.

@@ -2,10 +2,10 @@ import { Button, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakr
 import { Link as RouterLink, useNavigate, useParams } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
-import { resetPasswordIssues } from "../../machines/reset-password.machine"
+import { resetPasswordIssues, resetPasswordMachine } from "../../machines/reset-password.machine"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
-import { useMachines } from "../machines-context"
+import { useWorkflow } from "../workflows"
 import { FormAlert } from "./form-alert"
 
 type ResetField = "password" | "confirmPassword"
@@ -19,7 +19,7 @@ type ResetField = "password" | "confirmPassword"
 export function ResetPasswordPage({ resetRef }: { resetRef: string }) {
   const { t } = useTranslation("auth")
   const navigate = useNavigate()
-  const machine = useMachines().resetPassword.provide({
+  const machine = useWorkflow(resetPasswordMachine).machine.provide({
     // The link is single use: going back should not land on it again.
     actions: { goToLogin: () => void navigate({ to: "/login", replace: true }) },
   })

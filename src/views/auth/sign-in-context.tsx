@@ -3,9 +3,9 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { createContext, useContext, type ReactNode } from "react"
 import type { ActorRefFrom } from "xstate"
 import type { AuthUser } from "../../contract/auth"
-import type { signInMachine } from "../../machines/sign-in.machine"
+import { signInMachine } from "../../machines/sign-in.machine"
 import { useAppActors } from "../app-actors"
-import { useMachines } from "../machines-context"
+import { useWorkflow } from "../workflows"
 
 type SignInActor = ActorRefFrom<typeof signInMachine>
 const SignInContext = createContext<SignInActor | null>(null)
@@ -21,7 +21,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     const user = s.context.user
     return s.matches({ active: "codePending" }) && user && !("userId" in user) ? (user as AuthUser) : null
   })
-  const machine = useMachines().signIn.provide({
+  const machine = useWorkflow(signInMachine).machine.provide({
     actions: {
       goToCode: () => void navigate({ to: "/2fa-otp" }),
       goToDashboard: () => void navigate({ to: "/dashboard", replace: true }),

@@ -1,9 +1,10 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { riskBand } from "../../domain/risk-band"
-import { useMachines } from "../machines-context"
+import { dashboardMachine } from "../../machines/dashboard.machine"
+import { useWorkflowActor } from "../workflows"
 import { CreatePortfolioDialog } from "../portfolios/create-portfolio-dialog"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { LatestNews, LatestPositions, RecentOrders } from "./dashboard-cards"
@@ -63,8 +64,7 @@ function NoPortfolio() {
 
 function DashboardBody() {
   const { t } = useTranslation("dashboard")
-  const { dashboard, dashboardRange } = useMachines()
-  const actor = useActorRef(dashboard, { input: { range: dashboardRange() } })
+  const actor = useWorkflowActor(dashboardMachine)
   const selectedId = usePortfolios((s) => s.context.selectedId)
   const accounts = usePortfolios((s) => s.context.accounts)
   const riskScore = usePortfolios((s) => s.context.profile?.basic.riskProfile?.riskScore ?? null)

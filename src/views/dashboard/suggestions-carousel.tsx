@@ -1,12 +1,13 @@
 import { Box, Button, Card, Heading, HStack, IconButton, Link, Skeleton, SkeletonText, Stack, Text, useMediaQuery } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useEffect, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { InstrumentList } from "../../contract/instruments"
 import { carouselName } from "../../domain/truncate"
 import { InstrumentImage } from "../instruments/instrument-image"
-import { useMachines } from "../machines-context"
+import { carouselMachine } from "../../machines/dashboard-carousel.machine"
+import { useWorkflowActor } from "../workflows"
 
 /** Skeleton cards while the suggestions load (spec part 1 section 9). */
 const SKELETON_CARDS = 10
@@ -65,7 +66,7 @@ export function SuggestionsCarousel({
 }) {
   const { t } = useTranslation("dashboard")
   const perView = usePerView()
-  const actor = useActorRef(useMachines().carousel, { input: { autoplay: !prefersReducedMotion() } })
+  const actor = useWorkflowActor(carouselMachine, { input: { autoplay: !prefersReducedMotion() } })
   const first = useSelector(actor, (s) => s.context.first)
   const playing = useSelector(actor, (s) => s.matches("playing"))
   const count = suggestions.length

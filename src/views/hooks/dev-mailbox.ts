@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from "@xstate/react"
-import { useMachines } from "../machines-context"
+import { useSelector } from "@xstate/react"
+import { devMailboxMachine } from "../../machines/dev-mailbox.machine"
+import { useWorkflowActor } from "../workflows"
 
 /** Starts the dev-mailbox chart for an address and reads what the page shows. */
 export const useDevMailbox = (to?: string) => {
-  const ref = useActorRef(useMachines().devMailbox, { input: { to } })
+  const ref = useWorkflowActor(devMailboxMachine, { input: { to } })
   const state = useSelector(ref, (s) => (s.matches("loading") ? "loading" : s.matches("failed") ? "failed" : "loaded"))
   const messages = useSelector(ref, (s) => s.context.messages)
   const error = useSelector(ref, (s) => s.context.error?.text ?? null)

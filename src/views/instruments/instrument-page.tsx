@@ -1,9 +1,10 @@
 import { Box, Button, Heading, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react"
 import { useParams } from "@tanstack/react-router"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { useMachines } from "../machines-context"
+import { instrumentDetailMachine } from "../../machines/instrument-detail.machine"
+import { useWorkflowActor } from "../workflows"
 import { publishInstrumentDetail, type InstrumentDetailActor } from "./instrument-detail-actor"
 import { AboutSection, AnalysisSection, FundamentalsSection, NewsSection } from "./instrument-sections"
 import { PriceChartSection } from "./price-chart-section"
@@ -14,8 +15,7 @@ import { PriceChartSection } from "./price-chart-section"
  */
 export function InstrumentRoute() {
   const { instrumentId = "" } = useParams({ strict: false }) as { instrumentId?: string }
-  const machines = useMachines()
-  const actor = useActorRef(machines.instrumentDetail, { input: { instrumentId, prefs: machines.instrumentChartPrefs() } })
+  const actor = useWorkflowActor(instrumentDetailMachine, { input: { instrumentId } })
   useEffect(() => publishInstrumentDetail(actor), [actor])
   useEffect(() => {
     if (actor.getSnapshot().context.instrumentId !== instrumentId) actor.send({ type: "instrument.load", instrumentId })

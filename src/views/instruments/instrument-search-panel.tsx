@@ -1,11 +1,12 @@
 import { Box, HStack, Input, Link, Spinner, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useId } from "react"
 import { useTranslation } from "react-i18next"
 import { menuText } from "../../domain/truncate"
 import { useAppActors } from "../app-actors"
-import { useMachines } from "../machines-context"
+import { instrumentSearchMachine } from "../../machines/instrument-search.machine"
+import { useWorkflowActor } from "../workflows"
 import { InstrumentImage } from "./instrument-image"
 
 /** The names of the signed-in user's group partners: the providers instrument search is limited to. */
@@ -27,7 +28,7 @@ export function InstrumentSearchPanel({ onNavigate }: { onNavigate?: () => void 
 
 function SearchPanel({ providers, onNavigate }: { providers: ReadonlyArray<string>; onNavigate?: () => void }) {
   const { t } = useTranslation("instruments")
-  const actor = useActorRef(useMachines().instrumentSearch, { input: { providers } })
+  const actor = useWorkflowActor(instrumentSearchMachine, { input: { providers } })
   const text = useSelector(actor, (s) => s.context.text)
   const results = useSelector(actor, (s) => s.context.results)
   const shownQuery = useSelector(actor, (s) => s.context.shownQuery)

@@ -1,9 +1,10 @@
 import { Button, EmptyState, Heading, HStack, LinkBox, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { newsContent } from "../../domain/news"
 import { useIntlLocale } from "../instruments/locale"
-import { useMachines } from "../machines-context"
+import { businessNewsMachine } from "../../machines/business-news.machine"
+import { useWorkflowActor } from "../workflows"
 import { NewsByline, NewsLink } from "../shared/news-item"
 import { NewsImage } from "./news-image"
 
@@ -20,7 +21,7 @@ const SKELETONS = 6
 export function BusinessNewsPage() {
   const { t } = useTranslation("dashboard")
   const locale = useIntlLocale()
-  const actor = useActorRef(useMachines().businessNews)
+  const actor = useWorkflowActor(businessNewsMachine)
   const phase = useSelector(actor, (s) => (s.matches("loading") ? "loading" : s.matches("failed") ? "failed" : "shown"))
   const news = useSelector(actor, (s) => s.context.news)
   return (

@@ -1,12 +1,13 @@
 import { Box, Button, Field, HStack, Input, Spinner, Stack, Text } from "@chakra-ui/react"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useId, type Ref } from "react"
 import { useTranslation } from "react-i18next"
 import { menuText } from "../../domain/truncate"
 import type { TicketInstrument } from "../../machines/order-ticket.machine"
 import { useAppActors } from "../app-actors"
 import { InstrumentImage } from "../instruments/instrument-image"
-import { useMachines } from "../machines-context"
+import { instrumentSearchMachine } from "../../machines/instrument-search.machine"
+import { useWorkflowActor } from "../workflows"
 
 /**
  * The instrument choice of a ticket opened without one (BUY / SELL in the /portfolio subheader):
@@ -22,7 +23,7 @@ export function InstrumentPicker(props: {
   const { t } = useTranslation("orders")
   const user = useSelector(useAppActors().session, (s) => s.context.user)
   const providers = (user?.userGroup?.partner ?? []).map((p) => p.name)
-  const search = useActorRef(useMachines().instrumentSearch, { input: { providers } })
+  const search = useWorkflowActor(instrumentSearchMachine, { input: { providers } })
   const text = useSelector(search, (s) => s.context.text)
   const results = useSelector(search, (s) => s.context.results)
   const shownQuery = useSelector(search, (s) => s.context.shownQuery)

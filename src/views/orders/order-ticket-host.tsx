@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from "react"
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react"
 import { OrderTicketProvider, type OrderTicketRequest } from "./order-ticket-context"
 import { OrderTicketModal } from "./order-ticket-modal"
 
@@ -29,7 +29,10 @@ export function OrderTicketHost({ children }: { children: ReactNode }) {
   return (
     <OrderTicketProvider value={value}>
       {children}
-      {ticket && <OrderTicketModal key={ticket.seq} request={ticket.request} open={ticket.open} onClose={close} onExitComplete={exited} />}
+      {/* The ticket's workflow module loads on the first BUY / SELL (it is in no page's bundle). */}
+      <Suspense fallback={null}>
+        {ticket && <OrderTicketModal key={ticket.seq} request={ticket.request} open={ticket.open} onClose={close} onExitComplete={exited} />}
+      </Suspense>
     </OrderTicketProvider>
   )
 }

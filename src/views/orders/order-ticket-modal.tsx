@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, Dialog, Field, Group, HStack, Input, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react"
-import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useId, useRef, useState } from "react"
+import { useSelector } from "@xstate/react"
+import { useEffect, useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import type { OrderSide, OrderType } from "../../contract/orders"
 import { formatMoney } from "../../domain/format"
@@ -10,7 +10,8 @@ import { canCreateOrder, shownIssue, type OrderTicketField } from "../../machine
 import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
 import { useIntlLocale } from "../instruments/locale"
-import { useMachines } from "../machines-context"
+import { orderTicketMachine } from "../../machines/order-ticket.machine"
+import { useWorkflowActor } from "../workflows"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { InstrumentPicker } from "./instrument-picker"
 import type { OrderTicketRequest } from "./order-ticket-context"
@@ -36,24 +37,23 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const { t } = useTranslation("orders")
   const locale = useIntlLocale()
   const failureText = useFailureText()
-  const machines = useMachines()
   const portfolios = usePortfoliosActor()
   const accounts = usePortfolios((s) => s.context.accounts)
   const selectedId = usePortfolios((s) => s.context.selectedId)
   const accountsLoading = usePortfolios((s) => s.matches("loading") || s.matches("reloading"))
 
   // The chart is made once per opening, with the portfolios actor behind its `refetchAccount`.
-  const [machine] = useState(() =>
-    machines.orderTicket.provide({ actions: { refetchAccount: () => portfolios.send({ type: "account.refetch" }) } }),
-  )
-  const actor = useActorRef(machine, {
-    input: {
-      instrument: request.instrumentId ? { instrumentId: request.instrumentId, symbol: request.symbol ?? null, name: request.name ?? null } : null,
-      side: request.side,
-      accountId: selectedId,
-      newKey: machines.newIdempotencyKey,
+  const actor = useWorkflowActor(
+    orderTicketMachine,
+    {
+      input: {
+        instrument: request.instrumentId ? { instrumentId: request.instrumentId, symbol: request.symbol ?? null, name: request.name ?? null } : null,
+        side: request.side,
+        accountId: selectedId,
+      },
     },
-  })
+    { actions: { refetchAccount: () => portfolios.send({ type: "account.refetch" }) } },
+  )
   const snap = useSelector(actor, (s) => s)
   const c = snap.context
   const done = snap.status === "done"

@@ -7,7 +7,8 @@ import type { Order } from "../../contract/orders"
 import { formatDateTime } from "../../domain/dates"
 import { formatMoney, formatNumber } from "../../domain/format"
 import { isOrderCancellable } from "../../domain/portfolio-rules"
-import { useMachines } from "../machines-context"
+import { orderCancelMachine } from "../../machines/order-cancel.machine"
+import { useWorkflow } from "../workflows"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { StatusBadge, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
@@ -34,7 +35,7 @@ export function OrdersPage() {
   const currency = account?.currency ?? ""
 
   const portfolios = usePortfoliosActor()
-  const machine = useMachines().orderCancel.provide({
+  const machine = useWorkflow(orderCancelMachine).machine.provide({
     actions: { refetchAccount: () => portfolios.send({ type: "account.refetch" }) },
   })
   const cancel = useActorRef(machine)

@@ -1,12 +1,13 @@
 import { Alert, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Skeleton, Stack, Text } from "@chakra-ui/react"
-import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useId, useMemo, useRef } from "react"
+import { useSelector } from "@xstate/react"
+import { Suspense, useEffect, useId, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { createPortfolioIssues, PORTFOLIO_CURRENCIES, type PortfolioCurrency } from "../../machines/create-portfolio.machine"
 import { useAppActors } from "../app-actors"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
-import { useMachines } from "../machines-context"
+import { createPortfolioMachine } from "../../machines/create-portfolio.machine"
+import { useWorkflowActor } from "../workflows"
 import { usePortfolios, usePortfoliosActor } from "./portfolios-context"
 
 /** The names of the signed-in user's group partners: the custodians a portfolio may be opened with. */
@@ -26,21 +27,28 @@ const isCurrency = (value: string): value is PortfolioCurrency => (PORTFOLIO_CUR
  */
 export function CreatePortfolioDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const partners = usePartnerNames()
-  return <Dialog_ key={partners} partners={partners === "" ? [] : partners.split("\n")} open={open} onClose={onClose} />
+  // The create-portfolio workflow module loads the first time the dialog opens (no page's bundle has it).
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  if (!opened) return null
+  return (
+    <Suspense fallback={null}>
+      <Dialog_ key={partners} partners={partners === "" ? [] : partners.split("\n")} open={open} onClose={onClose} />
+    </Suspense>
+  )
 }
 
 function Dialog_({ partners, open, onClose }: { partners: ReadonlyArray<string>; open: boolean; onClose: () => void }) {
   const { t } = useTranslation("dashboard")
   const failureText = useFailureText()
   const issueText = useIssueText()
-  const { createPortfolio, newIdempotencyKey } = useMachines()
   const portfolios = usePortfoliosActor()
   const profileStatus = usePortfolios((s) => s.context.profile?.status ?? null)
-  const machine = useMemo(
-    () => createPortfolio.provide({ actions: { accountsChanged: () => portfolios.send({ type: "accounts.reload" }) } }),
-    [createPortfolio, portfolios],
+  const actor = useWorkflowActor(
+    createPortfolioMachine,
+    { input: { partners, profileStatus } },
+    { actions: { accountsChanged: () => portfolios.send({ type: "accounts.reload" }) } },
   )
-  const actor = useActorRef(machine, { input: { partners, profileStatus, newKey: newIdempotencyKey } })
   const snapshot = useSelector(actor, (s) => s)
   const isOpen = snapshot.matches("open")
   const busy = snapshot.hasTag("busy")

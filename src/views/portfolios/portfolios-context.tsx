@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { createContext, useContext, type ReactNode } from "react"
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
-import type { portfoliosMachine } from "../../machines/portfolios.machine"
-import { useMachines } from "../machines-context"
+import { portfoliosMachine } from "../../machines/portfolios.machine"
+import { useWorkflowActor } from "../workflows"
 
 type PortfoliosActor = ActorRefFrom<typeof portfoliosMachine>
 
@@ -14,8 +14,7 @@ const PortfoliosContext = createContext<PortfoliosActor | null>(null)
  * Mounted by the signed-in frame, so it starts after sign-in and stops on sign-out.
  */
 export function PortfoliosProvider({ children }: { children: ReactNode }) {
-  const { portfolios } = useMachines()
-  const actor = useActorRef(portfolios, { input: {} })
+  const actor = useWorkflowActor(portfoliosMachine, { input: {} })
   return <PortfoliosContext.Provider value={actor}>{children}</PortfoliosContext.Provider>
 }
 

@@ -1,0 +1,36 @@
+import { Effect } from "effect"
+import { makeAppLayer } from "../services/app-layer"
+import { Auth } from "../services/auth.service"
+import { makeAppRuntime, runForActor } from "../services/bridge"
+import { ClientStorage } from "../services/client-storage"
+import { DevMailbox } from "../services/dev-mailbox.service"
+import { Instruments } from "../services/instruments.service"
+import type { JsonStorage } from "../services/json-storage"
+import { News } from "../services/news.service"
+import { Orders } from "../services/orders.service"
+import { Portfolio } from "../services/portfolio.service"
+import type { AppServices } from "../services/app-layer"
+import { sessionPortLayer, type SessionLink } from "./session-link"
+
+/**
+ * The API runtime: Effect, the contract's schemas and every service. It is the only module that
+ * carries them, and the app loads it on the first call a chart makes (and prefetches it when the
+ * browser is idle), so none of it is in the JavaScript needed to render a page.
+ *
+ * Workflow modules (`./workflows/*`) describe their calls as programs over `ApiServices`; the
+ * workflow source runs them here through the one actor bridge (`src/services/bridge.ts`), with the
+ * invoking actor's AbortSignal.
+ */
+export const apiServices = { Effect, Auth, DevMailbox, Instruments, News, Orders, Portfolio }
+export type ApiServices = typeof apiServices
+
+export interface Api {
+  readonly services: ApiServices
+  /** Runs one program for an actor: aborting `signal` interrupts it and its fetch (see `runForActor`). */
+  readonly run: <A, E>(program: Effect.Effect<A, E, AppServices>, signal: AbortSignal) => Promise<A>
+}
+
+export const makeApi = (link: SessionLink, storage: JsonStorage): Api => {
+  const runtime = makeAppRuntime(makeAppLayer({ session: sessionPortLayer(link), storage: ClientStorage.layerFrom(storage) }))
+  return { services: apiServices, run: (program, signal) => runForActor(runtime, program, signal) }
+}

@@ -1,0 +1,64 @@
+import i18next from "i18next"
+import type { AnyStateMachine } from "xstate"
+import type { ProvidedChart, WorkflowSource } from "../views/workflows"
+import type { Api } from "./api"
+import { registry } from "./registry"
+import { provideWorkflow, type ProvidedWorkflow, type Workflow, type WorkflowEnv } from "./workflow"
+
+export interface AppWorkflows extends WorkflowSource {
+  /** Loads the workflows (and their texts) with these ids; the router awaits it beside a route's component. */
+  preload(ids: ReadonlyArray<string>): Promise<void>
+  /** A workflow given directly in the registry (the app's own charts), provided at once. */
+  now<M extends AnyStateMachine>(chart: M): ProvidedWorkflow<M>
+}
+
+/**
+ * The app's workflow source over the registry: each workflow module is loaded once, its texts
+ * loaded with it, and its chart provided once with the app's environment and the API runtime.
+ */
+export const makeWorkflows = (env: WorkflowEnv, api: () => Promise<Api>): AppWorkflows => {
+  const ready = new Map<string, ProvidedWorkflow>()
+  const pending = new Map<string, Promise<ProvidedWorkflow>>()
+
+  const entryOf = (id: string) => {
+    const entry = registry[id]
+    if (!entry) throw new Error(`No workflow '${id}' in src/app/registry.ts`)
+    return entry
+  }
+  const provide = (id: string, workflow: Workflow): ProvidedWorkflow => {
+    if (workflow.chart.id !== id) throw new Error(`The workflow registered as '${id}' runs the chart '${workflow.chart.id}'`)
+    const provided = provideWorkflow(workflow, env, api)
+    ready.set(id, provided)
+    return provided
+  }
+  const load = (id: string): ProvidedWorkflow | Promise<ProvidedWorkflow> => {
+    const done = ready.get(id)
+    if (done) return done
+    const entry = entryOf(id)
+    if (entry.module) return provide(id, entry.module)
+    let loading = pending.get(id)
+    if (!loading) {
+      const { load: importModule } = entry
+      if (!importModule) throw new Error(`The workflow '${id}' has neither a module nor a loader`)
+      loading = importModule().then(async ({ default: workflow }) => {
+        await i18next.loadNamespaces([...workflow.texts])
+        return provide(id, workflow)
+      })
+      pending.set(id, loading)
+      loading.catch(() => pending.delete(id)) // a failed chunk load may be tried again
+    }
+    return loading
+  }
+
+  return {
+    get: <M extends AnyStateMachine>(chart: M) => load(chart.id) as ProvidedChart<M> | Promise<ProvidedChart<M>>,
+    preload: async (ids) => {
+      await Promise.all(ids.map((id) => load(id)))
+    },
+    now: <M extends AnyStateMachine>(chart: M) => {
+      const provided = load(chart.id)
+      if (provided instanceof Promise) throw new Error(`The workflow '${chart.id}' is not part of the first page`)
+      return provided as ProvidedWorkflow<M>
+    },
+  }
+}

@@ -1,0 +1,10 @@
+import { orderCancelMachine } from "../../machines/order-cancel.machine"
+import { defineWorkflow } from "../workflow"
+
+/** Cancelling an order from the orders page. */
+export default defineWorkflow({
+  chart: orderCancelMachine,
+  texts: ["portfolio"],
+  calls: { cancelOrder: ({ Orders }) => (input) => Orders.use((o) => o.cancel(input.orderId)) },
+  effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
+})

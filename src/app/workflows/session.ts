@@ -1,0 +1,20 @@
+import { sessionMachine, type StoredSession } from "../../machines/session.machine"
+import { defineWorkflow } from "../workflow"
+
+/** The root actor: sign-in standing, expiry and reauth, persisted session (started by `../wiring.ts`). */
+export default defineWorkflow({
+  chart: sessionMachine,
+  texts: ["auth"],
+  calls: {
+    reauthenticate: ({ Auth }) => (input) => Auth.use((a) => a.reauthenticate(input)),
+    endSession: ({ Auth }) => () => Auth.use((a) => a.logOut()),
+  },
+  effects: ({ notify, storage }) => ({
+    persist: (_, s: StoredSession) => {
+      storage.set("session", { token: s.token, active: s.active, expiresAt: s.expire, validityMinutes: s.validity })
+      storage.set("user", s.user)
+    },
+    purge: () => storage.clearOnLogout(),
+    notify: (_, notice) => notify(notice),
+  }),
+})

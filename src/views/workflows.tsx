@@ -1,0 +1,53 @@
+import { useActorRef } from "@xstate/react"
+import { createContext, use, useContext, useState, type ReactNode } from "react"
+import type { ActorOptions, AnyStateMachine, InputFrom } from "xstate"
+
+/** A chart as the app provides it (its calls and side effects), with the input the app adds (stored preferences, the key maker). */
+export interface ProvidedChart<M extends AnyStateMachine = AnyStateMachine> {
+  readonly machine: M
+  readonly input: () => Partial<InputFrom<M>>
+}
+
+/**
+ * Where views get their charts from. The app implements it over its registry of workflow modules
+ * (`src/app/registry.ts`): a chart's module loads with its route (or on first use by a host), so
+ * `get` answers at once once it has loaded and with a promise before. Tests hand in their own.
+ */
+export interface WorkflowSource {
+  get<M extends AnyStateMachine>(chart: M): ProvidedChart<M> | Promise<ProvidedChart<M>>
+}
+
+const WorkflowContext = createContext<WorkflowSource | null>(null)
+
+export function WorkflowProvider({ source, children }: { source: WorkflowSource; children: ReactNode }) {
+  return <WorkflowContext.Provider value={source}>{children}</WorkflowContext.Provider>
+}
+
+/**
+ * The chart as the app provides it. Suspends while its workflow module loads (routes preload theirs,
+ * so a page never waits here; hosts that open later render it under a Suspense boundary).
+ */
+export const useWorkflow = <M extends AnyStateMachine>(chart: M): ProvidedChart<M> => {
+  const source = useContext(WorkflowContext)
+  if (!source) throw new Error("useWorkflow needs a WorkflowProvider above it")
+  const provided = source.get(chart)
+  return provided instanceof Promise ? use(provided) : provided
+}
+
+type Implementations<M extends AnyStateMachine> = Parameters<M["provide"]>[0]
+
+/**
+ * Starts the chart (as the app provides it) for the life of the component. Its input is what the
+ * app adds (stored preferences, the key maker) and then `options.input`; `view` implements what only
+ * the view can do (navigation), read once when the component mounts.
+ */
+export const useWorkflowActor = <M extends AnyStateMachine>(
+  chart: M,
+  options?: Omit<ActorOptions<M>, "input"> & { readonly input?: Partial<InputFrom<M>> },
+  view?: Implementations<M>,
+) => {
+  const { machine, input: added } = useWorkflow(chart)
+  const [logic] = useState(() => (view ? (machine.provide(view) as M) : machine))
+  const input = { ...added(), ...options?.input } as InputFrom<M>
+  return useActorRef(logic, { ...options, input } as ActorOptions<M>)
+}
