@@ -10,6 +10,7 @@ import { lazy, type ComponentType } from "react"
 import { LoginPage } from "../views/auth/login-page"
 import { SignedOutFrame } from "../views/auth/signed-out-frame"
 import { RootFrame } from "../views/shell/root-frame"
+import type { PortfolioSubpage } from "../domain/portfolio-subpages"
 import type { AuthGate } from "./auth-gate"
 import { workflowsOfRoute } from "./registry"
 import { redirectFor, type RouteArea } from "./route-rules"
@@ -33,6 +34,8 @@ declare module "@tanstack/react-router" {
      * `lazy(() => import(...))` so it loads with its page.
      */
     subheader?: ComponentType
+    /** Which subpage of a portfolio account this route is (its tab in the portfolio area). */
+    subpage?: PortfolioSubpage
   }
 }
 
@@ -182,21 +185,21 @@ const portfolioAccountIndexRoute = createRoute({ getParentRoute: () => portfolio
 const portfolioOverviewRoute = createRoute({
   getParentRoute: () => portfolioAccountRoute,
   path: "overview",
-  staticData: { breadcrumb: "breadcrumbs.overview" },
+  staticData: { breadcrumb: "breadcrumbs.overview", subpage: "overview" },
   component: lazyRouteComponent(() => import("../views/portfolio/overview-page"), "OverviewPage"),
 })
 
 const portfolioPositionsRoute = createRoute({
   getParentRoute: () => portfolioAccountRoute,
   path: "positions",
-  staticData: { breadcrumb: "breadcrumbs.positions" },
+  staticData: { breadcrumb: "breadcrumbs.positions", subpage: "positions" },
   component: lazyRouteComponent(() => import("../views/portfolio/positions-page"), "PositionsPage"),
 })
 
 const portfolioOrdersRoute = createRoute({
   getParentRoute: () => portfolioAccountRoute,
   path: "orders",
-  staticData: { breadcrumb: "breadcrumbs.orders" },
+  staticData: { breadcrumb: "breadcrumbs.orders", subpage: "orders" },
   component: lazyRouteComponent(() => import("../views/portfolio/orders-page"), "OrdersPage"),
 })
 

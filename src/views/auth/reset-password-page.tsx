@@ -1,5 +1,5 @@
 import { Button, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
-import { Link as RouterLink, useNavigate, useParams } from "@tanstack/react-router"
+import { getRouteApi, Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { resetPasswordIssues, resetPasswordMachine } from "../../machines/reset-password.machine"
@@ -89,7 +89,9 @@ export function ResetPasswordPage({ resetRef }: { resetRef: string }) {
 }
 
 /** /reset-password/:ref as a route component: each link's ref gets a fresh chart. */
+const resetPasswordRoute = getRouteApi("/signed-out/reset-password/$ref")
+
 export function ResetPasswordRoute() {
-  const { ref } = useParams({ strict: false }) as { ref?: string }
-  return <ResetPasswordPage key={ref ?? ""} resetRef={ref ?? ""} />
+  const { ref } = resetPasswordRoute.useParams()
+  return <ResetPasswordPage key={ref} resetRef={ref} />
 }

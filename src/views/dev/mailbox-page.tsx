@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react"
-import { useSearch } from "@tanstack/react-router"
+import { getRouteApi } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
 import { useDevMailbox } from "../hooks/dev-mailbox"
 
@@ -63,7 +63,9 @@ export function MailboxPage({ to }: { to?: string }) {
 }
 
 /** /dev/mailbox as a route component: the `to` search parameter chooses the address. */
+const mailboxRoute = getRouteApi("/dev/mailbox")
+
 export function MailboxRoute() {
-  const { to } = useSearch({ strict: false }) as { to?: string }
+  const { to } = mailboxRoute.useSearch()
   return <MailboxPage key={to ?? ""} to={to} />
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react"
-import { Link as RouterLink, useParams } from "@tanstack/react-router"
+import { getRouteApi, Link as RouterLink } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
 
 /** The six alternative error pages of spec part 1 (/error/error-v1 to v6). */
@@ -46,8 +46,10 @@ export function ErrorPage({ variant }: { variant: ErrorVariant }) {
 }
 
 /** /error/error-v{1..6} as a route component (the router has already checked the variant). */
+const errorRoute = getRouteApi("/error/$variant")
+
 export function ErrorRoute() {
-  const { variant } = useParams({ strict: false }) as { variant?: string }
-  const n = Number(variant?.replace("error-v", ""))
+  const { variant } = errorRoute.useParams()
+  const n = Number(variant.replace("error-v", ""))
   return <ErrorPage variant={(ERROR_VARIANTS.includes(n as ErrorVariant) ? n : 1) as ErrorVariant} />
 }

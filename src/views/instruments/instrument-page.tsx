@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react"
-import { useParams } from "@tanstack/react-router"
+import { getRouteApi } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
@@ -9,12 +9,14 @@ import { publishInstrumentDetail, type InstrumentDetailActor } from "./instrumen
 import { AboutSection, AnalysisSection, FundamentalsSection, NewsSection } from "./instrument-sections"
 import { PriceChartSection } from "./price-chart-section"
 
+const instrumentRoute = getRouteApi("/signed-in/instruments/view/$instrumentId")
+
 /**
  * /instruments/view/{instrumentId}: starts the page's one instrument-detail actor (shared with the
  * subheader), asks it for another instrument when the URL's id changes, and shows the page.
  */
 export function InstrumentRoute() {
-  const { instrumentId = "" } = useParams({ strict: false }) as { instrumentId?: string }
+  const { instrumentId } = instrumentRoute.useParams()
   const actor = useWorkflowActor(instrumentDetailMachine, { input: { instrumentId } })
   useEffect(() => publishInstrumentDetail(actor), [actor])
   useEffect(() => {

@@ -5,11 +5,12 @@ import { useTranslation } from "react-i18next"
 import { CreatePortfolioDialog } from "../portfolios/create-portfolio-dialog"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { AccountSelector } from "./account-selector"
-import { SUBPAGES, useRouteAccountId, useShownAccount, useSubpage, type Subpage } from "./shared"
+import { PORTFOLIO_SUBPAGES, type PortfolioSubpage } from "../../domain/portfolio-subpages"
+import { useRouteAccountId, useShownAccount, useSubpage } from "./shared"
 import { PortfolioSidePanel } from "./side-panel"
 
 /** Where a subpage of an account lives. */
-export const subpagePath = (subpage: Subpage) => `/portfolio/$accountId/${subpage}` as const
+export const subpagePath = (subpage: PortfolioSubpage) => `/portfolio/$accountId/${subpage}` as const
 
 /**
  * /portfolio/{accountId}/...: the portfolio area's frame around a subpage (spec part 2 "Portfolio
@@ -59,7 +60,7 @@ export function PortfolioAccountFrame() {
         />
         {!cleared && (
           <HStack as="nav" aria-label={t("tabs.label")} gap="1" wrap="wrap">
-            {SUBPAGES.map((page) => (
+            {PORTFOLIO_SUBPAGES.map((page) => (
               <Link
                 key={page}
                 asChild

@@ -1,25 +1,15 @@
 import { Badge } from "@chakra-ui/react"
-import { useParams, useRouterState } from "@tanstack/react-router"
+import { useMatches, useParams } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
 import type { AccountDetails } from "../../contract/accounts"
+import { DEFAULT_PORTFOLIO_SUBPAGE, type PortfolioSubpage } from "../../domain/portfolio-subpages"
 import { statusColour, type StatusColour } from "../../domain/status-colour"
 import { intlLocale, isLanguageCode } from "../../i18n/languages"
 import { usePortfolios } from "../portfolios/portfolios-context"
 
-/** The portfolio subpages this issue builds; any other path under /portfolio/{accountId} goes to overview. */
-export const SUBPAGES = ["overview", "positions", "orders"] as const
-export type Subpage = (typeof SUBPAGES)[number]
-
-const isSubpage = (value: string | undefined): value is Subpage => SUBPAGES.some((s) => s === value)
-
-/** The subpage of the current /portfolio/{accountId}/{subpage} path (overview when there is none). */
-export const useSubpage = (): Subpage =>
-  useRouterState({
-    select: (s) => {
-      const part = s.location.pathname.split("/")[3]
-      return isSubpage(part) ? part : "overview"
-    },
-  })
+/** The subpage the matched route declares (`staticData.subpage`), overview when none does. */
+export const useSubpage = (): PortfolioSubpage =>
+  useMatches({ select: (matches) => matches.findLast((m) => m.staticData.subpage !== undefined)?.staticData.subpage ?? DEFAULT_PORTFOLIO_SUBPAGE })
 
 /** The Intl locale of the chosen interface language (numbers, money and dates). */
 export const useIntlLocale = (): string => {
