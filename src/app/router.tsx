@@ -11,6 +11,7 @@ import { LoginPage } from "../views/auth/login-page"
 import { SignedOutFrame } from "../views/auth/signed-out-frame"
 import { RootFrame } from "../views/shell/root-frame"
 import type { PortfolioSubpage } from "../domain/portfolio-subpages"
+import type { instrumentDetailMachine } from "../machines/instrument-detail.machine"
 import type { AuthGate } from "./auth-gate"
 import { workflowsOfRoute } from "./registry"
 import { redirectFor, type RouteArea } from "./route-rules"
@@ -225,6 +226,15 @@ const instrumentsIndexRoute = createRoute({
 const instrumentViewRoute = createRoute({
   getParentRoute: () => instrumentsRoute,
   path: "/view/$instrumentId",
+  // One detail actor per instrument page visit, owned by the route: its page and its subheader (which
+  // the frame renders beside the page) read it from the loader's data; leaving the page stops it.
+  // Loaded once per match (an instrument id is a match) and not kept once left.
+  staleTime: Infinity,
+  gcTime: 0,
+  loader: async ({ context, params }) => ({
+    detail: await context.workflows.start<typeof instrumentDetailMachine>("instrumentDetail", { instrumentId: params.instrumentId }),
+  }),
+  onLeave: (match) => match.loaderData?.detail.stop(),
   staticData: {
     breadcrumb: "breadcrumbs.instrumentDetail",
     subheader: lazy(() => import("../views/instruments/instrument-subheader").then((m) => ({ default: m.InstrumentSubheader }))),
@@ -309,7 +319,14 @@ export const makeRouter = (auth: AuthGate, workflows: AppWorkflows) => {
   for (const route of Object.values(router.routesById)) {
     const ids = workflowsOfRoute(route.id)
     // (`update` does not type `loader`, which the router reads from the options at each load.)
-    if (ids.length > 0) Object.assign(route.options, { loader: () => workflows.preload(ids) })
+    const own = route.options.loader as ((...args: unknown[]) => unknown) | undefined
+    if (ids.length > 0)
+      Object.assign(route.options, {
+        loader: async (...args: unknown[]) => {
+          await workflows.preload(ids)
+          return own?.(...args)
+        },
+      })
   }
   return router
 }

@@ -1,5 +1,5 @@
 import i18next from "i18next"
-import type { AnyStateMachine } from "xstate"
+import { createActor, type ActorRefFrom, type AnyStateMachine, type InputFrom } from "xstate"
 import type { ProvidedChart, WorkflowSource } from "../views/workflows"
 import type { Api } from "./api"
 import { registry } from "./registry"
@@ -10,6 +10,12 @@ export interface AppWorkflows extends WorkflowSource {
   preload(ids: ReadonlyArray<string>): Promise<void>
   /** A workflow given directly in the registry (the app's own charts), provided at once. */
   now<M extends AnyStateMachine>(chart: M): ProvidedWorkflow<M>
+  /**
+   * Loads a workflow and starts its chart with the app's input under `input`: for an actor a route
+   * owns (its loader starts it, `onLeave` stops it) and shares between its page and its subheader.
+   * `M` is the chart's type (a type import keeps the chart out of the router's bundle).
+   */
+  start<M extends AnyStateMachine>(id: string, input: Partial<InputFrom<M>>): Promise<ActorRefFrom<M>>
 }
 
 /**
@@ -54,6 +60,10 @@ export const makeWorkflows = (env: WorkflowEnv, api: () => Promise<Api>): AppWor
     get: <M extends AnyStateMachine>(chart: M) => load(chart.id) as ProvidedChart<M> | Promise<ProvidedChart<M>>,
     preload: async (ids) => {
       await Promise.all(ids.map((id) => load(id)))
+    },
+    start: async <M extends AnyStateMachine>(id: string, input: Partial<InputFrom<M>>) => {
+      const provided = await load(id)
+      return createActor(provided.machine, { input: { ...provided.input(), ...input } }).start() as ActorRefFrom<M>
     },
     now: <M extends AnyStateMachine>(chart: M) => {
       const provided = load(chart.id)

@@ -1,28 +1,13 @@
 import { Box, Button, Heading, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react"
-import { getRouteApi } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { instrumentDetailMachine } from "../../machines/instrument-detail.machine"
-import { useWorkflowActor } from "../workflows"
-import { publishInstrumentDetail, type InstrumentDetailActor } from "./instrument-detail-actor"
+import { useInstrumentDetailActor, type InstrumentDetailActor } from "./instrument-detail-actor"
 import { AboutSection, AnalysisSection, FundamentalsSection, NewsSection } from "./instrument-sections"
 import { PriceChartSection } from "./price-chart-section"
 
-const instrumentRoute = getRouteApi("/signed-in/instruments/view/$instrumentId")
-
-/**
- * /instruments/view/{instrumentId}: starts the page's one instrument-detail actor (shared with the
- * subheader), asks it for another instrument when the URL's id changes, and shows the page.
- */
+/** /instruments/view/{instrumentId}: the page of the instrument-detail actor its route started (shared with the subheader). */
 export function InstrumentRoute() {
-  const { instrumentId } = instrumentRoute.useParams()
-  const actor = useWorkflowActor(instrumentDetailMachine, { input: { instrumentId } })
-  useEffect(() => publishInstrumentDetail(actor), [actor])
-  useEffect(() => {
-    if (actor.getSnapshot().context.instrumentId !== instrumentId) actor.send({ type: "instrument.load", instrumentId })
-  }, [actor, instrumentId])
-  return <InstrumentPage actor={actor} />
+  return <InstrumentPage actor={useInstrumentDetailActor()} />
 }
 
 /**

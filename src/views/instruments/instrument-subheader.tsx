@@ -14,8 +14,8 @@ import { InstrumentImage } from "./instrument-image"
 export function InstrumentSubheader() {
   const { t } = useTranslation("instruments")
   const actor = useInstrumentDetailActor()
-  const instrument = useSelector(actor ?? undefined, (s) => s?.context.instrument ?? null)
-  const loading = useSelector(actor ?? undefined, (s) => s?.hasTag("busy") ?? true)
+  const instrument = useSelector(actor, (s) => s.context.instrument)
+  const loading = useSelector(actor, (s) => s.hasTag("busy"))
   const { open } = useOrderTicket()
   const side = (value: OrderSide) =>
     open && instrument ? () => open({ instrumentId: instrument.id, side: value }) : undefined

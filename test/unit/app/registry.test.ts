@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import type { AnyStateMachine } from "xstate"
 import { registry } from "../../../src/app/registry"
-import { makeRouter } from "../../../src/app/router"
+import { testRouter } from "./support"
 import type { Workflow } from "../../../src/app/workflow"
 
 /** Every chart file of src/machines with its machine (a module exports one `…Machine`). */
@@ -28,9 +28,7 @@ const moduleOf = async (id: string): Promise<Workflow> => {
 
 /** Route ids as the router names them (ids are given when the router is built). */
 const routeIds = (): Set<string> => {
-  const auth = { access: async () => "signedOut" as const, logOut: async () => undefined }
-  const workflows = { get: () => Promise.reject(new Error("unused")), preload: async () => undefined, now: () => { throw new Error("unused") } }
-  return new Set(Object.keys(makeRouter(auth, workflows).routesById))
+  return new Set(Object.keys(testRouter().routesById))
 }
 
 describe("the workflow registry (src/app/registry.ts)", () => {

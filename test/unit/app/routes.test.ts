@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { makeRouter } from "../../../src/app/router"
 import { PORTFOLIO_SUBPAGES } from "../../../src/domain/portfolio-subpages"
-
-const router = () =>
-  makeRouter(
-    { access: async () => "signedOut", logOut: async () => undefined },
-    { get: () => Promise.reject(new Error("unused")), preload: async () => undefined, now: () => { throw new Error("unused") } },
-  )
+import { testRouter as router } from "./support"
 
 describe("the portfolio area's subpages", () => {
   it("each have one route under /portfolio/{accountId} that declares it, in the domain's order", () => {
