@@ -21,7 +21,7 @@ const splash = createActor(app.workflows.now(splashMachine).machine).start()
 splash.send({ type: "loading.started" })
 const routeProgress = createActor(app.workflows.now(routeProgressMachine).machine).start()
 
-const i18n = await initI18n()
+const i18n = await initI18n(app.language)
 const router = makeRouter(app.auth, app.workflows)
 router.subscribe("onResolved", (event) => {
   if (event.pathChanged) routeProgress.send({ type: "route.changed" })

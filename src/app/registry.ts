@@ -1,4 +1,5 @@
 import type { Workflow } from "./workflow"
+import language from "./workflows/language"
 import routeProgress from "./workflows/route-progress"
 import session from "./workflows/session"
 import signIn from "./workflows/sign-in"
@@ -24,6 +25,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   session: { runs: { app: true }, module: session },
   splash: { runs: { app: true }, module: splash },
   routeProgress: { runs: { app: true }, module: routeProgress },
+  language: { runs: { host: "the language switcher of both frames" }, module: language },
   signIn: { runs: { routes: ["/signed-out"] }, module: signIn },
   registration: { runs: { routes: ["/signed-out/auth/registration"] }, load: () => import("./workflows/registration") },
   forgotPassword: { runs: { routes: ["/signed-out/forgot-password"] }, load: () => import("./workflows/forgot-password") },

@@ -1,5 +1,6 @@
 import { createActor, waitFor, type ActorRefFrom } from "xstate"
 import type { AdminUser, AuthUser } from "../contract/auth"
+import { preferredLanguage, type LanguageCode } from "../i18n/languages"
 import { accessOf, sessionMachine, type SessionUser, type StoredSession } from "../machines/session.machine"
 import { browserJsonStorage, type JsonStorage } from "../services/json-storage"
 import type { Api } from "./api"
@@ -18,6 +19,8 @@ export interface StartedApp {
   readonly session: ActorRefFrom<typeof sessionMachine>
   /** Starts loading the API runtime in the background (call once the first page has rendered). */
   readonly prefetch: () => void
+  /** The interface language: the stored choice, else the browser's preference, else English. */
+  readonly language: LanguageCode
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
@@ -68,5 +71,6 @@ export const startApp = (): StartedApp => {
       await waitFor(session, (s) => s.matches("signedOut"))
     },
   }
-  return { workflows, auth, session, prefetch: () => void loadApi() }
+  const language = preferredLanguage(storage.get("language"), typeof navigator === "undefined" ? [] : navigator.languages ?? [navigator.language])
+  return { workflows, auth, session, prefetch: () => void loadApi(), language }
 }

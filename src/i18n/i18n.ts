@@ -1,6 +1,5 @@
 import i18next, { type BackendModule, type ReadCallback } from "i18next"
 import { initReactI18next } from "react-i18next"
-import { storedLanguage } from "./language-store"
 import { DEFAULT_LANGUAGE, NAMESPACES, type LanguageCode } from "./languages"
 
 // Each language/namespace JSON is its own chunk: only the chosen language is downloaded.
@@ -26,7 +25,7 @@ const lazyBackend: BackendModule = {
  * Starts i18next in the stored language with every namespace loaded before the first render
  * (no flash of keys). Call once from the app wiring; views use `useTranslation(ns)`.
  */
-export const initI18n = async (language: LanguageCode = storedLanguage()) => {
+export const initI18n = async (language: LanguageCode) => {
   await i18next
     .use(lazyBackend)
     .use(initReactI18next)

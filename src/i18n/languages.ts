@@ -23,3 +23,16 @@ export const intlLocale = (code: LanguageCode): string => LANGUAGES.find((l) => 
 /** Translation namespaces, one per area or workflow; each is a JSON file per language, loaded on demand. */
 export const NAMESPACES = ["common", "auth", "forms", "errors", "dev", "dashboard", "instruments", "portfolio", "orders"] as const
 export type Namespace = (typeof NAMESPACES)[number]
+
+/**
+ * The language to show: the stored choice when it is one of the six, else the browser's first
+ * preferred language that is, else English. (Storage is untrusted input: anything else is ignored.)
+ */
+export const preferredLanguage = (stored: unknown, browserLanguages: ReadonlyArray<string | undefined>): LanguageCode => {
+  if (isLanguageCode(stored)) return stored
+  for (const tag of browserLanguages) {
+    const base = tag?.toLowerCase().split("-")[0]
+    if (isLanguageCode(base)) return base
+  }
+  return DEFAULT_LANGUAGE
+}

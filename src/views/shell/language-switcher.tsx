@@ -1,7 +1,8 @@
 import { Field, NativeSelect } from "@chakra-ui/react"
 import { useTranslation } from "react-i18next"
-import { chooseLanguage } from "../../i18n/language-store"
 import { isLanguageCode, LANGUAGES } from "../../i18n/languages"
+import { languageMachine } from "../../machines/language.machine"
+import { useWorkflowActor } from "../workflows"
 
 /**
  * Offers en, zh, es, ja, de, fr by their autonyms. Choosing one stores it locally and reloads the
@@ -9,6 +10,7 @@ import { isLanguageCode, LANGUAGES } from "../../i18n/languages"
  */
 export function LanguageSwitcher({ size = "sm" }: { size?: "xs" | "sm" | "md" }) {
   const { t, i18n } = useTranslation("common")
+  const language = useWorkflowActor(languageMachine, { input: { current: isLanguageCode(i18n.language) ? i18n.language : "en" } })
   return (
     <Field.Root width="auto">
       <Field.Label fontSize="xs" color="fg.muted">
@@ -17,10 +19,7 @@ export function LanguageSwitcher({ size = "sm" }: { size?: "xs" | "sm" | "md" })
       <NativeSelect.Root size={size} width="9rem">
         <NativeSelect.Field
           value={i18n.language}
-          onChange={(e) => {
-            const code = e.currentTarget.value
-            if (isLanguageCode(code) && code !== i18n.language) chooseLanguage(code)
-          }}
+          onChange={(e) => language.send({ type: "language.choose", code: e.currentTarget.value })}
         >
           {LANGUAGES.map((l) => (
             <option key={l.code} value={l.code} lang={l.code}>

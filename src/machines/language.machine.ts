@@ -1,0 +1,56 @@
+import { assign, setup } from "xstate"
+import { isLanguageCode, type LanguageCode } from "../i18n/languages"
+
+export interface LanguageContext {
+  /** The language the page is shown in. */
+  readonly current: LanguageCode
+  /** The language chosen, being applied (the page reloads in it). */
+  readonly chosen: LanguageCode | null
+}
+
+export type LanguageEvent = { type: "language.choose"; code: string }
+
+/**
+ * The interface language (spec part 1 section 1): choosing another of the six languages stores it
+ * locally and reloads the page in it (`store` and `reload` are provided by the app). Choosing the
+ * language already shown, or anything that is not one of the six, changes nothing.
+ */
+export const languageMachine = setup({
+  types: {
+    context: {} as LanguageContext,
+    events: {} as LanguageEvent,
+    input: {} as { current: LanguageCode },
+  },
+  actions: {
+    store: (_, _params: { code: LanguageCode }) => {
+      throw new Error("the store action is not implemented, add it with provide(...)")
+    },
+    reload: () => {
+      throw new Error("the reload action is not implemented, add it with provide(...)")
+    },
+  },
+  guards: {
+    isOtherLanguage: ({ context }, params: { code: string }) => isLanguageCode(params.code) && params.code !== context.current,
+  },
+}).createMachine({
+  id: "language",
+  context: ({ input }) => ({ current: input.current, chosen: null }),
+  initial: "shown",
+  states: {
+    shown: {
+      meta: { description: "The page is in the current language; another of the six may be chosen" },
+      on: {
+        "language.choose": {
+          guard: { type: "isOtherLanguage", params: ({ event }) => ({ code: event.code }) },
+          target: "reloading",
+          actions: assign({ chosen: ({ event }) => (isLanguageCode(event.code) ? event.code : null) }),
+        },
+      },
+    },
+    reloading: {
+      meta: { description: "The choice is stored and the page reloads in that language" },
+      tags: ["busy"],
+      entry: [{ type: "store", params: ({ context }) => ({ code: context.chosen ?? context.current }) }, "reload"],
+    },
+  },
+})
