@@ -1,9 +1,10 @@
-import { assign, fromPromise, not, setup, type SnapshotFrom } from "xstate"
+import { assign, fromPromise, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import type { Message } from "../contract/common"
 import type { Quote } from "../contract/instruments"
 import { ORDER_CREATED_MESSAGE } from "../contract/messages"
 import type { CreateOrderRequest, OrderPriority } from "../contract/orders"
 import {
+  defaultTicketAccount,
   estimateAmount,
   estimateQuantity,
   marketPrice,
@@ -15,6 +16,34 @@ import {
   type OrderType,
 } from "../domain/order-ticket"
 import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import { watchPeer } from "./peers"
+import type { portfoliosMachine } from "./portfolios.machine"
+
+/** The shared portfolios actor the ticket follows (accounts, selection) and tells to refetch after an order. */
+export type PortfoliosPeer = ActorRefFrom<typeof portfoliosMachine>
+
+/** A portfolio the ticket may trade in: its id and currency. */
+export interface TicketAccount {
+  readonly accountId: string
+  readonly currency: string
+}
+
+/** What the ticket reads of the portfolios actor. */
+export type PortfoliosChanged = {
+  type: "portfolios.changed"
+  accounts: ReadonlyArray<TicketAccount>
+  selectedId: string | null
+  /** The account list is (re)loading: Create Order waits for it. */
+  loading: boolean
+}
+
+/** The portfolios snapshot as the ticket reads it. */
+export const readPortfolios = (snapshot: SnapshotFrom<PortfoliosPeer>): PortfoliosChanged => ({
+  type: "portfolios.changed",
+  accounts: snapshot.context.accounts ?? [],
+  selectedId: snapshot.context.selectedId,
+  loading: snapshot.matches("loading") || snapshot.matches("reloading"),
+})
 
 /** The numeric fields of the ticket. */
 export type OrderTicketField = "amount" | "quantity" | "price"
@@ -46,6 +75,15 @@ export interface OrderTicketContext {
   readonly priority: OrderPriority | null
   /** The portfolio the order is for; null until one is chosen. */
   readonly accountId: string | null
+  /** The user's portfolios and the selected one, as the portfolios actor holds them. */
+  readonly accounts: ReadonlyArray<TicketAccount>
+  readonly selectedId: string | null
+  /** The portfolios actor is (re)loading the account list. */
+  readonly accountsLoading: boolean
+  /** True once the user chose the portfolio in the ticket: the ticket stops choosing it for them. */
+  readonly accountChosen: boolean
+  /** The shared portfolios actor (followed, and told to refetch the account after an order). */
+  readonly portfolios: PortfoliosPeer
   /** The instrument's ask and bid; null while loading or when the quote could not be loaded. */
   readonly quote: TicketQuote | null
   /** Why the quote could not be loaded (the modal offers a retry). */
@@ -81,13 +119,15 @@ export type OrderTicketEvent =
   | { type: "quote.retry" }
   /** Create Order pressed. */
   | { type: "ticket.submit" }
+  /** The portfolios actor's accounts or selection changed (sent by the ticket's own watcher). */
+  | PortfoliosChanged
 
 export interface OrderTicketInput {
   /** The instrument (null or absent: the user picks one in the modal). */
   readonly instrument?: TicketInstrument | null
   readonly side: OrderSide
-  /** The portfolio chosen by default: the portfolios chart's selected account, if any. */
-  readonly accountId: string | null
+  /** The shared portfolios actor: the ticket defaults to its selected account (or one that can trade the instrument). */
+  readonly portfolios: PortfoliosPeer
   /** Makes a new Idempotency-Key. */
   readonly newKey: () => string
 }
@@ -123,10 +163,10 @@ export const shownIssue = (c: OrderTicketContext): OrderTicketIssue | null => (c
 
 /**
  * Whether Create Order is enabled (spec part 1 section 5): an instrument and a portfolio are
- * chosen and nothing is loading (neither the quote nor the order).
+ * chosen and nothing is loading (neither the quote, the portfolios nor the order).
  */
 export const canCreateOrder = (snap: SnapshotFrom<typeof orderTicketMachine>): boolean =>
-  snap.matches({ open: "editing" }) && snap.context.accountId !== null && snap.context.instrument !== null
+  snap.matches({ open: "editing" }) && snap.context.accountId !== null && snap.context.instrument !== null && !snap.context.accountsLoading
 
 /** The MARKET estimate for the field the user did not type, from the ask (BUY) or bid (SELL). */
 const withEstimate = (c: OrderTicketContext): Partial<OrderTicketContext> => {
@@ -144,6 +184,24 @@ const CLEARED = { amount: "", quantity: "", price: "", priority: null, attempted
 const NEW_INTENT = { failure: null, idempotencyKey: null } as const
 
 /**
+ * Whether a portfolio can trade the instrument: once the quote tells the instrument's currency,
+ * only portfolios in that currency can (the server refuses others); before that, any.
+ */
+export const canTradeIn = (c: Pick<OrderTicketContext, "quote">, account: TicketAccount): boolean =>
+  c.quote === null || account.currency === c.quote.currency
+
+/**
+ * The portfolio the ticket chooses while the user has not: the selected one when it can trade the
+ * instrument, else the first that can (spec part 1 "Order form": the default is the selected
+ * portfolio); the current choice stays when none can.
+ */
+const withDefaultAccount = (c: OrderTicketContext): Partial<OrderTicketContext> => {
+  if (c.accountChosen) return {}
+  const wanted = defaultTicketAccount(c.accounts, c.selectedId, c.quote?.currency ?? null)
+  return wanted !== null && wanted !== c.accountId ? { accountId: wanted, ...NEW_INTENT } : {}
+}
+
+/**
  * The order ticket, the create-order modal (spec part 1 sections 4 "Order form", 5 "Create
  * order", 7 and 8). Opened for an instrument and a side (or without an instrument: the user picks
  * one first); it loads the quote (GET /users/instruments/{id}?quote=only) whose ask (BUY) or bid
@@ -154,13 +212,16 @@ const NEW_INTENT = { failure: null, idempotencyKey: null } as const
  * fields are reformatted on blur (10 fraction digits). Create Order is enabled only with a
  * portfolio and nothing loading; an invalid ticket shows the spec's message; a valid one is sent
  * (POST /users/order) with the intent's Idempotency-Key, reused when the same ticket is sent
- * again, new after any change. 'Order Created Successfully' refetches the account (`refetchAccount`),
+ * again, new after any change. 'Order Created Successfully' tells the portfolios actor to refetch the account,
  * toasts (`notify`) and ends the chart (the modal closes); any other answer or failure shows the
  * server's text in the modal and keeps every field. A request the client cancelled shows nothing.
  *
+ * The portfolio defaults to the portfolios actor's selected account (input `portfolios`, which the
+ * ticket follows), or, once the quote tells the instrument's currency, to the first portfolio that
+ * can trade it; once the user chooses one, the ticket keeps the user's choice.
+ *
  * Provide the actors `loadQuote` ({ instrumentId } -> Quote) and `placeOrder`
- * (PlaceOrderRequest -> Message), and the actions `refetchAccount` (params: { accountId }) and
- * `notify` (params: Notice).
+ * (PlaceOrderRequest -> Message), and the action `notify` (params: Notice).
  */
 export const orderTicketMachine = setup({
   types: {
@@ -175,11 +236,10 @@ export const orderTicketMachine = setup({
     placeOrder: fromPromise<Message, PlaceOrderRequest>(async () => {
       throw new Error("the placeOrder actor is not implemented, add it with provide(...)")
     }),
+    watchPortfolios: watchPeer<PortfoliosPeer, PortfoliosChanged>(),
   },
   actions: {
-    refetchAccount: (_, _params: { accountId: string }) => {
-      throw new Error("the refetchAccount action is not implemented, add it with provide(...)")
-    },
+    refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
     notify: (_, _params: Notice) => {
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
@@ -202,7 +262,12 @@ export const orderTicketMachine = setup({
       const field = (event as { field: OrderTicketField }).field
       return { [field]: reformatOnBlur(context[field]) }
     }),
-    selectAccount: assign(({ event }) => ({ accountId: (event as { accountId: string | null }).accountId, ...NEW_INTENT })),
+    selectAccount: assign(({ event }) => ({ accountId: (event as { accountId: string | null }).accountId, accountChosen: true, ...NEW_INTENT })),
+    followPortfolios: assign(({ context, event }) => {
+      const { accounts, selectedId, loading } = event as PortfoliosChanged
+      const next = { ...context, accounts, selectedId }
+      return { accounts, selectedId, accountsLoading: loading, ...withDefaultAccount(next) }
+    }),
     selectInstrument: assign(({ event }) => ({
       instrument: (event as { instrument: TicketInstrument }).instrument,
       quote: null,
@@ -212,7 +277,8 @@ export const orderTicketMachine = setup({
     takeQuote: assign(({ context, event }) => {
       const q = (event as unknown as { output: Quote }).output
       const quote = { ask: q.ask, bid: q.bid, currency: q.currency }
-      return { quote, quoteFailure: null, ...withEstimate({ ...context, quote }) }
+      const next = { ...context, quote }
+      return { quote, quoteFailure: null, ...withEstimate(next), ...withDefaultAccount(next) }
     }),
     startIntent: assign({ attempted: true, failure: null, idempotencyKey: ({ context }) => context.idempotencyKey ?? context.newKey() }),
   },
@@ -236,7 +302,12 @@ export const orderTicketMachine = setup({
     quantity: "",
     price: "",
     priority: null,
-    accountId: input.accountId,
+    accountId: null,
+    accounts: [],
+    selectedId: null,
+    accountsLoading: true,
+    accountChosen: false,
+    portfolios: input.portfolios,
     quote: null,
     quoteFailure: null,
     attempted: false,
@@ -244,6 +315,9 @@ export const orderTicketMachine = setup({
     idempotencyKey: null,
     newKey: input.newKey,
   }),
+  // The ticket follows the portfolios actor for as long as it is open.
+  invoke: { id: "watchPortfolios", src: "watchPortfolios", input: ({ context }) => ({ peer: context.portfolios, read: readPortfolios }) },
+  on: { "portfolios.changed": { actions: "followPortfolios" } },
   initial: "open",
   states: {
     open: {
@@ -305,7 +379,7 @@ export const orderTicketMachine = setup({
             guard: { type: "isCreated", params: ({ event }) => ({ message: event.output.message }) },
             target: "created",
             actions: [
-              { type: "refetchAccount", params: ({ context }) => ({ accountId: context.accountId ?? "" }) },
+              "refetchAccount",
               { type: "notify", params: { kind: "success", key: "orders:ticket.created" } },
             ],
           },

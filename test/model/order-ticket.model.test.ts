@@ -1,16 +1,34 @@
 import { describe, expect, it, vi, type Mock } from "vitest"
+import { createActor } from "xstate"
+import { defaultTicketAccount } from "../../src/domain/order-ticket"
 import type { Quote } from "../../src/contract/instruments"
 import { ORDER_CREATED_MESSAGE } from "../../src/contract/orders"
 import {
   canCreateOrder,
   orderPayload,
   orderTicketMachine,
+  type PortfoliosChanged,
   shownIssue,
   type OrderTicketContext,
   type OrderTicketEvent,
   type OrderTicketInput,
 } from "../../src/machines/order-ticket.machine"
+import { portfoliosMachine } from "../../src/machines/portfolios.machine"
 import { defineChartModel, describeModel, type ModelPath, type StateCheck } from "./harness"
+
+// The ticket's peer; its watcher is a stub here, and the portfolios' changes are sent as events.
+const portfolios = createActor(portfoliosMachine, { input: {} })
+// The user's portfolios: the selected one is in NGN, the quote is in USD, so once the quote is known
+// the ticket moves to the USD portfolio unless the user chose one.
+const PORTFOLIOS: PortfoliosChanged = {
+  type: "portfolios.changed",
+  accounts: [
+    { accountId: "A1", currency: "NGN" },
+    { accountId: "A2", currency: "USD" },
+  ],
+  selectedId: "A1",
+  loading: false,
+}
 
 // The quote the estimates use: ask 40 (BUY), bid 32 (SELL).
 const quote: Quote = {
@@ -57,6 +75,8 @@ const pristine = (c: Ticket) => c.amount === "" && c.quantity === "" && c.price 
  */
 const moves = (c: Ticket): OrderTicketEvent[] => {
   const events: OrderTicketEvent[] = [{ type: "ticket.submit" }]
+  // The portfolios actor answers once (its first snapshot), at any point of a blank ticket.
+  if (c.accounts.length === 0 && pristine(c) && !c.accountChosen) events.push(PORTFOLIOS)
   if (c.instrument === null) return [...events, { type: "instrument.select", instrument: { instrumentId: "I2", symbol: "MSFT", name: "Microsoft" } }]
   if (c.quoteFailure !== null) return c.failure === null && !c.attempted ? [...events, { type: "quote.retry" }] : events
   if (pristine(c) && c.type === "MARKET") events.push({ type: "account.select", accountId: c.accountId === null ? "A2" : null })
@@ -113,6 +133,12 @@ const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step }) => {
   const taken = path.steps[step]?.event
   // Stop Loss only ever for SELL.
   if (c.type === "STOP") expect(c.side).toBe("SELL")
+  // Until the user chooses, the portfolio is the selected one if it can trade the instrument, else the first that can.
+  if (!c.accountChosen && c.accounts.length > 0) {
+    expect(c.accountId).toBe(defaultTicketAccount(c.accounts, c.selectedId, c.quote?.currency ?? null))
+    expect(c.accountId).toBe(c.quote === null ? "A1" : "A2")
+  }
+  if (c.accounts.length === 0 && !c.accountChosen) expect(c.accountId).toBeNull()
   if (taken?.kind !== "event") return
   const event = taken.event as OrderTicketEvent
   if (CHANGES.has(event.type)) trailOf(path).changedSinceSubmit = true
@@ -148,6 +174,7 @@ const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step }) => {
       break
     case "account.select":
       expect(c.accountId).toBe(event.accountId)
+      expect(c.accountChosen).toBe(true)
       break
     case "instrument.select":
       expect(c.instrument).toEqual(event.instrument)
@@ -164,7 +191,7 @@ const model = (input: OrderTicketInput) =>
     input,
     implementations: () => ({
       actions: {
-        refetchAccount: vi.fn<(_: unknown, p: { accountId: string }) => void>(),
+        refetchAccount: vi.fn<() => void>(),
         notify: vi.fn<(_: unknown, p: unknown) => void>(),
       },
     }),
@@ -172,10 +199,13 @@ const model = (input: OrderTicketInput) =>
     invocations: {
       loadQuote: { done: [quote], error: [quoteFailed, cancelled] },
       placeOrder: { done: [{ message: ORDER_CREATED_MESSAGE }, otherAnswer], error: [insufficient, cancelled] },
+      // The watcher follows the portfolios actor for the ticket's life: no transition takes its end,
+      // so the sample is never offered; the portfolios' changes are the PORTFOLIOS event above.
+      watchPortfolios: { done: [undefined] },
     },
     // The key itself is random in the app: only whether the intent has one decides behaviour.
     serialize: (snap) => {
-      const { newKey: _newKey, idempotencyKey, ...rest } = snap.context
+      const { newKey: _newKey, portfolios: _portfolios, idempotencyKey, ...rest } = snap.context
       return { ...rest, hasKey: idempotencyKey !== null }
     },
     states: {
@@ -192,8 +222,8 @@ const model = (input: OrderTicketInput) =>
       "open.editing": (snap, { path, step }) => {
         const c = snap.context
         expect(snap.hasTag("busy")).toBe(false)
-        // Create Order is enabled exactly when a portfolio is chosen.
-        expect(canCreateOrder(snap)).toBe(c.accountId !== null)
+        // Create Order is enabled exactly when a portfolio is chosen and the portfolios are not loading.
+        expect(canCreateOrder(snap)).toBe(c.accountId !== null && !c.accountsLoading)
         const taken = path.steps[step]?.event
         if (taken?.kind === "done" && taken.actorId === "loadQuote") expect(c.quote).toEqual({ ask: "40", bid: "32", currency: "USD" })
         if (taken?.kind === "error" && taken.actorId === "loadQuote") {
@@ -239,7 +269,7 @@ const model = (input: OrderTicketInput) =>
       },
       created: (snap, { implementations }) => {
         expect(snap.status).toBe("done")
-        expect(implementations.actions?.refetchAccount as Mock).toHaveBeenCalledExactlyOnceWith(expect.anything(), { accountId: snap.context.accountId })
+        expect(implementations.actions?.refetchAccount as Mock).toHaveBeenCalledOnce()
         expect(implementations.actions?.notify as Mock).toHaveBeenCalledExactlyOnceWith(expect.anything(), { kind: "success", key: "orders:ticket.created" })
       },
     },
@@ -247,9 +277,9 @@ const model = (input: OrderTicketInput) =>
 
 describeModel([
   // From the instrument page: BUY, with the portfolios chart's selected account.
-  model({ instrument: { instrumentId: "I1", symbol: "AAPL", name: "Apple Inc." }, side: "BUY", accountId: "A1", newKey }),
-  // From /portfolio: SELL, no instrument yet and no account selected.
-  model({ instrument: null, side: "SELL", accountId: null, newKey }),
+  model({ instrument: { instrumentId: "I1", symbol: "AAPL", name: "Apple Inc." }, side: "BUY", portfolios, newKey }),
+  // From /portfolio: SELL, no instrument yet.
+  model({ instrument: null, side: "SELL", portfolios, newKey }),
 ])
 
 describe("orderPayload", () => {
@@ -262,6 +292,11 @@ describe("orderPayload", () => {
     price: "",
     priority: null,
     accountId: "A1",
+    accounts: [],
+    selectedId: null,
+    accountsLoading: false,
+    accountChosen: false,
+    portfolios,
     quote: null,
     quoteFailure: null,
     attempted: false,

@@ -5,12 +5,11 @@ import { useTranslation } from "react-i18next"
 import type { OrderSide, OrderType } from "../../contract/orders"
 import { formatMoney } from "../../domain/format"
 import { portfolioLabel } from "../../domain/labels"
-import { defaultTicketAccount, orderTypesFor } from "../../domain/order-ticket"
-import { canCreateOrder, shownIssue, type OrderTicketField } from "../../machines/order-ticket.machine"
+import { orderTypesFor } from "../../domain/order-ticket"
+import { canCreateOrder, canTradeIn, orderTicketMachine, shownIssue, type OrderTicketField } from "../../machines/order-ticket.machine"
 import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
 import { useIntlLocale } from "../instruments/locale"
-import { orderTicketMachine } from "../../machines/order-ticket.machine"
 import { useWorkflowActor } from "../workflows"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { InstrumentPicker } from "./instrument-picker"
@@ -30,8 +29,8 @@ export interface OrderTicketModalProps {
  * toggle, the order type (Stop Loss only for SELL), amount and quantity for MARKET with the
  * 'estimated' hint on the field the user did not type, target price and quantity for LIMIT and
  * STOP, the quote's ask and bid, the portfolio (labels cut to 40), the validation message, the
- * server's answer, and Create Order with a spinner. Its workflow is the order-ticket chart; the
- * view only wires the chart's `refetchAccount` to the shared portfolios actor.
+ * server's answer, and Create Order with a spinner. Its workflow is the order-ticket chart, which
+ * follows the shared portfolios actor itself.
  */
 export function OrderTicketModal({ request, open, onClose, onExitComplete }: OrderTicketModalProps) {
   const { t } = useTranslation("orders")
@@ -39,21 +38,15 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const failureText = useFailureText()
   const portfolios = usePortfoliosActor()
   const accounts = usePortfolios((s) => s.context.accounts)
-  const selectedId = usePortfolios((s) => s.context.selectedId)
-  const accountsLoading = usePortfolios((s) => s.matches("loading") || s.matches("reloading"))
 
-  // The chart is made once per opening, with the portfolios actor behind its `refetchAccount`.
-  const actor = useWorkflowActor(
-    orderTicketMachine,
-    {
-      input: {
-        instrument: request.instrumentId ? { instrumentId: request.instrumentId, symbol: request.symbol ?? null, name: request.name ?? null } : null,
-        side: request.side,
-        accountId: selectedId,
-      },
+  // A chart per opening; it follows the shared portfolios actor (default portfolio, refetch after an order).
+  const actor = useWorkflowActor(orderTicketMachine, {
+    input: {
+      instrument: request.instrumentId ? { instrumentId: request.instrumentId, symbol: request.symbol ?? null, name: request.name ?? null } : null,
+      side: request.side,
+      portfolios,
     },
-    { actions: { refetchAccount: () => portfolios.send({ type: "account.refetch" }) } },
-  )
+  })
   const snap = useSelector(actor, (s) => s)
   const c = snap.context
   const done = snap.status === "done"
@@ -65,17 +58,8 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
     if (done) onClose()
   }, [done, onClose])
 
-  // The portfolio defaults to the selected one, also when it becomes known after opening. Once the
-  // quote tells the instrument's currency, only portfolios in that currency can trade it (the server
-  // refuses others): the default moves to the selected one if it matches, else the first that does.
-  const userChoseAccount = useRef(false)
-  const currency = c.quote?.currency ?? null
-  const tradable = (a: { currency: string }) => currency === null || a.currency === currency
-  useEffect(() => {
-    if (userChoseAccount.current) return
-    const wanted = defaultTicketAccount(accounts ?? [], selectedId, currency)
-    if (wanted !== null && wanted !== c.accountId) actor.send({ type: "account.select", accountId: wanted })
-  }, [actor, accounts, c.accountId, selectedId, currency])
+  // The chart chooses the default portfolio and says which can trade the instrument (its currency).
+  const tradable = (a: { accountId: string; currency: string }) => canTradeIn(c, a)
 
   const ids = {
     quote: useId(),
@@ -95,7 +79,7 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const market = c.type === "MARKET"
   const estimated: OrderTicketField | null = market && c.priority === "amount" ? "quantity" : market && c.priority === "quantity" ? "amount" : null
   const frozen = submitting || done
-  const canSubmit = canCreateOrder(snap) && !accountsLoading
+  const canSubmit = canCreateOrder(snap)
 
   /** What describes a numeric input: its 'estimated' hint and the validation message it is part of. */
   const describedBy = (field: OrderTicketField): string | undefined => {
@@ -243,10 +227,7 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
                     <NativeSelect.Root>
                       <NativeSelect.Field
                         value={c.accountId ?? ""}
-                        onChange={(e) => {
-                          userChoseAccount.current = true
-                          actor.send({ type: "account.select", accountId: e.currentTarget.value === "" ? null : e.currentTarget.value })
-                        }}
+                        onChange={(e) => actor.send({ type: "account.select", accountId: e.currentTarget.value === "" ? null : e.currentTarget.value })}
                       >
                         <option value="">{t("ticket.selectPortfolio")}</option>
                         {(accounts ?? []).map((a) => (
