@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate"
 import type { Message } from "../contract/common"
 import type { OrderSide } from "../contract/orders"
 import { failureNotice, isSilentFailure, toFailure, type Notice } from "./failure"
+import type { portfoliosMachine } from "./portfolios.machine"
 
 /** The order a cancel is about: its id, and what the confirmation names (symbol and side). */
 export interface CancelTarget {
@@ -13,6 +14,12 @@ export interface CancelTarget {
 export interface OrderCancelContext {
   /** The order being confirmed or cancelled; null while idle. */
   readonly target: CancelTarget | null
+  /** The shared portfolios actor, told to refetch the account after a cancel (or a failed one). */
+  readonly portfolios: ActorRefFrom<typeof portfoliosMachine>
+}
+
+export interface OrderCancelInput {
+  readonly portfolios: ActorRefFrom<typeof portfoliosMachine>
 }
 
 export type OrderCancelEvent =
@@ -39,13 +46,14 @@ export const cancelFailedNotice = (error: unknown): Notice => failureNotice(erro
  * may have moved on, e.g. filled while the user confirmed); a request the client cancelled
  * shows nothing. One cancel at a time: requests while one is being sent are ignored.
  *
- * Provide the actor `cancelOrder` ({ orderId } -> Message) and the actions `notify` (params:
- * Notice, a toast) and `refetchAccount` (send `account.refetch` to the portfolios actor).
+ * Provide the actor `cancelOrder` ({ orderId } -> Message) and the action `notify` (params:
+ * Notice, a toast); the refetch goes to the portfolios actor given as input.
  */
 export const orderCancelMachine = setup({
   types: {
     context: {} as OrderCancelContext,
     events: {} as OrderCancelEvent,
+    input: {} as OrderCancelInput,
   },
   actors: {
     cancelOrder: fromPromise<Message, { orderId: string }>(async () => {
@@ -56,16 +64,14 @@ export const orderCancelMachine = setup({
     notify: (_, _params: Notice) => {
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
-    refetchAccount: () => {
-      throw new Error("the refetchAccount action is not implemented, add it with provide(...)")
-    },
+    refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
   },
   guards: {
     isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
 }).createMachine({
   id: "orderCancel",
-  context: { target: null },
+  context: ({ input }) => ({ target: null, portfolios: input.portfolios }),
   initial: "idle",
   states: {
     idle: {

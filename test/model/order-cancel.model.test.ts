@@ -1,5 +1,7 @@
 import { expect, vi, type Mock } from "vitest"
+import { createActor } from "xstate"
 import { orderCancelMachine } from "../../src/machines/order-cancel.machine"
+import { portfoliosMachine } from "../../src/machines/portfolios.machine"
 import { defineChartModel, describeModel } from "./harness"
 
 const refused = { _tag: "ApiError", status: 409, code: "order_not_cancellable", text: "Only PENDING or PROCESSING orders can be cancelled" }
@@ -11,6 +13,9 @@ describeModel(
   defineChartModel({
     chart: "order-cancel",
     machine: orderCancelMachine,
+    // The portfolios actor it tells to refetch (the refetch itself is a spy below).
+    input: { portfolios: createActor(portfoliosMachine, { input: {} }) },
+    serialize: (snap) => snap.context.target,
     events: [{ type: "cancel.request", ...target }, { type: "cancel.confirm" }, { type: "cancel.dismiss" }],
     invocations: {
       cancelOrder: { done: [{ message: "Order Cancelled Successfully" }, { message: "  " }], error: [refused, network, cancelled] },

@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, DataList, Dialog, HStack, Link, Portal, Stack, Text, Timeline } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { Order } from "../../contract/orders"
@@ -8,7 +8,7 @@ import { formatDateTime } from "../../domain/dates"
 import { formatMoney, formatNumber } from "../../domain/format"
 import { isOrderCancellable } from "../../domain/portfolio-rules"
 import { orderCancelMachine } from "../../machines/order-cancel.machine"
-import { useWorkflow } from "../workflows"
+import { useWorkflowActor } from "../workflows"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { StatusBadge, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
@@ -35,10 +35,7 @@ export function OrdersPage() {
   const currency = account?.currency ?? ""
 
   const portfolios = usePortfoliosActor()
-  const machine = useWorkflow(orderCancelMachine).machine.provide({
-    actions: { refetchAccount: () => portfolios.send({ type: "account.refetch" }) },
-  })
-  const cancel = useActorRef(machine)
+  const cancel = useWorkflowActor(orderCancelMachine, { input: { portfolios } })
   const target = useSelector(cancel, (s) => s.context.target)
   const cancelling = useSelector(cancel, (s) => s.hasTag("busy"))
 
