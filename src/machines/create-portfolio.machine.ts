@@ -1,9 +1,22 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import type { CreateAccountRequest } from "../contract/accounts"
 import type { Message } from "../contract/common"
 import { canCreatePortfolio, validateCreatePortfolio } from "../domain/portfolio-rules"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import { watchPeer } from "./peers"
+import type { portfoliosMachine } from "./portfolios.machine"
+
+/** The shared portfolios actor: the modal follows the profile's status and reloads the accounts after a creation. */
+export type PortfoliosPeer = ActorRefFrom<typeof portfoliosMachine>
+
+type ProfileChange = { type: "profile.change"; status: string | null }
+
+/** The profile's status as the modal reads it from the portfolios actor (null while it loads). */
+export const readProfileStatus = (snapshot: SnapshotFrom<PortfoliosPeer>): ProfileChange => ({
+  type: "profile.change",
+  status: snapshot.context.profile?.status ?? null,
+})
 
 /** The currencies a portfolio may be opened in; null leaves the choice to the partner (its default). */
 export const PORTFOLIO_CURRENCIES = ["NGN", "USD"] as const
@@ -26,21 +39,23 @@ export interface CreatePortfolioContext {
   readonly idempotencyKey: string | null
   /** Makes a fresh Idempotency-Key (a UUID in the app). */
   readonly newKey: () => string
+  readonly portfolios: PortfoliosPeer
 }
 
 export type CreatePortfolioEvent =
   | { type: "modal.open" }
   | { type: "modal.close" }
-  /** The profile's status as the portfolios chart knows it (null while it loads). */
-  | { type: "profile.change"; status: string | null }
+  /** The profile's status as the portfolios chart knows it (null while it loads); sent by the chart's own watcher. */
+  | ProfileChange
   | { type: "partner.change"; partner: string | null }
   | { type: "currency.change"; currency: PortfolioCurrency | null }
   | { type: "form.submit" }
 
 export interface CreatePortfolioInput {
   readonly partners: ReadonlyArray<string>
-  readonly profileStatus: string | null
   readonly newKey: () => string
+  /** The shared portfolios actor (followed for the profile's status; told to reload the accounts). */
+  readonly portfolios: PortfoliosPeer
 }
 
 /** The form's issues (spec part 1 section 5: the custodian is required). */
@@ -59,10 +74,11 @@ export const createPortfolioBody = (c: Pick<CreatePortfolioContext, "partner" | 
  * same choices retried reuse it; changing a choice makes a new one). Success toasts the server's
  * message, closes the modal and tells the portfolios chart to reload the accounts
  * (`accountsChanged`); a failure shows the server's text in the modal and keeps every choice. The
- * modal cannot be closed while the request runs.
+ * modal cannot be closed while the request runs. It follows the profile's status on the shared
+ * portfolios actor (input `portfolios`) and tells that actor to reload the accounts itself.
  *
- * Provide the actor `createAccount` ({ body, idempotencyKey } -> Message) and the actions `notify`
- * (params: Notice) and `accountsChanged` (send `accounts.reload` to the portfolios actor).
+ * Provide the actor `createAccount` ({ body, idempotencyKey } -> Message) and the action `notify`
+ * (params: Notice).
  */
 export const createPortfolioMachine = setup({
   types: {
@@ -74,14 +90,13 @@ export const createPortfolioMachine = setup({
     createAccount: fromPromise<Message, { body: CreateAccountRequest; idempotencyKey: string }>(async () => {
       throw new Error("the createAccount actor is not implemented, add it with provide(...)")
     }),
+    watchPortfolios: watchPeer<PortfoliosPeer, ProfileChange>(),
   },
   actions: {
     notify: (_, _params: Notice) => {
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
-    accountsChanged: () => {
-      throw new Error("the accountsChanged action is not implemented, add it with provide(...)")
-    },
+    accountsChanged: sendTo(({ context }) => context.portfolios, { type: "accounts.reload" }),
     setStatus: assign({ profileStatus: (_, params: { status: string | null }) => params.status }),
   },
   guards: {
@@ -94,14 +109,17 @@ export const createPortfolioMachine = setup({
   id: "createPortfolio",
   context: ({ input }) => ({
     partners: input.partners,
-    profileStatus: input.profileStatus,
+    profileStatus: null,
     partner: null,
     currency: null,
     showIssues: false,
     failure: null,
     idempotencyKey: null,
     newKey: input.newKey,
+    portfolios: input.portfolios,
   }),
+  // The modal follows the portfolios actor's profile for its whole life.
+  invoke: { id: "watchPortfolios", src: "watchPortfolios", input: ({ context }) => ({ peer: context.portfolios, read: readProfileStatus }) },
   initial: "closed",
   on: {
     "profile.change": { actions: { type: "setStatus", params: ({ event }) => ({ status: event.status }) } },

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest"
-import { createActor, fromPromise } from "xstate"
+import { createActor, fromCallback, fromPromise } from "xstate"
 import type { CreateAccountRequest } from "../../src/contract/accounts"
 import { createPortfolioMachine, type CreatePortfolioInput } from "../../src/machines/create-portfolio.machine"
+import { portfoliosMachine } from "../../src/machines/portfolios.machine"
 import { defineChartModel, describeModel, type ModelEvent, type StateCheck } from "./harness"
 
 const message = { message: "Portfolio created successfully." }
@@ -9,7 +10,9 @@ const forbidden = { _tag: "ApiError", status: 403, code: "forbidden", text: "Por
 const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
 
 let keys = 0
-const input = (profileStatus: string | null): CreatePortfolioInput => ({ partners: ["Alpaca", "Lekki Securities"], profileStatus, newKey: () => `key-${++keys}` })
+// The portfolios actor the modal follows: its watcher is a stub here, the profile's status arrives as profile.change.
+const portfolios = createActor(portfoliosMachine, { input: {} })
+const input = (): CreatePortfolioInput => ({ partners: ["Alpaca", "Lekki Securities"], newKey: () => `key-${++keys}`, portfolios })
 
 const taken = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, step: number): ModelEvent | undefined => path.steps[step]?.event
 
@@ -19,11 +22,11 @@ const nothingCreated: StateCheck<typeof createPortfolioMachine> = (_snap, { path
   if (!done) expect(implementations.actions?.accountsChanged).not.toHaveBeenCalled()
 }
 
-const model = (profileStatus: string | null) =>
+const model = () =>
   defineChartModel({
     chart: "create-portfolio",
     machine: createPortfolioMachine,
-    input: input(profileStatus),
+    input: input(),
     implementations: () => ({
       actions: { notify: vi.fn<(_: unknown, p: unknown) => void>(), accountsChanged: vi.fn<() => void>() },
     }),
@@ -39,9 +42,13 @@ const model = (profileStatus: string | null) =>
       ...(snap.context.currency === null ? [{ type: "currency.change" as const, currency: "USD" as const }] : []),
       { type: "form.submit" },
     ],
-    invocations: { createAccount: { done: [message], error: [forbidden, cancelled] } },
+    invocations: {
+      createAccount: { done: [message], error: [forbidden, cancelled] },
+      // Follows the portfolios actor for the chart's life: no transition takes its end, so it is never offered.
+      watchPortfolios: { done: [undefined] },
+    },
     // The key itself is a fresh UUID in the app; what decides behaviour is whether one is held.
-    serialize: (snap) => ({ ...snap.context, newKey: undefined, idempotencyKey: snap.context.idempotencyKey !== null }),
+    serialize: (snap) => ({ ...snap.context, newKey: undefined, portfolios: undefined, idempotencyKey: snap.context.idempotencyKey !== null }),
     states: {
       closed: (snap, info) => {
         nothingCreated(snap, info)
@@ -93,7 +100,7 @@ const model = (profileStatus: string | null) =>
     },
   })
 
-describeModel([model(null), model("Verified")])
+describeModel(model())
 
 describe("create-portfolio Idempotency-Key", () => {
   const start = () => {
@@ -108,10 +115,12 @@ describe("create-portfolio Idempotency-Key", () => {
             if (fail) throw forbidden
             return message
           }),
+          // The portfolios actor's profile is verified.
+          watchPortfolios: fromCallback(({ sendBack }) => sendBack({ type: "profile.change", status: "verified" })),
         },
         actions: { notify: vi.fn<() => void>(), accountsChanged: vi.fn<() => void>() },
       }),
-      { input: { partners: ["Alpaca", "Lekki Securities"], profileStatus: "verified", newKey: () => `uuid-${++n}` } },
+      { input: { partners: ["Alpaca", "Lekki Securities"], newKey: () => `uuid-${++n}`, portfolios } },
     )
     actor.start()
     return { actor, calls, succeed: () => (fail = false) }

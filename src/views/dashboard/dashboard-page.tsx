@@ -1,11 +1,11 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
-import { useCallback, useEffect, useMemo, useState } from "react"
+import { useEffect, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import { riskBand } from "../../domain/risk-band"
 import { dashboardMachine } from "../../machines/dashboard.machine"
 import { useWorkflowActor } from "../workflows"
-import { CreatePortfolioDialog } from "../portfolios/create-portfolio-dialog"
+import { useCreatePortfolio } from "../portfolios/create-portfolio-dialog"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { LatestNews, LatestPositions, RecentOrders } from "./dashboard-cards"
 import { PerformanceCard } from "./performance-card"
@@ -49,15 +49,13 @@ export function DashboardRoute() {
 
 function NoPortfolio() {
   const { t } = useTranslation("dashboard")
-  const [open, setOpen] = useState(false)
-  const close = useCallback(() => setOpen(false), [])
+  const createPortfolio = useCreatePortfolio()
   return (
     <Stack align="center" gap="4" paddingY="16" textAlign="center" borderWidth="1px" borderRadius="md">
       <Text fontSize="lg">{t("empty.prompt")}</Text>
-      <Button colorPalette="blue" onClick={() => setOpen(true)}>
+      <Button colorPalette="blue" onClick={createPortfolio}>
         {t("empty.newPortfolio")}
       </Button>
-      <CreatePortfolioDialog open={open} onClose={close} />
     </Stack>
   )
 }

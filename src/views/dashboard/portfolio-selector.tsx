@@ -1,7 +1,6 @@
 import { Button, HStack, Skeleton } from "@chakra-ui/react"
-import { useCallback, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { CreatePortfolioDialog } from "../portfolios/create-portfolio-dialog"
+import { useCreatePortfolio } from "../portfolios/create-portfolio-dialog"
 import { PortfolioCombobox } from "../portfolios/portfolio-combobox"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 
@@ -20,8 +19,7 @@ export function PortfolioSelector() {
   const loading = usePortfolios((s) => s.matches("loading"))
   const hasPortfolios = (accounts ?? []).length > 0
 
-  const [creating, setCreating] = useState(false)
-  const stopCreating = useCallback(() => setCreating(false), [])
+  const createPortfolio = useCreatePortfolio()
 
   if (loading && accounts === null) {
     return <Skeleton height="8" width={{ base: "100%", md: "20rem" }} role="status" aria-label={t("selector.loading")} />
@@ -36,12 +34,9 @@ export function PortfolioSelector() {
         layout={{ width: { base: "100%", md: "20rem" }, flex: { base: "1", md: "none" } }}
       />
       {hasPortfolios && (
-        <>
-          <Button size="sm" variant="outline" flexShrink={0} onClick={() => setCreating(true)}>
-            {t("empty.newPortfolio")}
-          </Button>
-          <CreatePortfolioDialog open={creating} onClose={stopCreating} />
-        </>
+        <Button size="sm" variant="outline" flexShrink={0} onClick={createPortfolio}>
+          {t("empty.newPortfolio")}
+        </Button>
       )}
     </HStack>
   )

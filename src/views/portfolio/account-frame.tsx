@@ -1,8 +1,8 @@
 import { Box, Button, EmptyState, Grid, HStack, Link, Stack } from "@chakra-ui/react"
 import { Outlet, Link as RouterLink, useNavigate } from "@tanstack/react-router"
-import { useEffect, useState } from "react"
+import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { CreatePortfolioDialog } from "../portfolios/create-portfolio-dialog"
+import { useCreatePortfolio } from "../portfolios/create-portfolio-dialog"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { AccountSelector } from "./account-selector"
 import { PORTFOLIO_SUBPAGES, type PortfolioSubpage } from "../../domain/portfolio-subpages"
@@ -29,7 +29,7 @@ export function PortfolioAccountFrame() {
   const selectedId = usePortfolios((s) => s.context.selectedId)
   const detailsFailed = usePortfolios((s) => s.matches({ ready: "detailsFailed" }))
   const account = useShownAccount()
-  const [creating, setCreating] = useState(false)
+  const createPortfolio = useCreatePortfolio()
 
   const known = routeId !== null && (accounts ?? []).some((a) => a.accountId === routeId)
   const first = accounts?.[0]?.accountId ?? null
@@ -56,7 +56,7 @@ export function PortfolioAccountFrame() {
               void navigate({ to: subpagePath(subpage), params: { accountId } })
             }
           }}
-          onNewPortfolio={() => setCreating(true)}
+          onNewPortfolio={createPortfolio}
         />
         {!cleared && (
           <HStack as="nav" aria-label={t("tabs.label")} gap="1" wrap="wrap">
@@ -104,7 +104,6 @@ export function PortfolioAccountFrame() {
           </Box>
         </Grid>
       )}
-      <CreatePortfolioDialog open={creating} onClose={() => setCreating(false)} />
     </Stack>
   )
 }

@@ -1,8 +1,7 @@
 import { Button, EmptyState, Grid, Skeleton, Stack } from "@chakra-ui/react"
 import { Navigate, Outlet } from "@tanstack/react-router"
-import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { CreatePortfolioDialog } from "../portfolios/create-portfolio-dialog"
+import { useCreatePortfolio } from "../portfolios/create-portfolio-dialog"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 
 /**
@@ -15,7 +14,7 @@ export function PortfolioArea() {
   const actor = usePortfoliosActor()
   const phase = usePortfolios((s) => (s.matches("loading") ? "loading" : s.matches("failed") ? "failed" : "ready"))
   const count = usePortfolios((s) => s.context.accounts?.length ?? 0)
-  const [creating, setCreating] = useState(false)
+  const createPortfolio = useCreatePortfolio()
 
   if (phase === "loading")
     return (
@@ -45,12 +44,11 @@ export function PortfolioArea() {
           <EmptyState.Content>
             <EmptyState.Title>{t("empty.title")}</EmptyState.Title>
             <EmptyState.Description>{t("empty.hint")}</EmptyState.Description>
-            <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
+            <Button size="sm" colorPalette="blue" onClick={createPortfolio}>
               {t("selector.newPortfolio")}
             </Button>
           </EmptyState.Content>
         </EmptyState.Root>
-        <CreatePortfolioDialog open={creating} onClose={() => setCreating(false)} />
       </>
     )
   return <Outlet />

@@ -1,54 +1,64 @@
 import { Alert, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
-import { Suspense, useEffect, useId, useRef, useState } from "react"
+import { createContext, Suspense, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { createPortfolioIssues, PORTFOLIO_CURRENCIES, type PortfolioCurrency } from "../../machines/create-portfolio.machine"
+import { createPortfolioIssues, createPortfolioMachine, PORTFOLIO_CURRENCIES, type PortfolioCurrency } from "../../machines/create-portfolio.machine"
 import { useAppActors } from "../app-actors"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
-import { createPortfolioMachine } from "../../machines/create-portfolio.machine"
 import { useWorkflowActor } from "../workflows"
-import { usePortfolios, usePortfoliosActor } from "./portfolios-context"
+import { usePortfoliosActor } from "./portfolios-context"
 
 /** The names of the signed-in user's group partners: the custodians a portfolio may be opened with. */
-const usePartnerNames = (): string => {
-  const user = useSelector(useAppActors().session, (s) => s.context.user)
-  return (user?.userGroup?.partner ?? []).map((p) => p.name).join("\n")
+const usePartnerNames = (): ReadonlyArray<string> => {
+  const names = useSelector(useAppActors().session, (s) => (s.context.user?.userGroup?.partner ?? []).map((p) => p.name).join("\n"))
+  return useMemo(() => (names === "" ? [] : names.split("\n")), [names])
 }
 
 const isCurrency = (value: string): value is PortfolioCurrency => (PORTFOLIO_CURRENCIES as ReadonlyArray<string>).includes(value)
 
+/** Opens the create-portfolio modal; null where no host is mounted. */
+const CreatePortfolioContext = createContext<(() => void) | null>(null)
+
+/** What opens the create-portfolio modal (the dashboard's empty state and selector, the portfolio area). */
+export const useCreatePortfolio = (): (() => void) => {
+  const open = useContext(CreatePortfolioContext)
+  if (!open) throw new Error("useCreatePortfolio needs a CreatePortfolioHost above it")
+  return open
+}
+
 /**
- * The create-portfolio modal (spec part 1 sections 4 and 5), self-contained: it reads the profile's
- * status from the portfolios actor and the custodians from the signed-in user's group, and after
- * a creation tells the portfolios actor to reload the accounts. `open` is the parent's wish;
- * `onClose` is called when the modal closes itself (cancel, close, or a portfolio was created).
- * Reused by the dashboard's empty state and the portfolio area's 'New Portfolio' menu.
+ * Hosts the one create-portfolio modal of the signed-in area. Its chart owns whether the modal is
+ * open; the host only mounts it on the first request (so its workflow module loads then, in no
+ * page's bundle) and passes each request on as `modal.open`.
  */
-export function CreatePortfolioDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const partners = usePartnerNames()
-  // The create-portfolio workflow module loads the first time the dialog opens (no page's bundle has it).
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
-  if (!opened) return null
+export function CreatePortfolioHost({ children }: { children: ReactNode }) {
+  const [requests, setRequests] = useState(0)
+  const open = useCallback(() => setRequests((n) => n + 1), [])
   return (
-    <Suspense fallback={null}>
-      <Dialog_ key={partners} partners={partners === "" ? [] : partners.split("\n")} open={open} onClose={onClose} />
-    </Suspense>
+    <CreatePortfolioContext.Provider value={open}>
+      {children}
+      {requests > 0 && (
+        <Suspense fallback={null}>
+          <CreatePortfolioModal requests={requests} />
+        </Suspense>
+      )}
+    </CreatePortfolioContext.Provider>
   )
 }
 
-function Dialog_({ partners, open, onClose }: { partners: ReadonlyArray<string>; open: boolean; onClose: () => void }) {
+/**
+ * The create-portfolio modal (spec part 1 sections 4 and 5). Its chart follows the profile's status
+ * on the portfolios actor and tells it to reload the accounts after a creation; the custodians are
+ * the signed-in user's group partners. Each new request (`requests` counts them) opens it.
+ */
+function CreatePortfolioModal({ requests }: { requests: number }) {
   const { t } = useTranslation("dashboard")
   const failureText = useFailureText()
   const issueText = useIssueText()
   const portfolios = usePortfoliosActor()
-  const profileStatus = usePortfolios((s) => s.context.profile?.status ?? null)
-  const actor = useWorkflowActor(
-    createPortfolioMachine,
-    { input: { partners, profileStatus } },
-    { actions: { accountsChanged: () => portfolios.send({ type: "accounts.reload" }) } },
-  )
+  const partners = usePartnerNames()
+  const actor = useWorkflowActor(createPortfolioMachine, { input: { partners, portfolios } })
   const snapshot = useSelector(actor, (s) => s)
   const isOpen = snapshot.matches("open")
   const busy = snapshot.hasTag("busy")
@@ -56,17 +66,8 @@ function Dialog_({ partners, open, onClose }: { partners: ReadonlyArray<string>;
   const issues = showIssues ? createPortfolioIssues(snapshot.context) : {}
   const formId = useId()
 
-  useEffect(() => actor.send({ type: "profile.change", status: profileStatus }), [actor, profileStatus])
-  useEffect(() => actor.send({ type: open ? "modal.open" : "modal.close" }), [actor, open])
-  // When the chart closes the modal itself (a portfolio was created), the parent hears of it.
-  const wasOpen = useRef(false)
-  useEffect(() => {
-    if (isOpen) wasOpen.current = true
-    else if (wasOpen.current) {
-      wasOpen.current = false
-      if (open) onClose()
-    }
-  }, [isOpen, open, onClose])
+  // Each request of the host is the user asking to open the modal.
+  useEffect(() => actor.send({ type: "modal.open" }), [actor, requests])
 
   const notAllowed = snapshot.matches({ open: "notAllowed" })
   const checking = snapshot.matches({ open: "awaitingProfile" })

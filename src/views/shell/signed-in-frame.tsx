@@ -2,6 +2,7 @@ import { Outlet, useMatches } from "@tanstack/react-router"
 import { Suspense } from "react"
 import { useTranslation } from "react-i18next"
 import { OrderTicketHost } from "../orders/order-ticket-host"
+import { CreatePortfolioHost } from "../portfolios/create-portfolio-dialog"
 import { PortfoliosProvider } from "../portfolios/portfolios-context"
 import { AppLayout } from "./app-layout"
 import { QuickUserPanel } from "./quick-user-panel"
@@ -10,7 +11,7 @@ import { QuickUserPanel } from "./quick-user-panel"
  * The signed-in area's frame: the layout with breadcrumbs built from the matched routes'
  * `staticData.breadcrumb` (from the deepest `breadcrumbRoot`, so instrument pages start with
  * Instruments), the deepest match's `staticData.subheader`, and the signed-in user's shared
- * actors: the portfolios chart and the order ticket host.
+ * actors: the portfolios chart, the create-portfolio host and the order ticket host.
  */
 export function SignedInFrame() {
   const { t } = useTranslation("common")
@@ -20,22 +21,24 @@ export function SignedInFrame() {
   const Subheader = matches.findLast((m) => m.staticData?.subheader)?.staticData?.subheader
   return (
     <PortfoliosProvider>
-      <OrderTicketHost>
-        <AppLayout
-          year={new Date().getFullYear()}
-          trail={trail}
-          headerEnd={<QuickUserPanel />}
-          subheader={
-            Subheader ? (
-              <Suspense fallback={null}>
-                <Subheader />
-              </Suspense>
-            ) : undefined
-          }
-        >
-          <Outlet />
-        </AppLayout>
-      </OrderTicketHost>
+      <CreatePortfolioHost>
+        <OrderTicketHost>
+          <AppLayout
+            year={new Date().getFullYear()}
+            trail={trail}
+            headerEnd={<QuickUserPanel />}
+            subheader={
+              Subheader ? (
+                <Suspense fallback={null}>
+                  <Subheader />
+                </Suspense>
+              ) : undefined
+            }
+          >
+            <Outlet />
+          </AppLayout>
+        </OrderTicketHost>
+      </CreatePortfolioHost>
     </PortfoliosProvider>
   )
 }
