@@ -1,9 +1,23 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import type { InstrumentList } from "../contract/instruments"
 import type { NewsList } from "../contract/news"
 import { DEFAULT_PORTFOLIO_RANGE, isChartRange, type ChartRange } from "../domain/chart-range"
-import type { RiskBand } from "../domain/risk-band"
+import { riskBand, type RiskBand } from "../domain/risk-band"
 import { failureNotice as errorNotice, isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import { watchPeer } from "./peers"
+import type { portfoliosMachine } from "./portfolios.machine"
+
+/** The shared portfolios actor: the dashboard's suggestions follow its selected portfolio and the profile's risk band. */
+export type PortfoliosPeer = ActorRefFrom<typeof portfoliosMachine>
+
+type SuggestionsFor = { type: "suggestions.for"; accountId: string | null; band: RiskBand }
+
+/** What the suggestions are for, read from the portfolios actor: the selected portfolio and the profile's risk band. */
+export const readSuggestionsTarget = (snapshot: SnapshotFrom<PortfoliosPeer>): SuggestionsFor => ({
+  type: "suggestions.for",
+  accountId: snapshot.context.selectedId,
+  band: riskBand(snapshot.context.profile?.basic.riskProfile?.riskScore ?? null),
+})
 
 /** Dashboard limits (spec part 1 section 9). */
 export const DASHBOARD_LIMITS = { positions: 4, orders: 6, news: 4 } as const
@@ -26,18 +40,21 @@ export interface DashboardContext {
   readonly suggestionsFailure: Failure | null
   /** The latest business news, newest first (the view shows the first four). */
   readonly news: NewsList
+  readonly portfolios: PortfoliosPeer
 }
 
 export type DashboardEvent =
   | { type: "range.change"; range: ChartRange }
-  /** The selected portfolio or the profile's risk band changed (sent on mount and on every change; each one asks again). */
-  | { type: "suggestions.for"; accountId: string | null; band: RiskBand }
+  /** The selected portfolio or the profile's risk band changed (the chart's watcher of the portfolios actor sends it at once and on every change; each one asks again). */
+  | SuggestionsFor
   | { type: "suggestions.retry" }
   | { type: "news.retry" }
 
 export interface DashboardInput {
   /** The stored range (see `storedPortfolioRange`). */
   readonly range: ChartRange
+  /** The shared portfolios actor, followed for the suggestions' portfolio and risk band. */
+  readonly portfolios: PortfoliosPeer
 }
 
 
@@ -68,6 +85,7 @@ export const dashboardMachine = setup({
     loadNews: fromPromise<NewsList, void>(async () => {
       throw new Error("the loadNews actor is not implemented, add it with provide(...)")
     }),
+    watchPortfolios: watchPeer<PortfoliosPeer, SuggestionsFor>(),
   },
   actions: {
     notify: (_, _params: Notice) => {
@@ -90,7 +108,10 @@ export const dashboardMachine = setup({
     suggestions: [],
     suggestionsFailure: null,
     news: [],
+    portfolios: input.portfolios,
   }),
+  // The suggestions follow the portfolios actor for the dashboard's life.
+  invoke: { id: "watchPortfolios", src: "watchPortfolios", input: ({ context }) => ({ peer: context.portfolios, read: readSuggestionsTarget }) },
   on: {
     "range.change": {
       actions: [assign({ range: ({ event }) => event.range }), { type: "persistRange", params: ({ event }) => ({ range: event.range }) }],

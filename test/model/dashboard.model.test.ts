@@ -1,7 +1,9 @@
 import { describe, expect, it, vi, type Mock } from "vitest"
 import type { InstrumentList } from "../../src/contract/instruments"
 import type { NewsList } from "../../src/contract/news"
-import { dashboardMachine, storedPortfolioRange } from "../../src/machines/dashboard.machine"
+import { createActor } from "xstate"
+import { dashboardMachine, readSuggestionsTarget, storedPortfolioRange } from "../../src/machines/dashboard.machine"
+import { portfoliosMachine } from "../../src/machines/portfolios.machine"
 import { defineChartModel, describeModel, type ModelEvent } from "./harness"
 
 const suggestions: InstrumentList = [
@@ -19,7 +21,9 @@ describeModel(
   defineChartModel({
     chart: "dashboard",
     machine: dashboardMachine,
-    input: { range: "3m" },
+    // The portfolios actor it follows: its watcher is a stub here, the changes arrive as suggestions.for.
+    input: { range: "3m", portfolios: createActor(portfoliosMachine, { input: {} }) },
+    serialize: (snap) => ({ ...snap.context, portfolios: undefined }),
     implementations: () => ({
       actions: { notify: vi.fn<(_: unknown, p: unknown) => void>(), persistRange: vi.fn<(_: unknown, p: unknown) => void>() },
     }),
@@ -35,6 +39,8 @@ describeModel(
     invocations: {
       loadSuggestions: { done: [suggestions], error: [failure, cancelled] },
       loadNews: { done: [news], error: [failure, cancelled] },
+      // Follows the portfolios actor for the chart's life: no transition takes its end, so it is never offered.
+      watchPortfolios: { done: [undefined] },
     },
     states: {
       // (Every state is under "suggestions", a parallel region.) The range is the user's, persisted
@@ -87,5 +93,14 @@ describe("storedPortfolioRange", () => {
     expect(storedPortfolioRange("5y")).toBe("3m")
     expect(storedPortfolioRange(undefined)).toBe("3m")
     expect(storedPortfolioRange({ range: "1y" })).toBe("3m")
+  })
+})
+
+describe("readSuggestionsTarget", () => {
+  it("reads the selected portfolio and the profile's risk band from the portfolios actor", () => {
+    const snapshot = createActor(portfoliosMachine, { input: {} }).getSnapshot()
+    expect(readSuggestionsTarget(snapshot)).toEqual({ type: "suggestions.for", accountId: null, band: "none" })
+    const withProfile = { ...snapshot, context: { ...snapshot.context, selectedId: "A1", profile: { basic: { riskProfile: { riskScore: 5 } } } } }
+    expect(readSuggestionsTarget(withProfile as unknown as typeof snapshot)).toEqual({ type: "suggestions.for", accountId: "A1", band: "moderate" })
   })
 })

@@ -1,8 +1,7 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
-import { useEffect, useMemo } from "react"
+import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
-import { riskBand } from "../../domain/risk-band"
 import { dashboardMachine } from "../../machines/dashboard.machine"
 import { useWorkflowActor } from "../workflows"
 import { useCreatePortfolio } from "../portfolios/create-portfolio-dialog"
@@ -62,14 +61,13 @@ function NoPortfolio() {
 
 function DashboardBody() {
   const { t } = useTranslation("dashboard")
-  const actor = useWorkflowActor(dashboardMachine)
+  const portfolios = usePortfoliosActor()
+  // The chart follows the portfolios actor itself (the suggestions' portfolio and risk band).
+  const actor = useWorkflowActor(dashboardMachine, { input: { portfolios } })
   const selectedId = usePortfolios((s) => s.context.selectedId)
   const accounts = usePortfolios((s) => s.context.accounts)
-  const riskScore = usePortfolios((s) => s.context.profile?.basic.riskProfile?.riskScore ?? null)
   const details = usePortfolios((s) => (s.context.details && s.context.details.accountId === s.context.selectedId ? s.context.details : null))
   const detailsFailed = usePortfolios((s) => s.matches({ ready: "detailsFailed" }))
-  const band = riskBand(riskScore)
-  useEffect(() => actor.send({ type: "suggestions.for", accountId: selectedId, band }), [actor, selectedId, band])
 
   const range = useSelector(actor, (s) => s.context.range)
   const suggestions = useSelector(actor, (s) => s.context.suggestions)
@@ -79,7 +77,6 @@ function DashboardBody() {
   const newsLoading = useSelector(actor, (s) => s.hasTag("newsLoading"))
   const newsFailed = useSelector(actor, (s) => s.hasTag("newsFailed"))
   const account = useMemo(() => accounts?.find((a) => a.accountId === selectedId) ?? null, [accounts, selectedId])
-  const portfolios = usePortfoliosActor()
 
   if (selectedId === null || account === null) {
     return <Text color="fg.muted">{t("page.choose")}</Text>
