@@ -34,9 +34,21 @@ export interface PortfoliosInput {
   readonly accountId?: string | null
 }
 
+/** Whether an id names one of the user's accounts (another user's id, or an unknown one, never does). */
+export const isOwnAccount = (accounts: AccountList | null, accountId: string | null): accountId is string =>
+  accountId !== null && (accounts ?? []).some((a) => a.accountId === accountId)
+
 /** The selection after the accounts (re)loaded: the wanted one when it exists, else the first, else none. */
 export const selectionAfterLoad = (accounts: AccountList, wanted: string | null): string | null =>
-  wanted !== null && accounts.some((a) => a.accountId === wanted) ? wanted : (accounts[0]?.accountId ?? null)
+  isOwnAccount(accounts, wanted) ? wanted : (accounts[0]?.accountId ?? null)
+
+/**
+ * Where a URL naming an account should go instead (spec part 2 "Portfolio area": an id that is not
+ * one of the user's accounts goes to the first account): null while the accounts are unknown or
+ * when the id is the user's; else the first account (null when there is none).
+ */
+export const accountRedirect = (accounts: AccountList | null, accountId: string | null): string | null =>
+  accounts === null || accountId === null || isOwnAccount(accounts, accountId) ? null : (accounts[0]?.accountId ?? null)
 
 /** Whether an account has an order that may still change (PENDING or PROCESSING). */
 export const hasOpenOrders = (details: AccountDetails | null): boolean =>
@@ -94,7 +106,7 @@ export const portfoliosMachine = setup({
     isNewSelection: ({ context, event }) =>
       event.type === "portfolio.select" &&
       event.accountId !== context.selectedId &&
-      (event.accountId === null || (context.accounts ?? []).some((a) => a.accountId === event.accountId)),
+      (event.accountId === null || isOwnAccount(context.accounts, event.accountId)),
     hasOpenOrders: ({ context }) => hasOpenOrders(context.details),
     hasMovingOrders: ({ context }) => hasMovingOrders(context.details),
     isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),

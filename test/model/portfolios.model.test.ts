@@ -1,6 +1,6 @@
-import { expect, vi, type Mock } from "vitest"
+import { describe, expect, it, vi, type Mock } from "vitest"
 import type { AccountDetails, AccountList } from "../../src/contract/accounts"
-import { portfoliosMachine, type PortfoliosContext } from "../../src/machines/portfolios.machine"
+import { accountRedirect, isOwnAccount, portfoliosMachine, type PortfoliosContext } from "../../src/machines/portfolios.machine"
 import { defineChartModel, describeModel } from "./harness"
 
 const account = (accountId: string) => ({ accountId, accountNumber: `N-${accountId}`, currency: "NGN" }) as unknown as AccountList[number]
@@ -106,3 +106,19 @@ const model = (input: { accountId?: string }) =>
   })
 
 describeModel([model({}), model({ accountId: "A2" })])
+
+describe("the account a URL names (isOwnAccount, accountRedirect)", () => {
+  const list = [{ accountId: "A1" }, { accountId: "A2" }] as unknown as AccountList
+  it("is the user's only when it is in the account list", () => {
+    expect(isOwnAccount(list, "A2")).toBe(true)
+    expect(isOwnAccount(list, "B9")).toBe(false)
+    expect(isOwnAccount(list, null)).toBe(false)
+    expect(isOwnAccount(null, "A1")).toBe(false)
+  })
+  it("goes to the first account when it is not the user's, and nowhere while the accounts are unknown", () => {
+    expect(accountRedirect(list, "B9")).toBe("A1")
+    expect(accountRedirect(list, "A2")).toBeNull()
+    expect(accountRedirect(null, "B9")).toBeNull()
+    expect(accountRedirect([] as unknown as AccountList, "B9")).toBeNull()
+  })
+})

@@ -3,6 +3,7 @@ import { Outlet, Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useCreatePortfolio } from "../portfolios/create-portfolio-dialog"
+import { accountRedirect, isOwnAccount } from "../../machines/portfolios.machine"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { AccountSelector } from "./account-selector"
 import { PORTFOLIO_SUBPAGES, type PortfolioSubpage } from "../../domain/portfolio-subpages"
@@ -31,14 +32,15 @@ export function PortfolioAccountFrame() {
   const account = useShownAccount()
   const createPortfolio = useCreatePortfolio()
 
-  const known = routeId !== null && (accounts ?? []).some((a) => a.accountId === routeId)
-  const first = accounts?.[0]?.accountId ?? null
+  // The portfolios chart's rules: the URL's account is selected when it is the user's, else the
+  // page goes to the account the chart names instead (the first), on the same subpage.
+  const known = isOwnAccount(accounts, routeId)
+  const redirect = accountRedirect(accounts, routeId)
   useEffect(() => {
-    if (routeId === null || accounts === null) return
     if (known) actor.send({ type: "portfolio.select", accountId: routeId })
-    else if (first !== null) void navigate({ to: subpagePath(subpage), params: { accountId: first }, replace: true })
+    else if (redirect !== null) void navigate({ to: subpagePath(subpage), params: { accountId: redirect }, replace: true })
     // The subpage is read when the id changes; changing subpage alone must not re-select.
-  }, [routeId, known, first, actor, navigate])
+  }, [routeId, known, redirect, actor, navigate])
 
   if (accounts === null || !known) return null
   const cleared = selectedId === null
