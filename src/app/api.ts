@@ -21,7 +21,8 @@ import { sessionPortLayer, type SessionLink } from "./session-link"
  * workflow source runs them here through the one actor bridge (`src/services/bridge.ts`), with the
  * invoking actor's AbortSignal.
  */
-export const apiServices = { Effect, Auth, DevMailbox, Instruments, News, Orders, Portfolio }
+// (Only what the programs use: the whole Effect namespace would defeat tree-shaking.)
+export const apiServices = { all: Effect.all, Auth, DevMailbox, Instruments, News, Orders, Portfolio }
 export type ApiServices = typeof apiServices
 
 export interface Api {

@@ -6,8 +6,8 @@ export default defineWorkflow({
   chart: portfoliosMachine,
   texts: ["portfolio", "dashboard"],
   calls: {
-    loadPortfolios: ({ Effect, Portfolio }) => () =>
-      Effect.all({ profile: Portfolio.use((p) => p.profile()), accounts: Portfolio.use((p) => p.accounts()) }, { concurrency: 2 }),
+    loadPortfolios: ({ all, Portfolio }) => () =>
+      all({ profile: Portfolio.use((p) => p.profile()), accounts: Portfolio.use((p) => p.accounts()) }, { concurrency: 2 }),
     loadAccounts: ({ Portfolio }) => () => Portfolio.use((p) => p.accounts()),
     loadAccount: ({ Portfolio }) => (input) => Portfolio.use((p) => p.account(input.accountId)),
   },

@@ -1,6 +1,6 @@
 import { Button, HStack, Skeleton } from "@chakra-ui/react"
 import { useTranslation } from "react-i18next"
-import { useCreatePortfolio } from "../portfolios/create-portfolio-dialog"
+import { useCreatePortfolio } from "../portfolios/create-portfolio-host"
 import { PortfolioCombobox } from "../portfolios/portfolio-combobox"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 

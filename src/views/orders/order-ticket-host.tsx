@@ -1,6 +1,8 @@
-import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react"
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react"
 import { OrderTicketProvider, type OrderTicketRequest } from "./order-ticket-context"
-import { OrderTicketModal } from "./order-ticket-modal"
+
+// The modal, its chart and its workflow load on the first BUY / SELL: no page's bundle carries them.
+const OrderTicketModal = lazy(() => import("./order-ticket-modal").then((m) => ({ default: m.OrderTicketModal })))
 
 interface OpenTicket {
   /** A new chart per opening: each opening is a fresh ticket. */

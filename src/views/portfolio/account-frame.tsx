@@ -2,7 +2,7 @@ import { Box, Button, EmptyState, Grid, HStack, Link, Stack } from "@chakra-ui/r
 import { Outlet, Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { useCreatePortfolio } from "../portfolios/create-portfolio-dialog"
+import { useCreatePortfolio } from "../portfolios/create-portfolio-host"
 import { accountRedirect, isOwnAccount } from "../../machines/portfolios.machine"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { AccountSelector } from "./account-selector"

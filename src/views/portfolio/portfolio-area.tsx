@@ -1,7 +1,7 @@
 import { Button, EmptyState, Grid, Skeleton, Stack } from "@chakra-ui/react"
 import { Navigate, Outlet } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
-import { useCreatePortfolio } from "../portfolios/create-portfolio-dialog"
+import { useCreatePortfolio } from "../portfolios/create-portfolio-host"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 
 /**

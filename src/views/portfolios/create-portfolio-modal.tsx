@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
-import { createContext, Suspense, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from "react"
+import { useEffect, useId, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import { createPortfolioIssues, createPortfolioMachine, PORTFOLIO_CURRENCIES, type PortfolioCurrency } from "../../machines/create-portfolio.machine"
 import { useAppActors } from "../app-actors"
@@ -17,42 +17,12 @@ const usePartnerNames = (): ReadonlyArray<string> => {
 
 const isCurrency = (value: string): value is PortfolioCurrency => (PORTFOLIO_CURRENCIES as ReadonlyArray<string>).includes(value)
 
-/** Opens the create-portfolio modal; null where no host is mounted. */
-const CreatePortfolioContext = createContext<(() => void) | null>(null)
-
-/** What opens the create-portfolio modal (the dashboard's empty state and selector, the portfolio area). */
-export const useCreatePortfolio = (): (() => void) => {
-  const open = useContext(CreatePortfolioContext)
-  if (!open) throw new Error("useCreatePortfolio needs a CreatePortfolioHost above it")
-  return open
-}
-
-/**
- * Hosts the one create-portfolio modal of the signed-in area. Its chart owns whether the modal is
- * open; the host only mounts it on the first request (so its workflow module loads then, in no
- * page's bundle) and passes each request on as `modal.open`.
- */
-export function CreatePortfolioHost({ children }: { children: ReactNode }) {
-  const [requests, setRequests] = useState(0)
-  const open = useCallback(() => setRequests((n) => n + 1), [])
-  return (
-    <CreatePortfolioContext.Provider value={open}>
-      {children}
-      {requests > 0 && (
-        <Suspense fallback={null}>
-          <CreatePortfolioModal requests={requests} />
-        </Suspense>
-      )}
-    </CreatePortfolioContext.Provider>
-  )
-}
-
 /**
  * The create-portfolio modal (spec part 1 sections 4 and 5). Its chart follows the profile's status
  * on the portfolios actor and tells it to reload the accounts after a creation; the custodians are
  * the signed-in user's group partners. Each new request (`requests` counts them) opens it.
  */
-function CreatePortfolioModal({ requests }: { requests: number }) {
+export function CreatePortfolioModal({ requests }: { requests: number }) {
   const { t } = useTranslation("dashboard")
   const failureText = useFailureText()
   const issueText = useIssueText()
