@@ -1,11 +1,11 @@
 import { createActor, waitFor, type ActorRefFrom } from "xstate"
-import type { AdminUser, AuthUser } from "../contract/auth"
 import { preferredLanguage, type LanguageCode } from "../i18n/languages"
-import { accessOf, sessionMachine, type SessionUser, type StoredSession } from "../machines/session.machine"
-import { browserJsonStorage, type JsonStorage } from "../services/json-storage"
+import { accessOf, sessionMachine } from "../machines/session.machine"
+import { browserJsonStorage } from "../services/json-storage"
 import type { Api } from "./api"
 import type { AuthGate } from "./auth-gate"
 import { showNotice } from "./notify"
+import { restoreSession } from "./session-restore"
 import type { SessionLink } from "./session-link"
 import { makeWorkflows, type AppWorkflows } from "./workflow-source"
 
@@ -21,24 +21,6 @@ export interface StartedApp {
   readonly prefetch: () => void
   /** The interface language: the stored choice, else the browser's preference, else English. */
   readonly language: LanguageCode
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
-
-/** The stored user, if it has the shape the session relies on (storage is untrusted input). */
-const storedUser = (v: unknown): SessionUser | null => {
-  if (!isObject(v) || typeof v.otpSatisfied !== "boolean") return null
-  if (typeof v.userId === "string" && typeof v.email === "string" && isObject(v.userGroup)) return v as unknown as AdminUser
-  if (typeof v.id === "string" && (v.otpMethod === "APP" || v.otpMethod === "EMAIL")) return v as unknown as AuthUser
-  return null
-}
-
-/** What local storage held for the session at start-up (anything malformed counts as none). */
-export const restoreSession = (storage: JsonStorage): StoredSession | null => {
-  const s = storage.get("session")
-  if (!isObject(s) || typeof s.active !== "boolean" || typeof s.expiresAt !== "number" || typeof s.validityMinutes !== "number") return null
-  if (s.token !== null && typeof s.token !== "string") return null
-  return { token: s.token, user: storedUser(storage.get("user")), active: s.active, expire: s.expiresAt, validity: s.validityMinutes }
 }
 
 /**

@@ -5,12 +5,17 @@ import { registry } from "../../../src/app/registry"
 import { testRouter } from "./support"
 import type { Workflow } from "../../../src/app/workflow"
 
+const chartModules = import.meta.glob<Record<string, unknown>>("../../../src/machines/*.machine.ts")
+
 /** Every chart file of src/machines with its machine (a module exports one `…Machine`). */
 const charts = async (): Promise<ReadonlyArray<{ file: string; machine: AnyStateMachine }>> => {
   const files = readdirSync("src/machines").filter((f) => f.endsWith(".machine.ts"))
+  expect(Object.keys(chartModules)).toHaveLength(files.length)
   return Promise.all(
     files.map(async (file) => {
-      const module = (await import(`../../../src/machines/${file}`)) as Record<string, unknown>
+      const load = chartModules[`../../../src/machines/${file}`]
+      if (!load) throw new Error(`no module for ${file}`)
+      const module = await load()
       const machines = Object.values(module).filter((v): v is AnyStateMachine => typeof v === "object" && v !== null && "provide" in v && "config" in v)
       expect(machines, `${file} exports one chart`).toHaveLength(1)
       return { file, machine: machines[0] as AnyStateMachine }
