@@ -2,7 +2,7 @@
 // and cycles), unit/services/machines/model/server tests (Vitest), the production build, then the
 // browser tests (Playwright on Debian's Chromium, installed here if missing). Ends with one line
 // "N passed, N failed" counting every test of both runners.
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { ensureChromium } from "./ensure-chromium.mjs"
 import { must, run } from "./run.mjs"
 
@@ -14,6 +14,7 @@ await must("Type check (tsc)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]
 await must("Lint (eslint layer rules, then import cycles)", "npm", ["run", "lint", "--silent"])
 
 rmSync("reports/vitest.json", { force: true })
+rmSync("reports/model", { recursive: true, force: true })
 console.log("\n▶ Unit, services, machines, model and server tests (vitest)")
 const vitestCode = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"])
 
@@ -38,6 +39,13 @@ const failedRunner = vitestCode !== 0 || e2eCode !== 0 || !vitest || !e2e
 const passed = (vitest?.passed ?? 0) + (e2e?.passed ?? 0)
 const failed = (vitest?.failed ?? 0) + (e2e?.failed ?? 0) + (failedRunner && (vitest?.failed ?? 0) + (e2e?.failed ?? 0) === 0 ? 1 : 0)
 const skipped = (vitest?.skipped ?? 0) + (e2e?.skipped ?? 0)
+// What the model tests covered, per chart (reports/model/<chart>.json): transitions and states walked.
+const modelReports = existsSync("reports/model") ? readdirSync("reports/model").filter((f) => f.endsWith(".json")).sort() : []
+const coverage = modelReports.map((f) => count(`reports/model/${f}`, (r) => r)).filter(Boolean)
+if (coverage.length > 0) {
+  const full = coverage.filter((r) => r.transitions.covered === r.transitions.total && r.states.covered === r.states.total).length
+  console.log(`\nmodel coverage (${full} of ${coverage.length} charts complete): ${coverage.map((r) => `${r.chart} ${r.transitions.covered}/${r.transitions.total}`).join(", ")} transitions`)
+}
 console.log(`\nvitest: ${vitest ? `${vitest.passed} passed, ${vitest.failed} failed` : "no report"} (exit ${vitestCode}); playwright: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"} (exit ${e2eCode})`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)
 process.exit(failedRunner || failed > 0 ? 1 : 0)
