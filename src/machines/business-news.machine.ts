@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { NewsList } from "../contract/news"
-import { failureNotice, isSilentFailure, toFailure, type Notice } from "./failure"
+import { type Notice } from "./failure"
+import { notifyFailure } from "./kit"
 
 export interface BusinessNewsContext {
   /** The business news, newest first, as the server sent it (possibly none). */
@@ -28,12 +29,12 @@ export const businessNewsMachine = setup({
     }),
   },
   actions: {
+    notifyFailure: notifyFailure(),
     notify: (_, _params: Notice) => {
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
   },
   guards: {
-    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
 }).createMachine({
   id: "businessNews",
@@ -47,10 +48,7 @@ export const businessNewsMachine = setup({
         id: "loadNews",
         src: "loadNews",
         onDone: { target: "shown", actions: assign({ news: ({ event }) => event.output }) },
-        onError: [
-          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "failed" },
-          { target: "failed", actions: { type: "notify", params: ({ event }) => failureNotice(event.error) } },
-        ],
+        onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
     shown: {

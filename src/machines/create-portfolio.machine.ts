@@ -3,7 +3,8 @@ import type { CreateAccountRequest } from "../contract/accounts"
 import type { Message } from "../contract/common"
 import { canCreatePortfolio, validateCreatePortfolio } from "../domain/portfolio-rules"
 import { isFormValid, type FormIssues } from "../domain/validation"
-import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import { type Failure, type Notice } from "./failure"
+import { shownFailure } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -103,7 +104,6 @@ export const createPortfolioMachine = setup({
     profileUnknown: ({ context }) => context.profileStatus === null,
     isVerified: ({ context }) => canCreatePortfolio(context.profileStatus),
     isFormValid: ({ context }) => isFormValid(createPortfolioIssues(context)),
-    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
 }).createMachine({
   id: "createPortfolio",
@@ -195,10 +195,7 @@ export const createPortfolioMachine = setup({
                 assign({ partner: null, currency: null, showIssues: false, failure: null, idempotencyKey: null }),
               ],
             },
-            onError: [
-              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "deciding" },
-              { target: "deciding", actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
-            ],
+            onError: { target: "deciding", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
           },
         },
       },

@@ -3,7 +3,8 @@ import type { InstrumentList } from "../contract/instruments"
 import type { NewsList } from "../contract/news"
 import { DEFAULT_PORTFOLIO_RANGE, isChartRange, type ChartRange } from "../domain/chart-range"
 import { riskBand, type RiskBand } from "../domain/risk-band"
-import { failureNotice as errorNotice, isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import { type Failure, type Notice } from "./failure"
+import { notifyFailure, shownFailure } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -88,6 +89,7 @@ export const dashboardMachine = setup({
     watchPortfolios: watchPeer<PortfoliosPeer, SuggestionsFor>(),
   },
   actions: {
+    notifyFailure: notifyFailure(),
     notify: (_, _params: Notice) => {
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
@@ -97,7 +99,6 @@ export const dashboardMachine = setup({
   },
   guards: {
     nothingToAsk: ({ context }) => context.target.accountId === null || context.target.band === "none",
-    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
 }).createMachine({
   id: "dashboard",
@@ -145,10 +146,7 @@ export const dashboardMachine = setup({
             src: "loadSuggestions",
             input: ({ context }) => ({ accountId: context.target.accountId ?? "", band: context.target.band === "none" ? "low" : context.target.band }),
             onDone: { target: "shown", actions: assign({ suggestions: ({ event }) => event.output }) },
-            onError: [
-              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "failed" },
-              { target: "failed", actions: assign({ suggestionsFailure: ({ event }) => toFailure(event.error) }) },
-            ],
+            onError: { target: "failed", actions: assign({ suggestionsFailure: ({ event }) => shownFailure(event.error) }) },
           },
         },
         shown: {
@@ -172,10 +170,7 @@ export const dashboardMachine = setup({
             id: "loadNews",
             src: "loadNews",
             onDone: { target: "shown", actions: assign({ news: ({ event }) => event.output }) },
-            onError: [
-              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "failed" },
-              { target: "failed", actions: { type: "notify", params: ({ event }) => errorNotice(event.error) } },
-            ],
+            onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
           },
         },
         shown: {

@@ -8,7 +8,8 @@ import {
   type ChartRange,
   type InstrumentChartType,
 } from "../domain/chart-range"
-import { failureNotice as errorNotice, isSilentFailure, toFailure, type Notice } from "./failure"
+import { type Notice } from "./failure"
+import { notifyFailure } from "./kit"
 
 /** A range the instrument chart offers (7d to 2y; ytd is the portfolio chart's only). */
 export type InstrumentRange = Exclude<ChartRange, "ytd">
@@ -83,6 +84,7 @@ export const instrumentDetailMachine = setup({
     }),
   },
   actions: {
+    notifyFailure: notifyFailure(),
     notify: (_, _params: Notice) => {
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
@@ -91,7 +93,6 @@ export const instrumentDetailMachine = setup({
     },
   },
   guards: {
-    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
 }).createMachine({
   id: "instrumentDetail",
@@ -119,10 +120,7 @@ export const instrumentDetailMachine = setup({
         src: "loadInstrument",
         input: ({ context }) => ({ instrumentId: context.instrumentId }),
         onDone: { target: "loaded", actions: assign({ instrument: ({ event }) => event.output }) },
-        onError: [
-          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "failed" },
-          { target: "failed", actions: { type: "notify", params: ({ event }) => errorNotice(event.error) } },
-        ],
+        onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loaded: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { InstrumentList } from "../contract/instruments"
-import { failureNotice as errorNotice, isSilentFailure, toFailure, type Notice } from "./failure"
+import { type Notice } from "./failure"
+import { notifyFailure } from "./kit"
 
 /** The pause after the last keystroke before a search goes out (spec part 1 sections 5 and 9). */
 export const SEARCH_DEBOUNCE_MS = 1000
@@ -67,6 +68,7 @@ export const instrumentSearchMachine = setup({
     }),
   },
   actions: {
+    notifyFailure: notifyFailure(),
     notify: (_, _params: Notice) => {
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
@@ -77,7 +79,6 @@ export const instrumentSearchMachine = setup({
   guards: {
     isBlank: ({ event }) => trimmed(event.value) === "",
     isShown: ({ context, event }) => context.shownQuery !== null && trimmed(event.value) === context.shownQuery,
-    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
   delays: {
     debounce: SEARCH_DEBOUNCE_MS,
@@ -107,11 +108,8 @@ export const instrumentSearchMachine = setup({
           target: "idle",
           actions: assign({ results: ({ event }) => event.output, shownQuery: ({ context }) => trimmed(context.text) }),
         },
-        onError: [
-          // Either way the list no longer matches the text: it empties; only a real failure is toasted.
-          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "idle", actions: "emptyResults" },
-          { target: "idle", actions: ["emptyResults", { type: "notify", params: ({ event }) => errorNotice(event.error) }] },
-        ],
+        // Either way the list no longer matches the text: it empties; only a real failure is toasted.
+        onError: { target: "idle", actions: ["emptyResults", { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }] },
       },
       on: onTextChange,
     },

@@ -1,7 +1,8 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate"
 import type { Message } from "../contract/common"
 import type { OrderSide } from "../contract/orders"
-import { failureNotice, isSilentFailure, toFailure, type Notice } from "./failure"
+import type { Notice } from "./failure"
+import { notifyFailure } from "./kit"
 import type { portfoliosMachine } from "./portfolios.machine"
 
 /** The order a cancel is about: its id, and what the confirmation names (symbol and side). */
@@ -34,9 +35,6 @@ export type OrderCancelEvent =
 export const cancelledNotice = (answer: Message): Notice =>
   answer.message.trim() !== "" ? { kind: "success", text: answer.message } : { kind: "success", key: "portfolio:orders.cancel.done" }
 
-/** A failed cancel as an error toast: the server's text (translated by its code when the app knows it). */
-export const cancelFailedNotice = (error: unknown): Notice => failureNotice(error)
-
 /**
  * Cancelling an order from the orders page (spec part 2 "Orders", sections 4 and 7): a row's
  * cancel button (enabled only for PENDING or PROCESSING) asks for confirmation first, because a
@@ -61,13 +59,13 @@ export const orderCancelMachine = setup({
     }),
   },
   actions: {
+    notifyFailure: notifyFailure(),
     notify: (_, _params: Notice) => {
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
     refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
   },
   guards: {
-    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
 }).createMachine({
   id: "orderCancel",
@@ -105,14 +103,11 @@ export const orderCancelMachine = setup({
             "refetchAccount",
           ],
         },
-        onError: [
-          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "idle", actions: assign({ target: null }) },
-          {
-            target: "idle",
-            // Refetched too: a cancel refused because the order filled meanwhile shows its new status.
-            actions: [assign({ target: null }), { type: "notify", params: ({ event }) => cancelFailedNotice(event.error) }, "refetchAccount"],
-          },
-        ],
+        onError: {
+          target: "idle",
+          // Refetched too: a cancel refused because the order filled meanwhile shows its new status.
+          actions: [assign({ target: null }), { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }, "refetchAccount"],
+        },
       },
     },
   },

@@ -15,7 +15,8 @@ import {
   type OrderTicketIssue,
   type OrderType,
 } from "../domain/order-ticket"
-import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import { type Failure, type Notice } from "./failure"
+import { shownFailure } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -290,7 +291,6 @@ export const orderTicketMachine = setup({
     isInvalid: ({ context }) => ticketIssue(context) !== null,
     hasAccount: ({ context }) => context.accountId !== null,
     isCreated: (_, params: { message: string }) => params.message === ORDER_CREATED_MESSAGE,
-    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
 }).createMachine({
   id: "orderTicket",
@@ -349,10 +349,7 @@ export const orderTicketMachine = setup({
             src: "loadQuote",
             input: ({ context }) => ({ instrumentId: context.instrument?.instrumentId ?? "" }),
             onDone: { target: "editing", actions: "takeQuote" },
-            onError: [
-              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "editing" },
-              { target: "editing", actions: assign({ quoteFailure: ({ event }) => toFailure(event.error) }) },
-            ],
+            onError: { target: "editing", actions: assign({ quoteFailure: ({ event }) => shownFailure(event.error) }) },
           },
         },
         editing: {
@@ -385,10 +382,7 @@ export const orderTicketMachine = setup({
           },
           { target: "open.editing", actions: assign({ failure: ({ event }) => ({ tag: "OrderAnswer", text: event.output.message }) }) },
         ],
-        onError: [
-          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "open.editing" },
-          { target: "open.editing", actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
-        ],
+        onError: { target: "open.editing", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
       },
     },
     created: {

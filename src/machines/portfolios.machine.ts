@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { AccountDetails, AccountList } from "../contract/accounts"
 import type { Profile } from "../contract/profile"
-import { failureNotice as errorNotice, isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import { toFailure, type Failure, type Notice } from "./failure"
+import { notifyFailure } from "./kit"
 
 /** While an order of the shown account is about to move (PENDING, or a MARKET order PROCESSING), its details are refetched this often. */
 export const MOVING_ORDERS_POLL_MS = 2000
@@ -97,6 +98,7 @@ export const portfoliosMachine = setup({
     }),
   },
   actions: {
+    notifyFailure: notifyFailure(),
     notify: (_, _params: Notice) => {
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
@@ -109,7 +111,6 @@ export const portfoliosMachine = setup({
       (event.accountId === null || isOwnAccount(context.accounts, event.accountId)),
     hasOpenOrders: ({ context }) => hasOpenOrders(context.details),
     hasMovingOrders: ({ context }) => hasMovingOrders(context.details),
-    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
   delays: { poll: MOVING_ORDERS_POLL_MS, slowPoll: WAITING_ORDERS_POLL_MS },
 }).createMachine({
@@ -133,13 +134,7 @@ export const portfoliosMachine = setup({
             failure: null,
           }),
         },
-        onError: [
-          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "failed", actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
-          {
-            target: "failed",
-            actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: "notify", params: ({ event }) => errorNotice(event.error) }],
-          },
-        ],
+        onError: { target: "failed", actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     failed: {
@@ -175,10 +170,7 @@ export const portfoliosMachine = setup({
             src: "loadAccount",
             input: ({ context }) => ({ accountId: context.selectedId ?? "" }),
             onDone: { target: "shown", actions: assign({ details: ({ event }) => event.output }) },
-            onError: [
-              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "detailsFailed", actions: assign({ details: null }) },
-              { target: "detailsFailed", actions: [assign({ details: null }), { type: "notify", params: ({ event }) => errorNotice(event.error) }] },
-            ],
+            onError: { target: "detailsFailed", actions: [assign({ details: null }), { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         shown: {
@@ -194,10 +186,7 @@ export const portfoliosMachine = setup({
             src: "loadAccount",
             input: ({ context }) => ({ accountId: context.selectedId ?? "" }),
             onDone: { target: "shown", actions: assign({ details: ({ event }) => event.output }) },
-            onError: [
-              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "shown" },
-              { target: "shown", actions: { type: "notify", params: ({ event }) => errorNotice(event.error) } },
-            ],
+            onError: { target: "shown", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
           },
         },
         detailsFailed: {
@@ -222,10 +211,7 @@ export const portfoliosMachine = setup({
               context.details?.accountId === selectionAfterLoad(event.output, context.selectedId) ? context.details : null,
           }),
         },
-        onError: [
-          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "ready" },
-          { target: "ready", actions: { type: "notify", params: ({ event }) => errorNotice(event.error) } },
-        ],
+        onError: { target: "ready", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
   },

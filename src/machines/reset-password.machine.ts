@@ -3,7 +3,8 @@ import type { ResetPasswordRequest } from "../contract/auth"
 import type { Message } from "../contract/common"
 import { validateResetPassword, type ResetPasswordForm } from "../domain/auth-forms"
 import { isFormValid, type FormIssues } from "../domain/validation"
-import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import type { Failure, Notice } from "./failure"
+import { shownFailure } from "./kit"
 import { successNotice } from "./forgot-password.machine"
 
 type ResetField = keyof ResetPasswordForm
@@ -65,7 +66,6 @@ export const resetPasswordMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(resetPasswordIssues(context)),
-    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
   delays: {
     submitDelay: 1000,
@@ -107,10 +107,7 @@ export const resetPasswordMachine = setup({
                 { type: "notify", params: ({ event }) => successNotice(event.output, "auth:resetPassword.done") },
               ],
             },
-            onError: [
-              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "#resetPassword.editing" },
-              { target: "#resetPassword.editing", actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
-            ],
+            onError: { target: "#resetPassword.editing", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
           },
         },
       },

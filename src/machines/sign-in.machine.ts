@@ -3,7 +3,8 @@ import type { AdminUser, AuthUser, LoginAnswer, OtpMethod } from "../contract/au
 import type { Message } from "../contract/common"
 import { validateOtp, validateSignIn } from "../domain/auth-forms"
 import type { FormIssues } from "../domain/validation"
-import { failureNotice, isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import type { Failure, Notice } from "./failure"
+import { notifyFailure, shownFailure } from "./kit"
 import type { sessionMachine } from "./session.machine"
 
 type CredentialField = "email" | "password"
@@ -96,8 +97,9 @@ export const signInMachine = setup({
     },
     touchAllCredentials: assign({ touched: ({ context }) => touch(touch(context.touched, "email"), "password") }),
     touchCode: assign({ touched: ({ context }) => touch(context.touched, "otp") }),
-    assignFailure: assign({ failure: (_, params: { error: unknown }) => toFailure(params.error) }),
+    assignFailure: assign({ failure: (_, params: { error: unknown }) => shownFailure(params.error) }),
     clearFailure: assign({ failure: null, notice: null }),
+    notifyFailure: notifyFailure(),
   },
   guards: {
     hasPendingUser: ({ context }) => context.user !== null,
@@ -105,7 +107,6 @@ export const signInMachine = setup({
     codeValid: ({ context }) => Object.keys(codeIssues(context)).length === 0,
     isTrustedDevice: (_, params: { user: AuthUser }) => params.user.otpSatisfied,
     isEmailedCode: ({ context }) => context.otpMethod !== "APP",
-    isSilent: (_, params: { error: unknown }) => isSilentFailure(toFailure(params.error)),
   },
   delays: {
     submitDelay: 1000,
@@ -184,10 +185,7 @@ export const signInMachine = setup({
                 ],
               },
             ],
-            onError: [
-              { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "#signIn.credentials" },
-              { target: "#signIn.credentials", actions: { type: "assignFailure", params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onError: { target: "#signIn.credentials", actions: { type: "assignFailure", params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },
@@ -230,10 +228,7 @@ export const signInMachine = setup({
             ),
           ],
         },
-        onError: [
-          { guard: { type: "isSilent", params: ({ event }) => ({ error: event.error }) }, target: "code" },
-          { target: "code", actions: [{ type: "assignFailure", params: ({ event }) => ({ error: event.error }) }, assign({ otp: "" })] },
-        ],
+        onError: { target: "code", actions: [{ type: "assignFailure", params: ({ event }) => ({ error: event.error }) }, assign({ otp: "" })] },
       },
     },
     loadingAdmin: {
@@ -248,7 +243,7 @@ export const signInMachine = setup({
         },
         onError: {
           target: "done",
-          actions: { type: "notify", params: ({ event }) => failureNotice(event.error) },
+          actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
