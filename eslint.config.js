@@ -1,5 +1,6 @@
 // Lint: TypeScript rules plus the layer rule of docs/architecture.md, enforced in CI.
-//   contract, domain  import nothing of the app (and no UI or chart libraries)
+//   domain            imports nothing of the app (and no UI or chart libraries)
+//   contract          imports the domain only: a rule's one source (and no UI or chart libraries)
 //   services          import contract, domain
 //   machines          import contract, domain (never effect, services, views or React)
 //   views             import machines, domain, contract types, i18n (never services or effect)
@@ -25,7 +26,7 @@ export default tseslint.config(
     },
   },
   restrict(["src/contract/**/*.ts"], [
-    [folders("domain", "services", "machines", "views", "app", "i18n"), "The contract imports nothing of the app."],
+    [folders("services", "machines", "views", "app", "i18n"), "The contract imports only the domain (whose rules its schemas apply)."],
     [UI_LIBS, "The contract stays free of UI and chart libraries."],
   ]),
   restrict(["src/domain/**/*.ts"], [

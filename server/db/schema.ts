@@ -22,6 +22,7 @@
  * mark-to-market snapshot (price, equityBalance, portfolio equity, long market value, markedAt)
  * written at seed or fill time; recompute from server/market for live figures.
  */
+import type { OrderSide, OrderStatus, OrderType } from "../../src/domain/order-ticket"
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely"
 
 /** A numeric column: read as a decimal string, written as a decimal string (or number/bigint). */
@@ -246,12 +247,8 @@ export interface PositionsTable {
   updatedAt: GeneratedTimestamp
 }
 
-/** Order lifecycle: PENDING -> PROCESSING -> FILLED | REJECTED, or CANCELLED while cancellable. */
-export type OrderStatus = "PENDING" | "PROCESSING" | "FILLED" | "REJECTED" | "CANCELLED"
-/** Spec: order side. */
-export type OrderSide = "BUY" | "SELL"
-/** Spec: order type (STOP is offered for SELL only). */
-export type OrderType = "MARKET" | "LIMIT" | "STOP"
+/** Order lifecycle, side and type: the domain's (PENDING -> PROCESSING -> FILLED | REJECTED, or CANCELLED while open). */
+export type { OrderSide, OrderStatus, OrderType }
 /** One step of an order's visible lifecycle (spec: progress[] {status, time}). */
 export interface OrderProgressStep {
   status: OrderStatus

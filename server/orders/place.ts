@@ -10,6 +10,7 @@
 import type { Kysely } from "kysely"
 import { ORDER_CREATED_MESSAGE, type CreateOrderRequest } from "../../src/contract/orders"
 import { div, isPositive, mul, normalise, toFixed } from "../../src/domain/decimal"
+import { isOrderCancellable } from "../../src/domain/portfolio-rules"
 import { json, type DB, type OrderStatus } from "../db/schema"
 import { ApiErrors } from "../http/errors"
 import { quoteAt } from "../market/index"
@@ -18,8 +19,6 @@ import { executionPrice, QUANTITY_DIGITS } from "./rules"
 /** The message of a successful cancel. */
 export const ORDER_CANCELLED_MESSAGE = "Order Cancelled Successfully"
 
-/** Statuses an order can be cancelled in. */
-export const CANCELLABLE: ReadonlyArray<OrderStatus> = ["PENDING", "PROCESSING"]
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -176,7 +175,7 @@ export const cancelOrder = async (db: Kysely<DB>, userId: string, orderId: strin
   await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom("orders").select(["id", "status", "progress"]).where("id", "=", orderId).forUpdate().executeTakeFirst()
     if (!order) throw orderNotFound()
-    if (!CANCELLABLE.includes(order.status)) throw ApiErrors.conflict(notCancellable(order.status))
+    if (!isOrderCancellable(order.status)) throw ApiErrors.conflict(notCancellable(order.status))
     await trx
       .updateTable("orders")
       .set({ status: "CANCELLED", progress: json([...order.progress, { status: "CANCELLED", time: now.toISOString() }]), updatedAt: now })

@@ -3,11 +3,15 @@
  * add-bank-account body (spec part 2 sections 2, 3, 5 and 7).
  */
 import { Schema } from "effect"
+import { BANK_ACCOUNT_TYPES, FOREIGN_BANK_CURRENCY, FOREIGN_MIN_LENGTHS, LOCAL_BANK_CURRENCY } from "../domain/bank-account"
+import { isLocalAccountNumber, textLength } from "../domain/validation"
 import { CurrencyCode, IsoDate, requiredLiterals, requiredString } from "./common"
 import { isCountryCode } from "./countries"
 
+export { FOREIGN_BANK_CURRENCY, LOCAL_BANK_CURRENCY }
+
 /** Saving or Checking. */
-export const BankAccountType = Schema.Literals(["Saving", "Checking"])
+export const BankAccountType = Schema.Literals(BANK_ACCOUNT_TYPES)
 export type BankAccountType = typeof BankAccountType.Type
 
 /**
@@ -47,23 +51,7 @@ export type Bank = typeof Bank.Type
 export const AccountNameAnswer = Schema.Struct({ accountName: Schema.String })
 export type AccountNameAnswer = typeof AccountNameAnswer.Type
 
-/** The fixed currency of a local bank account. */
-export const LOCAL_BANK_CURRENCY = "NGN"
-/** The fixed currency of a foreign bank account. */
-export const FOREIGN_BANK_CURRENCY = "USD"
-
-const FOREIGN_MIN = {
-  accountNumber: 8,
-  accountName: 4,
-  bankAddress: 6,
-  bankCity: 4,
-  bankName: 4,
-  bankZipCode: 4,
-  bankProvince: 4,
-  swiftAba: 4,
-} as const
-
-const length = (text: string | undefined): number => (text === undefined ? 0 : Array.from(text.trim()).length)
+const length = (text: string | undefined): number => (text === undefined ? 0 : textLength(text.trim()))
 
 /**
  * POST /users/bank-account body (send an Idempotency-Key). `currency` says which rules apply:
@@ -78,7 +66,7 @@ export const AddBankAccountRequest = Schema.Struct({
   bankName: requiredString(),
   accountNumber: requiredString("Enter a valid Account Number"),
   accountName: requiredString(),
-  accountType: requiredLiterals(["Saving", "Checking"], "Select Account Type"),
+  accountType: requiredLiterals(BANK_ACCOUNT_TYPES, "Select Account Type"),
   currency: requiredLiterals([LOCAL_BANK_CURRENCY, FOREIGN_BANK_CURRENCY], "Currency must be NGN (local bank) or USD (foreign bank)"),
   bankAddress: Schema.optionalKey(Schema.String),
   bankCity: Schema.optionalKey(Schema.String),
@@ -89,10 +77,10 @@ export const AddBankAccountRequest = Schema.Struct({
 }).check(
   Schema.makeFilter((b) => {
     if (b.currency === LOCAL_BANK_CURRENCY) {
-      return /^\d{10}$/.test(b.accountNumber) || { path: ["accountNumber"], issue: "Enter a valid Account Number" }
+      return isLocalAccountNumber(b.accountNumber) || { path: ["accountNumber"], issue: "Enter a valid Account Number" }
     }
     const issues: Array<Schema.FilterIssue> = []
-    for (const [field, min] of Object.entries(FOREIGN_MIN) as Array<[keyof typeof FOREIGN_MIN, number]>) {
+    for (const [field, min] of Object.entries(FOREIGN_MIN_LENGTHS) as Array<[keyof typeof FOREIGN_MIN_LENGTHS, number]>) {
       if (length(b[field]) >= min) continue
       const issue = field === "bankAddress" ? "Enter a valid Bank Address" : `Minimum ${min} Characters`
       issues.push({ path: [field], issue })

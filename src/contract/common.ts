@@ -20,6 +20,8 @@
  *   `ErrorBody.message` holding one readable text per field (see `validationMessages`).
  */
 import { Schema } from "effect"
+import { SCORED_RISK_BANDS } from "../domain/risk-band"
+import { isEmail } from "../domain/validation"
 
 const DECIMAL = /^-?\d+(\.\d+)?$/
 
@@ -95,12 +97,10 @@ export type ChartType = typeof ChartType.Type
  * The risk bands of a profile's risk score; the second path parameter of the suggestion call.
  * (The domain's extra "none" means "no band, no call" and never goes on the wire.)
  */
-export const RiskBand = Schema.Literals(["low", "moderate", "high"])
+export const RiskBand = Schema.Literals(SCORED_RISK_BANDS)
 export type RiskBand = typeof RiskBand.Type
 
 // --- request-field helpers -------------------------------------------------------------------
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 /** True when `text` contains something besides whitespace. */
 const isFilled = (text: string): boolean => text.trim() !== ""
@@ -135,7 +135,7 @@ export const boundedString = (rule: LengthRule, requiredMessage = "Required fiel
  */
 export const emailField = (rule: LengthRule, formatMessage = "Wrong email format", requiredMessage = "Required field") =>
   requiredString(requiredMessage).check(
-    Schema.isPattern(EMAIL, { message: formatMessage }),
+    Schema.makeFilter<string>((s) => isEmail(s) || formatMessage),
     Schema.isMinCodePoints(rule.min, { message: rule.minMessage }),
     Schema.isMaxCodePoints(rule.max, { message: rule.maxMessage }),
   )

@@ -2,10 +2,10 @@
  * Identity documents: the list entry and the upload body (spec part 2 sections 2, 3, 5 and 9).
  */
 import { Schema } from "effect"
+import { DOCUMENT_CATEGORIES, MAX_UPLOAD_BYTES } from "../domain/upload"
 import { IsoDate, requiredLiterals } from "./common"
 
-/** The categories of a document, in display order. */
-export const DOCUMENT_CATEGORIES = ["PICTURE_ID", "PROOF_OF_ADDRESS", "PICTURE_ID_PROOF_OF_ADDRESS", "TAX", "TRUST_DOCUMENTS"] as const
+export { DOCUMENT_CATEGORIES, MAX_UPLOAD_BYTES }
 
 /** A document category (shown with underscores as spaces). */
 export const DocumentCategory = Schema.Literals(DOCUMENT_CATEGORIES)
@@ -31,9 +31,6 @@ export type Document = typeof Document.Type
 /** The answer of GET /users/document, newest first. */
 export const DocumentList = Schema.Array(Document)
 export type DocumentList = typeof DocumentList.Type
-
-/** The largest file accepted, in bytes (10,000,000). */
-export const MAX_UPLOAD_BYTES = 10_000_000
 
 const DATA_URL = /^data:image\/(jpeg|jpg|png);base64,([A-Za-z0-9+/]+={0,2})$/
 

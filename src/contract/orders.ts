@@ -3,14 +3,15 @@
  * validation (spec part 1 sections 3, 4, 5 and 7; part 2 sections 2 and 3).
  */
 import { Schema } from "effect"
+import { isOrderTypeOffered, ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES, validateOrderTicket } from "../domain/order-ticket"
 import { CurrencyCode, Decimal, IsoDate, requiredLiterals, requiredString } from "./common"
 
 /** BUY or SELL. */
-export const OrderSide = Schema.Literals(["BUY", "SELL"])
+export const OrderSide = Schema.Literals(ORDER_SIDES)
 export type OrderSide = typeof OrderSide.Type
 
 /** MARKET, LIMIT or STOP (STOP is the ticket's Stop Loss, offered for SELL only). */
-export const OrderType = Schema.Literals(["MARKET", "LIMIT", "STOP"])
+export const OrderType = Schema.Literals(ORDER_TYPES)
 export type OrderType = typeof OrderType.Type
 
 /**
@@ -18,7 +19,7 @@ export type OrderType = typeof OrderType.Type
  * CANCELLED. Decoded strictly: any other status is a contract error. Only PENDING and
  * PROCESSING can be cancelled.
  */
-export const OrderStatus = Schema.Literals(["PENDING", "PROCESSING", "FILLED", "REJECTED", "CANCELLED"])
+export const OrderStatus = Schema.Literals(ORDER_STATUSES)
 export type OrderStatus = typeof OrderStatus.Type
 
 /** Which MARKET field the user typed (the other is an estimate); null for LIMIT and STOP. */
@@ -66,9 +67,11 @@ export type Order = typeof Order.Type
 
 export { ORDER_CREATED_MESSAGE } from "./messages"
 
-const DECIMAL = /^-?\d+(\.\d+)?$/
-const isPositive = (value: string | undefined): boolean =>
-  value !== undefined && DECIMAL.test(value) && !value.startsWith("-") && /[1-9]/.test(value)
+/** The English texts of the ticket's validation failures (the domain's codes). */
+const ORDER_ISSUE_TEXT = {
+  "order.amount-required": (type: string, side: string) => `Valid Amount required for ${type} ${side}`,
+  "order.price-and-quantity-required": (type: string, side: string) => `Valid Target Price and Quantity required for ${type} ${side}`,
+} as const
 
 /**
  * POST /users/order body (send an Idempotency-Key). MARKET needs `amount` above 0 ('Valid Amount
@@ -80,24 +83,17 @@ const isPositive = (value: string | undefined): boolean =>
 export const CreateOrderRequest = Schema.Struct({
   accountId: requiredString("Select Portfolio"),
   instrumentId: requiredString(),
-  side: requiredLiterals(["BUY", "SELL"], "Select BUY or SELL"),
-  type: requiredLiterals(["MARKET", "LIMIT", "STOP"], "Select an order type"),
+  side: requiredLiterals(ORDER_SIDES, "Select BUY or SELL"),
+  type: requiredLiterals(ORDER_TYPES, "Select an order type"),
   priority: Schema.optionalKey(Schema.NullOr(OrderPriority)),
   amount: Schema.optionalKey(Decimal),
   quantity: Schema.optionalKey(Decimal),
   price: Schema.optionalKey(Decimal),
 }).check(
   Schema.makeFilter((o) => {
-    if (o.type === "STOP" && o.side !== "SELL") return { path: ["type"], issue: "Stop Loss is available for SELL only" }
-    if (o.type === "MARKET") {
-      return isPositive(o.amount) || { path: ["amount"], issue: `Valid Amount required for ${o.type} ${o.side}` }
-    }
-    return (
-      (isPositive(o.price) && isPositive(o.quantity)) || {
-        path: [isPositive(o.price) ? "quantity" : "price"],
-        issue: `Valid Target Price and Quantity required for ${o.type} ${o.side}`,
-      }
-    )
+    if (!isOrderTypeOffered(o.side, o.type)) return { path: ["type"], issue: "Stop Loss is available for SELL only" }
+    const issue = validateOrderTicket(o)
+    return issue === null || { path: [issue.field], issue: ORDER_ISSUE_TEXT[issue.code](o.type, o.side) }
   }),
 )
 export type CreateOrderRequest = typeof CreateOrderRequest.Type

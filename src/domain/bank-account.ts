@@ -1,10 +1,10 @@
 import { isFilled, isLocalAccountNumber, issue, textLength, ValidationCodes as C, type FormIssues, type ValidationIssue } from "./validation"
 
-/** Bank account types the forms offer. */
-export type BankAccountType = "Saving" | "Checking"
-
 /** The account types, in display order. */
-export const BANK_ACCOUNT_TYPES: ReadonlyArray<BankAccountType> = ["Saving", "Checking"]
+export const BANK_ACCOUNT_TYPES = ["Saving", "Checking"] as const
+
+/** Bank account types the forms offer. */
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number]
 
 /** The fixed currency of a local bank account. */
 export const LOCAL_BANK_CURRENCY = "NGN"
@@ -31,7 +31,7 @@ export const isForeignBank = (bank: { readonly bankName?: string | null } | null
 /** True once the typed local account number is complete (10 digits): the moment to look up the account name. */
 export const shouldLookUpAccountName = (accountNumber: string): boolean => isLocalAccountNumber(accountNumber.trim())
 
-const isAccountType = (value: unknown): value is BankAccountType => value === "Saving" || value === "Checking"
+const isAccountType = (value: unknown): value is BankAccountType => (BANK_ACCOUNT_TYPES as ReadonlyArray<unknown>).includes(value)
 
 /** Local bank account fields. */
 export interface LocalBankAccountForm {

@@ -1,10 +1,27 @@
 import { div, isPositive, mul, parseDecimal, round, type Numeric } from "./decimal"
 
+/** The order sides. */
+export const ORDER_SIDES = ["BUY", "SELL"] as const
 /** Order side. */
-export type OrderSide = "BUY" | "SELL"
+export type OrderSide = (typeof ORDER_SIDES)[number]
 
-/** Order type; STOP is the stop-loss type, offered only when selling. */
-export type OrderType = "MARKET" | "LIMIT" | "STOP"
+/** The order types; STOP is the stop-loss type, offered only when selling. */
+export const ORDER_TYPES = ["MARKET", "LIMIT", "STOP"] as const
+/** Order type. */
+export type OrderType = (typeof ORDER_TYPES)[number]
+
+/**
+ * The order lifecycle: PENDING, PROCESSING, then FILLED, REJECTED or CANCELLED. PENDING and
+ * PROCESSING are the open statuses: such an order may still change, and may be cancelled.
+ */
+export const ORDER_STATUSES = ["PENDING", "PROCESSING", "FILLED", "REJECTED", "CANCELLED"] as const
+/** Order status. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+const OPEN_STATUSES: ReadonlyArray<OrderStatus> = ["PENDING", "PROCESSING"]
+
+/** True while an order is open (PENDING or PROCESSING): it may still change and may be cancelled. */
+export const isOrderOpen = (status: OrderStatus): boolean => OPEN_STATUSES.includes(status)
 
 /** Fraction digits of an estimated quantity and of a numeric field reformatted on blur. */
 export const QUANTITY_FRACTION_DIGITS = 10
@@ -13,8 +30,10 @@ export const QUANTITY_FRACTION_DIGITS = 10
 export const AMOUNT_FRACTION_DIGITS = 2
 
 /** The order types the ticket offers for a side (spec part 1 section 4): Stop Loss only for SELL. */
-export const orderTypesFor = (side: OrderSide): ReadonlyArray<OrderType> =>
-  side === "SELL" ? ["MARKET", "LIMIT", "STOP"] : ["MARKET", "LIMIT"]
+export const orderTypesFor = (side: OrderSide): ReadonlyArray<OrderType> => (side === "SELL" ? ORDER_TYPES : ["MARKET", "LIMIT"])
+
+/** True when the ticket offers `type` for `side` (Stop Loss only for SELL). */
+export const isOrderTypeOffered = (side: OrderSide, type: OrderType): boolean => orderTypesFor(side).includes(type)
 
 /** The price a MARKET order is estimated at: the quote's ask for BUY, its bid for SELL (null when absent). */
 export const marketPrice = <P>(side: OrderSide, quote: { readonly ask?: P | null; readonly bid?: P | null } | null | undefined): P | null =>
@@ -66,6 +85,8 @@ export const reformatOnBlur = (text: string, digits: number = QUANTITY_FRACTION_
 export interface OrderTicketIssue {
   readonly code: "order.amount-required" | "order.price-and-quantity-required"
   readonly params: { readonly type: OrderType; readonly side: OrderSide }
+  /** The first field to correct. */
+  readonly field: "amount" | "price" | "quantity"
 }
 
 /** The fields `validateOrderTicket` reads; numeric fields are the texts of the form. */
@@ -84,8 +105,9 @@ export interface OrderTicketFields {
  */
 export const validateOrderTicket = (fields: OrderTicketFields): OrderTicketIssue | null => {
   const params = { type: fields.type, side: fields.side }
-  if (fields.type === "MARKET") return positive(fields.amount) ? null : { code: "order.amount-required", params }
-  return positive(fields.price) && positive(fields.quantity) ? null : { code: "order.price-and-quantity-required", params }
+  if (fields.type === "MARKET") return positive(fields.amount) ? null : { code: "order.amount-required", params, field: "amount" }
+  if (positive(fields.price) && positive(fields.quantity)) return null
+  return { code: "order.price-and-quantity-required", params, field: positive(fields.price) ? "quantity" : "price" }
 }
 
 /**

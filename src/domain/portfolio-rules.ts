@@ -1,3 +1,4 @@
+import { isOrderOpen, type OrderStatus } from "./order-ticket"
 import { isFilled, issue, ValidationCodes as C, type FormIssues } from "./validation"
 
 /** True when a profile status allows creating portfolios: "verified", case-insensitively (spec part 1 section 4). */
@@ -7,11 +8,8 @@ export const canCreatePortfolio = (profileStatus: string | null | undefined): bo
 export const validateCreatePortfolio = (form: { readonly partner: string | null }): FormIssues<"partner"> =>
   isFilled(form.partner) ? {} : { partner: issue(C.custodianRequired) }
 
-/** True when an order may be cancelled: its status is PENDING or PROCESSING (case-insensitive). */
-export const isOrderCancellable = (status: string | null | undefined): boolean => {
-  const s = status?.trim().toUpperCase()
-  return s === "PENDING" || s === "PROCESSING"
-}
+/** True when an order may be cancelled: while it is open (PENDING or PROCESSING). */
+export const isOrderCancellable = (status: OrderStatus): boolean => isOrderOpen(status)
 
 /** Instant-deposit update rule: a status is chosen ('Select Instant Deposit Status'). */
 export const validateInstantDeposit = (form: { readonly instantDeposit: boolean | null | undefined }): FormIssues<"instantDeposit"> =>

@@ -4,7 +4,12 @@ import { toFiniteNumber } from "./numeric"
  * A risk band; also the second path parameter of GET /users/suggestion/{accountId}/{band}
  * ("none" means there is no band, so no suggestion call).
  */
-export type RiskBand = "low" | "moderate" | "high" | "none"
+export type RiskBand = ScoredRiskBand | "none"
+
+/** The bands a risk score falls in (the suggestion call's path parameter). */
+export const SCORED_RISK_BANDS = ["low", "moderate", "high"] as const
+/** A band a risk score falls in. */
+export type ScoredRiskBand = (typeof SCORED_RISK_BANDS)[number]
 
 /**
  * The risk band from a profile's `basic.riskProfile.riskScore` (spec part 1 section 4): take the

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { InstrumentList } from "../contract/instruments"
 import type { NewsList } from "../contract/news"
 import { DEFAULT_PORTFOLIO_RANGE, isChartRange, type ChartRange } from "../domain/chart-range"
-import { riskBand, type RiskBand } from "../domain/risk-band"
+import { riskBand, type RiskBand, type ScoredRiskBand } from "../domain/risk-band"
 import { type Failure, type Notice } from "./failure"
 import { notifyFailure, shownFailure } from "./kit"
 import { watchPeer } from "./peers"
@@ -80,7 +80,7 @@ export const dashboardMachine = setup({
     input: {} as DashboardInput,
   },
   actors: {
-    loadSuggestions: fromPromise<InstrumentList, { accountId: string; band: Exclude<RiskBand, "none"> }>(async () => {
+    loadSuggestions: fromPromise<InstrumentList, { accountId: string; band: ScoredRiskBand }>(async () => {
       throw new Error("the loadSuggestions actor is not implemented, add it with provide(...)")
     }),
     loadNews: fromPromise<NewsList, void>(async () => {

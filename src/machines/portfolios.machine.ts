@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
+import { isOrderOpen } from "../domain/order-ticket"
 import type { AccountDetails, AccountList } from "../contract/accounts"
 import type { Profile } from "../contract/profile"
 import { toFailure, type Failure, type Notice } from "./failure"
@@ -53,7 +54,7 @@ export const accountRedirect = (accounts: AccountList | null, accountId: string 
 
 /** Whether an account has an order that may still change (PENDING or PROCESSING). */
 export const hasOpenOrders = (details: AccountDetails | null): boolean =>
-  details !== null && details.details.orders.some((o) => o.status === "PENDING" || o.status === "PROCESSING")
+  details !== null && details.details.orders.some((o) => isOrderOpen(o.status))
 
 /**
  * Whether an account has an order that will move within seconds: one still PENDING, or a MARKET

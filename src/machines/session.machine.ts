@@ -2,7 +2,8 @@ import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 import type { AdminUser, AuthUser, LoginAnswer } from "../contract/auth"
 import type { Message } from "../contract/common"
 import { validateReauth } from "../domain/auth-forms"
-import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import { toFailure, type Failure, type Notice } from "./failure"
+import { notifyFailure } from "./kit"
 
 /** The user the session holds: the auth user during the code step, the admin once loaded. */
 export type SessionUser = AuthUser | AdminUser
@@ -143,6 +144,7 @@ export const sessionMachine = setup({
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
     clearSession: assign(({ context }) => signedOutContext(context.validity)),
+    notifyFailure: notifyFailure(),
   },
   guards: {
     hasNoStoredSession: ({ context }) => context.token === null || context.user === null,
@@ -150,7 +152,6 @@ export const sessionMachine = setup({
     isStoredSatisfied: ({ context }) => isSatisfied(context.user),
     isUserSatisfied: (_, params: { user: AuthUser }) => params.user.otpSatisfied,
     isForbidden: (_, params: { failure: Failure }) => params.failure.status === 403,
-    isSilent: (_, params: { failure: Failure }) => isSilentFailure(params.failure),
     reauthFormValid: ({ context }) => Object.keys(reauthIssues(context)).length === 0,
   },
   delays: {
@@ -295,14 +296,14 @@ export const sessionMachine = setup({
             target: "forcedLogout",
             actions: [
               assign({ reauthFailure: ({ event }) => toFailure(event.error) }),
-              { type: "notify", params: ({ event }) => failureNotice(toFailure(event.error)) },
+              { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) },
             ],
           },
           {
             target: "expired",
             actions: [
               assign({ reauthFailure: ({ event }) => toFailure(event.error) }),
-              { type: "notify", params: ({ event }) => failureNotice(toFailure(event.error)) },
+              { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) },
             ],
           },
         ],
@@ -325,13 +326,6 @@ export const sessionMachine = setup({
       },
     },
   },
-})
-
-/** A notice for a failure text (server texts are shown as they are, or translated by their code). */
-export const failureNotice = (failure: Failure): Notice => ({
-  kind: "error",
-  text: failure.text,
-  ...(failure.code ? { code: failure.code } : {}),
 })
 
 /**

@@ -235,7 +235,7 @@ const model = (input: OrderTicketInput) =>
           // An invalid submit shows the spec's message for the type and side.
           const issue = shownIssue(c)
           expect(issue).not.toBeNull()
-          expect(issue).toEqual({
+          expect(issue).toMatchObject({
             code: c.type === "MARKET" ? "order.amount-required" : "order.price-and-quantity-required",
             params: { type: c.type, side: c.side },
           })

@@ -183,9 +183,10 @@ describe("portfolio and order rules", () => {
 
   it("cancels only pending and processing orders", () => {
     expect(isOrderCancellable("PENDING")).toBe(true)
-    expect(isOrderCancellable("processing")).toBe(true)
+    expect(isOrderCancellable("PROCESSING")).toBe(true)
     expect(isOrderCancellable("FILLED")).toBe(false)
-    expect(isOrderCancellable(null)).toBe(false)
+    expect(isOrderCancellable("REJECTED")).toBe(false)
+    expect(isOrderCancellable("CANCELLED")).toBe(false)
   })
 
   it("requires an instant-deposit choice that differs from the current one", () => {

@@ -52,6 +52,7 @@ describe("order ticket rules", () => {
       expect(validateOrderTicket({ side: "BUY", type: "MARKET", amount })).toEqual({
         code: "order.amount-required",
         params: { type: "MARKET", side: "BUY" },
+        field: "amount",
       })
     }
   })
@@ -61,9 +62,10 @@ describe("order ticket rules", () => {
     expect(validateOrderTicket({ side: "BUY", type: "LIMIT", price: "9.5", quantity: "0", amount: "100" })).toEqual({
       code: "order.price-and-quantity-required",
       params: { type: "LIMIT", side: "BUY" },
+      field: "quantity",
     })
     expect(validateOrderTicket({ side: "SELL", type: "STOP", price: "0", quantity: "3" })?.code).toBe("order.price-and-quantity-required")
-    expect(validateOrderTicket({ side: "SELL", type: "LIMIT", quantity: "3" })?.params).toEqual({ type: "LIMIT", side: "SELL" })
+    expect(validateOrderTicket({ side: "SELL", type: "LIMIT", quantity: "3" })).toMatchObject({ params: { type: "LIMIT", side: "SELL" }, field: "price" })
   })
 })
 
