@@ -124,7 +124,8 @@ test("buying by amount and by quantity: the estimate flips, the orders go from P
   await page.goto(`/portfolio/${held.accountId}/orders`)
   const byAmount = orderRow(page, held, "BUY", shownAmount("2500"))
   await expect(byAmount).toContainText("FILLED", { timeout: 30_000 })
-  const byQuantity = orderRow(page, held, "BUY")
+  // Other specs trade the same demo account at the same time: find this order by its amount.
+  const byQuantity = orderRow(page, held, "BUY", shownAmount(secondAmount.replace(/,/g, "")))
   await expect(byQuantity).toContainText("FILLED", { timeout: 30_000 })
   await byAmount.getByRole("button", { name: p("orders.view") }).click()
   const detail = page.getByRole("dialog", { name: p("orders.detail.title") })

@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, Group, HStack, Input, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react"
+import { Alert, Button, Field, Group, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useEffect, useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
@@ -12,6 +12,7 @@ import { useFailureText } from "../hooks/failure-text"
 import { useIntlLocale } from "../instruments/locale"
 import { useWorkflowActor } from "../workflows"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
+import { WorkflowDialog } from "../shared/workflow-dialog"
 import { InstrumentPicker } from "./instrument-picker"
 import type { OrderTicketRequest } from "./order-ticket-context"
 
@@ -119,151 +120,133 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const title = c.instrument?.symbol ? t("ticket.titleFor", { symbol: c.instrument.symbol }) : t("ticket.title")
 
   return (
-    <Dialog.Root
+    <WorkflowDialog
       open={open}
-      onOpenChange={(d) => {
-        if (!d.open && !frozen) onClose()
-      }}
+      onDismiss={onClose}
+      busy={frozen}
       onExitComplete={onExitComplete}
-      closeOnEscape={!frozen}
-      closeOnInteractOutside={!frozen}
       initialFocusEl={() => (c.instrument === null ? pickerField.current : firstField.current)}
-      placement="center"
       size="md"
+      title={title}
+      subtitle={c.instrument?.name}
+      closeLabel={t("ticket.close")}
+      wrap={(content) => (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            actor.send({ type: "ticket.submit" })
+          }}
+        >
+          {content}
+        </form>
+      )}
+      footer={
+        <>
+          <Button variant="outline" disabled={frozen} onClick={onClose}>
+            {t("ticket.cancel")}
+          </Button>
+          <Button type="submit" colorPalette="blue" disabled={!canSubmit} loading={submitting} loadingText={t("ticket.submitting")}>
+            {t("ticket.submit")}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault()
-                actor.send({ type: "ticket.submit" })
-              }}
+      <Stack gap="4">
+        {request.instrumentId === undefined && (
+          <InstrumentPicker
+            inputRef={pickerField}
+            chosen={c.instrument}
+            disabled={frozen}
+            onPick={(instrument) => actor.send({ type: "instrument.select", instrument })}
+          />
+        )}
+
+        <Stack gap="1.5">
+          <Text id={ids.sideLabel} fontSize="sm" fontWeight="medium">
+            {t("ticket.side")}
+          </Text>
+          <Group attached role="group" aria-labelledby={ids.sideLabel}>
+            {SIDES.map((side) => (
+              <Button
+                key={side}
+                size="sm"
+                minWidth="24"
+                aria-pressed={c.side === side}
+                variant={c.side === side ? "solid" : "outline"}
+                colorPalette={side === "BUY" ? "green" : "red"}
+                // The palettes' 500 shades are too light under white text (WCAG AA).
+                {...(c.side === side ? { bg: "colorPalette.700", _hover: { bg: "colorPalette.800" } } : {})}
+                disabled={frozen}
+                onClick={() => actor.send({ type: "side.change", value: side })}
+              >
+                {sideLabel(side)}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+
+        <Field.Root disabled={frozen}>
+          <Field.Label>{t("ticket.type")}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={c.type} onChange={(e) => actor.send({ type: "type.change", value: e.currentTarget.value as OrderType })}>
+              {orderTypesFor(c.side).map((type) => (
+                <option key={type} value={type}>
+                  {typeLabel(type)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+
+        <QuoteLine
+          id={ids.quote}
+          loading={loadingQuote}
+          quote={c.quote}
+          failure={c.quoteFailure ? (failureText(c.quoteFailure) ?? "") : null}
+          locale={locale}
+          onRetry={() => actor.send({ type: "quote.retry" })}
+        />
+
+        {market ? (
+          <>
+            {numeric("amount", t("ticket.amount"), firstField)}
+            {numeric("quantity", t("ticket.quantity"))}
+          </>
+        ) : (
+          <>
+            {numeric("price", t("ticket.price"), firstField)}
+            {numeric("quantity", t("ticket.quantity"))}
+          </>
+        )}
+
+        <Field.Root required disabled={frozen}>
+          <Field.Label>{t("ticket.portfolio")}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={c.accountId ?? ""}
+              onChange={(e) => actor.send({ type: "account.select", accountId: e.currentTarget.value === "" ? null : e.currentTarget.value })}
             >
-              <Dialog.Header>
-                <Stack gap="0">
-                  <Dialog.Title>{title}</Dialog.Title>
-                  {c.instrument?.name && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {c.instrument.name}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {request.instrumentId === undefined && (
-                    <InstrumentPicker
-                      inputRef={pickerField}
-                      chosen={c.instrument}
-                      disabled={frozen}
-                      onPick={(instrument) => actor.send({ type: "instrument.select", instrument })}
-                    />
-                  )}
+              <option value="">{t("ticket.selectPortfolio")}</option>
+              {(accounts ?? []).map((a) => (
+                <option key={a.accountId} value={a.accountId} disabled={!tradable(a)}>
+                  {tradable(a) ? portfolioLabel(a, "order-modal") : t("ticket.otherCurrency", { label: portfolioLabel(a, "order-modal") })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
 
-                  <Stack gap="1.5">
-                    <Text id={ids.sideLabel} fontSize="sm" fontWeight="medium">
-                      {t("ticket.side")}
-                    </Text>
-                    <Group attached role="group" aria-labelledby={ids.sideLabel}>
-                      {SIDES.map((side) => (
-                        <Button
-                          key={side}
-                          size="sm"
-                          minWidth="24"
-                          aria-pressed={c.side === side}
-                          variant={c.side === side ? "solid" : "outline"}
-                          colorPalette={side === "BUY" ? "green" : "red"}
-                          // The palettes' 500 shades are too light under white text (WCAG AA).
-                          {...(c.side === side ? { bg: "colorPalette.700", _hover: { bg: "colorPalette.800" } } : {})}
-                          disabled={frozen}
-                          onClick={() => actor.send({ type: "side.change", value: side })}
-                        >
-                          {sideLabel(side)}
-                        </Button>
-                      ))}
-                    </Group>
-                  </Stack>
-
-                  <Field.Root disabled={frozen}>
-                    <Field.Label>{t("ticket.type")}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={c.type} onChange={(e) => actor.send({ type: "type.change", value: e.currentTarget.value as OrderType })}>
-                        {orderTypesFor(c.side).map((type) => (
-                          <option key={type} value={type}>
-                            {typeLabel(type)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-
-                  <QuoteLine
-                    id={ids.quote}
-                    loading={loadingQuote}
-                    quote={c.quote}
-                    failure={c.quoteFailure ? (failureText(c.quoteFailure) ?? "") : null}
-                    locale={locale}
-                    onRetry={() => actor.send({ type: "quote.retry" })}
-                  />
-
-                  {market ? (
-                    <>
-                      {numeric("amount", t("ticket.amount"), firstField)}
-                      {numeric("quantity", t("ticket.quantity"))}
-                    </>
-                  ) : (
-                    <>
-                      {numeric("price", t("ticket.price"), firstField)}
-                      {numeric("quantity", t("ticket.quantity"))}
-                    </>
-                  )}
-
-                  <Field.Root required disabled={frozen}>
-                    <Field.Label>{t("ticket.portfolio")}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={c.accountId ?? ""}
-                        onChange={(e) => actor.send({ type: "account.select", accountId: e.currentTarget.value === "" ? null : e.currentTarget.value })}
-                      >
-                        <option value="">{t("ticket.selectPortfolio")}</option>
-                        {(accounts ?? []).map((a) => (
-                          <option key={a.accountId} value={a.accountId} disabled={!tradable(a)}>
-                            {tradable(a) ? portfolioLabel(a, "order-modal") : t("ticket.otherCurrency", { label: portfolioLabel(a, "order-modal") })}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-
-                  {issueText && (
-                    <Text id={ids.issue} role="alert" color="fg.error" fontSize="sm">
-                      {issueText}
-                    </Text>
-                  )}
-                  <FormAlert text={serverText} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={frozen} onClick={onClose}>
-                  {t("ticket.cancel")}
-                </Button>
-                <Button type="submit" colorPalette="blue" disabled={!canSubmit} loading={submitting} loadingText={t("ticket.submitting")}>
-                  {t("ticket.submit")}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("ticket.close")} disabled={frozen} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+        {issueText && (
+          <Text id={ids.issue} role="alert" color="fg.error" fontSize="sm">
+            {issueText}
+          </Text>
+        )}
+        <FormAlert text={serverText} />
+      </Stack>
+    </WorkflowDialog>
   )
 }
 

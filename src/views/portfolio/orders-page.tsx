@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, DataList, Dialog, HStack, Link, Portal, Stack, Text, Timeline } from "@chakra-ui/react"
+import { Alert, Button, DataList, HStack, Link, Stack, Text, Timeline } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useMemo, useState } from "react"
@@ -8,6 +8,7 @@ import { formatDateTime } from "../../domain/dates"
 import { formatMoney, formatNumber } from "../../domain/format"
 import { isOrderCancellable } from "../../domain/portfolio-rules"
 import { orderCancelMachine } from "../../machines/order-cancel.machine"
+import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useWorkflowActor } from "../workflows"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { StatusBadge, useIntlLocale, useShownAccount } from "./shared"
@@ -96,38 +97,25 @@ export function OrdersPage() {
     <SubpageCard title={t("orders.title")} subtitle={t("orders.subtitle")} loading={orders === null}>
       {orders !== null && (orders.length === 0 ? <EmptyRows text={t("orders.empty")} /> : <VirtualTable label={t("orders.title")} rows={orders} columns={columns} rowKey={(o) => o.id} minWidth="40rem" />)}
       <OrderDetailDialog order={viewing} currency={currency} locale={locale} onClose={() => setViewingId(null)} />
-      <Dialog.Root
-        role="alertdialog"
+      <WorkflowDialog
+        alert
         open={target !== null}
-        onOpenChange={(d) => {
-          if (!d.open && !cancelling) cancel.send({ type: "cancel.dismiss" })
-        }}
-        closeOnInteractOutside={!cancelling}
-        closeOnEscape={!cancelling}
-        placement="center"
+        onDismiss={() => cancel.send({ type: "cancel.dismiss" })}
+        busy={cancelling}
+        title={t("orders.cancel.title")}
+        footer={
+          <>
+            <Button variant="outline" disabled={cancelling} onClick={() => cancel.send({ type: "cancel.dismiss" })}>
+              {t("orders.cancel.keep")}
+            </Button>
+            <Button colorPalette="red" loading={cancelling} loadingText={t("orders.cancel.cancelling")} onClick={() => cancel.send({ type: "cancel.confirm" })}>
+              {t("orders.cancel.confirm")}
+            </Button>
+          </>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t("orders.cancel.title")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{target ? t("orders.cancel.question", { side: t(`orders.side.${target.side}`), symbol: target.symbol }) : null}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={cancelling} onClick={() => cancel.send({ type: "cancel.dismiss" })}>
-                  {t("orders.cancel.keep")}
-                </Button>
-                <Button colorPalette="red" loading={cancelling} loadingText={t("orders.cancel.cancelling")} onClick={() => cancel.send({ type: "cancel.confirm" })}>
-                  {t("orders.cancel.confirm")}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>{target ? t("orders.cancel.question", { side: t(`orders.side.${target.side}`), symbol: target.symbol }) : null}</Text>
+      </WorkflowDialog>
     </SubpageCard>
   )
 }
@@ -138,84 +126,74 @@ function OrderDetailDialog({ order, currency, locale, onClose }: { order: Order 
   const money = (value: string | null) => (value === null ? "—" : formatMoney(value, order?.currency || currency, locale, { fraction: "fixed" }))
   const error = order?.response?.error ?? null
   return (
-    <Dialog.Root open={order !== null} onOpenChange={(d) => !d.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("orders.detail.title")}</Dialog.Title>
-            </Dialog.Header>
-            {order && (
-              <Dialog.Body>
-                <Stack gap="5">
-                  <DataList.Root orientation="horizontal" size="sm">
-                    {[
-                      [t("orders.detail.instrument"), order.symbol],
-                      [t("orders.detail.side"), t(`orders.side.${order.side}`)],
-                      [t("orders.detail.type"), t(`orders.type.${order.type}`)],
-                      [t("orders.detail.quantity"), formatNumber(order.quantity, locale, { maximumFractionDigits: 10 })],
-                      [t("orders.detail.price"), money(order.price)],
-                      [t("orders.detail.amount"), money(order.amount)],
-                      [t("orders.detail.total"), money(order.total)],
-                      [t("orders.detail.created"), formatDateTime(order.created, locale)],
-                    ].map(([label, value]) => (
-                      <DataList.Item key={label}>
-                        <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                        <DataList.ItemValue>{value}</DataList.ItemValue>
-                      </DataList.Item>
-                    ))}
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t("orders.detail.status")}</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <StatusBadge status={order.status} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-                  <Stack gap="2">
-                    <Text fontWeight="semibold" id="order-progress-title">
-                      {t("orders.detail.progress")}
-                    </Text>
-                    <Timeline.Root size="sm" aria-labelledby="order-progress-title">
-                      {order.progress.map((step, i) => (
-                        <Timeline.Item key={`${step.status}-${i}`}>
-                          <Timeline.Connector>
-                            <Timeline.Separator />
-                            <Timeline.Indicator />
-                          </Timeline.Connector>
-                          <Timeline.Content>
-                            <Timeline.Title>
-                              <StatusBadge status={step.status} />
-                            </Timeline.Title>
-                            <Timeline.Description>{formatStepTime(step.time, locale)}</Timeline.Description>
-                          </Timeline.Content>
-                        </Timeline.Item>
-                      ))}
-                    </Timeline.Root>
-                  </Stack>
-                  {error && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>{t("orders.detail.errorMessage")}</Alert.Title>
-                        <Alert.Description>{error}</Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-            )}
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t("orders.detail.close")}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("orders.detail.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <WorkflowDialog
+      open={order !== null}
+      onDismiss={onClose}
+      title={t("orders.detail.title")}
+      closeLabel={t("orders.detail.close")}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {t("orders.detail.close")}
+        </Button>
+      }
+    >
+      {order && (
+      <Stack gap="5">
+        <DataList.Root orientation="horizontal" size="sm">
+          {[
+            [t("orders.detail.instrument"), order.symbol],
+            [t("orders.detail.side"), t(`orders.side.${order.side}`)],
+            [t("orders.detail.type"), t(`orders.type.${order.type}`)],
+            [t("orders.detail.quantity"), formatNumber(order.quantity, locale, { maximumFractionDigits: 10 })],
+            [t("orders.detail.price"), money(order.price)],
+            [t("orders.detail.amount"), money(order.amount)],
+            [t("orders.detail.total"), money(order.total)],
+            [t("orders.detail.created"), formatDateTime(order.created, locale)],
+          ].map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+          <DataList.Item>
+            <DataList.ItemLabel>{t("orders.detail.status")}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <StatusBadge status={order.status} />
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+        <Stack gap="2">
+          <Text fontWeight="semibold" id="order-progress-title">
+            {t("orders.detail.progress")}
+          </Text>
+          <Timeline.Root size="sm" aria-labelledby="order-progress-title">
+            {order.progress.map((step, i) => (
+              <Timeline.Item key={`${step.status}-${i}`}>
+                <Timeline.Connector>
+                  <Timeline.Separator />
+                  <Timeline.Indicator />
+                </Timeline.Connector>
+                <Timeline.Content>
+                  <Timeline.Title>
+                    <StatusBadge status={step.status} />
+                  </Timeline.Title>
+                  <Timeline.Description>{formatStepTime(step.time, locale)}</Timeline.Description>
+                </Timeline.Content>
+              </Timeline.Item>
+            ))}
+          </Timeline.Root>
+        </Stack>
+        {error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t("orders.detail.errorMessage")}</Alert.Title>
+              <Alert.Description>{error}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+      </Stack>
+      )}
+    </WorkflowDialog>
   )
 }

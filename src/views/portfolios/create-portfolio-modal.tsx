@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Skeleton, Stack, Text } from "@chakra-ui/react"
+import { Alert, Button, Field, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useEffect, useId, useMemo } from "react"
 import { useTranslation } from "react-i18next"
@@ -6,6 +6,7 @@ import { createPortfolioIssues, createPortfolioMachine, PORTFOLIO_CURRENCIES, ty
 import { useAppActors } from "../app-actors"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
+import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useWorkflowActor } from "../workflows"
 import { usePortfoliosActor } from "./portfolios-context"
 
@@ -43,101 +44,86 @@ export function CreatePortfolioModal({ requests }: { requests: number }) {
   const checking = snapshot.matches({ open: "awaitingProfile" })
   const editable = snapshot.matches({ open: "editing" }) || busy
   return (
-    <Dialog.Root
+    <WorkflowDialog
       open={isOpen}
-      onOpenChange={(d) => {
-        if (!d.open) actor.send({ type: "modal.close" })
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      placement="center"
+      onDismiss={() => actor.send({ type: "modal.close" })}
+      busy={busy}
+      title={notAllowed ? t("create.verifiedOnly") : t("create.title")}
+      closeLabel={t("create.close")}
+      footer={
+        <>
+          <Button variant="outline" disabled={busy} onClick={() => actor.send({ type: "modal.close" })}>
+            {t("create.cancel")}
+          </Button>
+          <Button type="submit" form={formId} colorPalette="blue" disabled={!editable} loading={busy}>
+            {t("create.create")}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{notAllowed ? t("create.verifiedOnly") : t("create.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {checking && <Skeleton height="10" role="status" aria-label={t("create.checking")} />}
-              {notAllowed && <Text color="fg.muted">{t("create.verifiedOnlyHelp")}</Text>}
-              {editable && (
-                <form
-                  id={formId}
-                  noValidate
-                  onSubmit={(e) => {
-                    e.preventDefault()
-                    actor.send({ type: "form.submit" })
+      {checking && <Skeleton height="10" role="status" aria-label={t("create.checking")} />}
+      {notAllowed && <Text color="fg.muted">{t("create.verifiedOnlyHelp")}</Text>}
+      {editable && (
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            actor.send({ type: "form.submit" })
+          }}
+        >
+          <Stack gap="4">
+            {failure && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{failureText(failure)}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Field.Root required invalid={issues.partner !== undefined} disabled={busy}>
+              <Field.Label>
+                {t("create.partner")}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={partner ?? ""}
+                  onChange={(e) => actor.send({ type: "partner.change", partner: e.currentTarget.value === "" ? null : e.currentTarget.value })}
+                >
+                  <option value="">{t("create.partnerPlaceholder")}</option>
+                  {partners.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {partners.length === 0 && <Field.HelperText>{t("create.noPartners")}</Field.HelperText>}
+              <Field.ErrorText>{issueText(issues.partner)}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root disabled={busy}>
+              <Field.Label>{t("create.currency")}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={currency ?? ""}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value
+                    actor.send({ type: "currency.change", currency: isCurrency(value) ? value : null })
                   }}
                 >
-                  <Stack gap="4">
-                    {failure && (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Title>{failureText(failure)}</Alert.Title>
-                      </Alert.Root>
-                    )}
-                    <Field.Root required invalid={issues.partner !== undefined} disabled={busy}>
-                      <Field.Label>
-                        {t("create.partner")}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={partner ?? ""}
-                          onChange={(e) => actor.send({ type: "partner.change", partner: e.currentTarget.value === "" ? null : e.currentTarget.value })}
-                        >
-                          <option value="">{t("create.partnerPlaceholder")}</option>
-                          {partners.map((p) => (
-                            <option key={p} value={p}>
-                              {p}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      {partners.length === 0 && <Field.HelperText>{t("create.noPartners")}</Field.HelperText>}
-                      <Field.ErrorText>{issueText(issues.partner)}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root disabled={busy}>
-                      <Field.Label>{t("create.currency")}</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={currency ?? ""}
-                          onChange={(e) => {
-                            const value = e.currentTarget.value
-                            actor.send({ type: "currency.change", currency: isCurrency(value) ? value : null })
-                          }}
-                        >
-                          <option value="">{t("create.currencyDefault")}</option>
-                          {PORTFOLIO_CURRENCIES.map((c) => (
-                            <option key={c} value={c}>
-                              {c}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                  </Stack>
-                </form>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={busy} onClick={() => actor.send({ type: "modal.close" })}>
-                {t("create.cancel")}
-              </Button>
-              <Button type="submit" form={formId} colorPalette="blue" disabled={!editable} loading={busy}>
-                {t("create.create")}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("create.close")} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  <option value="">{t("create.currencyDefault")}</option>
+                  {PORTFOLIO_CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </Stack>
+        </form>
+      )}
+    </WorkflowDialog>
   )
 }

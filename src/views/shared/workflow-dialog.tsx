@@ -1,0 +1,91 @@
+import { CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react"
+import type { ReactNode } from "react"
+
+/** What a workflow's dialog shows and how the user may leave it. */
+export interface WorkflowDialogProps {
+  readonly open: boolean
+  /** The user asks to leave (Escape, a click outside, the close button); never sent while `busy`. */
+  readonly onDismiss: () => void
+  /** A request runs: the dialog cannot be dismissed until it ends. */
+  readonly busy?: boolean
+  readonly title: ReactNode
+  /** A smaller line under the title (the instrument's name under the ticket's symbol). */
+  readonly subtitle?: ReactNode
+  /** A confirmation before an irreversible step: announced as an alert dialog. */
+  readonly alert?: boolean
+  /** The accessible name of the corner close button; without it there is none. */
+  readonly closeLabel?: string
+  readonly footer: ReactNode
+  readonly children: ReactNode
+  readonly size?: "sm" | "md" | "lg"
+  readonly initialFocusEl?: () => HTMLElement | null
+  readonly onExitComplete?: () => void
+  /** Wraps header, body and footer, e.g. in a form whose submit button is in the footer. */
+  readonly wrap?: (content: ReactNode) => ReactNode
+}
+
+/**
+ * The dialog every workflow shows the same way: centred, dismissed by Escape, a click outside or
+ * the close button unless a request runs, header / body / footer. The chart decides whether it is
+ * open; the dialog only reports the user's wish to leave.
+ */
+export function WorkflowDialog({
+  open,
+  onDismiss,
+  busy = false,
+  title,
+  subtitle,
+  alert = false,
+  closeLabel,
+  footer,
+  children,
+  size,
+  initialFocusEl,
+  onExitComplete,
+  wrap = (content) => content,
+}: WorkflowDialogProps) {
+  return (
+    <Dialog.Root
+      role={alert ? "alertdialog" : "dialog"}
+      open={open}
+      onOpenChange={(d) => {
+        if (!d.open && !busy) onDismiss()
+      }}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      placement="center"
+      {...(size ? { size } : {})}
+      {...(initialFocusEl ? { initialFocusEl } : {})}
+      {...(onExitComplete ? { onExitComplete } : {})}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {wrap(
+              <>
+                <Dialog.Header>
+                  <Stack gap="0">
+                    <Dialog.Title>{title}</Dialog.Title>
+                    {subtitle && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {subtitle}
+                      </Text>
+                    )}
+                  </Stack>
+                </Dialog.Header>
+                <Dialog.Body>{children}</Dialog.Body>
+                <Dialog.Footer>{footer}</Dialog.Footer>
+              </>,
+            )}
+            {closeLabel && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={closeLabel} disabled={busy} />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
