@@ -4,7 +4,7 @@ import type { Message } from "../contract/common"
 import { canCreatePortfolio, validateCreatePortfolio } from "../domain/portfolio-rules"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import { type Failure, type Notice } from "./failure"
-import { shownFailure } from "./kit"
+import { intentKey, shownFailure } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -174,7 +174,7 @@ export const createPortfolioMachine = setup({
               {
                 guard: "isFormValid",
                 target: "submitting",
-                actions: assign({ failure: null, showIssues: true, idempotencyKey: ({ context }) => context.idempotencyKey ?? context.newKey() }),
+                actions: assign({ failure: null, showIssues: true, idempotencyKey: ({ context }) => intentKey(context) }),
               },
               { actions: assign({ showIssues: true }) },
             ],

@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
+import { assertEvent, assign, fromPromise, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import type { Message } from "../contract/common"
 import type { Quote } from "../contract/instruments"
 import { ORDER_CREATED_MESSAGE } from "../contract/messages"
@@ -16,7 +16,7 @@ import {
   type OrderType,
 } from "../domain/order-ticket"
 import { type Failure, type Notice } from "./failure"
-import { shownFailure } from "./kit"
+import { intentKey, NO_INTENT_KEY, shownFailure } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -182,7 +182,7 @@ const withEstimate = (c: OrderTicketContext): Partial<OrderTicketContext> => {
 const CLEARED = { amount: "", quantity: "", price: "", priority: null, attempted: false, failure: null, idempotencyKey: null } as const
 
 /** Any change of what is ordered is a new intent: a new key on the next submit, the old answer dropped. */
-const NEW_INTENT = { failure: null, idempotencyKey: null } as const
+const NEW_INTENT = { failure: null, ...NO_INTENT_KEY } as const
 
 /**
  * Whether a portfolio can trade the instrument: once the quote tells the instrument's currency,
@@ -245,43 +245,55 @@ export const orderTicketMachine = setup({
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
     changeSide: assign(({ event }) => {
-      const value = (event as { value: OrderSide }).value
-      return { side: value, type: "MARKET" as const, ...CLEARED }
+      assertEvent(event, "side.change")
+      return { side: event.value, type: "MARKET" as const, ...CLEARED }
     }),
-    changeType: assign(({ event }) => ({ type: (event as { value: OrderType }).value, ...CLEARED })),
+    changeType: assign(({ event }) => {
+      assertEvent(event, "type.change")
+      return { type: event.value, ...CLEARED }
+    }),
     changeAmount: assign(({ context, event }) => {
-      const next = { ...context, amount: (event as { value: string }).value, priority: "amount" as const }
+      assertEvent(event, "amount.change")
+      const next = { ...context, amount: event.value, priority: "amount" as const }
       return { amount: next.amount, priority: next.priority, ...withEstimate(next), ...NEW_INTENT }
     }),
     changeMarketQuantity: assign(({ context, event }) => {
-      const next = { ...context, quantity: (event as { value: string }).value, priority: "quantity" as const }
+      assertEvent(event, "quantity.change")
+      const next = { ...context, quantity: event.value, priority: "quantity" as const }
       return { quantity: next.quantity, priority: next.priority, ...withEstimate(next), ...NEW_INTENT }
     }),
-    changeQuantity: assign(({ event }) => ({ quantity: (event as { value: string }).value, priority: null, ...NEW_INTENT })),
-    changePrice: assign(({ event }) => ({ price: (event as { value: string }).value, priority: null, ...NEW_INTENT })),
-    reformat: assign(({ context, event }) => {
-      const field = (event as { field: OrderTicketField }).field
-      return { [field]: reformatOnBlur(context[field]) }
+    changeQuantity: assign(({ event }) => {
+      assertEvent(event, "quantity.change")
+      return { quantity: event.value, priority: null, ...NEW_INTENT }
     }),
-    selectAccount: assign(({ event }) => ({ accountId: (event as { accountId: string | null }).accountId, accountChosen: true, ...NEW_INTENT })),
+    changePrice: assign(({ event }) => {
+      assertEvent(event, "price.change")
+      return { price: event.value, priority: null, ...NEW_INTENT }
+    }),
+    reformat: assign(({ context, event }) => {
+      assertEvent(event, "field.blur")
+      return { [event.field]: reformatOnBlur(context[event.field]) }
+    }),
+    selectAccount: assign(({ event }) => {
+      assertEvent(event, "account.select")
+      return { accountId: event.accountId, accountChosen: true, ...NEW_INTENT }
+    }),
     followPortfolios: assign(({ context, event }) => {
-      const { accounts, selectedId, loading } = event as PortfoliosChanged
+      assertEvent(event, "portfolios.changed")
+      const { accounts, selectedId, loading } = event
       const next = { ...context, accounts, selectedId }
       return { accounts, selectedId, accountsLoading: loading, ...withDefaultAccount(next) }
     }),
-    selectInstrument: assign(({ event }) => ({
-      instrument: (event as { instrument: TicketInstrument }).instrument,
-      quote: null,
-      quoteFailure: null,
-      ...NEW_INTENT,
-    })),
-    takeQuote: assign(({ context, event }) => {
-      const q = (event as unknown as { output: Quote }).output
+    selectInstrument: assign(({ event }) => {
+      assertEvent(event, "instrument.select")
+      return { instrument: event.instrument, quote: null, quoteFailure: null, ...NEW_INTENT }
+    }),
+    takeQuote: assign(({ context }, q: Quote) => {
       const quote = { ask: q.ask, bid: q.bid, currency: q.currency }
       const next = { ...context, quote }
       return { quote, quoteFailure: null, ...withEstimate(next), ...withDefaultAccount(next) }
     }),
-    startIntent: assign({ attempted: true, failure: null, idempotencyKey: ({ context }) => context.idempotencyKey ?? context.newKey() }),
+    startIntent: assign({ attempted: true, failure: null, idempotencyKey: ({ context }) => intentKey(context) }),
   },
   guards: {
     hasInstrument: ({ context }) => context.instrument !== null,
@@ -348,7 +360,7 @@ export const orderTicketMachine = setup({
             id: "loadQuote",
             src: "loadQuote",
             input: ({ context }) => ({ instrumentId: context.instrument?.instrumentId ?? "" }),
-            onDone: { target: "editing", actions: "takeQuote" },
+            onDone: { target: "editing", actions: { type: "takeQuote", params: ({ event }) => event.output } },
             onError: { target: "editing", actions: assign({ quoteFailure: ({ event }) => shownFailure(event.error) }) },
           },
         },
