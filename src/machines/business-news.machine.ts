@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { NewsList } from "../contract/news"
 import { type Notice } from "./failure"
-import { notifyFailure } from "./kit"
+import { notifyFailure, type Tag, TAG } from "./kit"
 
 export interface BusinessNewsContext {
   /** The business news, newest first, as the server sent it (possibly none). */
@@ -20,6 +20,7 @@ export type BusinessNewsEvent = { type: "news.retry" }
  */
 export const businessNewsMachine = setup({
   types: {
+    tags: {} as Tag,
     context: {} as BusinessNewsContext,
     events: {} as BusinessNewsEvent,
   },
@@ -42,7 +43,7 @@ export const businessNewsMachine = setup({
   initial: "loading",
   states: {
     loading: {
-      tags: ["busy"],
+      tags: [TAG.loading],
       meta: { description: "GET /overview/business-news; the page shows skeleton articles" },
       invoke: {
         id: "loadNews",
@@ -55,7 +56,7 @@ export const businessNewsMachine = setup({
       meta: { description: "The articles are listed, each a link opening in a new tab; the empty state when there are none" },
     },
     failed: {
-      tags: ["error"],
+      tags: [TAG.failed],
       meta: { description: "The news could not be loaded (an error toast was shown unless the request was cancelled); the page offers a retry" },
       on: { "news.retry": { target: "loading" } },
     },

@@ -4,7 +4,7 @@ import type { Message } from "../contract/common"
 import { canCreatePortfolio, validateCreatePortfolio } from "../domain/portfolio-rules"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import { type Failure, type Notice } from "./failure"
-import { intentKey, shownFailure } from "./kit"
+import { intentKey, shownFailure, type Tag, TAG } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -83,6 +83,7 @@ export const createPortfolioBody = (c: Pick<CreatePortfolioContext, "partner" | 
  */
 export const createPortfolioMachine = setup({
   types: {
+    tags: {} as Tag | "notAllowed" | "editable",
     context: {} as CreatePortfolioContext,
     events: {} as CreatePortfolioEvent,
     input: {} as CreatePortfolioInput,
@@ -130,6 +131,7 @@ export const createPortfolioMachine = setup({
       on: { "modal.open": { target: "open", actions: assign({ failure: null, showIssues: false }) } },
     },
     open: {
+      tags: [TAG.open],
       meta: { description: "The create-portfolio modal is open" },
       initial: "deciding",
       states: {
@@ -138,7 +140,7 @@ export const createPortfolioMachine = setup({
           always: [{ guard: "profileUnknown", target: "awaitingProfile" }, { guard: "isVerified", target: "editing" }, { target: "notAllowed" }],
         },
         awaitingProfile: {
-          tags: ["loading"],
+          tags: [TAG.loading],
           meta: { description: "The profile is still loading; the modal shows a placeholder and Create is disabled" },
           on: {
             "modal.close": { target: "#createPortfolio.closed" },
@@ -146,6 +148,7 @@ export const createPortfolioMachine = setup({
           },
         },
         notAllowed: {
+          tags: ["notAllowed"],
           meta: { description: "The profile is not verified: the title reads 'Portfolio are for verified users only' and Create is disabled" },
           on: {
             "modal.close": { target: "#createPortfolio.closed" },
@@ -153,6 +156,7 @@ export const createPortfolioMachine = setup({
           },
         },
         editing: {
+          tags: ["editable"],
           meta: { description: "Choosing the custodian (required) and the currency; Create submits when the form is valid" },
           on: {
             "modal.close": { target: "#createPortfolio.closed" },
@@ -181,7 +185,7 @@ export const createPortfolioMachine = setup({
           },
         },
         submitting: {
-          tags: ["busy"],
+          tags: [TAG.busy, "editable"],
           meta: { description: "POST /users/account with the Idempotency-Key of this intent; the modal stays open" },
           invoke: {
             id: "createAccount",

@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate"
+import {  } from "./kit"
 
 /** The suggestions carousel advances this often while it plays (spec part 1 section 9). */
 export const CAROUSEL_AUTOPLAY_MS = 2000
@@ -49,6 +50,7 @@ export const previousIndex = (first: number, count: number): number => (count <=
  */
 export const carouselMachine = setup({
   types: {
+    tags: {} as "playing",
     context: {} as CarouselContext,
     events: {} as CarouselEvent,
     input: {} as CarouselInput,
@@ -87,6 +89,7 @@ export const carouselMachine = setup({
       always: [{ guard: "autoplay", target: "playing" }, { target: "paused" }],
     },
     playing: {
+      tags: ["playing"],
       meta: { description: "Autoplay is on (the button offers Pause)" },
       initial: "deciding",
       on: { "carousel.pause": { target: "paused" } },

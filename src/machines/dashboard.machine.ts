@@ -4,7 +4,7 @@ import type { NewsList } from "../contract/news"
 import { DEFAULT_PORTFOLIO_RANGE, isChartRange, type ChartRange } from "../domain/chart-range"
 import { riskBand, type RiskBand, type ScoredRiskBand } from "../domain/risk-band"
 import { type Failure, type Notice } from "./failure"
-import { notifyFailure, shownFailure } from "./kit"
+import { notifyFailure, type RegionTag, regionTag, shownFailure, TAG } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -75,6 +75,7 @@ export interface DashboardInput {
  */
 export const dashboardMachine = setup({
   types: {
+    tags: {} as RegionTag<"suggestions" | "news">,
     context: {} as DashboardContext,
     events: {} as DashboardEvent,
     input: {} as DashboardInput,
@@ -139,7 +140,7 @@ export const dashboardMachine = setup({
           meta: { description: "No portfolio selected or no risk band: no call, no suggestions" },
         },
         loading: {
-          tags: ["suggestionsLoading"],
+          tags: [regionTag("suggestions", TAG.loading)],
           meta: { description: "GET /users/suggestion/{accountId}/{band}; the carousel shows 10 skeleton cards" },
           invoke: {
             id: "loadSuggestions",
@@ -153,7 +154,7 @@ export const dashboardMachine = setup({
           meta: { description: "The suggestions are shown in the carousel" },
         },
         failed: {
-          tags: ["suggestionsFailed"],
+          tags: [regionTag("suggestions", TAG.failed)],
           meta: { description: "The suggestions could not be loaded: the carousel's place says so and offers a retry" },
           on: { "suggestions.retry": { target: "loading", actions: assign({ suggestionsFailure: null }) } },
         },
@@ -164,7 +165,7 @@ export const dashboardMachine = setup({
       initial: "loading",
       states: {
         loading: {
-          tags: ["newsLoading"],
+          tags: [regionTag("news", TAG.loading)],
           meta: { description: "GET /overview/business-news; the news card shows skeletons" },
           invoke: {
             id: "loadNews",
@@ -177,7 +178,7 @@ export const dashboardMachine = setup({
           meta: { description: "The latest news is shown (up to 4 items, 150-character snippets)" },
         },
         failed: {
-          tags: ["newsFailed"],
+          tags: [regionTag("news", TAG.failed)],
           meta: { description: "The news could not be loaded (an error toast was shown); the card offers a retry" },
           on: { "news.retry": { target: "loading" } },
         },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
+import { type Tag, TAG } from "./kit"
 
 /** One stored outgoing mail, as the dev mailbox lists it. */
 export interface MailboxMessage {
@@ -21,6 +22,7 @@ export interface LoadFailure {
  */
 export const devMailboxMachine = setup({
   types: {
+    tags: {} as Tag,
     input: {} as { to?: string },
     context: {} as { to?: string; messages: ReadonlyArray<MailboxMessage>; error: LoadFailure | null },
     events: {} as { type: "mailbox.refresh" },
@@ -36,7 +38,7 @@ export const devMailboxMachine = setup({
   initial: "loading",
   states: {
     loading: {
-      tags: ["busy"],
+      tags: [TAG.loading],
       meta: { description: "Fetching the outbox" },
       invoke: {
         id: "listMailbox",
@@ -59,7 +61,7 @@ export const devMailboxMachine = setup({
       on: { "mailbox.refresh": "loading" },
     },
     failed: {
-      tags: ["error"],
+      tags: [TAG.failed],
       meta: { description: "The outbox could not be read; the error is shown with a retry" },
       on: { "mailbox.refresh": "loading" },
     },

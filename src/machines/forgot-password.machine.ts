@@ -4,6 +4,7 @@ import type { Message } from "../contract/common"
 import { validateForgotPassword } from "../domain/auth-forms"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
+import { type Tag, TAG } from "./kit"
 
 /**
  * What the form's alert shows after a failed request: for a 404, the spec's 'The requested {name}
@@ -34,6 +35,7 @@ export const forgotPasswordIssues = (c: Pick<ForgotPasswordContext, "email">): F
  */
 export const forgotPasswordMachine = setup({
   types: {
+    tags: {} as Tag,
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
   },
@@ -72,7 +74,7 @@ export const forgotPasswordMachine = setup({
       },
     },
     requesting: {
-      tags: ["busy"],
+      tags: [TAG.busy],
       meta: { description: "POST /auth/forgot-password with the e-mail" },
       invoke: {
         id: "requestReset",

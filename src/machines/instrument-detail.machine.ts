@@ -9,7 +9,7 @@ import {
   type InstrumentChartType,
 } from "../domain/chart-range"
 import { type Notice } from "./failure"
-import { notifyFailure } from "./kit"
+import { notifyFailure, type Tag, TAG } from "./kit"
 
 /** A range the instrument chart offers (7d to 2y; ytd is the portfolio chart's only). */
 export type InstrumentRange = Exclude<ChartRange, "ytd">
@@ -74,6 +74,7 @@ const prefsOf = (c: InstrumentChartPrefs): InstrumentChartPrefs => ({ chartType:
  */
 export const instrumentDetailMachine = setup({
   types: {
+    tags: {} as Tag,
     context: {} as InstrumentDetailContext,
     events: {} as InstrumentDetailEvent,
     input: {} as InstrumentDetailInput,
@@ -113,7 +114,7 @@ export const instrumentDetailMachine = setup({
   },
   states: {
     loading: {
-      tags: ["busy"],
+      tags: [TAG.loading],
       meta: { description: "GET /instruments/{instrumentId}; the page and subheader show skeletons" },
       invoke: {
         id: "loadInstrument",
@@ -127,7 +128,7 @@ export const instrumentDetailMachine = setup({
       meta: { description: "The instrument is shown: chart, fundamentals, analysis, news and description" },
     },
     failed: {
-      tags: ["error"],
+      tags: [TAG.failed],
       meta: { description: "The instrument could not be loaded: nothing is shown but a retry" },
     },
   },

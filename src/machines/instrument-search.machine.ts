@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { InstrumentList } from "../contract/instruments"
 import { type Notice } from "./failure"
-import { notifyFailure } from "./kit"
+import { notifyFailure, type Tag, TAG } from "./kit"
 
 /** The pause after the last keystroke before a search goes out (spec part 1 sections 5 and 9). */
 export const SEARCH_DEBOUNCE_MS = 1000
@@ -58,6 +58,7 @@ const onTextChange = {
  */
 export const instrumentSearchMachine = setup({
   types: {
+    tags: {} as Tag,
     context: {} as InstrumentSearchContext,
     events: {} as InstrumentSearchEvent,
     input: {} as InstrumentSearchInput,
@@ -98,7 +99,7 @@ export const instrumentSearchMachine = setup({
       on: onTextChange,
     },
     searching: {
-      tags: ["busy"],
+      tags: [TAG.busy],
       meta: { description: "GET /instruments with the trimmed text and the partners; the spinner shows" },
       invoke: {
         id: "searchInstruments",

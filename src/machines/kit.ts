@@ -10,7 +10,7 @@ import { failureNotice, isSilentFailure, toFailure, type Failure, type Notice } 
  * - `shownFailure`: a failed call as the failure a form shows, or null for a cancelled request:
  *     onError: { target: "editing", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) }
  * - `intentKey` / `NO_INTENT_KEY`: the Idempotency-Key of a user's intent (see below).
- * - `TAG`: the tags views read (`snapshot.hasTag(TAG.busy)`) instead of testing state names.
+ * - `TAG`, `regionTag`: the tags views read (`snapshot.hasTag(TAG.busy)`) instead of testing state names.
  */
 
 /**
@@ -64,12 +64,21 @@ export const intentKey = (context: IntentKeyContext): string => context.idempote
 export const NO_INTENT_KEY = { idempotencyKey: null } as const
 
 /**
- * The tag vocabulary views read. `busy`: a request runs (spinners, disabled buttons); `failed`: the
- * last load failed (a retry is offered); `loading`: the first data is not there yet (skeletons).
- * A chart with several regions tags per region (`suggestions.busy`), built with `regionTag`.
+ * The tag vocabulary views read (`snapshot.hasTag(TAG.busy)`), never state names:
+ * - `loading`: the data the view shows is not there yet (skeletons);
+ * - `busy`: a request the user started runs (its button spins, the form and dialog are frozen);
+ * - `failed`: the last load failed and a retry is offered;
+ * - `open`: the chart's dialog is open;
+ * - `visible`: a timed element is on screen (splash, route progress bar).
+ * A chart with several independent regions tags per region (`regionTag("news", TAG.failed)` is
+ * "news.failed"). A chart may add tags of its own (the session's "reauth"); each chart lists the
+ * tags it uses in `types.tags`, so a view asking for a tag the chart does not have fails to compile.
  */
-export const TAG = { busy: "busy", failed: "failed", loading: "loading" } as const
+export const TAG = { busy: "busy", failed: "failed", loading: "loading", open: "open", visible: "visible" } as const
 export type Tag = (typeof TAG)[keyof typeof TAG]
+
+/** A region's own tags, e.g. "news.loading" | "news.failed". */
+export type RegionTag<R extends string> = `${R}.${Tag}`
 
 /** A region's own tag, e.g. `regionTag("news", TAG.failed)` = "news.failed". */
 export const regionTag = <R extends string, T extends Tag>(region: R, tag: T): `${R}.${T}` => `${region}.${tag}`

@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate"
 import { isLanguageCode, type LanguageCode } from "../i18n/languages"
+import { type Tag, TAG } from "./kit"
 
 export interface LanguageContext {
   /** The language the page is shown in. */
@@ -17,6 +18,7 @@ export type LanguageEvent = { type: "language.choose"; code: string }
  */
 export const languageMachine = setup({
   types: {
+    tags: {} as Tag,
     context: {} as LanguageContext,
     events: {} as LanguageEvent,
     input: {} as { current: LanguageCode },
@@ -49,7 +51,7 @@ export const languageMachine = setup({
     },
     reloading: {
       meta: { description: "The choice is stored and the page reloads in that language" },
-      tags: ["busy"],
+      tags: [TAG.busy],
       entry: [{ type: "store", params: ({ context }) => ({ code: context.chosen ?? context.current }) }, "reload"],
     },
   },

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate"
 import type { Message } from "../contract/common"
 import type { OrderSide } from "../contract/orders"
 import type { Notice } from "./failure"
-import { notifyFailure } from "./kit"
+import { notifyFailure, type Tag, TAG } from "./kit"
 import type { portfoliosMachine } from "./portfolios.machine"
 
 /** The order a cancel is about: its id, and what the confirmation names (symbol and side). */
@@ -49,6 +49,7 @@ export const cancelledNotice = (answer: Message): Notice =>
  */
 export const orderCancelMachine = setup({
   types: {
+    tags: {} as Tag,
     context: {} as OrderCancelContext,
     events: {} as OrderCancelEvent,
     input: {} as OrderCancelInput,
@@ -89,7 +90,7 @@ export const orderCancelMachine = setup({
       },
     },
     cancelling: {
-      tags: ["busy"],
+      tags: [TAG.busy],
       meta: { description: "PATCH /users/order/{id}/cancel is under way; the dialog shows progress" },
       invoke: {
         id: "cancelOrder",

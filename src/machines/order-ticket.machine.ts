@@ -16,7 +16,7 @@ import {
   type OrderType,
 } from "../domain/order-ticket"
 import { type Failure, type Notice } from "./failure"
-import { intentKey, NO_INTENT_KEY, shownFailure } from "./kit"
+import { intentKey, NO_INTENT_KEY, type RegionTag, regionTag, shownFailure, TAG, type Tag } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -226,6 +226,7 @@ const withDefaultAccount = (c: OrderTicketContext): Partial<OrderTicketContext> 
  */
 export const orderTicketMachine = setup({
   types: {
+    tags: {} as Tag | RegionTag<"quote">,
     context: {} as OrderTicketContext,
     events: {} as OrderTicketEvent,
     input: {} as OrderTicketInput,
@@ -333,6 +334,7 @@ export const orderTicketMachine = setup({
   initial: "open",
   states: {
     open: {
+      tags: [TAG.open],
       meta: { description: "The modal is open and the form can be edited (also while the quote loads); only sending the order freezes it" },
       initial: "opening",
       on: {
@@ -354,7 +356,7 @@ export const orderTicketMachine = setup({
           meta: { description: "Opened without an instrument (from /portfolio): the user searches and picks one; Create Order is disabled" },
         },
         loadingQuote: {
-          tags: ["busy"],
+          tags: [regionTag("quote", TAG.loading)],
           meta: { description: "Loading the instrument's quote (ask and bid) for the estimates; the form can be edited, Create Order is disabled" },
           invoke: {
             id: "loadQuote",
@@ -377,7 +379,7 @@ export const orderTicketMachine = setup({
       },
     },
     submitting: {
-      tags: ["busy"],
+      tags: [TAG.open, TAG.busy],
       meta: { description: "Sending the order (POST /users/order with the intent's Idempotency-Key); the form is frozen" },
       invoke: {
         id: "placeOrder",

@@ -3,7 +3,7 @@ import { isOrderOpen } from "../domain/order-ticket"
 import type { AccountDetails, AccountList } from "../contract/accounts"
 import type { Profile } from "../contract/profile"
 import { toFailure, type Failure, type Notice } from "./failure"
-import { notifyFailure } from "./kit"
+import { notifyFailure, type RegionTag, regionTag, TAG, type Tag } from "./kit"
 
 /** While an order of the shown account is about to move (PENDING, or a MARKET order PROCESSING), its details are refetched this often. */
 export const MOVING_ORDERS_POLL_MS = 2000
@@ -83,6 +83,7 @@ export const hasMovingOrders = (details: AccountDetails | null): boolean =>
  */
 export const portfoliosMachine = setup({
   types: {
+    tags: {} as Tag | RegionTag<"details">,
     context: {} as PortfoliosContext,
     events: {} as PortfoliosEvent,
     input: {} as PortfoliosInput,
@@ -120,7 +121,7 @@ export const portfoliosMachine = setup({
   initial: "loading",
   states: {
     loading: {
-      tags: ["loading"],
+      tags: [TAG.loading],
       meta: { description: "Loading the profile and the account list (GET /users/profile, GET /users/account)" },
       on: { "portfolio.select": { actions: assign({ selectedId: ({ event }) => event.accountId }) } },
       invoke: {
@@ -139,6 +140,7 @@ export const portfoliosMachine = setup({
       },
     },
     failed: {
+      tags: [TAG.failed],
       meta: { description: "The profile or the accounts could not be loaded; the page offers a retry" },
       on: { "portfolios.retry": { target: "loading", actions: assign({ failure: null }) } },
     },
@@ -164,7 +166,7 @@ export const portfoliosMachine = setup({
           meta: { description: "No portfolio selected (none exist, or the selector was cleared)" },
         },
         loadingDetails: {
-          tags: ["loading"],
+          tags: [regionTag("details", TAG.loading)],
           meta: { description: "Loading the selected account's details (GET /users/account/{accountId}); skeletons show" },
           invoke: {
             id: "loadAccount",
@@ -191,6 +193,7 @@ export const portfoliosMachine = setup({
           },
         },
         detailsFailed: {
+          tags: [regionTag("details", TAG.failed)],
           meta: { description: "The selected account's details could not be loaded; a refetch tries again" },
           on: { "account.refetch": { target: "loadingDetails" } },
         },

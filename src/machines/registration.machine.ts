@@ -4,6 +4,7 @@ import { validateRegistration, type RegistrationForm } from "../domain/auth-form
 import { isFormValid, type FormIssues } from "../domain/validation"
 import { isSilentFailure, toFailure, type Failure } from "./failure"
 import type { sessionMachine } from "./session.machine"
+import { type Tag, TAG } from "./kit"
 
 /** The registration form's text fields. */
 export type RegistrationTextField = "fullname" | "email" | "username" | "password" | "confirmPassword"
@@ -66,6 +67,7 @@ const touch = (touched: RegistrationContext["touched"], field: RegistrationField
  */
 export const registrationMachine = setup({
   types: {
+    tags: {} as Tag,
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
@@ -115,7 +117,7 @@ export const registrationMachine = setup({
       },
     },
     submitting: {
-      tags: ["busy"],
+      tags: [TAG.busy],
       meta: { description: "POST /api/auth/register with the e-mail, fullname, username and password" },
       invoke: {
         id: "register",

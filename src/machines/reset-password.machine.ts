@@ -4,7 +4,7 @@ import type { Message } from "../contract/common"
 import { validateResetPassword, type ResetPasswordForm } from "../domain/auth-forms"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import type { Failure, Notice } from "./failure"
-import { shownFailure } from "./kit"
+import { shownFailure, type Tag, TAG } from "./kit"
 import { successNotice } from "./forgot-password.machine"
 
 type ResetField = keyof ResetPasswordForm
@@ -46,6 +46,7 @@ const touch = (touched: ResetPasswordContext["touched"], field: ResetField) => (
  */
 export const resetPasswordMachine = setup({
   types: {
+    tags: {} as Tag,
     context: {} as ResetPasswordContext,
     events: {} as ResetPasswordEvent,
     input: {} as ResetPasswordInput,
@@ -89,7 +90,7 @@ export const resetPasswordMachine = setup({
       },
     },
     submitting: {
-      tags: ["busy"],
+      tags: [TAG.busy],
       meta: { description: "The spec's 1-second delay, then POST /auth/reset-password" },
       initial: "delaying",
       states: {

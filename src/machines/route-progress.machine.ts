@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate"
+import { type Tag, TAG } from "./kit"
 
 /** What the route-change progress bar shows: a width in percent, 0 when hidden. */
 export interface RouteProgressContext {
@@ -36,6 +37,7 @@ const FULL_PERCENT = 100
  */
 export const routeProgressMachine = setup({
   types: {
+    tags: {} as Tag,
     context: {} as RouteProgressContext,
     events: {} as RouteProgressEvent,
   },
@@ -66,7 +68,7 @@ export const routeProgressMachine = setup({
       },
     },
     running: {
-      tags: ["visible"],
+      tags: [TAG.visible],
       meta: { description: "A route change is settling; the bar is shown and the page was scrolled to top" },
       initial: "advancing",
       after: {

@@ -3,7 +3,7 @@ import type { AdminUser, AuthUser, LoginAnswer } from "../contract/auth"
 import type { Message } from "../contract/common"
 import { validateReauth } from "../domain/auth-forms"
 import { toFailure, type Failure, type Notice } from "./failure"
-import { notifyFailure } from "./kit"
+import { notifyFailure, type Tag, TAG } from "./kit"
 
 /** The user the session holds: the auth user during the code step, the admin once loaded. */
 export type SessionUser = AuthUser | AdminUser
@@ -121,6 +121,7 @@ export type Access = "restoring" | "signedOut" | "codePending" | "satisfied"
  */
 export const sessionMachine = setup({
   types: {
+    tags: {} as Tag | "reauth" | "signedOut" | "codePending",
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
@@ -178,6 +179,7 @@ export const sessionMachine = setup({
       ],
     },
     signedOut: {
+      tags: ["signedOut"],
       meta: { description: "Nobody is signed in; the signed-out area shows" },
       on: {
         "session.signedIn": [
@@ -240,6 +242,7 @@ export const sessionMachine = setup({
       },
       states: {
         codePending: {
+          tags: ["codePending"],
           meta: { description: "Signed in, the one-time code is still to be entered (/2fa-otp)" },
           on: {
             "session.codeSatisfied": { target: "satisfied", actions: [assign({ user: ({ event }) => event.user }), persistNow] },
@@ -272,7 +275,7 @@ export const sessionMachine = setup({
       },
     },
     reauthenticating: {
-      tags: ["reauth", "busy"],
+      tags: ["reauth", TAG.busy],
       meta: { description: "POST /auth/login?action=reauth with the dialog's e-mail and password" },
       invoke: {
         id: "reauthenticate",
@@ -310,12 +313,12 @@ export const sessionMachine = setup({
       },
     },
     forcedLogout: {
-      tags: ["reauth"],
+      tags: ["reauth", TAG.busy],
       meta: { description: "Reauth answered 403: the user is logged out after 500 ms" },
       after: { forcedLogout: { target: "signedOut", actions: ["clearSession", "purge"] } },
     },
     loggingOut: {
-      tags: ["busy"],
+      tags: [TAG.busy],
       meta: { description: "Telling the server to end the token, then clearing persisted state" },
       invoke: {
         id: "endSession",

@@ -4,7 +4,7 @@ import type { Message } from "../contract/common"
 import { validateOtp, validateSignIn } from "../domain/auth-forms"
 import type { FormIssues } from "../domain/validation"
 import type { Failure, Notice } from "./failure"
-import { notifyFailure, shownFailure } from "./kit"
+import { notifyFailure, shownFailure, type Tag, TAG } from "./kit"
 import type { sessionMachine } from "./session.machine"
 
 type CredentialField = "email" | "password"
@@ -67,6 +67,7 @@ const touch = (touched: SignInContext["touched"], field: SignInContext["touched"
  */
 export const signInMachine = setup({
   types: {
+    tags: {} as Tag | "resending",
     context: {} as SignInContext,
     events: {} as SignInEvent,
     input: {} as SignInInput,
@@ -150,7 +151,7 @@ export const signInMachine = setup({
       },
     },
     submitting: {
-      tags: ["busy"],
+      tags: [TAG.busy],
       meta: { description: "The spec's 1-second delay, then POST /auth/login" },
       initial: "delaying",
       states: {
@@ -201,7 +202,7 @@ export const signInMachine = setup({
       },
     },
     resending: {
-      tags: ["busy"],
+      tags: [TAG.busy, "resending"],
       meta: { description: "Asking for a new e-mailed code (the old one dies)" },
       invoke: {
         id: "resendCode",
@@ -211,7 +212,7 @@ export const signInMachine = setup({
       },
     },
     verifying: {
-      tags: ["busy"],
+      tags: [TAG.busy],
       meta: { description: "POST /auth/2fa-otp with the code and the trusted-device choice" },
       invoke: {
         id: "verifyCode",
@@ -232,7 +233,7 @@ export const signInMachine = setup({
       },
     },
     loadingAdmin: {
-      tags: ["busy"],
+      tags: [TAG.busy],
       meta: { description: "GET /admins/me for the quick user panel" },
       invoke: {
         id: "loadAdmin",

@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate"
+import { type Tag, TAG } from "./kit"
 
 /** How many loads are running; never negative. */
 export interface SplashContext {
@@ -29,6 +30,7 @@ export type SplashEvent = { type: "loading.started" } | { type: "loading.finishe
  */
 export const splashMachine = setup({
   types: {
+    tags: {} as Tag,
     context: {} as SplashContext,
     events: {} as SplashEvent,
   },
@@ -49,7 +51,7 @@ export const splashMachine = setup({
   initial: "visible",
   states: {
     visible: {
-      tags: ["visible"],
+      tags: [TAG.visible],
       meta: { description: "The splash covers the page" },
       initial: "waiting",
       states: {

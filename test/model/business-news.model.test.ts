@@ -26,21 +26,21 @@ describeModel(
     },
     states: {
       loading: (snap, { path, step, implementations }) => {
-        expect(snap.hasTag("busy")).toBe(true)
+        expect(snap.hasTag("loading")).toBe(true)
         expect(snap.context.news).toEqual([])
         // A retry asks again without a toast of its own.
         const toasts = path.steps.slice(0, step + 1).filter((s) => s.event.kind === "error" && toastFor(s.event.error as typeof failure) !== null).length
         expect(implementations.actions?.notify).toHaveBeenCalledTimes(toasts)
       },
       shown: (snap, { path, step }) => {
-        expect(snap.hasTag("busy")).toBe(false)
+        expect(snap.hasTag("loading")).toBe(false)
         const taken = path.steps[step]?.event
         // The list as the server sent it, possibly empty (the page's empty state).
         if (taken?.kind === "done") expect(snap.context.news).toEqual(taken.output)
         expect(snap.can({ type: "news.retry" })).toBe(false)
       },
       failed: (snap, { path, step, implementations }) => {
-        expect(snap.hasTag("error")).toBe(true)
+        expect(snap.hasTag("failed")).toBe(true)
         expect(snap.context.news).toEqual([])
         expect(snap.can({ type: "news.retry" })).toBe(true)
         const taken = path.steps[step]?.event

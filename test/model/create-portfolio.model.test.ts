@@ -52,6 +52,7 @@ const model = () =>
     states: {
       closed: (snap, info) => {
         nothingCreated(snap, info)
+        expect(snap.hasTag("open")).toBe(false)
         const { path, step, implementations } = info
         const event = taken(path, step)
         if (event?.kind === "done") {
@@ -69,11 +70,13 @@ const model = () =>
         nothingCreated(snap, info)
         expect(snap.context.profileStatus).not.toBeNull()
         expect(snap.context.profileStatus?.toLowerCase()).not.toBe("verified")
+        expect([snap.hasTag("open"), snap.hasTag("notAllowed"), snap.hasTag("editable")]).toEqual([true, true, false])
       },
       "open.editing": (snap, info) => {
         nothingCreated(snap, info)
         const { path, step, implementations } = info
         expect(snap.context.profileStatus?.toLowerCase()).toBe("verified")
+        expect([snap.hasTag("editable"), snap.hasTag("busy")]).toEqual([true, false])
         const event = taken(path, step)
         if (event?.kind === "event" && event.event.type === "form.submit") {
           // An invalid submit stays here and shows 'Select Trading Account Partner'.
@@ -90,7 +93,7 @@ const model = () =>
         }
       },
       "open.submitting": (snap, { inputOf }) => {
-        expect(snap.hasTag("busy")).toBe(true)
+        expect([snap.hasTag("editable"), snap.hasTag("busy")]).toEqual([true, true])
         expect(snap.context.partner).toBe("Alpaca")
         const request = inputOf("createAccount") as { body: CreateAccountRequest; idempotencyKey: string }
         expect(request.body).toEqual(snap.context.currency ? { partner: "Alpaca", currency: snap.context.currency } : { partner: "Alpaca" })

@@ -24,6 +24,7 @@ const model = (autoplay: boolean) =>
       starting: () => {
         throw new Error("starting is transient and never rests")
       },
+      playing: (snap) => expect(snap.hasTag("playing")).toBe(true),
       "playing.idle": (snap) => expect(snap.context.count).toBeLessThanOrEqual(snap.context.perView),
       "playing.held": (snap) => {
         expect(snap.context.count).toBeGreaterThan(snap.context.perView)
@@ -41,6 +42,7 @@ const model = (autoplay: boolean) =>
         }
       },
       paused: (snap, { path, step }) => {
+        expect(snap.hasTag("playing")).toBe(false)
         const event = taken(path, step)
         if (event?.kind === "init") expect(snap.context.autoplay).toBe(false)
       },

@@ -57,7 +57,7 @@ describeModel(
         expect(snap.context.target.accountId === null || snap.context.target.band === "none").toBe(true)
       },
       "suggestions.loading": (snap, { inputOf }) => {
-        expect(snap.hasTag("suggestionsLoading")).toBe(true)
+        expect(snap.hasTag("suggestions.loading")).toBe(true)
         expect(snap.context.suggestions).toEqual([])
         expect(inputOf("loadSuggestions")).toEqual({ accountId: snap.context.target.accountId, band: snap.context.target.band })
       },
@@ -70,7 +70,7 @@ describeModel(
           expect(snap.context.suggestionsFailure?.text).toBe(silent ? undefined : failure.text)
         }
       },
-      "news.loading": (snap) => expect(snap.hasTag("newsLoading")).toBe(true),
+      "news.loading": (snap) => expect(snap.hasTag("news.loading")).toBe(true),
       "news.shown": (snap) => expect(snap.context.news).toEqual(news),
       "news.failed": (snap, { path, step, implementations }) => {
         expect(snap.context.news).toEqual([])

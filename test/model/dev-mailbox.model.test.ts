@@ -15,12 +15,12 @@ describeModel(
     },
     states: {
       loading: (snap, { inputOf }) => {
-        expect(snap.hasTag("busy")).toBe(true)
+        expect(snap.hasTag("loading")).toBe(true)
         expect(inputOf("listMailbox")).toEqual({ to: "demo@chartfolio.test" })
       },
       loaded: (snap) => expect(snap.context.error).toBeNull(),
       failed: (snap) => {
-        expect(snap.hasTag("error")).toBe(true)
+        expect(snap.hasTag("failed")).toBe(true)
         expect(snap.context.error).toEqual({ _tag: "NetworkError", text: "The server could not be reached." })
       },
     },

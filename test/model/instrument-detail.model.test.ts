@@ -73,7 +73,7 @@ describeModel(
       loading: (snap, info) => {
         chartChoices(snap, info)
         const { inputOf } = info
-        expect(snap.hasTag("busy")).toBe(true)
+        expect(snap.hasTag("loading")).toBe(true)
         expect(snap.context.instrument).toBeNull()
         expect(inputOf("loadInstrument")).toEqual({ instrumentId: snap.context.instrumentId })
       },
@@ -84,7 +84,7 @@ describeModel(
       failed: (snap, info) => {
         chartChoices(snap, info)
         const { path, step, implementations } = info
-        expect(snap.hasTag("error")).toBe(true)
+        expect(snap.hasTag("failed")).toBe(true)
         expect(snap.context.instrument).toBeNull()
         const event = taken(path, step)
         const notify = implementations.actions?.notify as Mock

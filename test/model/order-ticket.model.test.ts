@@ -215,7 +215,8 @@ const model = (input: OrderTicketInput) =>
         expect(canCreateOrder(snap)).toBe(false)
       },
       "open.loadingQuote": (snap, { inputOf }) => {
-        expect(snap.hasTag("busy")).toBe(true)
+        expect(snap.hasTag("quote.loading")).toBe(true)
+        expect(snap.hasTag("busy")).toBe(false)
         expect(canCreateOrder(snap)).toBe(false)
         expect(inputOf("loadQuote")).toEqual({ instrumentId: snap.context.instrument?.instrumentId })
       },

@@ -21,7 +21,7 @@ const both = [account("A1"), account("A2")]
 const network = { _tag: "NetworkError", text: "The server could not be reached." }
 const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
 
-type Snap = { context: PortfoliosContext; hasTag: (t: string) => boolean }
+type Snap = { context: PortfoliosContext; hasTag: (t: "loading" | "failed" | "details.loading" | "details.failed") => boolean }
 const ids = (c: PortfoliosContext) => c.accounts?.map((a) => a.accountId) ?? null
 
 // Without a wanted account the first is selected; with one (from the URL) that one, when it exists.
@@ -59,6 +59,7 @@ const model = (input: { accountId?: string }) =>
       },
       failed: (snap, { path, step, implementations }) => {
         expect(snap.context.failure).not.toBeNull()
+        expect(snap.hasTag("failed")).toBe(true)
         const taken = path.steps[step]?.event
         // A failed load is toasted, unless the client cancelled the request itself.
         if (taken?.kind === "error") {
@@ -84,7 +85,7 @@ const model = (input: { accountId?: string }) =>
         expect(snap.context.details).toBeNull()
       },
       "ready.loadingDetails": (snap, { inputOf }) => {
-        expect(snap.hasTag("loading")).toBe(true)
+        expect(snap.hasTag("details.loading")).toBe(true)
         expect(inputOf("loadAccount")).toEqual({ accountId: snap.context.selectedId })
       },
       "ready.shown": (snap) => expect(snap.context.details).not.toBeNull(),
@@ -100,7 +101,10 @@ const model = (input: { accountId?: string }) =>
           expect(taken.after === 2000 ? "moving" : "waiting").toBe(order?.status === "PENDING" ? "moving" : "waiting")
         }
       },
-      "ready.detailsFailed": (snap) => expect(snap.context.details).toBeNull(),
+      "ready.detailsFailed": (snap) => {
+        expect(snap.context.details).toBeNull()
+        expect([snap.hasTag("details.failed"), snap.hasTag("failed")]).toEqual([true, false])
+      },
       reloading: (snap) => expect(snap.context.accounts).not.toBeNull(),
     },
   })

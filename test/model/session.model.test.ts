@@ -75,6 +75,7 @@ const model = (input: { stored: StoredSession | null }) =>
         expect(snap.context.token).toBeNull()
         expect(snap.context.user).toBeNull()
         expect(accessOf(snap)).toBe("signedOut")
+        expect(snap.hasTag("signedOut")).toBe(true)
       },
       active: (snap, { implementations: impl }) => {
         expect(snap.context.token).not.toBeNull()
@@ -85,8 +86,14 @@ const model = (input: { stored: StoredSession | null }) =>
         // Whatever was last persisted matches the session (restored sessions may not persist yet).
         if (last) expect(last.token).toBe(snap.context.token)
       },
-      "active.codePending": (snap) => expect(accessOf(snap)).toBe("codePending"),
-      "active.satisfied": (snap) => expect(accessOf(snap)).toBe("satisfied"),
+      "active.codePending": (snap) => {
+        expect(accessOf(snap)).toBe("codePending")
+        expect(snap.hasTag("codePending")).toBe(true)
+      },
+      "active.satisfied": (snap) => {
+        expect(accessOf(snap)).toBe("satisfied")
+        expect(snap.hasTag("codePending")).toBe(false)
+      },
       expired: (snap) => {
         expect(snap.hasTag("reauth")).toBe(true)
         expect(snap.context.token).toBeNull()
@@ -98,6 +105,8 @@ const model = (input: { stored: StoredSession | null }) =>
       },
       forcedLogout: (snap, { implementations: impl }) => {
         expect(snap.context.reauthFailure?.status).toBe(403)
+        // The reauth dialog stays, frozen, until the logout.
+        expect([snap.hasTag("reauth"), snap.hasTag("busy")]).toEqual([true, true])
         expect(impl.actions?.notify).toHaveBeenCalled()
       },
       loggingOut: (snap) => expect(snap.hasTag("busy")).toBe(true),

@@ -88,7 +88,10 @@ const model = (pendingUser: AuthUser | null) =>
         expect(snap.context.user).not.toBeNull()
         expect(snap.context.password).toBe("")
       },
-      resending: (snap) => expect(snap.context.otpMethod).toBe("EMAIL"),
+      resending: (snap) => {
+        expect(snap.context.otpMethod).toBe("EMAIL")
+        expect([snap.hasTag("busy"), snap.hasTag("resending")]).toEqual([true, true])
+      },
       verifying: (snap, { inputOf }) => expect(inputOf("verifyCode")).toEqual({ otp: "123456", trusted: snap.context.trusted }),
       loadingAdmin: (snap) => {
         // The user is completed with the userGroup from sign-in, and the session was told.

@@ -75,7 +75,7 @@ describe("DevMailbox", () => {
     cleanups.push(async () => {
       actor.stop()
     })
-    const snapshot = await waitFor(actor, (s) => s.hasTag("error"), { timeout: 3_000 })
+    const snapshot = await waitFor(actor, (s) => s.hasTag("failed"), { timeout: 3_000 })
     expect(snapshot.context.error).toEqual({ _tag: "ApiError", text: "The mailbox is off outside demo mode" })
   })
 })

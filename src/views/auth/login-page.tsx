@@ -7,6 +7,7 @@ import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { FormAlert } from "./form-alert"
 import { useSignIn } from "./sign-in-context"
+import { TAG } from "../../machines/kit"
 
 /** /login: the credentials step of the sign-in chart (spec part 1 section 5, Sign-in). */
 export function LoginPage() {
@@ -15,7 +16,7 @@ export function LoginPage() {
   const email = useSelector(actor, (s) => s.context.email)
   const password = useSelector(actor, (s) => s.context.password)
   const touched = useSelector(actor, (s) => s.context.touched)
-  const busy = useSelector(actor, (s) => s.matches("submitting"))
+  const busy = useSelector(actor, (s) => s.hasTag(TAG.busy))
   const failure = useSelector(actor, (s) => s.context.failure)
   const issueText = useIssueText()
   const failureText = useFailureText()

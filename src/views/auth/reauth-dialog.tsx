@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { reauthIssues } from "../../machines/session.machine"
 import { useAppActors } from "../app-actors"
 import { useIssueText } from "../hooks/form-issue"
+import { TAG } from "../../machines/kit"
 
 /**
  * The session re-authentication dialog (spec part 1 "Modals"): shown while the session is expired,
@@ -15,7 +16,7 @@ export function ReauthDialog() {
   const { t } = useTranslation("auth")
   const { session } = useAppActors()
   const open = useSelector(session, (s) => s.hasTag("reauth"))
-  const busy = useSelector(session, (s) => s.matches("reauthenticating") || s.matches("forcedLogout"))
+  const busy = useSelector(session, (s) => s.hasTag(TAG.busy))
   const email = useSelector(session, (s) => s.context.reauthEmail)
   const password = useSelector(session, (s) => s.context.reauthPassword)
   const touched = useSelector(session, (s) => s.context.reauthTouched)

@@ -41,7 +41,7 @@ export function RegistrationPage() {
       // over at the code step, where the e-mailed sign-up code is entered.
       // (The chart's sendTo reaches the session after this action runs, so wait for it.)
       goToCode: () => {
-        void waitFor(session, (s) => s.matches({ active: "codePending" }), { timeout: 10_000 }).then((s) => {
+        void waitFor(session, (s) => s.hasTag("codePending"), { timeout: 10_000 }).then((s) => {
           const user = s.context.user
           if (user && !("userId" in user)) signIn.send({ type: "code.resume", user })
           void navigate({ to: "/2fa-otp" })

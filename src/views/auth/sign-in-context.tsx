@@ -19,7 +19,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const pendingUser = useSelector(session, (s) => {
     const user = s.context.user
-    return s.matches({ active: "codePending" }) && user && !("userId" in user) ? (user as AuthUser) : null
+    return s.hasTag("codePending") && user && !("userId" in user) ? (user as AuthUser) : null
   })
   const machine = useWorkflow(signInMachine).machine.provide({
     actions: {

@@ -11,7 +11,7 @@ import { SignInProvider } from "./sign-in-context"
  */
 export function SignedOutFrame({ children, year }: { children: ReactNode; year: number }) {
   const { session } = useAppActors()
-  const signedOut = useSelector(session, (s) => s.matches("signedOut"))
+  const signedOut = useSelector(session, (s) => s.hasTag("signedOut"))
   const epoch = useRef({ signedOut, count: 0 })
   if (signedOut && !epoch.current.signedOut) epoch.current.count += 1
   epoch.current.signedOut = signedOut

@@ -8,6 +8,7 @@ import { useIssueText } from "../hooks/form-issue"
 import { FormAlert } from "./form-alert"
 import { useSignIn } from "./sign-in-context"
 import { LinkButton } from "../shell/link-button"
+import { TAG } from "../../machines/kit"
 
 /**
  * /2fa-otp: the one-time code step (APP means an authenticator app, otherwise an e-mailed code
@@ -21,8 +22,8 @@ export function TwoFactorPage() {
   const trusted = useSelector(actor, (s) => s.context.trusted)
   const method = useSelector(actor, (s) => s.context.otpMethod)
   const touched = useSelector(actor, (s) => s.context.touched.includes("otp"))
-  const verifying = useSelector(actor, (s) => s.matches("verifying") || s.matches("loadingAdmin") || s.matches("done"))
-  const resending = useSelector(actor, (s) => s.matches("resending"))
+  const verifying = useSelector(actor, (s) => (s.hasTag(TAG.busy) && !s.hasTag("resending")) || s.status === "done")
+  const resending = useSelector(actor, (s) => s.hasTag("resending"))
   const failure = useSelector(actor, (s) => s.context.failure)
   const codeSent = useSelector(actor, (s) => s.context.notice === "codeSent")
   const issueText = useIssueText()

@@ -9,6 +9,7 @@ import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-cont
 import { LatestNews, LatestPositions, RecentOrders } from "./dashboard-cards"
 import { PerformanceCard } from "./performance-card"
 import { SuggestionsCarousel } from "./suggestions-carousel"
+import { TAG } from "../../machines/kit"
 
 /**
  * /dashboard (spec part 1 "Dashboard"): for the portfolio chosen in the subheader's selector, the
@@ -19,7 +20,7 @@ import { SuggestionsCarousel } from "./suggestions-carousel"
 export function DashboardRoute() {
   const { t } = useTranslation("dashboard")
   const portfolios = usePortfoliosActor()
-  const phase = usePortfolios((s) => (s.matches("failed") ? "failed" : s.context.accounts === null ? "loading" : "ready"))
+  const phase = usePortfolios((s) => (s.hasTag(TAG.failed) ? "failed" : s.context.accounts === null ? "loading" : "ready"))
   const accounts = usePortfolios((s) => s.context.accounts)
   return (
     <Stack gap="4">
@@ -67,15 +68,15 @@ function DashboardBody() {
   const selectedId = usePortfolios((s) => s.context.selectedId)
   const accounts = usePortfolios((s) => s.context.accounts)
   const details = usePortfolios((s) => (s.context.details && s.context.details.accountId === s.context.selectedId ? s.context.details : null))
-  const detailsFailed = usePortfolios((s) => s.matches({ ready: "detailsFailed" }))
+  const detailsFailed = usePortfolios((s) => s.hasTag("details.failed"))
 
   const range = useSelector(actor, (s) => s.context.range)
   const suggestions = useSelector(actor, (s) => s.context.suggestions)
-  const suggestionsLoading = useSelector(actor, (s) => s.hasTag("suggestionsLoading"))
-  const suggestionsFailed = useSelector(actor, (s) => s.hasTag("suggestionsFailed"))
+  const suggestionsLoading = useSelector(actor, (s) => s.hasTag("suggestions.loading"))
+  const suggestionsFailed = useSelector(actor, (s) => s.hasTag("suggestions.failed"))
   const news = useSelector(actor, (s) => s.context.news)
-  const newsLoading = useSelector(actor, (s) => s.hasTag("newsLoading"))
-  const newsFailed = useSelector(actor, (s) => s.hasTag("newsFailed"))
+  const newsLoading = useSelector(actor, (s) => s.hasTag("news.loading"))
+  const newsFailed = useSelector(actor, (s) => s.hasTag("news.failed"))
   const account = useMemo(() => accounts?.find((a) => a.accountId === selectedId) ?? null, [accounts, selectedId])
 
   if (selectedId === null || account === null) {

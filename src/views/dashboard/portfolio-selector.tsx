@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { useCreatePortfolio } from "../portfolios/create-portfolio-host"
 import { PortfolioCombobox } from "../portfolios/portfolio-combobox"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
+import { TAG } from "../../machines/kit"
 
 /**
  * The /dashboard subheader (spec part 1 "Portfolio selector"): the shared portfolio combobox
@@ -16,7 +17,7 @@ export function PortfolioSelector() {
   const actor = usePortfoliosActor()
   const accounts = usePortfolios((s) => s.context.accounts)
   const selectedId = usePortfolios((s) => s.context.selectedId)
-  const loading = usePortfolios((s) => s.matches("loading"))
+  const loading = usePortfolios((s) => s.hasTag(TAG.loading))
   const hasPortfolios = (accounts ?? []).length > 0
 
   const createPortfolio = useCreatePortfolio()

@@ -68,7 +68,7 @@ export function SuggestionsCarousel({
   const perView = usePerView()
   const actor = useWorkflowActor(carouselMachine, { input: { autoplay: !prefersReducedMotion() } })
   const first = useSelector(actor, (s) => s.context.first)
-  const playing = useSelector(actor, (s) => s.matches("playing"))
+  const playing = useSelector(actor, (s) => s.hasTag("playing"))
   const count = suggestions.length
   useEffect(() => actor.send({ type: "items.change", count, perView }), [actor, count, perView])
   const shown = useMemo(

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useInstrumentDetailActor, type InstrumentDetailActor } from "./instrument-detail-actor"
 import { AboutSection, AnalysisSection, FundamentalsSection, NewsSection } from "./instrument-sections"
 import { PriceChartSection } from "./price-chart-section"
+import { TAG } from "../../machines/kit"
 
 /** /instruments/view/{instrumentId}: the page of the instrument-detail actor its route started (shared with the subheader). */
 export function InstrumentRoute() {
@@ -18,8 +19,8 @@ export function InstrumentRoute() {
 export function InstrumentPage({ actor }: { actor: InstrumentDetailActor }) {
   const { t } = useTranslation("instruments")
   const instrument = useSelector(actor, (s) => s.context.instrument)
-  const loading = useSelector(actor, (s) => s.hasTag("busy"))
-  const failed = useSelector(actor, (s) => s.hasTag("error"))
+  const loading = useSelector(actor, (s) => s.hasTag(TAG.loading))
+  const failed = useSelector(actor, (s) => s.hasTag(TAG.failed))
   const instrumentId = useSelector(actor, (s) => s.context.instrumentId)
 
   if (loading) return <PageSkeleton label={t("page.loading")} />

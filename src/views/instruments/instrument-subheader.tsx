@@ -5,6 +5,7 @@ import type { OrderSide } from "../../contract/orders"
 import { useOrderTicket } from "../orders/order-ticket-context"
 import { useInstrumentDetailActor } from "./instrument-detail-actor"
 import { InstrumentImage } from "./instrument-image"
+import { TAG } from "../../machines/kit"
 
 /**
  * The instrument page's subheader (spec part 1 "Layout"): the symbol, name and image with BUY and
@@ -15,7 +16,7 @@ export function InstrumentSubheader() {
   const { t } = useTranslation("instruments")
   const actor = useInstrumentDetailActor()
   const instrument = useSelector(actor, (s) => s.context.instrument)
-  const loading = useSelector(actor, (s) => s.hasTag("busy"))
+  const loading = useSelector(actor, (s) => s.hasTag(TAG.loading))
   const { open } = useOrderTicket()
   const side = (value: OrderSide) =>
     open && instrument ? () => open({ instrumentId: instrument.id, side: value }) : undefined

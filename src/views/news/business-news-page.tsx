@@ -7,6 +7,7 @@ import { businessNewsMachine } from "../../machines/business-news.machine"
 import { useWorkflowActor } from "../workflows"
 import { NewsByline, NewsLink } from "../shared/news-item"
 import { NewsImage } from "./news-image"
+import { TAG } from "../../machines/kit"
 
 /** How many skeleton articles show while the news loads. */
 const SKELETONS = 6
@@ -22,7 +23,7 @@ export function BusinessNewsPage() {
   const { t } = useTranslation("dashboard")
   const locale = useIntlLocale()
   const actor = useWorkflowActor(businessNewsMachine)
-  const phase = useSelector(actor, (s) => (s.matches("loading") ? "loading" : s.matches("failed") ? "failed" : "shown"))
+  const phase = useSelector(actor, (s) => (s.hasTag(TAG.loading) ? "loading" : s.hasTag(TAG.failed) ? "failed" : "shown"))
   const news = useSelector(actor, (s) => s.context.news)
   return (
     <Stack gap="4">

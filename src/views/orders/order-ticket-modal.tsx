@@ -15,6 +15,7 @@ import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-cont
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { InstrumentPicker } from "./instrument-picker"
 import type { OrderTicketRequest } from "./order-ticket-context"
+import { TAG } from "../../machines/kit"
 
 const SIDES: ReadonlyArray<OrderSide> = ["BUY", "SELL"]
 
@@ -51,8 +52,8 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const snap = useSelector(actor, (s) => s)
   const c = snap.context
   const done = snap.status === "done"
-  const submitting = snap.matches("submitting")
-  const loadingQuote = snap.matches({ open: "loadingQuote" })
+  const submitting = snap.hasTag(TAG.busy)
+  const loadingQuote = snap.hasTag("quote.loading")
 
   // Closes once the order is created (the chart has refetched the account and toasted).
   useEffect(() => {

@@ -28,7 +28,7 @@ export function PortfolioAccountFrame() {
   const subpage = useSubpage()
   const accounts = usePortfolios((s) => s.context.accounts)
   const selectedId = usePortfolios((s) => s.context.selectedId)
-  const detailsFailed = usePortfolios((s) => s.matches({ ready: "detailsFailed" }))
+  const detailsFailed = usePortfolios((s) => s.hasTag("details.failed"))
   const account = useShownAccount()
   const createPortfolio = useCreatePortfolio()
 

@@ -3,6 +3,7 @@ import { Navigate, Outlet } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
 import { useCreatePortfolio } from "../portfolios/create-portfolio-host"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
+import { TAG } from "../../machines/kit"
 
 /**
  * /portfolio and everything under it (spec part 2 "Portfolio area"): a loading skeleton while the
@@ -12,7 +13,7 @@ import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-cont
 export function PortfolioArea() {
   const { t } = useTranslation("portfolio")
   const actor = usePortfoliosActor()
-  const phase = usePortfolios((s) => (s.matches("loading") ? "loading" : s.matches("failed") ? "failed" : "ready"))
+  const phase = usePortfolios((s) => (s.hasTag(TAG.loading) ? "loading" : s.hasTag(TAG.failed) ? "failed" : "ready"))
   const count = usePortfolios((s) => s.context.accounts?.length ?? 0)
   const createPortfolio = useCreatePortfolio()
 

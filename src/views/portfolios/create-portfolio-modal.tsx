@@ -9,6 +9,7 @@ import { useIssueText } from "../hooks/form-issue"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useWorkflowActor } from "../workflows"
 import { usePortfoliosActor } from "./portfolios-context"
+import { TAG } from "../../machines/kit"
 
 /** The names of the signed-in user's group partners: the custodians a portfolio may be opened with. */
 const usePartnerNames = (): ReadonlyArray<string> => {
@@ -31,8 +32,8 @@ export function CreatePortfolioModal({ requests }: { requests: number }) {
   const partners = usePartnerNames()
   const actor = useWorkflowActor(createPortfolioMachine, { input: { partners, portfolios } })
   const snapshot = useSelector(actor, (s) => s)
-  const isOpen = snapshot.matches("open")
-  const busy = snapshot.hasTag("busy")
+  const isOpen = snapshot.hasTag(TAG.open)
+  const busy = snapshot.hasTag(TAG.busy)
   const { partner, currency, showIssues, failure } = snapshot.context
   const issues = showIssues ? createPortfolioIssues(snapshot.context) : {}
   const formId = useId()
@@ -40,9 +41,9 @@ export function CreatePortfolioModal({ requests }: { requests: number }) {
   // Each request of the host is the user asking to open the modal.
   useEffect(() => actor.send({ type: "modal.open" }), [actor, requests])
 
-  const notAllowed = snapshot.matches({ open: "notAllowed" })
-  const checking = snapshot.matches({ open: "awaitingProfile" })
-  const editable = snapshot.matches({ open: "editing" }) || busy
+  const notAllowed = snapshot.hasTag("notAllowed")
+  const checking = snapshot.hasTag(TAG.loading)
+  const editable = snapshot.hasTag("editable")
   return (
     <WorkflowDialog
       open={isOpen}
