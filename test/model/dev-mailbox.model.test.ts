@@ -18,10 +18,19 @@ describeModel(
         expect(snap.hasTag("loading")).toBe(true)
         expect(inputOf("listMailbox")).toEqual({ to: "demo@chartfolio.test" })
       },
-      loaded: (snap) => expect(snap.context.error).toBeNull(),
-      failed: (snap) => {
+      loaded: (snap, { path, step }) => {
+        expect(snap.context.error).toBeNull()
+        // Exactly the messages the last answer held (none is an empty list, not the old ones).
+        const taken = path.steps[step]?.event as { kind: string; output?: unknown }
+        expect(taken.kind).toBe("done")
+        expect(snap.context.messages).toEqual(taken.output)
+      },
+      failed: (snap, { path, step }) => {
         expect(snap.hasTag("failed")).toBe(true)
         expect(snap.context.error).toEqual({ _tag: "NetworkError", text: "The server could not be reached." })
+        // A failed refresh keeps the messages already shown.
+        const before = path.steps[step - 1]?.state.machineSnapshot.context as { messages: unknown }
+        expect(snap.context.messages).toEqual(before.messages)
       },
     },
   }),

@@ -1,7 +1,7 @@
 import { expect, vi } from "vitest"
 import { createActor, fromCallback, type AnyEventObject } from "xstate"
 import type { AdminUser, AuthUser } from "../../src/contract/auth"
-import { signInMachine } from "../../src/machines/sign-in.machine"
+import { codeIssues, credentialIssues, signInMachine } from "../../src/machines/sign-in.machine"
 import type { SignInInput } from "../../src/machines/sign-in.machine"
 import { defineChartModel, describeModel } from "./harness"
 
@@ -17,13 +17,25 @@ const told: AnyEventObject[] = []
 const session = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((e) => told.push(e)))).start()
 const lastTold = () => told.at(-1)
 
-const implementations = () => ({
+// Fresh per path (the harness calls this once per replayed path), so what the session was told is this path's.
+const implementations = () => {
+  told.length = 0
+  return {
   actions: {
     goToCode: vi.fn<() => void>(),
     goToDashboard: vi.fn<() => void>(),
     notify: vi.fn<(_: unknown, p: unknown) => void>(),
   },
-})
+  }
+}
+
+/** The error the step into this state carried, when it was a failed call. */
+const failedCall = (path: { steps: ReadonlyArray<{ event?: unknown }> }, step: number) => {
+  const taken = path.steps[step]?.event as { kind?: string; actorId?: string; error?: { _tag: string; text: string } } | undefined
+  return taken?.kind === "error" ? { actorId: taken.actorId, error: taken.error as { _tag: string; text: string } } : null
+}
+/** The failure a form shows for a failed call: its text, nothing for a request the client cancelled. */
+const shownText = (error: { _tag: string; text: string }) => (error._tag === "RequestCancelled" ? null : error.text)
 
 const model = (pendingUser: AuthUser | null) =>
   defineChartModel({
@@ -67,26 +79,51 @@ const model = (pendingUser: AuthUser | null) =>
       resendCode: { done: [{ message: "A new code was sent" }], error: [{ _tag: "ApiError", status: 429, text: "Too many attempts" }] },
       loadAdmin: { done: [admin], error: [{ _tag: "ApiError", status: 500, text: "Something went wrong" }] },
     },
+    // What decides a transition: which fields are invalid (not the exact texts), the trusted
+    // choice, the method, the pending user; whether a failure or notice is shown. Touched fields
+    // and the texts only change what is displayed, so paths differing only in them are one path.
     serialize: (snap) => ({
-      email: snap.context.email,
-      password: snap.context.password !== "",
-      otp: snap.context.otp,
+      // Per field, so a path can reach a valid form one field at a time.
+      fields: Object.keys(credentialIssues(snap.context)).sort(),
+      code: Object.keys(codeIssues(snap.context)).length === 0,
       trusted: snap.context.trusted,
-      touched: [...snap.context.touched].sort(),
       method: snap.context.otpMethod,
       user: snap.context.user?.otpSatisfied ?? null,
-      group: snap.context.user?.userGroup?.companyName ?? null,
-      failure: snap.context.failure?.text ?? null,
+      group: snap.context.user?.userGroup !== null && snap.context.user?.userGroup !== undefined,
+      failure: snap.context.failure !== null,
       notice: snap.context.notice,
     }),
     states: {
-      credentials: (snap) => expect(snap.hasTag("busy")).toBe(false),
+      credentials: (snap, { path, step, implementations: impl }) => {
+        expect(snap.hasTag("busy")).toBe(false)
+        // A refused sign-in shows the server's text on the form (nothing when the client cancelled); no toast.
+        const failed = failedCall(path, step)
+        if (failed) {
+          expect(failed.actorId).toBe("logIn")
+          expect(snap.context.failure?.text ?? null).toBe(shownText(failed.error))
+          expect(impl.actions?.notify).not.toHaveBeenCalled()
+        }
+      },
       submitting: (snap) => expect(snap.hasTag("busy")).toBe(true),
       "submitting.requesting": (snap, { inputOf }) =>
         expect(inputOf("logIn")).toEqual({ email: snap.context.email.trim(), password: snap.context.password }),
-      code: (snap) => {
+      code: (snap, { path, step }) => {
         expect(snap.context.user).not.toBeNull()
         expect(snap.context.password).toBe("")
+        const failed = failedCall(path, step)
+        if (failed?.actorId === "verifyCode") {
+          // A refused code: its text on the form, and the code field emptied for a new try.
+          expect(snap.context.failure?.text ?? null).toBe(shownText(failed.error))
+          expect(snap.context.otp).toBe("")
+        } else if (failed?.actorId === "resendCode") {
+          expect(snap.context.failure?.text).toBe(failed.error.text)
+          expect(snap.context.notice).toBeNull()
+        }
+        const taken = path.steps[step]?.event as { kind?: string; actorId?: string } | undefined
+        if (taken?.kind === "done" && taken.actorId === "resendCode") {
+          expect(snap.context.notice).toBe("codeSent")
+          expect(snap.context.otp).toBe("")
+        }
       },
       resending: (snap) => {
         expect(snap.context.otpMethod).toBe("EMAIL")
@@ -98,9 +135,17 @@ const model = (pendingUser: AuthUser | null) =>
         expect(snap.context.user?.userGroup).toEqual(group)
         expect(["session.signedIn", "session.codeSatisfied"]).toContain(lastTold()?.type)
       },
-      done: (snap, { implementations: impl }) => {
+      done: (snap, { path, step, implementations: impl }) => {
         expect(snap.status).toBe("done")
         expect(impl.actions?.goToDashboard).toHaveBeenCalledOnce()
+        const failed = failedCall(path, step)
+        if (failed) {
+          // The admin could not be loaded: signed in all the same, with the failure as a toast.
+          expect(impl.actions?.notify).toHaveBeenCalledWith(expect.anything(), { kind: "error", text: failed.error.text })
+        } else {
+          expect(impl.actions?.notify).not.toHaveBeenCalled()
+          expect(lastTold()).toEqual({ type: "session.userLoaded", user: admin })
+        }
       },
     },
   })
