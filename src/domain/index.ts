@@ -1,7 +1,8 @@
 /**
- * The spec's pure rules, for machines, views and the reference server: import from "src/domain"
- * (this file) rather than from the topic files. Nothing here does I/O or imports the app. The
- * exact decimal arithmetic is the `Decimal` namespace (`Decimal.add("0.1", "0.2")` is "0.3").
+ * The spec's pure rules in one import, for tests and scripts. App code (contract, machines,
+ * views, server) imports the topic files, so a page's bundle carries only the rules it uses.
+ * Nothing here does I/O or imports the app. The exact decimal arithmetic is the `Decimal`
+ * namespace (`Decimal.add("0.1", "0.2")` is "0.3").
  */
 export * from "./account-value"
 export * from "./auth-forms"

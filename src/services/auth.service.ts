@@ -34,7 +34,7 @@ interface AuthShape {
  * app wiring provides them to the session and sign-in charts as actors, e.g.
  * `logIn: bridge.fromEffect((input: LoginRequest) => Auth.use((a) => a.logIn(input)))`.
  *
- * Layers: `layer` (through the ApiClient), `layerTest(impl)` (fails loudly on unprovided calls).
+ * Layers: `layer` (through the ApiClient).
  */
 export class Auth extends Context.Service<Auth, AuthShape>()("chartfolio/services/Auth") {
   static readonly layer: Layer.Layer<Auth, never, ApiClient> = Layer.effect(
@@ -72,12 +72,4 @@ export class Auth extends Context.Service<Auth, AuthShape>()("chartfolio/service
       })
     }),
   )
-
-  /** A stub for tests: every call not in `impl` dies naming itself. */
-  static readonly layerTest = (impl: Partial<AuthShape> = {}): Layer.Layer<Auth> => {
-    const missing = (name: string) => () => Effect.die(new Error(`Auth.${name} was not provided to this test`))
-    const names: ReadonlyArray<keyof AuthShape> = ["logIn", "reauthenticate", "register", "forgotPassword", "resetPassword", "verifyCode", "resendCode", "logOut", "currentAdmin"]
-    const stub = Object.fromEntries(names.map((n) => [n, impl[n] ?? missing(n)])) as unknown as AuthShape
-    return Layer.succeed(Auth, Auth.of(stub))
-  }
 }

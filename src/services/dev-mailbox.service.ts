@@ -10,7 +10,7 @@ import type { ApiFailure } from "./api-errors"
  * address, or all mail without it; the app wiring provides it to the dev mailbox chart:
  * `bridge.fromEffect((input: { to?: string }) => DevMailbox.list(input.to))`.
  *
- * Layers: `layer` (through the ApiClient), `layerTest(impl)` (a stub for tests).
+ * Layers: `layer` (through the ApiClient).
  */
 export class DevMailbox extends Context.Service<DevMailbox, { list(to?: string): Effect.Effect<Mailbox, ApiFailure> }>()(
   "chartfolio/services/DevMailbox",
@@ -26,10 +26,6 @@ export class DevMailbox extends Context.Service<DevMailbox, { list(to?: string):
       return DevMailbox.of({ list })
     }),
   )
-
-  /** A stub; `list` defaults to an empty outbox. */
-  static readonly layerTest = (impl: Partial<DevMailbox["Service"]> = {}): Layer.Layer<DevMailbox> =>
-    Layer.succeed(DevMailbox, DevMailbox.of({ list: () => Effect.succeed([]), ...impl }))
 
   /** `DevMailbox.list(to)` as an Effect needing the service: what the actor bridge runs. */
   static readonly list = (to?: string): Effect.Effect<Mailbox, ApiFailure, DevMailbox> =>

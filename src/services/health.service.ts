@@ -9,7 +9,7 @@ import type { ApiFailure } from "./api-errors"
  * `{ status: "ok", time }` once the server and its database respond; inside a service use
  * `(yield* Health).check()`.
  *
- * Layers: `layer` (through the ApiClient), `layerTest(impl)` (a stub for tests).
+ * Layers: `layer` (through the ApiClient).
  */
 export class Health extends Context.Service<Health, { check(): Effect.Effect<HealthAnswer, ApiFailure> }>()(
   "chartfolio/services/Health",
@@ -24,13 +24,6 @@ export class Health extends Context.Service<Health, { check(): Effect.Effect<Hea
       return Health.of({ check })
     }),
   )
-
-  /** A stub; `check` defaults to a failure-free "ok" at the epoch. */
-  static readonly layerTest = (impl: Partial<Health["Service"]> = {}): Layer.Layer<Health> =>
-    Layer.succeed(
-      Health,
-      Health.of({ check: () => Effect.succeed({ status: "ok", time: "1970-01-01T00:00:00.000Z" }), ...impl }),
-    )
 
   /** `Health.check()` as an Effect needing the service: what the actor bridge runs. */
   static readonly check = (): Effect.Effect<HealthAnswer, ApiFailure, Health> => Health.use((health) => health.check())

@@ -23,7 +23,7 @@ interface InstrumentsShape {
  * error) so that a failure reaches the search chart, which shows an empty list plus an error
  * notification as the error catalogue asks (docs/decisions.md).
  *
- * Layers: `layer` (through the ApiClient), `layerTest(impl)` (fails loudly on unprovided calls).
+ * Layers: `layer` (through the ApiClient).
  */
 export class Instruments extends Context.Service<Instruments, InstrumentsShape>()("chartfolio/services/Instruments") {
   static readonly layer: Layer.Layer<Instruments, never, ApiClient> = Layer.effect(
@@ -41,12 +41,4 @@ export class Instruments extends Context.Service<Instruments, InstrumentsShape>(
       })
     }),
   )
-
-  /** A stub for tests: every call not in `impl` dies naming itself. */
-  static readonly layerTest = (impl: Partial<InstrumentsShape> = {}): Layer.Layer<Instruments> => {
-    const missing = (name: string) => () => Effect.die(new Error(`Instruments.${name} was not provided to this test`))
-    const names: ReadonlyArray<keyof InstrumentsShape> = ["search", "detail"]
-    const stub = Object.fromEntries(names.map((n) => [n, impl[n] ?? missing(n)])) as unknown as InstrumentsShape
-    return Layer.succeed(Instruments, Instruments.of(stub))
-  }
 }

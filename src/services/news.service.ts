@@ -13,7 +13,7 @@ interface NewsShape {
  * The news calls of spec part 1 section 7 (the dashboard's latest news; the /business-news page of
  * part 2 uses the same call). `News.businessNews()` is the Effect the actor bridge runs.
  *
- * Layers: `layer` (through the ApiClient), `layerTest(impl)` (fails loudly on unprovided calls).
+ * Layers: `layer` (through the ApiClient).
  */
 export class News extends Context.Service<News, NewsShape>()("chartfolio/services/News") {
   static readonly layer: Layer.Layer<News, never, ApiClient> = Layer.effect(
@@ -27,10 +27,6 @@ export class News extends Context.Service<News, NewsShape>()("chartfolio/service
       })
     }),
   )
-
-  /** A stub for tests: `businessNews` dies naming itself unless given. */
-  static readonly layerTest = (impl: Partial<NewsShape> = {}): Layer.Layer<News> =>
-    Layer.succeed(News, News.of({ businessNews: impl.businessNews ?? (() => Effect.die(new Error("News.businessNews was not provided to this test"))) }))
 
   /** `News.businessNews()` as an Effect needing the service. */
   static readonly businessNews = (): Effect.Effect<NewsList, ApiFailure, News> => News.use((n) => n.businessNews())

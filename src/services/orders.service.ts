@@ -19,7 +19,7 @@ interface OrdersShape {
 
 /**
  * The order calls of spec part 1 section 7 and part 2 section 7: placing and cancelling an order,
- * and the quote the ticket estimates with. Layers: `layer` (through the ApiClient), `layerTest(impl)`.
+ * and the quote the ticket estimates with. Layers: `layer` (through the ApiClient).
  */
 export class Orders extends Context.Service<Orders, OrdersShape>()("chartfolio/services/Orders") {
   static readonly layer: Layer.Layer<Orders, never, ApiClient> = Layer.effect(
@@ -39,12 +39,4 @@ export class Orders extends Context.Service<Orders, OrdersShape>()("chartfolio/s
       })
     }),
   )
-
-  /** A stub for tests: every call not in `impl` dies naming itself. */
-  static readonly layerTest = (impl: Partial<OrdersShape> = {}): Layer.Layer<Orders> => {
-    const missing = (name: string) => () => Effect.die(new Error(`Orders.${name} was not provided to this test`))
-    const names: ReadonlyArray<keyof OrdersShape> = ["place", "cancel", "quote"]
-    const stub = Object.fromEntries(names.map((n) => [n, impl[n] ?? missing(n)])) as unknown as OrdersShape
-    return Layer.succeed(Orders, Orders.of(stub))
-  }
 }

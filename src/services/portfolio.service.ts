@@ -21,7 +21,7 @@ interface PortfolioShape {
 /**
  * The profile and portfolio (account) calls of spec part 1 section 7 and part 2 section 7: the
  * profile, the account list, one account's details, portfolio creation and the suggestions for
- * a risk band. Layers: `layer` (through the ApiClient), `layerTest(impl)`.
+ * a risk band. Layers: `layer` (through the ApiClient).
  */
 export class Portfolio extends Context.Service<Portfolio, PortfolioShape>()("chartfolio/services/Portfolio") {
   static readonly layer: Layer.Layer<Portfolio, never, ApiClient> = Layer.effect(
@@ -47,12 +47,4 @@ export class Portfolio extends Context.Service<Portfolio, PortfolioShape>()("cha
       })
     }),
   )
-
-  /** A stub for tests: every call not in `impl` dies naming itself. */
-  static readonly layerTest = (impl: Partial<PortfolioShape> = {}): Layer.Layer<Portfolio> => {
-    const missing = (name: string) => () => Effect.die(new Error(`Portfolio.${name} was not provided to this test`))
-    const names: ReadonlyArray<keyof PortfolioShape> = ["profile", "accounts", "account", "createAccount", "suggestions"]
-    const stub = Object.fromEntries(names.map((n) => [n, impl[n] ?? missing(n)])) as unknown as PortfolioShape
-    return Layer.succeed(Portfolio, Portfolio.of(stub))
-  }
 }
