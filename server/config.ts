@@ -13,7 +13,11 @@ export interface Config {
   readonly dataDir: string
   /** A PostgreSQL connection string; when set the embedded database is not used. */
   readonly databaseUrl: string | undefined
-  /** Demo conveniences such as the readable outbox at GET /api/dev/mailbox. */
+  /**
+   * Demo conveniences: the readable outbox at GET /api/dev/mailbox (mail to *.test addresses only).
+   * On by default only while the server listens on a loopback address; elsewhere only when
+   * DEMO_MODE is set. Start-up prints a warning whenever it is on.
+   */
   readonly demoMode: boolean
   /** The built single-page app (vite build output) the server serves. */
   readonly staticDir: string
@@ -46,7 +50,7 @@ const FALSE = new Set(["0", "false", "no", "off"])
 
 /**
  * Reads the environment into a `Config`, applying the README's defaults (PORT 8787, HOST 127.0.0.1,
- * DATA_DIR ./data, STATIC_DIR dist/public, DEMO_MODE on, SESSION_VALIDITY_MINUTES 30, PUBLIC_URL unset, RATE_LIMIT_PER_ACCOUNT 10,
+ * DATA_DIR ./data, STATIC_DIR dist/public, DEMO_MODE on only for a loopback HOST, SESSION_VALIDITY_MINUTES 30, PUBLIC_URL unset, RATE_LIMIT_PER_ACCOUNT 10,
  * RATE_LIMIT_PER_ADDRESS 100). Relative
  * paths resolve against `cwd`. Empty variables count as unset. Throws `ConfigError` listing every
  * bad value, e.g. `PORT must be a whole number from 0 to 65535 (got "abc")`.
@@ -81,10 +85,11 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
   if (/\s|\//.test(host)) problems.push(`HOST must be a host name or an IP address (got "${host}")`)
 
   const rawDemo = read("DEMO_MODE")?.toLowerCase()
-  let demoMode = true
+  let demoMode = isLoopbackHost(host)
   if (rawDemo !== undefined) {
     if (FALSE.has(rawDemo)) demoMode = false
-    else if (!TRUE.has(rawDemo)) problems.push(`DEMO_MODE must be 1 or 0 (or true/false) (got "${rawDemo}")`)
+    else if (TRUE.has(rawDemo)) demoMode = true
+    else problems.push(`DEMO_MODE must be 1 or 0 (or true/false) (got "${rawDemo}")`)
   }
 
   const databaseUrl = read("DATABASE_URL")
@@ -110,6 +115,12 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     rateLimitPerAccount,
     rateLimitPerAddress,
   }
+}
+
+/** True for a host only this machine can reach: localhost, 127.0.0.0/8, ::1. */
+export const isLoopbackHost = (host: string): boolean => {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, "")
+  return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h)
 }
 
 /** A connection string with its password replaced by `***`, safe to print. */

@@ -21,7 +21,7 @@ Options:
 
 Environment:
   PORT (8787), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (unset: embedded PostgreSQL),
-  DEMO_MODE (1; 0 turns the dev mailbox off), STATIC_DIR (dist/public), SESSION_VALIDITY_MINUTES (30)
+  DEMO_MODE (1 when HOST is a loopback address, else 0; 0 turns the dev mailbox off), STATIC_DIR (dist/public), SESSION_VALIDITY_MINUTES (30)
 `
 
 /** Exit codes: 1 bad arguments, configuration or port; 2 the data directory is in use. */
@@ -43,6 +43,10 @@ const parseArgs = (argv: ReadonlyArray<string>): { reset: boolean; help: boolean
   }
   return flags
 }
+
+/** Printed at start-up whenever demo mode is on. */
+const DEMO_WARNING =
+  "WARNING: demo mode is on. The demo users (README.md) can sign in with published passwords, and GET /api/dev/mailbox shows the mail sent to *.test addresses (codes and reset links). For trying the product only: set DEMO_MODE=0 before real people use this server."
 
 /** Loopback and any-address binds are reachable as localhost, the address people type. */
 const displayUrl = (config: Config, port: number): string => {
@@ -149,6 +153,7 @@ const main = async (): Promise<void> => {
 
   const data = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : `${config.dataDir} (embedded PostgreSQL)`
   process.stdout.write(`Chartfolio is running at ${displayUrl(config, port)}\nData: ${data}\n`)
+  if (config.demoMode) process.stdout.write(`${DEMO_WARNING}\n`)
   if (stopRequested) onSignal(stopRequested)
 }
 

@@ -5,7 +5,8 @@ import { ApiErrors } from "./errors"
 
 /**
  * GET /api/dev/mailbox?to=ADDRESS (demo mode only; signed like every API call): the newest
- * outbox messages first, at most MAILBOX_MAX, for one address (case-insensitive) or everyone.
+ * outbox messages to demo (*.test) addresses first, at most MAILBOX_MAX, for one address
+ * (case-insensitive) or all of them; mail to any other address is never shown.
  * `createApp` mounts it when `config.demoMode` is on; off, the path is a 404.
  */
 export const devMailboxRoutes: ApiRoutes = {

@@ -32,8 +32,15 @@ export const sendMail = async (
 }
 
 /**
- * The newest outbox messages first (ties by id), for one address compared case-insensitively or
- * for everyone when `to` is undefined; at most `limit` (capped at MAILBOX_MAX).
+ * True for an address of the reserved `.test` top-level domain (RFC 6761): the demo world's own
+ * addresses and the tests'. No real mailbox has one, so showing their mail exposes nobody.
+ */
+export const isDemoAddress = (address: string): boolean => /@[^@\s]+\.test$/i.test(address.trim())
+
+/**
+ * The newest outbox messages to demo addresses (`isDemoAddress`) first (ties by id), for one
+ * address compared case-insensitively or for all of them when `to` is undefined; at most `limit`
+ * (capped at MAILBOX_MAX). Mail to any other address is never listed.
  */
 export const listMailbox = async (db: Kysely<DB>, to: string | undefined, limit: number = MAILBOX_MAX): Promise<ReadonlyArray<OutboxMessage>> => {
   let query = db
@@ -42,6 +49,7 @@ export const listMailbox = async (db: Kysely<DB>, to: string | undefined, limit:
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc")
     .limit(Math.max(0, Math.min(Math.trunc(limit), MAILBOX_MAX)))
+    .where((eb) => eb(eb.fn("lower", ["toAddress"]), "like", "%_@%_.test"))
   if (to !== undefined) query = query.where((eb) => eb(eb.fn("lower", ["toAddress"]), "=", to.trim().toLowerCase()))
   return (await query.execute()).map(toMessage)
 }

@@ -64,6 +64,21 @@ describe("GET /api/dev/mailbox", () => {
     expect(all).toHaveLength(50)
   })
 
+  it("never shows mail to a real address, with or without `to` (no account takeover through the outbox)", async () => {
+    await sendMail(database.db, { to: "Victim@Gmail.com", subject: "reset-victim", text: "https://app/reset-password/secret", at: at(100) })
+    await sendMail(database.db, { to: "someone@example.test.evil.com", subject: "reset-lookalike", text: "secret", at: at(101) })
+    const app = createApp({ database, config: testConfig({ DATA_DIR: database.dataDir, STATIC_DIR: staticDir }), now: () => NOW })
+    for (const target of ["/api/dev/mailbox", "/api/dev/mailbox?to=victim%40gmail.com", "/api/dev/mailbox?to=someone%40example.test.evil.com"]) {
+      const res = await get(app, target)
+      expect(res.status).toBe(200)
+      const subjects = ((await res.json()) as ReadonlyArray<{ subject: string }>).map((m) => m.subject)
+      expect(subjects, target).not.toContain("reset-victim")
+      expect(subjects, target).not.toContain("reset-lookalike")
+    }
+    // The demo world's addresses still work.
+    expect(mine(await listMailbox(database.db, "first.person@example.test"))).toEqual(["newer", "older"])
+  })
+
   it("does not exist when DEMO_MODE=0", async () => {
     const app = createApp({ database, config: testConfig({ DATA_DIR: database.dataDir, DEMO_MODE: "0", STATIC_DIR: staticDir }), now: () => NOW })
     const res = await get(app, "/api/dev/mailbox?to=first.person%40example.test")

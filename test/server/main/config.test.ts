@@ -61,6 +61,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "" }).port).toBe(8787)
   })
 
+  it("turns demo mode on by default only while listening on a loopback address", () => {
+    for (const HOST of ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]"]) expect(loadConfig({ HOST }).demoMode, HOST).toBe(true)
+    for (const HOST of ["0.0.0.0", "::", "192.168.1.10", "chartfolio.example.com"]) expect(loadConfig({ HOST }).demoMode, HOST).toBe(false)
+    // Set explicitly, it is what it says wherever the server listens.
+    expect(loadConfig({ HOST: "0.0.0.0", DEMO_MODE: "1" }).demoMode).toBe(true)
+    expect(loadConfig({ HOST: "127.0.0.1", DEMO_MODE: "0" }).demoMode).toBe(false)
+  })
+
   it("names each bad value with what was expected", () => {
     expect(problemsOf({ PORT: "abc" })).toEqual(['PORT must be a whole number from 0 to 65535 (got "abc")'])
     expect(problemsOf({ PORT: "70000", SESSION_VALIDITY_MINUTES: "0", DEMO_MODE: "maybe" })).toHaveLength(3)

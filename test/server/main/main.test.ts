@@ -70,6 +70,8 @@ describe("server/main.ts", () => {
     expect(server.stdout().match(/Chartfolio is running at/g)).toHaveLength(1)
     expect(server.stdout()).toContain(dataDir)
     expect(server.stdout()).toMatch(/seeded the demo world/i)
+    // Listening on a loopback address, demo mode is on, and says so.
+    expect(server.stdout()).toMatch(/^WARNING: demo mode is on\./m)
 
     const health = await fetch(`${url}/api/health`)
     expect(health.status).toBe(200)
