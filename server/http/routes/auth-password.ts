@@ -50,6 +50,8 @@ export const mountPasswordRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => 
       if (id === null) return null
       await trx.updateTable("users").set({ passwordHash, updatedAt: new Date(now) }).where("id", "=", id).execute()
       await revokeUser(trx, id, now)
+      // Whoever reset the password may not be whoever trusted those devices: each asks for the code again.
+      await trx.deleteFrom("trustedDevices").where("userId", "=", id).execute()
       const user = await findUserById(trx, id)
       if (user) await mailPasswordChanged(trx, user.email, new Date(now))
       return id

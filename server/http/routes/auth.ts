@@ -55,9 +55,9 @@ const mountSignInRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
       const deviceHash = deviceHashOf(c.get("deviceId"))
       const chainStartedAt = user.id === query.userId ? await renewableChainStart(db, user.id, deviceHash, now) : null
       if (chainStartedAt === null) {
-        // The session that was to be renewed is over: make sure nothing of it stays usable here.
+        // Refused: the caller's own tokens on this device end; never another user's (a caller
+        // must not end someone else's session by naming them with that user's device id).
         await revokeUserDevice(db, user.id, deviceHash, now)
-        if (isUuid(query.userId) && query.userId !== user.id) await revokeUserDevice(db, query.userId, deviceHash, now)
         throw AuthErrors.reauthForbidden()
       }
       const issued = await db.transaction().execute(async (trx) => {

@@ -130,6 +130,16 @@ describe("forgot and reset password", () => {
     expect(again.body).toEqual({ statusCode: 400, code: "reset.invalid", error: "This reset link is invalid or has expired." })
   })
 
+  it("a reset forgets the devices trusted before it: the next sign-in there asks for the code again", async () => {
+    const device = "device-trusted-before-reset"
+    const password = "Brand#New2026"
+    await h.signInFully(email, { password, deviceId: device, trusted: true })
+    expect((await h.signIn(email, { password, deviceId: device })).user.otpSatisfied).toBe(true)
+    await forgot(email)
+    expect((await reset(await latestRef(email), "Reset#Again2026")).status).toBe(200)
+    expect((await h.signIn(email, { password: "Reset#Again2026", deviceId: device })).user.otpSatisfied).toBe(false)
+  })
+
   it("a ref expires after 60 minutes", async () => {
     await forgot(email)
     const ref = await latestRef(email)

@@ -118,14 +118,17 @@ describe("reauth", () => {
     expect((await me(token)).status).toBe(200)
   })
 
-  it("another user's credentials: 403, and the session on this device dies", async () => {
+  it("another user's credentials: 403; only the caller's own tokens on the device end, never the named user's", async () => {
     const { token, user } = await h.signInFully(DEMO_EMAILS.demo)
+    const { token: callerToken } = await h.signInFully(DEMO_EMAILS.new)
     const res = await reauth(user.id, { email: DEMO_EMAILS.new })
     expect(res.status).toBe(403)
     expect(res.body).toEqual({ statusCode: 403, code: "auth.forbidden", error: "Sign in again." })
-    expect((await me(token)).status).toBe(401)
-    // Nothing is left to renew: the right credentials are refused now too.
-    expect((await reauth(user.id)).status).toBe(403)
+    // The named user's session on this device survives (no one ends another's session this way)…
+    expect((await me(token)).status).toBe(200)
+    expect((await reauth(user.id)).status).toBe(200)
+    // …while the caller's own token on it is revoked.
+    expect((await me(callerToken)).status).toBe(401)
   })
 
   it("after the 12-hour cap: 403", async () => {
