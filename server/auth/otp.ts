@@ -113,6 +113,11 @@ export const trustDevice = async (db: Kysely<DB>, userId: string, deviceHash: st
     .execute()
 }
 
+/** Forgets every device the user trusted (a password reset: the code is asked for again everywhere). */
+export const forgetTrustedDevices = async (db: Kysely<DB>, userId: string): Promise<void> => {
+  await authDb(db).deleteFrom("trustedDevices").where("userId", "=", userId).execute()
+}
+
 /** Whether the device is trusted for the user and the trust has not expired. */
 export const isTrustedDevice = async (db: Kysely<DB>, userId: string, deviceHash: string, now: number): Promise<boolean> =>
   (await authDb(db)

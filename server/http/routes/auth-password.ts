@@ -8,6 +8,7 @@ import { ForgotPasswordRequest, ResetPasswordRequest } from "../../../src/contra
 import type { Message } from "../../../src/contract/common"
 import { AuthErrors } from "../../auth/errors"
 import { mailPasswordChanged, mailResetLink } from "../../auth/mails"
+import { forgetTrustedDevices } from "../../auth/otp"
 import { consumeResetRef, issueResetRef, resetLink } from "../../auth/password-reset"
 import { decodeBody, limitAttempt, type AuthDeps } from "../../auth/request"
 import { revokeUser } from "../../auth/tokens"
@@ -51,7 +52,7 @@ export const mountPasswordRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => 
       await trx.updateTable("users").set({ passwordHash, updatedAt: new Date(now) }).where("id", "=", id).execute()
       await revokeUser(trx, id, now)
       // Whoever reset the password may not be whoever trusted those devices: each asks for the code again.
-      await trx.deleteFrom("trustedDevices").where("userId", "=", id).execute()
+      await forgetTrustedDevices(trx, id)
       const user = await findUserById(trx, id)
       if (user) await mailPasswordChanged(trx, user.email, new Date(now))
       return id

@@ -18,7 +18,7 @@ import { checkCredentials, clientAddress, decodeBody, decodeOr400, limitAttempt,
 import { requireSession } from "../../auth/session"
 import { authSettings, type AuthSettingsOverrides } from "../../auth/settings"
 import { deviceHashOf, issueToken, renewableChainStart, revokeToken, revokeUserDevice } from "../../auth/tokens"
-import { createRegisteredUser, findUserByEmail, isUuid, normalEmail, toAuthUser, userGroupOf, usernameTaken } from "../../auth/users"
+import { createRegisteredUser, findUserByEmail, normalEmail, toAuthUser, userGroupOf, usernameTaken } from "../../auth/users"
 import { hashPassword } from "../../db/passwords"
 import type { ApiRoutes, AppEnv } from "../context"
 import { mountCodeRoutes } from "./auth-code"
