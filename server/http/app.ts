@@ -7,10 +7,11 @@ import type { Health } from "../../src/contract/health"
 import type { AuthSettingsOverrides } from "../auth/settings"
 import type { Config } from "../config"
 import type { Database } from "../db/database"
-import { apiBodyLimit, DEFAULT_BODY_LIMIT } from "./body-limit"
+import { apiBodyLimit, DEFAULT_BODY_LIMIT, tooLarge } from "./body-limit"
 import type { ApiRoutes, AppDeps, AppEnv } from "./context"
 import { devMailboxRoutes } from "./dev-mailbox"
 import { ApiError, ApiErrors, errorBody } from "./errors"
+import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from "./safe-text"
 import { nonceStoreFor, type NonceStore } from "./nonce-store"
 import { productRoutes } from "./routes/areas"
 import { authRoutes } from "./routes/auth"
@@ -80,6 +81,13 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
     c.res.headers.set("Cache-Control", "no-store")
   })
   app.use(`${API_BASE}/*`, apiBodyLimit(API_BASE, routes.flatMap((r) => r.bodyLimits ?? [])))
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    // A NUL or lone surrogate in a query parameter is a 400 naming it, never a failed query.
+    for (const [name, value] of new URL(c.req.url).searchParams) {
+      if (hasUnsafeText(value) || hasUnsafeText(name)) throw ApiErrors.badRequest(`Some fields are missing or invalid: ${name}.`, { [name]: UNSAFE_TEXT_MESSAGE })
+    }
+    await next()
+  })
   app.get(`${API_BASE}/health`, async (c) => {
     try {
       await sql`select 1`.execute(database.db)
@@ -111,7 +119,7 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status)
     if (error instanceof HTTPException) {
-      if (error.status === 413) return c.json(ApiErrors.payloadTooLarge(DEFAULT_BODY_LIMIT).body, 413)
+      if (error.status === 413) return tooLarge(c, DEFAULT_BODY_LIMIT)
       if (error.status < 500) {
         const text = error.message.trim() !== "" ? error.message : "The request could not be processed."
         return c.json(errorBody(error.status, codeForStatus(error.status), text), error.status)

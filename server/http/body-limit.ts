@@ -1,10 +1,24 @@
-import type { MiddlewareHandler } from "hono"
+import type { Context, MiddlewareHandler } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import type { BodyLimitRule } from "./context"
 import { ApiErrors, errorResponse } from "./errors"
 
-/** The request body limit of every /api route unless a `BodyLimitRule` raises it. */
-export const DEFAULT_BODY_LIMIT = 1_000_000
+/**
+ * The request body limit of every /api route unless a `BodyLimitRule` raises it: every JSON body
+ * of the contract is a few hundred bytes, so 64 kB leaves room without letting a large body cost
+ * parsing time (uploads raise their own limit).
+ */
+export const DEFAULT_BODY_LIMIT = 64_000
+
+/**
+ * A 413 answer. The body was not read, so the connection cannot be reused for another request:
+ * the answer says `Connection: close` and a pooled client opens a new one.
+ */
+export const tooLarge = (c: Context, maxBytes: number): Response => {
+  const res = errorResponse(c, ApiErrors.payloadTooLarge(maxBytes))
+  res.headers.set("Connection", "close")
+  return res
+}
 
 const templateRegExp = (apiBase: string, template: string): RegExp =>
   new RegExp(
@@ -20,7 +34,7 @@ const templateRegExp = (apiBase: string, template: string): RegExp =>
  * request sets its limit; otherwise `DEFAULT_BODY_LIMIT`.
  */
 export const apiBodyLimit = (apiBase: string, rules: ReadonlyArray<BodyLimitRule>): MiddlewareHandler => {
-  const limiter = (maxBytes: number) => bodyLimit({ maxSize: maxBytes, onError: (c) => errorResponse(c, ApiErrors.payloadTooLarge(maxBytes)) })
+  const limiter = (maxBytes: number) => bodyLimit({ maxSize: maxBytes, onError: (c) => tooLarge(c, maxBytes) })
   const compiled = rules.map((rule) => ({ method: rule.method.toUpperCase(), path: templateRegExp(apiBase, rule.path), limit: limiter(rule.maxBytes) }))
   const fallback = limiter(DEFAULT_BODY_LIMIT)
   return (c, next) => {

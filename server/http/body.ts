@@ -2,6 +2,7 @@ import { Result, SchemaIssue, SchemaParser, type Schema } from "effect"
 import type { Context } from "hono"
 import type { AppEnv } from "./context"
 import { ApiErrors } from "./errors"
+import { jsonDepthExceeds, MAX_JSON_DEPTH, UNSAFE_TEXT_MESSAGE, unsafeTextPath } from "./safe-text"
 
 const rawBodyOf = async (c: Context<AppEnv>): Promise<string> => c.get("rawBody") ?? (await c.req.text())
 
@@ -11,14 +12,23 @@ const rawBodyOf = async (c: Context<AppEnv>): Promise<string> => c.get("rawBody"
  */
 export const readJsonBody = async (c: Context<AppEnv>): Promise<unknown> => parseJsonBody(await rawBodyOf(c))
 
-/** The parsing rule of `readJsonBody`, on a text: throws a 400 `ApiError` unless it is JSON. */
+/**
+ * The parsing rule of `readJsonBody`, on a text: throws a 400 `ApiError` unless it is JSON nested
+ * at most MAX_JSON_DEPTH deep (checked before parsing) whose keys and strings hold no NUL
+ * character or lone surrogate (the field is named).
+ */
 export const parseJsonBody = (text: string): unknown => {
   if (text.trim() === "") throw ApiErrors.badRequest("The request body is empty; a JSON object was expected.")
+  if (jsonDepthExceeds(text)) throw ApiErrors.badRequest(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`)
+  let value: unknown
   try {
-    return JSON.parse(text) as unknown
+    value = JSON.parse(text) as unknown
   } catch {
     throw ApiErrors.badRequest("The request body is not valid JSON.")
   }
+  const unsafe = unsafeTextPath(value)
+  if (unsafe !== null) throw ApiErrors.badRequest(`Some fields are missing or invalid: ${unsafe}.`, { [unsafe]: UNSAFE_TEXT_MESSAGE })
+  return value
 }
 
 const formatIssue = SchemaIssue.makeFormatterStandardSchemaV1()

@@ -59,4 +59,6 @@ const formatBytes = (bytes: number): string =>
     ? `${bytes / 1_000_000} MB`
     : bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
       ? `${bytes / (1024 * 1024)} MiB`
-      : `${bytes} bytes`
+      : bytes >= 1_000 && bytes % 1_000 === 0
+        ? `${bytes / 1_000} kB`
+        : `${bytes} bytes`

@@ -30,6 +30,7 @@ import { signedInSessionOf, type SessionEnv, type SignedInSession } from "../aut
 import { json } from "../db/schema"
 import type { AppDeps, AppEnv } from "./context"
 import { ApiErrors } from "./errors"
+import { jsonDepthExceeds } from "./safe-text"
 
 /** The request header carrying the key (the client's `IDEMPOTENCY_HEADER`). */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
@@ -63,7 +64,8 @@ const canonicalJson = (value: unknown): string => {
 /** The fingerprint of a request: method, path and the body (canonical JSON when it parses). */
 export const requestHash = (method: string, path: string, body: string): string => {
   let canonical = body
-  if (body.trim() !== "") {
+  // A body nested too deeply is not parsed here (the handler answers 400 for it).
+  if (body.trim() !== "" && !jsonDepthExceeds(body)) {
     try {
       canonical = canonicalJson(JSON.parse(body) as unknown)
     } catch {

@@ -171,15 +171,46 @@ describe("API errors", () => {
     expect(await res.json()).toEqual({ body: { amount: "12.00" } })
   })
 
-  it("a body over 1 MB is refused with 413 before it is read; a route may raise its limit", async () => {
-    const big = JSON.stringify({ data: "x".repeat(1_100_000) })
+  it("a body over 64 kB is refused with 413 before it is read, closing the connection; a route may raise its limit", async () => {
+    const big = JSON.stringify({ data: "x".repeat(70_000) })
     const refused = await signedPost("/api/test/parsed", big)
     expect(refused.status).toBe(413)
-    expect(await refused.json()).toMatchObject({ statusCode: 413, code: ErrorCodes.badRequest, error: expect.stringContaining("1 MB") })
+    expect(await refused.json()).toMatchObject({ statusCode: 413, code: ErrorCodes.badRequest, error: expect.stringContaining("64 kB") })
+    // The unread body makes the connection unusable: the answer says so, so a pooled client does not reuse it.
+    expect(refused.headers.get("connection")).toBe("close")
     const raised = await signedPost("/api/test/upload/7", big)
     expect(raised.status).toBe(200)
     expect(await raised.json()).toEqual({ size: big.length })
     expect((await signedPost("/api/test/upload/7", JSON.stringify({ data: "x".repeat(3_100_000) }))).status).toBe(413)
+  })
+
+  it("a deeply nested body is a 400 before it is parsed; NUL characters and lone surrogates are a 400 naming the field, and nothing is logged", async () => {
+    logError.mockClear()
+    const deep = `{"a":${"[".repeat(5_000)}${"]".repeat(5_000)}}`
+    const nested = await signedPost("/api/test/parsed", deep)
+    expect(nested.status).toBe(400)
+    expect(await nested.json()).toMatchObject({ statusCode: 400, error: expect.stringContaining("nested too deeply") })
+    // 32 levels are fine.
+    expect((await signedPost("/api/test/parsed", `{"a":${"[".repeat(31)}${"]".repeat(31)}}`)).status).toBe(200)
+
+    for (const [body, field] of [
+      ['{"email":"a\\u0000b@example.test"}', "email"],
+      ['{"fullName":"Ada \\ud800 Obi"}', "fullName"],
+      ['{"list":["ok","\\udc00"]}', "list.1"],
+    ] as const) {
+      const res = await signedPost("/api/test/parsed", body)
+      expect(res.status, body).toBe(400)
+      expect(((await res.json()) as { message: Record<string, string> }).message).toEqual({ [field]: "This field contains characters that are not allowed." })
+    }
+    // A surrogate pair (an emoji) is text like any other.
+    expect(await (await signedPost("/api/test/parsed", '{"name":"\\ud83d\\ude00"}')).json()).toEqual({ body: { name: "😀" } })
+
+    for (const target of ["/api/users/instruments?query=%00", "/api/dev/mailbox?to=%00"]) {
+      const res = await app.request(target, await signedInit({ target, timestamp: NOW }))
+      expect(res.status, target).toBe(400)
+      expect(await res.json()).toMatchObject({ statusCode: 400, code: ErrorCodes.badRequest })
+    }
+    expect(logError).not.toHaveBeenCalled()
   })
 
   it("an unexpected exception is a logged 500 with a generic body", async () => {
