@@ -7,17 +7,20 @@ import type { Server } from "node:http"
 import { ConfigError, loadConfig, redactUrl, type Config } from "./config"
 import { DataDirLockedError, openDatabase, type Database } from "./db/database"
 import { migrateToLatest } from "./db/migrate"
-import { isSeeded, resetDemoWorld, seedDemoWorld } from "./db/seed/index"
+import { CreateUserError, createFirstUser } from "./auth/first-user"
+import { hasDemoUsers, isSeeded, resetDemoWorld, seedDemoWorld } from "./db/seed/index"
 import { createApp } from "./http/app"
 import { startOrderEngine, type OrderEngine } from "./orders/engine"
 
-const USAGE = `Usage: node dist/server/main.js [--reset] [--help]   (or: npx tsx server/main.ts ...)
+const USAGE = `Usage: node dist/server/main.js [--reset] [--create-user EMAIL "FULL NAME"] [--help]   (or: npx tsx server/main.ts ...)
 
 Runs Chartfolio: the web app and its reference API on one port.
 
 Options:
-  --reset   wipe the demo data and seed the demo world again
-  --help    show this text
+  --reset                          wipe the data and seed again (the demo users only in demo mode)
+  --create-user EMAIL "FULL NAME"  create a user who signs in with an authenticator app, print the
+                                   generated password and TOTP secret once, and exit
+  --help                           show this text
 
 Environment:
   PORT (8787), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (unset: embedded PostgreSQL),
@@ -34,12 +37,25 @@ const fail = (message: string, code: number): never => {
   process.exit(code)
 }
 
-const parseArgs = (argv: ReadonlyArray<string>): { reset: boolean; help: boolean } => {
-  const flags = { reset: false, help: false }
-  for (const arg of argv) {
+interface Flags {
+  reset: boolean
+  help: boolean
+  createUser: { readonly email: string; readonly fullName: string } | null
+}
+
+const parseArgs = (argv: ReadonlyArray<string>): Flags => {
+  const flags: Flags = { reset: false, help: false, createUser: null }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string
     if (arg === "--reset") flags.reset = true
     else if (arg === "--help" || arg === "-h") flags.help = true
-    else fail(`Unknown argument "${arg}".\n\n${USAGE}`, EXIT_USAGE)
+    else if (arg === "--create-user") {
+      const email = argv[i + 1]
+      const fullName = argv[i + 2]
+      if (email === undefined || fullName === undefined) fail(`--create-user needs an e-mail address and a full name.\n\n${USAGE}`, EXIT_USAGE)
+      flags.createUser = { email: email as string, fullName: fullName as string }
+      i += 2
+    } else fail(`Unknown argument "${arg}".\n\n${USAGE}`, EXIT_USAGE)
   }
   return flags
 }
@@ -64,15 +80,22 @@ const listen = (server: Server, config: Config): Promise<number> =>
     })
   })
 
-const prepare = async (database: Database, reset: boolean): Promise<void> => {
+/** Thrown by `prepare` when demo mode is off but the data holds the demo users (published passwords). */
+class DemoUsersPresentError extends Error {}
+
+const prepare = async (database: Database, reset: boolean, demoUsers: boolean): Promise<void> => {
   await migrateToLatest(database.db)
   const now = new Date()
   if (reset) {
-    await resetDemoWorld(database.db, { now })
-    console.log("Demo world reset: all data was wiped and the demo world seeded again.")
+    await resetDemoWorld(database.db, { now, demoUsers })
+    console.log(demoUsers ? "Demo world reset: all data was wiped and the demo world seeded again." : "Reset: all data was wiped and the catalogue seeded again (no demo users: demo mode is off).")
   } else if (!(await isSeeded(database.db))) {
-    await seedDemoWorld(database.db, { now })
-    console.log("First start: seeded the demo world (demo users are listed in README.md).")
+    await seedDemoWorld(database.db, { now, demoUsers })
+    console.log(demoUsers ? "First start: seeded the demo world (demo users are listed in README.md)." : "First start: seeded the catalogue; no user exists yet (demo mode is off): create one with --create-user.")
+  } else if (!demoUsers && (await hasDemoUsers(database.db))) {
+    throw new DemoUsersPresentError(
+      "Demo mode is off, but this data holds the demo users, whose passwords are published. Start with an empty DATA_DIR, or wipe it with --reset (DEMO_MODE=0 keeps the demo users out).",
+    )
   }
 }
 
@@ -137,11 +160,20 @@ const main = async (): Promise<void> => {
 
   let port: number
   try {
-    await prepare(database, flags.reset)
+    await prepare(database, flags.reset, config.demoMode)
+    if (flags.createUser) {
+      const created = await createFirstUser(database.db, { ...flags.createUser, now: Date.now() })
+      process.stdout.write(
+        `Created ${created.email} (username ${created.username}). Shown once, keep them safe:\n  password: ${created.password}\n  TOTP secret: ${created.totpSecret}\n  authenticator URI: ${created.otpauthUri}\n`,
+      )
+      await database.close()
+      return
+    }
     if (stopRequested) return await stop(stopRequested)
     port = await listen(server, config)
   } catch (error) {
     await database.close()
+    if (error instanceof DemoUsersPresentError || error instanceof CreateUserError) return fail(error.message, EXIT_USAGE)
     const code = (error as NodeJS.ErrnoException).code
     if (code === "EADDRINUSE") return fail(`Port ${config.port} on ${config.host} is already in use: stop the program using it, or start with another PORT.`, EXIT_USAGE)
     if (code === "EACCES") return fail(`Not allowed to listen on ${config.host}:${config.port}: choose a port above 1023 with PORT.`, EXIT_USAGE)

@@ -11,16 +11,43 @@
 import { sql, type Kysely } from "kysely"
 import { hashPassword } from "../passwords"
 import { SettingKey, type DB } from "../schema"
-import { DEMO_PASSWORD } from "./demo-users"
+import { DEMO_EMAILS, DEMO_PASSWORD } from "./demo-users"
 import { buildDemoWorld, WORLD_TABLES, type DemoPasswordHashes, type DemoWorld } from "./world"
 
 export { DEMO_EMAILS, DEMO_GROUP_NAME, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from "./demo-users"
 export { buildDemoWorld, FOREIGN_BANK_REF, MARKET_INSIGHT_URL, type DemoWorld } from "./world"
 
-/** Options of the seed functions: the reference instant the demo world's dates are relative to. */
+/** Options of the seed functions. */
 export interface SeedOptions {
+  /** The reference instant the demo world's dates are relative to. */
   readonly now: Date
+  /**
+   * Whether to seed the demo users and everything they own (portfolios, orders, documents...).
+   * Off (demo mode off), only the catalogue is seeded: partners, user groups, instruments, news,
+   * banks; no one can sign in until a real user is created (`--create-user`). Default: on.
+   */
+  readonly demoUsers?: boolean
 }
+
+/** The tables of the demo users and what they own; the rest of WORLD_TABLES is the catalogue. */
+export const DEMO_USER_TABLES = [
+  "users",
+  "profiles",
+  "bankAccounts",
+  "accounts",
+  "reservedAccounts",
+  "wireAccounts",
+  "orders",
+  "payments",
+  "transactions",
+  "positions",
+  "statements",
+  "documents",
+] as const satisfies ReadonlyArray<(typeof WORLD_TABLES)[number]>
+
+/** Whether any demo user (published password) is in the database. */
+export const hasDemoUsers = async (db: Kysely<DB>): Promise<boolean> =>
+  (await db.selectFrom("users").select("id").where("email", "in", Object.values(DEMO_EMAILS)).executeTakeFirst()) !== undefined
 
 /** Thrown by `seedDemoWorld` on a database that already holds the demo world. */
 export class AlreadySeededError extends Error {
@@ -43,8 +70,10 @@ const hashDemoPasswords = async (): Promise<DemoPasswordHashes> => {
   return { demo, new: fresh, app }
 }
 
-const insertWorld = async (trx: Kysely<DB>, world: DemoWorld): Promise<void> => {
+const insertWorld = async (trx: Kysely<DB>, world: DemoWorld, demoUsers: boolean): Promise<void> => {
+  const skipped: ReadonlyArray<string> = demoUsers ? [] : DEMO_USER_TABLES
   for (const table of WORLD_TABLES) {
+    if (skipped.includes(table)) continue
     const rows = world[table] as ReadonlyArray<object>
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
       // The per-table row types are checked where world.ts builds them.
@@ -71,7 +100,7 @@ export const seedDemoWorld = async (db: Kysely<DB>, options: SeedOptions): Promi
   const world = buildDemoWorld(options.now, await hashDemoPasswords())
   await db.transaction().execute(async (trx) => {
     if (await isSeeded(trx)) throw new AlreadySeededError()
-    await insertWorld(trx, world)
+    await insertWorld(trx, world, options.demoUsers ?? true)
   })
 }
 
@@ -86,6 +115,6 @@ export const resetDemoWorld = async (db: Kysely<DB>, options: SeedOptions): Prom
     if (tables.length > 0) {
       await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(trx)
     }
-    await insertWorld(trx, world)
+    await insertWorld(trx, world, options.demoUsers ?? true)
   })
 }

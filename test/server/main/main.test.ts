@@ -3,6 +3,7 @@ import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { Secret, TOTP } from "otpauth"
 import { openDatabase } from "../../../server/db/database"
 import { sendMail } from "../../../server/mail/outbox"
 import { fakeBuild } from "../http/fixtures"
@@ -142,5 +143,70 @@ describe("server/main.ts", () => {
     const badArg = start(["--frobnicate"])
     expect(await badArg.exited).toBe(1)
     expect(badArg.stderr()).toContain('Unknown argument "--frobnicate"')
+  })
+})
+
+describe("server/main.ts with demo mode off", () => {
+  const realDir = mkdtempSync(join(tmpdir(), "chartfolio-real-"))
+  const real = { DATA_DIR: realDir, DEMO_MODE: "0" }
+  afterAll(() => rmSync(realDir, { recursive: true, force: true }))
+
+  const post = async (url: string, target: string, body: unknown, token?: string) => {
+    const text = JSON.stringify(body)
+    const headers = await signedHeaders({ method: "POST", target, body: text, timestamp: Date.now(), ...(token ? { token } : {}) })
+    const res = await fetch(url + target, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: text })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+
+  it("seeds no demo user, prints no demo warning, and a user made with --create-user signs in with the app code", { timeout: 180_000 }, async () => {
+    const first = start([], real)
+    const url = await waitForUrl(first)
+    expect(first.stdout()).toMatch(/no user exists yet/)
+    expect(first.stdout()).not.toMatch(/WARNING: demo mode/)
+    // The published demo credentials open nothing.
+    for (const email of ["demo@chartfolio.test", "app@chartfolio.test"]) {
+      expect((await post(url, "/api/auth/login", { email, password: "Chartfolio#2026" })).status, email).toBe(401)
+    }
+    expect(await stopServer(first)).toBe(0)
+
+    const create = start(["--create-user", "ada.obi@example.com", "Ada Obi"], real)
+    expect(await create.exited).toBe(0)
+    const password = /password: (\S+)/.exec(create.stdout())?.[1]
+    const secret = /TOTP secret: ([A-Z2-7]+)/.exec(create.stdout())?.[1]
+    expect(password && secret, create.stdout() + create.stderr()).toBeTruthy()
+    expect(create.stdout()).toContain("otpauth://totp/")
+    // The same e-mail again is refused.
+    const again = start(["--create-user", "ada.obi@example.com", "Ada Obi"], real)
+    expect(await again.exited).toBe(1)
+    expect(again.stderr()).toContain("already exists")
+
+    const server = start([], real)
+    const served = await waitForUrl(server)
+    const signIn = await post(served, "/api/auth/login", { email: "ada.obi@example.com", password })
+    expect(signIn.status).toBe(200)
+    expect(signIn.body.user).toMatchObject({ otpMethod: "APP", otpSatisfied: false })
+    const otp = new TOTP({ secret: Secret.fromBase32(secret!), algorithm: "SHA1", digits: 6, period: 30 }).generate()
+    expect((await post(served, "/api/auth/2fa-otp", { otp }, signIn.body.access_token as string)).status).toBe(200)
+  })
+
+  it("refuses to start on data holding the demo users; --reset with demo mode off wipes them", { timeout: 180_000 }, async () => {
+    const demoDir = mkdtempSync(join(tmpdir(), "chartfolio-was-demo-"))
+    try {
+      const demo = start([], { DATA_DIR: demoDir, DEMO_MODE: "1" })
+      await waitForUrl(demo)
+      expect(await stopServer(demo)).toBe(0)
+
+      const refused = start([], { DATA_DIR: demoDir, DEMO_MODE: "0" })
+      expect(await refused.exited).toBe(1)
+      expect(refused.stderr()).toContain("demo users")
+
+      const reset = start(["--reset"], { DATA_DIR: demoDir, DEMO_MODE: "0" })
+      const url = await waitForUrl(reset)
+      expect(reset.stdout()).toMatch(/no demo users/)
+      expect((await post(url, "/api/auth/login", { email: "demo@chartfolio.test", password: "Chartfolio#2026" })).status).toBe(401)
+    } finally {
+      await Promise.all(running.splice(0).map((s) => stopServer(s, "SIGTERM")))
+      rmSync(demoDir, { recursive: true, force: true })
+    }
   })
 })
