@@ -25,34 +25,10 @@ const iso = (ms: number): string => new Date(ms).toISOString()
 const SWEEP_EVERY_MS = 60_000
 
 /**
- * In-process nonce store with expiry, for the embedded database: its data-directory lock
- * guarantees a single server process, so memory sees every request.
- */
-export class MemoryNonceStore implements NonceStore {
-  private readonly seen = new Map<string, number>()
-  private lastSweep = 0
-
-  async remember(nonce: string, now: number): Promise<boolean> {
-    if (now - this.lastSweep >= SWEEP_EVERY_MS) {
-      this.lastSweep = now
-      for (const [key, expiresAt] of this.seen) if (expiresAt <= now) this.seen.delete(key)
-    }
-    const expiresAt = this.seen.get(nonce)
-    if (expiresAt !== undefined && expiresAt > now) return false
-    this.seen.set(nonce, now + NONCE_RETENTION_MS)
-    return true
-  }
-
-  /** Entries currently held (expired ones may linger until the next sweep). */
-  get size(): number {
-    return this.seen.size
-  }
-}
-
-/**
- * Nonce store in the request_nonce table, for PostgreSQL where several API processes share one
- * database: `INSERT ... ON CONFLICT DO NOTHING` makes the first process to see a nonce win.
- * Rows older than the retention are deleted in the background at most once a minute.
+ * Nonce store in the request_nonce table, on both databases: a nonce seen before a restart is
+ * still refused after it (for the retention), and on PostgreSQL several API processes share it
+ * (`INSERT ... ON CONFLICT DO NOTHING` makes the first process to see a nonce win). Rows older
+ * than the retention are deleted in the background at most once a minute.
  */
 export class DatabaseNonceStore implements NonceStore {
   private lastSweep = 0
@@ -89,6 +65,5 @@ export class DatabaseNonceStore implements NonceStore {
   }
 }
 
-/** The store that fits the database: memory for the embedded one, the table for PostgreSQL. */
-export const nonceStoreFor = (database: Database): NonceStore =>
-  database.kind === "pglite" ? new MemoryNonceStore() : new DatabaseNonceStore(database.db)
+/** The nonce store of a database (the table survives restarts, so replay protection does too). */
+export const nonceStoreFor = (database: Database): NonceStore => new DatabaseNonceStore(database.db)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { DatabaseNonceStore, MemoryNonceStore, NONCE_RETENTION_MS, type NonceStore } from "../../../server/http/nonce-store"
+import { DatabaseNonceStore, NONCE_RETENTION_MS, type NonceStore } from "../../../server/http/nonce-store"
 import { createTestDatabase } from "../support/test-database"
 import { NOW } from "./fixtures"
 
@@ -28,17 +28,6 @@ const behavesAsANonceStore = (make: () => NonceStore) => {
     expect(results.filter(Boolean)).toHaveLength(1)
   })
 }
-
-describe("MemoryNonceStore", () => {
-  behavesAsANonceStore(() => new MemoryNonceStore())
-
-  it("forgets expired nonces", async () => {
-    const store = new MemoryNonceStore()
-    for (let i = 0; i < 100; i++) await store.remember(`nonce-${i}-xxxxxxxxxxxxxx`, NOW)
-    await store.remember("nonce-later-xxxxxxxxxxxx", NOW + NONCE_RETENTION_MS + 60_000)
-    expect(store.size).toBe(1)
-  })
-})
 
 describe("DatabaseNonceStore (request_nonce table)", () => {
   behavesAsANonceStore(() => new DatabaseNonceStore(database.db))

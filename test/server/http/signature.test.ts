@@ -111,6 +111,14 @@ describe("signature verification", () => {
     await expectRefused(await app.request(`${MAILBOX}?to=x`, await signedInit({ target: `${MAILBOX}?to=x`, timestamp: NOW + 1, nonce })), ErrorCodes.signatureReplayed)
   })
 
+  it("still refuses a replay after a restart (the nonces are kept in the database for their window)", async () => {
+    const init = await signedInit({ target: MAILBOX, timestamp: NOW })
+    expect((await app.request(MAILBOX, init)).status).toBe(200)
+    // A new app on the same database: what a restarted server is.
+    const restarted = createApp({ database, config: testConfig({ DATA_DIR: database.dataDir, STATIC_DIR: staticDir }), now: () => NOW + 4_000, routes: [echo] })
+    await expectRefused(await restarted.request(MAILBOX, init), ErrorCodes.signatureReplayed)
+  })
+
   it("does not burn a nonce on a request whose signature fails", async () => {
     const nonce = newNonce()
     const good = await signedHeaders({ target: MAILBOX, timestamp: NOW, nonce })
