@@ -86,11 +86,21 @@ describe("forgot and reset password", () => {
   const oldPassword = "Secret#2026"
   const forgot = (address: string) => h.call("POST", "/api/auth/forgot-password", { body: { email: address } })
   const reset = (ref: string, password: string) => h.call("POST", "/api/auth/reset-password", { body: { ref, password } })
-  const latestRef = async (to: string): Promise<string> => {
-    const mail = (await h.mailbox(to)).find((m) => m.subject === "Reset your Chartfolio password")
-    const ref = new RegExp(`${PUBLIC_URL}/reset-password/([A-Za-z0-9_-]+)`).exec(mail?.text ?? "")?.[1]
-    if (!ref) throw new Error(`no reset link for ${to}`)
-    return ref
+  // The link is mailed after the answer (off the request path): wait for it as a user waits for mail.
+  const latestRef = async (to: string, after = 0): Promise<string> => {
+    for (let tries = 0; tries < 200; tries++) {
+      const mail = (await h.mailbox(to)).find((m) => m.subject === "Reset your Chartfolio password" && m.id > after)
+      const ref = new RegExp(`${PUBLIC_URL}/reset-password/([A-Za-z0-9_-]+)`).exec(mail?.text ?? "")?.[1]
+      if (ref) return ref
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    throw new Error(`no reset link for ${to}`)
+  }
+  /** Asks for a link and waits for that new link (not an older one still in the mailbox). */
+  const linkFor = async (to: string): Promise<string> => {
+    const before = Math.max(0, ...(await h.mailbox(to)).map((m) => m.id))
+    expect((await forgot(to)).status).toBe(200)
+    return latestRef(to, before)
   }
 
   beforeAll(async () => {
@@ -111,8 +121,7 @@ describe("forgot and reset password", () => {
 
   it("a ref sets the new password once, signs the user out everywhere and says so by e-mail", async () => {
     const { token } = await h.signInFully(email, { password: oldPassword })
-    await forgot(email)
-    const ref = await latestRef(email)
+    const ref = await linkFor(email)
     const weak = await reset(ref, "alllowercase1!")
     expect(weak.status).toBe(400)
     expect(weak.body.message).toEqual({ password: STRONG_PASSWORD_MESSAGE })
@@ -135,23 +144,19 @@ describe("forgot and reset password", () => {
     const password = "Brand#New2026"
     await h.signInFully(email, { password, deviceId: device, trusted: true })
     expect((await h.signIn(email, { password, deviceId: device })).user.otpSatisfied).toBe(true)
-    await forgot(email)
-    expect((await reset(await latestRef(email), "Reset#Again2026")).status).toBe(200)
+    expect((await reset(await linkFor(email), "Reset#Again2026")).status).toBe(200)
     expect((await h.signIn(email, { password: "Reset#Again2026", deviceId: device })).user.otpSatisfied).toBe(false)
   })
 
   it("a ref expires after 60 minutes", async () => {
-    await forgot(email)
-    const ref = await latestRef(email)
+    const ref = await linkFor(email)
     h.clock.advance(60 * 60_000)
     expect((await reset(ref, "Later#Pass2026")).body.code).toBe("reset.invalid")
   })
 
   it("a new request replaces the older ref", async () => {
-    await forgot(email)
-    const older = await latestRef(email)
-    await forgot(email)
-    const newer = await latestRef(email)
+    const older = await linkFor(email)
+    const newer = await linkFor(email)
     expect(newer).not.toBe(older)
     expect((await reset(older, "Older#Pass2026")).body.code).toBe("reset.invalid")
     expect((await reset(newer, "Newer#Pass2026")).status).toBe(200)
