@@ -127,3 +127,44 @@ export const isTrustedDevice = async (db: Kysely<DB>, userId: string, deviceHash
     .where("deviceHash", "=", deviceHash)
     .where("expiresAt", ">", iso(now))
     .executeTakeFirst()) !== undefined
+
+/** How long a decoy code step is remembered: no token lives longer (the 12-hour chain cap). */
+const DECOY_RETENTION_MS = 12 * 60 * 60_000
+
+/**
+ * The code step of a registration with an already registered e-mail: its token is bound to no
+ * user, so no code can pass, but it must answer exactly what a new registration's code step
+ * answers (four "invalid", then "expired" once the code dies after CODE_MAX_ATTEMPTS entries,
+ * "locked" where a real user would be; a resend sends a "new code"), or the answers would tell a
+ * prober that the e-mail has an account. Kept in memory per token; a restart forgets it, as the
+ * decoy's token outlives nothing else.
+ */
+export class DecoyCodes {
+  private readonly entries = new Map<string, { attempts: number; failures: number; at: number }>()
+
+  private entry(tokenId: string, now: number) {
+    for (const [key, e] of this.entries) if (now - e.at > DECOY_RETENTION_MS) this.entries.delete(key)
+    let e = this.entries.get(tokenId)
+    if (!e) {
+      e = { attempts: 0, failures: 0, at: now }
+      this.entries.set(tokenId, e)
+    }
+    return e
+  }
+
+  /** A wrong code entered with the decoy token, answered as `verifyCode` answers a wrong one. */
+  verify(tokenId: string, now: number, lockAfter: number): CodeOutcome {
+    const e = this.entry(tokenId, now)
+    if (e.failures >= lockAfter) return "locked"
+    if (e.attempts >= CODE_MAX_ATTEMPTS) return "expired"
+    e.attempts++
+    e.failures++
+    if (e.failures >= lockAfter) return "locked"
+    return e.attempts >= CODE_MAX_ATTEMPTS ? "expired" : "invalid"
+  }
+
+  /** A resend with the decoy token: a "new code" with a fresh count of attempts, like a real one. */
+  resend(tokenId: string, now: number): void {
+    this.entry(tokenId, now).attempts = 0
+  }
+}

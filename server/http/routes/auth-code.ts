@@ -7,7 +7,7 @@ import type { Hono } from "hono"
 import { OtpRequest, type AdminUser, type AuthUser } from "../../../src/contract/auth"
 import type { Message } from "../../../src/contract/common"
 import { AuthErrors } from "../../auth/errors"
-import { issueEmailCode, trustDevice, verifyCode } from "../../auth/otp"
+import { DecoyCodes, issueEmailCode, trustDevice, verifyCode } from "../../auth/otp"
 import { decodeBody, limitAttempt, type AuthDeps } from "../../auth/request"
 import { requireSession } from "../../auth/session"
 import { markSatisfied } from "../../auth/tokens"
@@ -21,18 +21,20 @@ export const CODE_RESENT_MESSAGE = "A new code was sent to your e-mail."
 export const mountCodeRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
   const { db } = deps.database
   const pending = requireSession(deps, { satisfied: false })
+  const decoys = new DecoyCodes()
 
   api.post("/auth/2fa-otp", pending, async (c) => {
     const session = c.get("session")
     const body = await decodeBody(c, OtpRequest)
     limitAttempt(c, deps, "code", session.userId ?? `token:${session.tokenId}`)
     const user = session.userId === null ? undefined : await findUserById(db, session.userId)
-    if (!user) throw AuthErrors.otpInvalid()
     const now = deps.now()
-    const outcome = await verifyCode(db, { user, tokenId: session.tokenId, code: body.otp, now, lockAfter: deps.settings.codeEntryLockAfter })
+    const lockAfter = deps.settings.codeEntryLockAfter
+    const outcome = user ? await verifyCode(db, { user, tokenId: session.tokenId, code: body.otp, now, lockAfter }) : decoys.verify(session.tokenId, now, lockAfter)
     if (outcome === "invalid") throw AuthErrors.otpInvalid()
     if (outcome === "expired") throw AuthErrors.otpExpired()
     if (outcome === "locked") throw AuthErrors.otpLocked()
+    if (!user) throw AuthErrors.otpInvalid() // a decoy never answers "ok"
     await markSatisfied(db, session.tokenId)
     if (body.trusted === true) await trustDevice(db, user.id, session.deviceHash, now)
     const answer: AuthUser = toAuthUser(user, await userGroupOf(db, user.userGroupId), true)
@@ -44,7 +46,10 @@ export const mountCodeRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
     limitAttempt(c, deps, "resend", session.userId ?? `token:${session.tokenId}`)
     const answer: Message = { message: CODE_RESENT_MESSAGE }
     const user = session.userId === null ? undefined : await findUserById(db, session.userId)
-    if (!user) return c.json(answer)
+    if (!user) {
+      decoys.resend(session.tokenId, deps.now())
+      return c.json(answer)
+    }
     if (user.otpMethod !== "EMAIL") throw AuthErrors.otpNotEmailed()
     const now = deps.now()
     await db.transaction().execute((trx) => issueEmailCode(trx, { user, tokenId: session.tokenId, now }))

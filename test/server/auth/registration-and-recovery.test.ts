@@ -65,6 +65,23 @@ describe("registration", () => {
     expect((await h.call("GET", "/api/admins/me", { token: real })).body.email).toBe(DEMO_EMAILS.demo)
   })
 
+  it("wrong codes answer the same sequence for a registered and a new e-mail, before and after a resend", async () => {
+    const sequence = async (email: string, username: string) => {
+      const res = await register({ email, username })
+      const token: string = res.body.accessToken
+      const wrong = email === DEMO_EMAILS.app ? "000000" : (await h.latestCode(email)) === "000000" ? "111111" : "000000"
+      const answers: string[] = []
+      for (let i = 0; i < 7; i++) answers.push((await h.call("POST", "/api/auth/2fa-otp", { token, body: { otp: wrong } })).body.code as string)
+      expect((await h.call("POST", "/api/auth/2fa-otp/resend", { token })).status).toBe(200)
+      for (let i = 0; i < 6; i++) answers.push((await h.call("POST", "/api/auth/2fa-otp", { token, body: { otp: wrong } })).body.code as string)
+      return answers
+    }
+    const fresh = await sequence("probe.fresh@example.test", "probe-fresh")
+    const known = await sequence(DEMO_EMAILS.app, "probe-known")
+    expect(fresh).toEqual([...Array(4).fill("otp.invalid"), ...Array(3).fill("otp.expired"), ...Array(4).fill("otp.invalid"), ...Array(2).fill("otp.expired")])
+    expect(known).toEqual(fresh)
+  })
+
   it("a taken username fails with the spec's text whatever the e-mail", async () => {
     const text = { statusCode: 400, code: "auth.invalid_credentials", error: "The login detail is incorrect" }
     const withNew = await register({ email: "another@example.test", username: DEMO_USERS.demo.username.toUpperCase() })
