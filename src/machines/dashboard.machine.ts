@@ -1,10 +1,9 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import type { InstrumentList } from "../contract/instruments"
-import type { NewsList } from "../contract/news"
 import { DEFAULT_PORTFOLIO_RANGE, isChartRange, type ChartRange } from "../domain/chart-range"
 import { riskBand, type RiskBand, type ScoredRiskBand } from "../domain/risk-band"
-import { type Failure, type Notice } from "./failure"
-import { notifyFailure, type RegionTag, regionTag, shownFailure, TAG } from "./kit"
+import type { Failure } from "./failure"
+import { type RegionTag, regionTag, shownFailure, TAG } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -39,8 +38,6 @@ export interface DashboardContext {
   readonly target: SuggestionsTarget
   readonly suggestions: InstrumentList
   readonly suggestionsFailure: Failure | null
-  /** The latest business news, newest first (the view shows the first four). */
-  readonly news: NewsList
   readonly portfolios: PortfoliosPeer
 }
 
@@ -49,7 +46,6 @@ export type DashboardEvent =
   /** The selected portfolio or the profile's risk band changed (the chart's watcher of the portfolios actor sends it at once and on every change; each one asks again). */
   | SuggestionsFor
   | { type: "suggestions.retry" }
-  | { type: "news.retry" }
 
 export interface DashboardInput {
   /** The stored range (see `storedPortfolioRange`). */
@@ -58,24 +54,21 @@ export interface DashboardInput {
   readonly portfolios: PortfoliosPeer
 }
 
-
 /**
  * What the dashboard (spec part 1 "Dashboard", sections 7 to 9) loads besides the shared
- * portfolios chart: three independent regions.
+ * portfolios chart (the latest news card is the business-news chart, started beside it):
  * - The performance chart's range: the user's choice (default 3m), persisted on every change.
  * - Suggestions: GET /users/suggestion/{accountId}/{band} for the selected portfolio and the band
  *   of the profile's risk score. No portfolio or band "none": no call, an empty list. A new
  *   target cancels the request in flight (nothing stale is shown). A failure shows in the
  *   carousel's place (the spec names no toast for it).
- * - Latest news: GET /overview/business-news once; a failure is an error toast (spec section 8).
  *
- * Provide the actors `loadSuggestions` ({ accountId, band } -> InstrumentList) and `loadNews`
- * (void -> NewsList), and the actions `notify` (params: Notice) and `persistRange` (params:
- * { range }).
+ * Provide the actor `loadSuggestions` ({ accountId, band } -> InstrumentList) and the action
+ * `persistRange` (params: { range }).
  */
 export const dashboardMachine = setup({
   types: {
-    tags: {} as RegionTag<"suggestions" | "news">,
+    tags: {} as RegionTag<"suggestions">,
     context: {} as DashboardContext,
     events: {} as DashboardEvent,
     input: {} as DashboardInput,
@@ -84,16 +77,9 @@ export const dashboardMachine = setup({
     loadSuggestions: fromPromise<InstrumentList, { accountId: string; band: ScoredRiskBand }>(async () => {
       throw new Error("the loadSuggestions actor is not implemented, add it with provide(...)")
     }),
-    loadNews: fromPromise<NewsList, void>(async () => {
-      throw new Error("the loadNews actor is not implemented, add it with provide(...)")
-    }),
     watchPortfolios: watchPeer<PortfoliosPeer, SuggestionsFor>(),
   },
   actions: {
-    notifyFailure: notifyFailure(),
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
     persistRange: (_, _params: { range: ChartRange }) => {
       throw new Error("the persistRange action is not implemented, add it with provide(...)")
     },
@@ -109,7 +95,6 @@ export const dashboardMachine = setup({
     target: { accountId: null, band: "none" },
     suggestions: [],
     suggestionsFailure: null,
-    news: [],
     portfolios: input.portfolios,
   }),
   // The suggestions follow the portfolios actor for the dashboard's life.
@@ -125,7 +110,7 @@ export const dashboardMachine = setup({
       initial: "none",
       on: {
         // To a transient state, not a re-entry of the region: an external transition from a
-        // parallel region re-enters the whole chart (and so would reload the news).
+        // parallel region re-enters the whole chart (and so would restart what else runs there).
         "suggestions.for": {
           target: ".deciding",
           actions: assign({ target: ({ event }) => ({ accountId: event.accountId, band: event.band }), suggestions: [], suggestionsFailure: null }),
@@ -157,30 +142,6 @@ export const dashboardMachine = setup({
           tags: [regionTag("suggestions", TAG.failed)],
           meta: { description: "The suggestions could not be loaded: the carousel's place says so and offers a retry" },
           on: { "suggestions.retry": { target: "loading", actions: assign({ suggestionsFailure: null }) } },
-        },
-      },
-    },
-    news: {
-      meta: { description: "The latest business news card" },
-      initial: "loading",
-      states: {
-        loading: {
-          tags: [regionTag("news", TAG.loading)],
-          meta: { description: "GET /overview/business-news; the news card shows skeletons" },
-          invoke: {
-            id: "loadNews",
-            src: "loadNews",
-            onDone: { target: "shown", actions: assign({ news: ({ event }) => event.output }) },
-            onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        shown: {
-          meta: { description: "The latest news is shown (up to 4 items, 150-character snippets)" },
-        },
-        failed: {
-          tags: [regionTag("news", TAG.failed)],
-          meta: { description: "The news could not be loaded (an error toast was shown); the card offers a retry" },
-          on: { "news.retry": { target: "loading" } },
         },
       },
     },

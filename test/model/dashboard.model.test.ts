@@ -1,6 +1,5 @@
 import { describe, expect, it, vi, type Mock } from "vitest"
 import type { InstrumentList } from "../../src/contract/instruments"
-import type { NewsList } from "../../src/contract/news"
 import { createActor } from "xstate"
 import { dashboardMachine, readSuggestionsTarget, storedPortfolioRange } from "../../src/machines/dashboard.machine"
 import { portfoliosMachine } from "../../src/machines/portfolios.machine"
@@ -9,9 +8,6 @@ import { defineChartModel, describeModel, type ModelEvent } from "./harness"
 const suggestions: InstrumentList = [
   { id: "I1", instrumentId: "I1", symbol: "AAPL", name: "Apple Inc.", type: "stock", imageUrl: null, currency: "USD", exchange: "NASDAQ", provider: "Alpaca" },
 ] as unknown as InstrumentList
-const news: NewsList = [
-  { url: "https://news.example/1", urlToImage: null, title: "Rates rise - Wire", content: "Rates rose today [+120 chars]", source: "Wire", publishedAt: "2026-01-02T09:00:00Z" },
-]
 const failure = { _tag: "ApiError", status: 500, code: "internal", text: "Something broke" }
 const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
 
@@ -25,7 +21,7 @@ describeModel(
     input: { range: "3m", portfolios: createActor(portfoliosMachine, { input: {} }) },
     serialize: (snap) => ({ ...snap.context, portfolios: undefined }),
     implementations: () => ({
-      actions: { notify: vi.fn<(_: unknown, p: unknown) => void>(), persistRange: vi.fn<(_: unknown, p: unknown) => void>() },
+      actions: { persistRange: vi.fn<(_: unknown, p: unknown) => void>() },
     }),
     events: [
       { type: "range.change", range: "ytd" },
@@ -34,11 +30,9 @@ describeModel(
       { type: "suggestions.for", accountId: "A1", band: "none" },
       { type: "suggestions.for", accountId: null, band: "high" },
       { type: "suggestions.retry" },
-      { type: "news.retry" },
     ],
     invocations: {
       loadSuggestions: { done: [suggestions], error: [failure, cancelled] },
-      loadNews: { done: [news], error: [failure, cancelled] },
       // Follows the portfolios actor for the chart's life: no transition takes its end, so it is never offered.
       watchPortfolios: { done: [undefined] },
     },
@@ -68,18 +62,6 @@ describeModel(
         if (event?.kind === "error" && event.actorId === "loadSuggestions") {
           const silent = (event.error as { _tag: string })._tag === "RequestCancelled"
           expect(snap.context.suggestionsFailure?.text).toBe(silent ? undefined : failure.text)
-        }
-      },
-      "news.loading": (snap) => expect(snap.hasTag("news.loading")).toBe(true),
-      "news.shown": (snap) => expect(snap.context.news).toEqual(news),
-      "news.failed": (snap, { path, step, implementations }) => {
-        expect(snap.context.news).toEqual([])
-        const event = taken(path, step)
-        const notify = implementations.actions?.notify as Mock
-        if (event?.kind === "error" && event.actorId === "loadNews") {
-          // News failure: an error toast (spec part 1 section 8); a cancelled request stays silent.
-          if ((event.error as { _tag: string })._tag === "RequestCancelled") expect(notify).not.toHaveBeenCalled()
-          else expect(notify).toHaveBeenLastCalledWith(expect.anything(), { kind: "error", text: failure.text, code: failure.code })
         }
       },
     },

@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react"
 import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import { dashboardMachine } from "../../machines/dashboard.machine"
+import { businessNewsMachine } from "../../machines/business-news.machine"
 import { useWorkflowActor } from "../workflows"
 import { useCreatePortfolio } from "../portfolios/create-portfolio-host"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
@@ -74,9 +75,11 @@ function DashboardBody() {
   const suggestions = useSelector(actor, (s) => s.context.suggestions)
   const suggestionsLoading = useSelector(actor, (s) => s.hasTag("suggestions.loading"))
   const suggestionsFailed = useSelector(actor, (s) => s.hasTag("suggestions.failed"))
-  const news = useSelector(actor, (s) => s.context.news)
-  const newsLoading = useSelector(actor, (s) => s.hasTag("news.loading"))
-  const newsFailed = useSelector(actor, (s) => s.hasTag("news.failed"))
+  // The news card is the business-news workflow (the same chart as /business-news).
+  const newsActor = useWorkflowActor(businessNewsMachine)
+  const news = useSelector(newsActor, (s) => s.context.news)
+  const newsLoading = useSelector(newsActor, (s) => s.hasTag(TAG.loading))
+  const newsFailed = useSelector(newsActor, (s) => s.hasTag(TAG.failed))
   const account = useMemo(() => accounts?.find((a) => a.accountId === selectedId) ?? null, [accounts, selectedId])
 
   if (selectedId === null || account === null) {
@@ -104,7 +107,7 @@ function DashboardBody() {
         <RecentOrders accountId={account.accountId} orders={details ? details.details.orders : detailsFailed ? [] : null} />
       </SimpleGrid>
       <Box>
-        <LatestNews news={news} loading={newsLoading} failed={newsFailed} onRetry={() => actor.send({ type: "news.retry" })} />
+        <LatestNews news={news} loading={newsLoading} failed={newsFailed} onRetry={() => newsActor.send({ type: "news.retry" })} />
       </Box>
     </Stack>
   )
