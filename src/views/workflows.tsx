@@ -1,4 +1,4 @@
-import { useActorRef } from "@xstate/react"
+import { createActorContext, useActorRef } from "@xstate/react"
 import { createContext, use, useContext, useState, type ReactNode } from "react"
 import type { ActorOptions, AnyStateMachine, InputFrom } from "xstate"
 
@@ -50,4 +50,24 @@ export const useWorkflowActor = <M extends AnyStateMachine>(
   const [logic] = useState(() => (view ? (machine.provide(view) as M) : machine))
   const input = { ...added(), ...options?.input } as InputFrom<M>
   return useActorRef(logic, { ...options, input } as ActorOptions<M>)
+}
+
+/**
+ * A chart shared by a subtree (the signed-in frame's portfolios, the signed-out area's sign-in):
+ * XState's `createActorContext` over the chart as the app provides it. Its `Provider` starts the
+ * actor (with the app's input, then `input`; `view` as in `useWorkflowActor`), `useActorRef` and
+ * `useSelector` read it anywhere below.
+ */
+export const createWorkflowContext = <M extends AnyStateMachine>(chart: M) => {
+  const shared = createActorContext(chart)
+  function Provider({ children, input, view }: { children: ReactNode; input?: Partial<InputFrom<M>>; view?: Implementations<M> }) {
+    const { machine, input: added } = useWorkflow(chart)
+    const [logic] = useState(() => (view ? (machine.provide(view) as M) : machine))
+    return (
+      <shared.Provider logic={logic} options={{ input: { ...added(), ...input } } as ActorOptions<M>}>
+        {children}
+      </shared.Provider>
+    )
+  }
+  return { Provider, useActorRef: shared.useActorRef, useSelector: shared.useSelector }
 }
