@@ -65,7 +65,7 @@ export function ReauthDialog() {
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button type="submit" colorPalette="blue" loading={busy}>
+                <Button type="submit" colorPalette="blue" loading={busy} loadingText={t("reauth.submit")}>
                   {t("reauth.submit")}
                 </Button>
               </Dialog.Footer>

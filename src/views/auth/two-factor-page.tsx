@@ -73,7 +73,7 @@ export function TwoFactorPage() {
           </Checkbox.Root>
           <HStack justify="space-between" wrap="wrap" gap="3">
             {method !== "APP" ? (
-              <Button type="button" variant="outline" loading={resending} onClick={() => actor.send({ type: "code.resend" })}>
+              <Button type="button" variant="outline" loading={resending} loadingText={t("code.resend")} onClick={() => actor.send({ type: "code.resend" })}>
                 {t("code.resend")}
               </Button>
             ) : (

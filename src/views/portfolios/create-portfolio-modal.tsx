@@ -56,7 +56,7 @@ export function CreatePortfolioModal({ requests }: { requests: number }) {
           <Button variant="outline" disabled={busy} onClick={() => actor.send({ type: "modal.close" })}>
             {t("create.cancel")}
           </Button>
-          <Button type="submit" form={formId} colorPalette="blue" disabled={!editable} loading={busy}>
+          <Button type="submit" form={formId} colorPalette="blue" disabled={!editable} loading={busy} loadingText={t("create.create")}>
             {t("create.create")}
           </Button>
         </>
