@@ -1,6 +1,6 @@
 import { expect, vi } from "vitest"
 import type { AdminUser, AuthUser } from "../../src/contract/auth"
-import { accessOf, sessionMachine, type StoredSession } from "../../src/machines/session.machine"
+import { accessOf, reauthIssues, sessionMachine, type StoredSession } from "../../src/machines/session.machine"
 import { defineChartModel, describeModel } from "./harness"
 
 const NOW = Date.UTC(2026, 10, 21, 10, 0, 0)
@@ -62,13 +62,15 @@ const model = (input: { stored: StoredSession | null }) =>
       endSession: { done: [{ message: "Signed out" }], error: [{ _tag: "NetworkError", text: "offline" }] },
     },
     // What decides behaviour: where the token and user stand, not their exact values.
+    // (Not the token's value, nor the typed texts and touched fields of the reauth form: which of
+    // its fields are invalid is what decides a submit.)
     serialize: (snap) => ({
-      token: snap.context.token,
+      token: snap.context.token !== null,
       satisfied: snap.context.user?.otpSatisfied ?? null,
       admin: snap.context.user !== null && "userId" in snap.context.user,
       active: snap.context.active,
       failure: snap.context.reauthFailure?.status ?? null,
-      form: [snap.context.reauthEmail, snap.context.reauthPassword !== "", snap.context.reauthTouched],
+      form: Object.keys(reauthIssues(snap.context)).sort(),
     }),
     states: {
       signedOut: (snap) => {
