@@ -35,7 +35,7 @@ export const readMailedCode = async (page: Page, address: string, notBefore?: st
       expect(match).not.toBeNull()
       code = match?.[1] ?? ""
       expect(code).not.toBe(notBefore ?? "")
-    }).toPass({ timeout: 15_000 })
+    }).toPass()
     return code
   } finally {
     await mailbox.close()
@@ -73,13 +73,13 @@ export const signIn = (page: Page, email: string) => withAddressLock(email, () =
 const signInNow = async (page: Page, email: string) => {
   await openApp(page, "/login")
   await submitCredentials(page, email)
-  await expect(page).toHaveURL(/\/(2fa-otp|dashboard)$/, { timeout: 10_000 })
+  await expect(page).toHaveURL(/\/(2fa-otp|dashboard)$/)
   if (page.url().endsWith("/2fa-otp")) {
     const code = email === APP_USER ? totpCode() : await readMailedCode(page, email)
     await page.getByLabel("One-time code").fill(code)
     await page.getByRole("button", { name: "Verify" }).click()
   }
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
+  await expect(page).toHaveURL(/\/dashboard$/)
 }
 
 /** What the app keeps in local storage (its versioned key family). */
@@ -103,10 +103,10 @@ export const registerAndSignIn = async (page: Page, tag: string): Promise<string
   await page.getByLabel("Confirm Password").fill(PASSWORD)
   await page.getByText("I accept the terms and conditions").click()
   await page.getByRole("button", { name: "Sign Up" }).click()
-  await expect(page).toHaveURL(/\/2fa-otp$/, { timeout: 10_000 })
+  await expect(page).toHaveURL(/\/2fa-otp$/)
   await page.getByLabel("One-time code").fill(await readMailedCode(page, email))
   await page.getByRole("button", { name: "Verify" }).click()
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
+  await expect(page).toHaveURL(/\/dashboard$/)
   return email
 }
 
@@ -150,5 +150,5 @@ export const resumeSession = async (page: Page, email: string): Promise<void> =>
     window.sessionStorage.setItem("e2e.session-resumed", "1")
   }, items)
   await openApp(page, "/dashboard")
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 })
+  await expect(page).toHaveURL(/\/dashboard$/)
 }

@@ -17,7 +17,7 @@ test("the dashboard's 'see all' news link leads to /business-news, which lists t
   await expect(heading(page)).toBeVisible()
   await expect(page.getByRole("navigation", { name: text("en", "common", "breadcrumbs.label") })).toContainText(text("en", "common", "menu.businessNews"))
 
-  await expect(articles(page).first()).toBeVisible({ timeout: 15_000 })
+  await expect(articles(page).first()).toBeVisible()
   expect(await articles(page).count()).toBeGreaterThan(0)
   // No search box on this page (spec part 2 "Business news").
   await expect(page.getByRole("main").getByRole("searchbox")).toHaveCount(0)
@@ -38,7 +38,7 @@ test("the side menu's Business News entry leads to the news page", async ({ page
   await page.getByRole("navigation", { name: text("en", "common", "menu.label") }).first().getByRole("link", { name: text("en", "common", "menu.businessNews") }).click()
   await expect(page).toHaveURL(/\/business-news$/)
   await expect(heading(page)).toBeVisible()
-  await expect(articles(page).first()).toBeVisible({ timeout: 15_000 })
+  await expect(articles(page).first()).toBeVisible()
 })
 
 test("an article shows its title before ' - ', its content before '[+', its source and its date in the chosen language", async ({ page }) => {
@@ -58,7 +58,7 @@ test("an article shows its title before ' - ', its content before '[+', its sour
     }),
   )
   await openApp(page, "/business-news")
-  await expect(articles(page)).toHaveCount(1, { timeout: 15_000 })
+  await expect(articles(page)).toHaveCount(1)
   const article = articles(page).first()
   await expect(article.getByRole("link")).toHaveAccessibleName(`Rates rise again ${t("news.newTab")}`)
   await expect(article.getByRole("link")).toHaveAttribute("href", "https://news.example/rates")
@@ -72,7 +72,7 @@ test("an empty answer shows the empty state", async ({ page }) => {
   await page.route(NEWS_API, (route) => route.fulfill({ json: [] }))
   await openApp(page, "/business-news")
   await expect(heading(page)).toBeVisible()
-  await expect(page.getByText(t("news.none"))).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(t("news.none"))).toBeVisible()
   await expect(page.getByText(t("news.emptyHelp"))).toBeVisible()
   await expect(articles(page)).toHaveCount(0)
 })
@@ -84,12 +84,12 @@ test("a failed fetch shows an error toast and a retry that recovers", async ({ p
     failing ? route.fulfill({ status: 500, json: { statusCode: 500, code: "internal", error: "Internal failure" } }) : route.fallback(),
   )
   await openApp(page, "/business-news")
-  await expect(toast(page, text("en", "errors", "codes.internal"))).toBeVisible({ timeout: 15_000 })
+  await expect(toast(page, text("en", "errors", "codes.internal"))).toBeVisible()
   await expect(page.getByText(t("news.failed"))).toBeVisible()
   await expect(heading(page)).toBeVisible()
 
   failing = false
   await page.getByRole("button", { name: t("news.retry") }).click()
-  await expect(articles(page).first()).toBeVisible({ timeout: 15_000 })
+  await expect(articles(page).first()).toBeVisible()
   await expect(page.getByText(t("news.failed"))).toBeHidden()
 })

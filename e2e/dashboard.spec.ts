@@ -27,7 +27,7 @@ const openSelector = async (page: Page) => {
 test.describe("dashboard of a verified user with portfolios", () => {
   test("lists both portfolios, selects the first, and switches the dashboard to the other", async ({ page }) => {
     await resumeSession(page, DEMO)
-    await expect(selector(page)).toHaveValue(/^(IND|CUS) (NGN|USD) /, { timeout: 15_000 })
+    await expect(selector(page)).toHaveValue(/^(IND|CUS) (NGN|USD) /)
     const firstLabel = await selector(page).inputValue()
     const firstPositions = await seeAll(page, "positions").getAttribute("href")
     expect(firstPositions).toMatch(/^\/portfolio\/[^/]+\/positions$/)
@@ -67,7 +67,7 @@ test.describe("dashboard of a verified user with portfolios", () => {
 
     await page.reload()
     // After the reload: the splash, the portfolios and the details load again before the card shows.
-    await expect(ranges.getByRole("button", { name: t("performance.rangeName.1y") })).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 })
+    await expect(ranges.getByRole("button", { name: t("performance.rangeName.1y") })).toHaveAttribute("aria-pressed", "true")
     await expect(ranges.getByRole("button", { name: t("performance.rangeName.3m") })).toHaveAttribute("aria-pressed", "false")
     // The text alternative lists the plotted points.
     await page.getByText(t("performance.tableToggle")).click()
@@ -82,7 +82,7 @@ test.describe("dashboard of a verified user with portfolios", () => {
     await expect(firstCard).toHaveAccessibleName(/^1 of \d+$/)
     await expect(firstCard.getByRole("link")).toHaveAttribute("href", /^\/instruments\/view\/.+/)
     // One card fits at this width; autoplay moves the first visible card on.
-    await expect(firstCard).toHaveAccessibleName(/^2 of \d+$/, { timeout: 10_000 })
+    await expect(firstCard).toHaveAccessibleName(/^2 of \d+$/)
     // Pause holds it.
     await page.getByRole("button", { name: t("suggestions.pause") }).click()
     await expect(page.getByRole("button", { name: t("suggestions.play") })).toBeVisible()
@@ -114,8 +114,8 @@ test.describe("dashboard of a verified user with portfolios", () => {
 
 test("the filled dashboard and the create-portfolio modal have no serious accessibility violations", async ({ page }) => {
   await resumeSession(page, DEMO)
-  await expect(page.getByRole("group", { name: t("suggestions.label") })).toBeVisible({ timeout: 15_000 })
-  await expect(page.getByRole("region", { name: t("news.title") }).getByRole("listitem").first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole("group", { name: t("suggestions.label") })).toBeVisible()
+  await expect(page.getByRole("region", { name: t("news.title") }).getByRole("listitem").first()).toBeVisible()
   await expect(page.getByTestId("performance-chart")).toBeAttached()
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole("button", { name: t("empty.newPortfolio") }).click()
@@ -153,11 +153,11 @@ const signInAppUser = async (page: Page) => {
   for (let attempt = 0; attempt < 3 && !page.url().endsWith("/dashboard"); attempt++) {
     await page.getByLabel("One-time code").fill(totpCode())
     await page.getByRole("button", { name: "Verify" }).click()
-    const arrived = await page.waitForURL(/\/dashboard$/, { timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    )
-    if (!arrived) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500)
+    // Wait on what the user sees: the dashboard, or the code refused (already used in this step).
+    const refused = page.getByRole("alert").filter({ hasText: /\S/ })
+    await expect(async () => expect(page.url().endsWith("/dashboard") || (await refused.isVisible())).toBe(true)).toPass()
+    // TOTP allows a code once per 30 s step: a refused one means the next step's code is needed.
+    if (await refused.isVisible()) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500)
   }
   await expect(page).toHaveURL(/\/dashboard$/)
 }
@@ -187,6 +187,6 @@ test("a verified user creates a portfolio: custodian required, then the selector
     const options = await openSelector(page)
     expect(await options.count()).toBe(before + 1)
     await page.keyboard.press("Escape")
-  }).toPass({ timeout: 10_000 })
+  }).toPass()
   expect(partnerName).not.toBe("")
 })

@@ -22,13 +22,13 @@ test("a portfolio that fails to load with a 500: the error in German, the page s
     failing ? route.fulfill({ status: 500, json: { statusCode: 500, code: "internal", error: "Internal failure" } }) : route.fallback(),
   )
   await openApp(page, "/dashboard")
-  await expect(toast(page, text("de", "errors", "codes.internal"))).toBeVisible({ timeout: 15_000 })
+  await expect(toast(page, text("de", "errors", "codes.internal"))).toBeVisible()
   await expect(page.getByText(text("de", "dashboard", "page.detailsFailed"))).toBeVisible()
   await expect(page.getByRole("navigation", { name: text("de", "common", "menu.label") }).first()).toBeVisible()
 
   failing = false
   await page.getByRole("button", { name: text("de", "dashboard", "page.retry") }).first().click()
-  await expect(page.getByText(text("de", "dashboard", "page.detailsFailed"))).toBeHidden({ timeout: 15_000 })
+  await expect(page.getByText(text("de", "dashboard", "page.detailsFailed"))).toBeHidden()
   await expect(page.getByText(text("de", "dashboard", "empty.prompt"))).toBeHidden()
 })
 
@@ -46,33 +46,33 @@ test("an instrument answer that cannot be read: a clear message, a retry, and th
     broken ? route.fulfill({ status: 200, contentType: "application/json", body: '{"id": "x", "symbol": ' }) : route.fallback(),
   )
   await openApp(page, href)
-  await expect(toast(page, text("en", "errors", "codes.decode"))).toBeVisible({ timeout: 15_000 })
+  await expect(toast(page, text("en", "errors", "codes.decode"))).toBeVisible()
   await expect(page.getByText(text("en", "instruments", "page.unavailable"))).toBeVisible()
 
   broken = false
   await page.getByRole("button", { name: text("en", "instruments", "page.retry") }).click()
-  await expect(page.getByText(text("en", "instruments", "page.unavailable"))).toBeHidden({ timeout: 15_000 })
+  await expect(page.getByText(text("en", "instruments", "page.unavailable"))).toBeHidden()
   await expect(page.getByRole("button", { name: text("en", "instruments", "order.buy"), exact: true })).toBeEnabled()
 })
 
 test("placing an order while offline: the modal says the server could not be reached and keeps every field", async ({ page }) => {
   await resumeSession(page, DEMO)
   await openApp(page, "/portfolio")
-  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/, { timeout: 15_000 })
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
   await page.getByRole("navigation", { name: text("en", "portfolio", "tabs.label") }).getByRole("link", { name: text("en", "portfolio", "tabs.positions") }).click()
   const holding = page.getByRole("table", { name: text("en", "portfolio", "positions.title") }).getByRole("link").first()
   await holding.click()
   await expect(page).toHaveURL(/\/instruments\/view\//)
   await page.getByRole("button", { name: text("en", "instruments", "order.buy"), exact: true }).click()
   const dialog = page.getByRole("dialog", { name: new RegExp(text("en", "orders", "ticket.title")) })
-  await expect(dialog.getByRole("status", { name: text("en", "orders", "ticket.quote") })).toContainText(text("en", "orders", "ticket.ask"), { timeout: 15_000 })
+  await expect(dialog.getByRole("status", { name: text("en", "orders", "ticket.quote") })).toContainText(text("en", "orders", "ticket.ask"))
   const amount = dialog.getByLabel(text("en", "orders", "ticket.amount"), { exact: true })
   await amount.fill("1234.5")
   const quantity = await dialog.getByLabel(text("en", "orders", "ticket.quantity"), { exact: true }).inputValue()
 
   await page.route("**/api/users/order", (route) => route.abort("internetdisconnected"))
   await dialog.getByRole("button", { name: text("en", "orders", "ticket.submit") }).click()
-  await expect(dialog.getByText(text("en", "errors", "codes.network"))).toBeVisible({ timeout: 15_000 })
+  await expect(dialog.getByText(text("en", "errors", "codes.network"))).toBeVisible()
   await expect(amount).toHaveValue(/^1,?234\.5/)
   await expect(dialog.getByLabel(text("en", "orders", "ticket.quantity"), { exact: true })).toHaveValue(quantity)
   await expect(dialog.getByRole("button", { name: text("en", "orders", "ticket.submit") })).toBeEnabled()

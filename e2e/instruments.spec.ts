@@ -112,14 +112,14 @@ test("an instrument page draws both chart types with a text alternative, and kee
   await openSearchTab(page)
   await searchBox(page).fill("a")
   const result = resultList(page).getByRole("link").first()
-  await expect(result).toBeVisible({ timeout: 15_000 })
+  await expect(result).toBeVisible()
   await result.click()
   await expect(page).toHaveURL(/\/instruments\/view\/[^/]+$/)
 
   // Subheader: the instrument with BUY / SELL; breadcrumbs start with Instruments. (Longer limits
   // where a page loads: the 2-core machine runs the server and the browser at once.)
   const heading = page.getByRole("region", { name: common("subheader.label") }).getByRole("heading", { level: 1 })
-  await expect(heading).toBeVisible({ timeout: 20_000 })
+  await expect(heading).toBeVisible()
   const symbol = (await heading.textContent())?.trim() ?? ""
   expect(symbol).not.toBe("")
   await expect(page.getByRole("button", { name: t("order.buy") })).toBeVisible()
@@ -134,7 +134,7 @@ test("an instrument page draws both chart types with a text alternative, and kee
   await expect(range.getByRole("button", { name: t("chart.rangeNames.3m") })).toHaveAttribute("aria-pressed", "true")
   await expect(kind.getByRole("button", { name: t("chart.types.line") })).toHaveAttribute("aria-pressed", "true")
   const line = page.getByRole("figure", { name: t("chart.figure.line", { symbol }) })
-  await expect(line.locator("canvas").first()).toBeVisible({ timeout: 15_000 })
+  await expect(line.locator("canvas").first()).toBeVisible()
   await page.getByText(/^Price table \(\d+ trading days\)$/).click()
   const rows = page.getByRole("table", { name: t("chart.tableCaption", { symbol }) }).getByRole("row")
   await expect.poll(() => rows.count()).toBeGreaterThan(20)
@@ -157,7 +157,7 @@ test("an instrument page draws both chart types with a text alternative, and kee
 
   // Both choices survive a reload.
   await page.reload()
-  await expect(range.getByRole("button", { name: t("chart.rangeNames.1y") })).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 })
+  await expect(range.getByRole("button", { name: t("chart.rangeNames.1y") })).toHaveAttribute("aria-pressed", "true")
   await expect(kind.getByRole("button", { name: t("chart.types.candlestick") })).toHaveAttribute("aria-pressed", "true")
   await expect(candles.locator("canvas").first()).toBeVisible()
 })

@@ -16,7 +16,7 @@ for (const { code, autonym } of languages) {
       page.waitForEvent("load"),
       page.getByRole("combobox", { name: text("en", "common", "language.label") }).selectOption(code),
     ])
-    await expect(page.getByRole("status", { name: text(code, "common", "splash.loading") })).toBeHidden({ timeout: 10_000 })
+    await expect(page.getByRole("status", { name: text(code, "common", "splash.loading") })).toBeHidden()
     await expect(page.locator("html")).toHaveAttribute("lang", code)
     await expect(page.getByRole("heading", { level: 1, name: text(code, "auth", "login.title") })).toBeVisible()
     await expect(page.getByRole("heading", { name: text(code, "common", "sidePanel.welcome") })).toBeVisible()
@@ -29,6 +29,6 @@ for (const { code, autonym } of languages) {
       page.waitForEvent("load"),
       page.getByRole("combobox", { name: text(code, "common", "language.label") }).selectOption("en"),
     ])
-    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible()
   })
 }

@@ -33,7 +33,7 @@ interface Held {
 /** Opens the NGN portfolio's positions and returns its first holding. */
 const firstHolding = async (page: Page): Promise<Held> => {
   await page.goto("/portfolio")
-  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/, { timeout: 20_000 })
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
   const accountId = /\/portfolio\/([^/]+)\//.exec(page.url())?.[1] ?? ""
   await tabs(page).getByRole("link", { name: p("tabs.positions") }).click()
   const row = bodyRows(positionsTable(page)).first()
@@ -51,13 +51,13 @@ const firstHolding = async (page: Page): Promise<Held> => {
 const heldQuantity = async (page: Page, held: Held): Promise<string> => {
   await page.goto(`/portfolio/${held.accountId}/positions`)
   const row = bodyRows(positionsTable(page)).filter({ has: page.getByRole("link", { name: held.symbol, exact: true }) })
-  await expect(row.or(page.getByText(p("positions.empty")))).toBeVisible({ timeout: 20_000 })
+  await expect(row.or(page.getByText(p("positions.empty")))).toBeVisible()
   return (await row.count()) === 0 ? "0" : decimalOf(await row.getByRole("cell").nth(1).innerText())
 }
 
 const totalCash = async (page: Page, accountId: string): Promise<string> => {
   await page.goto(`/portfolio/${accountId}/overview`)
-  await expect(figure(page, p("side.totalCash"))).toHaveText(/\d/, { timeout: 20_000 })
+  await expect(figure(page, p("side.totalCash"))).toHaveText(/\d/)
   return decimalOf(await figure(page, p("side.totalCash")).innerText())
 }
 
@@ -81,7 +81,7 @@ const field = (dialog: Locator, name: "amount" | "quantity" | "price") => dialog
 /** Creates the order: the success toast shows and the ticket closes. */
 const submit = async (page: Page, dialog: Locator) => {
   await dialog.getByRole("button", { name: o("ticket.submit") }).click()
-  await expect(page.getByRole("status").filter({ hasText: "Order Created Successfully" })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole("status").filter({ hasText: "Order Created Successfully" })).toBeVisible()
   await expect(dialog).toBeHidden()
 }
 
@@ -151,15 +151,15 @@ test("a LIMIT BUY below the market waits, and cancelling it ends it", async ({ b
 
   await page.goto(`/portfolio/${held.accountId}/orders`)
   const row = orderRow(page, held, "BUY", shownAmount("8.61"))
-  await expect(row).toContainText("PROCESSING", { timeout: 20_000 })
+  await expect(row).toContainText("PROCESSING")
   // It keeps waiting for its price: loaded afresh later, it is still open.
   await page.reload()
-  await expect(row).toContainText("PROCESSING", { timeout: 20_000 })
+  await expect(row).toContainText("PROCESSING")
 
   await row.getByRole("button", { name: p("orders.cancel.button") }).click()
   const confirm = page.getByRole("alertdialog", { name: p("orders.cancel.title") })
   await confirm.getByRole("button", { name: p("orders.cancel.confirm") }).click()
-  await expect(row).toContainText("CANCELLED", { timeout: 20_000 })
+  await expect(row).toContainText("CANCELLED")
   await expect(row.getByRole("button", { name: p("orders.cancel.button") })).toBeDisabled()
 })
 

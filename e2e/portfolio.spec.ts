@@ -61,7 +61,7 @@ const demoPage = (browser: Browser, baseURL: string | undefined): Promise<Page> 
 test("the portfolio frame: first account by default, subpage kept when switching, unknown paths to overview, side panel figures", async ({ browser, baseURL }) => {
   const page = await demoPage(browser, baseURL)
   await page.goto("/portfolio")
-  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/, { timeout: 15_000 })
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
   const ngn = accountIdOf(page)
   await expect(selector(page)).toHaveValue(/^IND NGN \d+$/)
   await expect(selector(page)).toHaveAttribute("placeholder", t("selector.placeholder"))
@@ -96,13 +96,13 @@ test("the portfolio frame: first account by default, subpage kept when switching
   await page.getByRole("link", { name: "Portfolio", exact: true }).first().click()
   await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`))
   await page.goto(`/portfolio/${usd}/no-such-page/deeper`)
-  await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`), { timeout: 15_000 })
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`))
   await page.goto(`/portfolio/${usd}/transactions`)
-  await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`), { timeout: 15_000 })
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`))
   await page.goto(`/portfolio/${usd}`)
-  await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`), { timeout: 15_000 })
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`))
   await page.goto("/portfolio/not-an-account-of-mine/orders")
-  await expect(page).toHaveURL(new RegExp(`/portfolio/${ngn}/orders$`), { timeout: 15_000 })
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${ngn}/orders$`))
 
   // The selector's small menu opens the create-portfolio modal.
   await page.getByRole("button", { name: t("selector.menu") }).click()
@@ -123,7 +123,7 @@ test("the portfolio frame: first account by default, subpage kept when switching
 test("positions: columns, instrument links, subtitle; orders: cancel only while open, the view with its timeline and error message", async ({ browser, baseURL }) => {
   const page = await demoPage(browser, baseURL)
   await page.goto("/portfolio")
-  await expect(page).toHaveURL(/\/overview$/, { timeout: 15_000 })
+  await expect(page).toHaveURL(/\/overview$/)
   await tabs(page).getByRole("link", { name: t("tabs.positions") }).click()
 
   const positions = positionsTable(page)
@@ -174,7 +174,7 @@ test("positions: columns, instrument links, subtitle; orders: cancel only while 
 test("cancelling an open order: confirmation, the server's message, and the row turns CANCELLED", async ({ browser, baseURL }) => {
   const page = await demoPage(browser, baseURL)
   await page.goto("/portfolio")
-  await expect(page).toHaveURL(/\/overview$/, { timeout: 15_000 })
+  await expect(page).toHaveURL(/\/overview$/)
   await choosePortfolio(page, "CUS USD")
   await tabs(page).getByRole("link", { name: t("tabs.orders") }).click()
   const orders = ordersTable(page)
@@ -219,7 +219,7 @@ test("routed answers: cancel only for PENDING and PROCESSING, status colours, th
     await route.fulfill({ response, json: { ...account, positions: [], details: { ...account.details, positions: [], orders } } })
   })
   await page.goto("/portfolio")
-  await expect(page).toHaveURL(/\/overview$/, { timeout: 15_000 })
+  await expect(page).toHaveURL(/\/overview$/)
   await tabs(page).getByRole("link", { name: t("tabs.positions") }).click()
   await expect(page.getByText(t("positions.empty"))).toBeVisible()
 
@@ -278,7 +278,7 @@ test("10,000 positions and orders: only a window of rows is in the DOM, the tabl
     await route.fulfill({ response, json: hugeAccount((await response.json()) as Record<string, unknown>, 10_000) })
   })
   await page.goto("/portfolio")
-  await expect(page).toHaveURL(/\/overview$/, { timeout: 15_000 })
+  await expect(page).toHaveURL(/\/overview$/)
   await tabs(page).getByRole("link", { name: t("tabs.positions") }).click()
 
   const positions = positionsTable(page)

@@ -22,7 +22,7 @@ test.beforeEach(async ({ page }) => {
 test("an expired session asks to re-authenticate, and the request that met the expiry continues", async ({ page }) => {
   const user = await registerAndSignIn(page, "expiry")
   await page.goto("/dev/mailbox?to=demo@chartfolio.test")
-  await expect(page.getByRole("heading", { level: 1, name: "Demo mailbox" })).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole("heading", { level: 1, name: "Demo mailbox" })).toBeVisible()
   await expect(page.getByRole("status", { name: "Loading messages" })).toBeHidden()
 
   const mailboxCalls: string[] = []
@@ -60,7 +60,7 @@ test("an expired session asks to re-authenticate, and the request that met the e
 test("a 403 on re-authentication logs the user out after 500 ms", async ({ page }) => {
   await registerAndSignIn(page, "forbidden")
   await page.goto("/dev/mailbox")
-  await expect(page.getByRole("heading", { level: 1, name: "Demo mailbox" })).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole("heading", { level: 1, name: "Demo mailbox" })).toBeVisible()
   const restore = await expireSession(page)
   await page.getByRole("button", { name: "Refresh" }).click()
   const dialog = page.getByRole("alertdialog", { name: "Your session has expired" })
@@ -82,7 +82,7 @@ test("a 403 on re-authentication logs the user out after 500 ms", async ({ page 
 test("a wrong password in the dialog is toasted and the dialog stays", async ({ page }) => {
   const user = await registerAndSignIn(page, "wrongpw")
   await page.goto("/dev/mailbox")
-  await expect(page.getByRole("heading", { level: 1, name: "Demo mailbox" })).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole("heading", { level: 1, name: "Demo mailbox" })).toBeVisible()
   const restore = await expireSession(page)
   await page.getByRole("button", { name: "Refresh" }).click()
   const dialog = page.getByRole("alertdialog", { name: "Your session has expired" })

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs"
 /** Opens a path and waits until the start-up splash has hidden (3000 ms with nothing loading). */
 export const openApp = async (page: Page, path: string) => {
   await page.goto(path)
-  await expect(page.getByRole("status", { name: text("en", "common", "splash.loading") })).toBeHidden({ timeout: 10_000 })
+  await expect(page.getByRole("status", { name: text("en", "common", "splash.loading") })).toBeHidden()
 }
 
 const cache = new Map<string, Record<string, unknown>>()
