@@ -11,7 +11,7 @@ import { text } from "./support"
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "portfolio", key, vars)
 
-const ACCOUNT_PATH = /\/portfolio\/([^/]+)\/(overview|positions|orders)$/
+const ACCOUNT_PATH = /\/portfolio\/([^/]+)\/(overview|positions|orders|transactions|payments)$/
 const accountIdOf = (page: Page): string => ACCOUNT_PATH.exec(new URL(page.url()).pathname)?.[1] ?? ""
 
 const selector = (page: Page) => page.getByRole("combobox", { name: t("selector.label") })
@@ -97,7 +97,7 @@ test("the portfolio frame: first account by default, subpage kept when switching
   await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`))
   await page.goto(`/portfolio/${usd}/no-such-page/deeper`)
   await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`))
-  await page.goto(`/portfolio/${usd}/transactions`)
+  await page.goto(`/portfolio/${usd}/statements`)
   await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`))
   await page.goto(`/portfolio/${usd}`)
   await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`))
@@ -316,4 +316,39 @@ test("10,000 positions and orders: only a window of rows is in the DOM, the tabl
   expect(await bodyRows(orders).count()).toBeLessThan(60)
   await page.getByRole("region", { name: t("orders.title") }).evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
   await expect(orders.locator('[role="row"][aria-rowindex="10001"]')).toContainText("ORD9999")
+})
+
+test("transactions: kinds, upper-case types, amounts and the comment's tooltip by keyboard; payments: activity, status and the details with timeline and fees", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await page.goto("/portfolio")
+  await expect(page).toHaveURL(/\/overview$/)
+  await tabs(page).getByRole("link", { name: t("tabs.transactions") }).click()
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/transactions$/)
+  await expect(page.getByText(t("transactions.subtitle"))).toBeVisible()
+  const transactions = page.getByRole("table", { name: t("transactions.title") })
+  const rows = bodyRows(transactions)
+  await expect(rows.first()).toBeVisible()
+  // Every kind of the demo world is there, each with its icon's name.
+  for (const kind of ["DEBIT", "CREDIT", "OTHERS"]) await expect(transactions.getByRole("img", { name: t(`transactions.kind.${kind}`) }).first()).toBeVisible()
+  const deposit = rows.filter({ hasText: "DEPOSIT" }).first()
+  await expect(deposit).toContainText(/\d/)
+  // The comment's hint is a button: focus it with the keyboard and its tooltip shows the comment.
+  const hint = transactions.getByRole("button", { name: /^Comment on / }).first()
+  await hint.focus()
+  await expect(page.getByRole("tooltip")).toBeVisible()
+  await expect(page.getByRole("tooltip")).not.toBeEmpty()
+
+  await tabs(page).getByRole("link", { name: t("tabs.payments") }).click()
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/payments$/)
+  await expect(page.getByText(t("payments.subtitle"))).toBeVisible()
+  const payments = page.getByRole("table", { name: t("payments.title") })
+  const payment = bodyRows(payments).filter({ hasText: /^(DEPOSIT|WITHDRAWAL) \/ / }).first()
+  await expect(payment).toBeVisible()
+  await payment.getByRole("button", { name: /^View / }).click()
+  const detail = page.getByRole("dialog", { name: t("payments.detail.title") })
+  await expect(detail.getByRole("list", { name: t("payments.detail.progress") }).getByRole("listitem").first()).toBeVisible()
+  for (const fee of ["serviceFee", "instantFee", "processFee", "total"]) await expect(detail.getByText(t(`payments.detail.${fee}`), { exact: true })).toBeVisible()
+  await detail.getByRole("button", { name: t("payments.detail.close") }).first().click()
+  await expect(detail).toBeHidden()
+  expect(await seriousViolations(page)).toEqual([])
 })

@@ -204,7 +204,21 @@ const portfolioOrdersRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/portfolio/orders-page"), "OrdersPage"),
 })
 
-// Any other subpath (transactions, payments and statements too, until their issue) goes to overview.
+const portfolioTransactionsRoute = createRoute({
+  getParentRoute: () => portfolioAccountRoute,
+  path: "transactions",
+  staticData: { breadcrumb: "breadcrumbs.transactions", subpage: "transactions" },
+  component: lazyRouteComponent(() => import("../views/portfolio/transactions-page"), "TransactionsPage"),
+})
+
+const portfolioPaymentsRoute = createRoute({
+  getParentRoute: () => portfolioAccountRoute,
+  path: "payments",
+  staticData: { breadcrumb: "breadcrumbs.payments", subpage: "payments" },
+  component: lazyRouteComponent(() => import("../views/portfolio/payments-page"), "PaymentsPage"),
+})
+
+// Any other subpath (statements too, until its issue) goes to overview.
 const portfolioUnknownRoute = createRoute({ getParentRoute: () => portfolioAccountRoute, path: "$", beforeLoad: toPortfolioOverview })
 
 // ---- Instruments: /instruments opens the side menu's search tab on /dashboard; the instrument page ----
@@ -299,7 +313,7 @@ export const routeTree = rootRoute.addChildren([
   logoutRoute,
   signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, businessNewsRoute, portfolioRoute.addChildren([
     portfolioIndexRoute,
-    portfolioAccountRoute.addChildren([portfolioAccountIndexRoute, portfolioOverviewRoute, portfolioPositionsRoute, portfolioOrdersRoute, portfolioUnknownRoute]),
+    portfolioAccountRoute.addChildren([portfolioAccountIndexRoute, portfolioOverviewRoute, portfolioPositionsRoute, portfolioOrdersRoute, portfolioTransactionsRoute, portfolioPaymentsRoute, portfolioUnknownRoute]),
   ])]),
   indexRoute,
   errorBaseRoute.addChildren([errorIndexRoute, errorVariantRoute]),

@@ -35,7 +35,8 @@ export function VirtualTable<T>({
   label: string
   rows: ReadonlyArray<T>
   columns: ReadonlyArray<VirtualColumn<T>>
-  rowKey: (row: T) => string
+  /** A stable key of a row; `index` for lists whose rows have no id of their own. */
+  rowKey: (row: T, index: number) => string
   minWidth?: string
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -77,7 +78,7 @@ export function VirtualTable<T>({
             if (row === undefined) return null
             return (
               <Box
-                key={rowKey(row)}
+                key={rowKey(row, item.index)}
                 role="row"
                 aria-rowindex={item.index + 2}
                 display="grid"

@@ -1,0 +1,147 @@
+import { Button, DataList, Stack, Text, Timeline } from "@chakra-ui/react"
+import { useMemo, useState } from "react"
+import { useTranslation } from "react-i18next"
+import type { Payment } from "../../contract/accounts"
+import { formatDateTime } from "../../domain/dates"
+import { formatMoney } from "../../domain/format"
+import { WorkflowDialog } from "../shared/workflow-dialog"
+import { StatusBadge, useIntlLocale, useShownAccount } from "./shared"
+import { EmptyRows, SubpageCard } from "./subpage-card"
+import { VirtualTable, type VirtualColumn } from "./virtual-table"
+
+/** The payment's activity line: type / method ('***' when none) / ****last4. */
+const activityOf = (p: Payment): string => [p.type, p.method ?? "***", p.last4 ? `****${p.last4}` : null].filter((part) => part !== null).join(" / ")
+
+/**
+ * /portfolio/{accountId}/payments (spec part 2 "Payments"): the account's deposits and
+ * withdrawals, newest first: ACTIVITY (type / method / ****last4), AMOUNT, STATUS in the status
+ * colours, DATE, and View, which opens 'Transaction Details' with the progress timeline (status,
+ * date, activity) and the fees.
+ */
+export function PaymentsPage() {
+  const { t } = useTranslation("portfolio")
+  const locale = useIntlLocale()
+  const account = useShownAccount()
+  const payments = account?.details.payments ?? null
+
+  // Which payment's details are open (purely visual); the payment is read from the latest list.
+  const [viewingRef, setViewingRef] = useState<string | null>(null)
+  const viewing = payments?.find((p) => p.ref === viewingRef) ?? null
+
+  const columns = useMemo<ReadonlyArray<VirtualColumn<Payment>>>(
+    () => [
+      { key: "activity", header: t("payments.columns.activity"), width: "minmax(11rem, 2fr)", render: (p) => <Text as="span" fontWeight="semibold" truncate>{activityOf(p)}</Text> },
+      { key: "amount", header: t("payments.columns.amount"), width: "minmax(7rem, 1fr)", align: "end", render: (p) => formatMoney(p.amount, p.currency, locale, { fraction: "fixed" }) },
+      { key: "status", header: t("payments.columns.status"), width: "8rem", render: (p) => <StatusBadge status={p.status} /> },
+      { key: "date", header: t("payments.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (p) => <Text as="span" truncate>{formatDateTime(p.createdAt, locale)}</Text> },
+      {
+        key: "actions",
+        header: t("payments.columns.actions"),
+        hideHeader: true,
+        width: "5rem",
+        align: "end",
+        render: (p) => (
+          <Button size="xs" variant="outline" onClick={() => setViewingRef(p.ref)} aria-label={t("payments.viewOne", { activity: activityOf(p) })}>
+            {t("payments.view")}
+          </Button>
+        ),
+      },
+    ],
+    [t, locale],
+  )
+
+  return (
+    <SubpageCard title={t("payments.title")} subtitle={t("payments.subtitle")} loading={payments === null}>
+      {payments !== null &&
+        (payments.length === 0 ? (
+          <EmptyRows text={t("payments.empty")} />
+        ) : (
+          <VirtualTable label={t("payments.title")} rows={payments} columns={columns} rowKey={(p) => p.ref} minWidth="40rem" />
+        ))}
+      <PaymentDetailDialog payment={viewing} locale={locale} onClose={() => setViewingRef(null)} />
+    </SubpageCard>
+  )
+}
+
+/** 'Transaction Details': the payment's figures, its progress timeline (status, date, activity) and its fees. */
+function PaymentDetailDialog({ payment, locale, onClose }: { payment: Payment | null; locale: string; onClose: () => void }) {
+  const { t } = useTranslation("portfolio")
+  const money = (value: string) => (payment ? formatMoney(value, payment.currency, locale, { fraction: "fixed" }) : "")
+  return (
+    <WorkflowDialog
+      open={payment !== null}
+      onDismiss={onClose}
+      title={t("payments.detail.title")}
+      closeLabel={t("payments.detail.close")}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {t("payments.detail.close")}
+        </Button>
+      }
+    >
+      {payment && (
+        <Stack gap="5">
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>{t("payments.detail.activity")}</DataList.ItemLabel>
+              <DataList.ItemValue>{activityOf(payment)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t("payments.detail.status")}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <StatusBadge status={payment.status} />
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t("payments.detail.amount")}</DataList.ItemLabel>
+              <DataList.ItemValue>{money(payment.amount)}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <Stack gap="2">
+            <Text fontWeight="semibold" id="payment-progress-title">
+              {t("payments.detail.progress")}
+            </Text>
+            <Timeline.Root size="sm" aria-labelledby="payment-progress-title">
+              {payment.progress.map((step, i) => (
+                <Timeline.Item key={`${step.status}-${i}`}>
+                  <Timeline.Connector>
+                    <Timeline.Separator />
+                    <Timeline.Indicator />
+                  </Timeline.Connector>
+                  <Timeline.Content>
+                    <Timeline.Title>
+                      <StatusBadge status={step.status} />
+                    </Timeline.Title>
+                    <Timeline.Description>
+                      {formatDateTime(step.date, locale)} · {step.activity}
+                    </Timeline.Description>
+                  </Timeline.Content>
+                </Timeline.Item>
+              ))}
+            </Timeline.Root>
+          </Stack>
+          <Stack gap="2">
+            <Text fontWeight="semibold" id="payment-fees-title">
+              {t("payments.detail.fees")}
+            </Text>
+            <DataList.Root orientation="horizontal" size="sm" aria-labelledby="payment-fees-title">
+              {(
+                [
+                  ["serviceFee", payment.serviceFee],
+                  ["instantFee", payment.instantFee],
+                  ["processFee", payment.processFee],
+                  ["total", payment.total],
+                ] as const
+              ).map(([key, value]) => (
+                <DataList.Item key={key}>
+                  <DataList.ItemLabel>{t(`payments.detail.${key}`)}</DataList.ItemLabel>
+                  <DataList.ItemValue>{money(value)}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Stack>
+        </Stack>
+      )}
+    </WorkflowDialog>
+  )
+}

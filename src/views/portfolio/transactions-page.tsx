@@ -1,0 +1,106 @@
+import { HStack, IconButton, Portal, Stack, Text, Tooltip } from "@chakra-ui/react"
+import { useMemo } from "react"
+import { useTranslation } from "react-i18next"
+import type { Transaction } from "../../contract/accounts"
+import { formatDateTime } from "../../domain/dates"
+import { formatMoney } from "../../domain/format"
+import { transactionKind, type TransactionKind } from "../../domain/transaction-kind"
+import { useIntlLocale, useShownAccount } from "./shared"
+import { EmptyRows, SubpageCard } from "./subpage-card"
+import { VirtualTable, type VirtualColumn } from "./virtual-table"
+
+const KIND_COLOUR: Readonly<Record<TransactionKind, string>> = { DEBIT: "red.fg", CREDIT: "green.fg", OTHERS: "fg.muted" }
+
+/** The kind's icon: an arrow out of the account (DEBIT), into it (CREDIT), or a dot (OTHERS). */
+function KindIcon({ kind, label }: { kind: TransactionKind; label: string }) {
+  const path = kind === "DEBIT" ? "M12 19V5M5 12l7-7 7 7" : kind === "CREDIT" ? "M12 5v14M5 12l7 7 7-7" : "M12 12m-4 0a4 4 0 1 0 8 0a4 4 0 1 0-8 0"
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" role="img" aria-label={label} focusable="false" style={{ flexShrink: 0 }}>
+      <path d={path} fill={kind === "OTHERS" ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+/** The hint icon: a button (reachable by keyboard) whose tooltip shows the transaction's comment. */
+function CommentHint({ comment, label }: { comment: string; label: string }) {
+  return (
+    <Tooltip.Root openDelay={150} closeDelay={100}>
+      <Tooltip.Trigger asChild>
+        <IconButton size="xs" variant="ghost" aria-label={label}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </IconButton>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content maxWidth="18rem">{comment}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  )
+}
+
+/**
+ * /portfolio/{accountId}/transactions (spec part 2 "Transactions"): the account's cash movements,
+ * newest first, in a virtualised table: ACTIVITY (an icon per kind DEBIT / CREDIT / OTHERS, the
+ * type in upper case and the description), AMOUNT, DATE, and a hint whose tooltip shows the comment.
+ */
+export function TransactionsPage() {
+  const { t } = useTranslation("portfolio")
+  const locale = useIntlLocale()
+  const account = useShownAccount()
+  const transactions = account?.details.transactions ?? null
+  const currency = account?.currency ?? ""
+
+  const columns = useMemo<ReadonlyArray<VirtualColumn<Transaction>>>(
+    () => [
+      {
+        key: "activity",
+        header: t("transactions.columns.activity"),
+        width: "minmax(10rem, 2fr)",
+        render: (tr) => {
+          const kind = transactionKind(tr.tranType)
+          return (
+            <HStack gap="2" minWidth="0" color={KIND_COLOUR[kind]}>
+              <KindIcon kind={kind} label={t(`transactions.kind.${kind}`)} />
+              <Stack gap="0" minWidth="0" lineHeight="short" color="fg">
+                <Text as="span" fontWeight="semibold" truncate>
+                  {tr.tranType.toUpperCase()}
+                </Text>
+                {tr.description && (
+                  <Text as="span" fontSize="xs" color="fg.muted" truncate>
+                    {tr.description}
+                  </Text>
+                )}
+              </Stack>
+            </HStack>
+          )
+        },
+      },
+      { key: "amount", header: t("transactions.columns.amount"), width: "minmax(7rem, 1fr)", align: "end", render: (tr) => formatMoney(tr.tranAmount, currency, locale, { fraction: "fixed" }) },
+      { key: "date", header: t("transactions.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (tr) => <Text as="span" truncate>{formatDateTime(tr.tranTime, locale)}</Text> },
+      {
+        key: "comment",
+        header: t("transactions.columns.comment"),
+        hideHeader: true,
+        width: "3rem",
+        align: "end",
+        render: (tr) => (tr.comment ? <CommentHint comment={tr.comment} label={t("transactions.comment", { type: tr.tranType.toUpperCase() })} /> : null),
+      },
+    ],
+    [t, locale, currency],
+  )
+
+  return (
+    <SubpageCard title={t("transactions.title")} subtitle={t("transactions.subtitle")} loading={transactions === null}>
+      {transactions !== null &&
+        (transactions.length === 0 ? (
+          <EmptyRows text={t("transactions.empty")} />
+        ) : (
+          <VirtualTable label={t("transactions.title")} rows={transactions} columns={columns} rowKey={(tr, i) => `${tr.tranTime}-${i}`} minWidth="32rem" />
+        ))}
+    </SubpageCard>
+  )
+}
