@@ -352,3 +352,30 @@ test("transactions: kinds, upper-case types, amounts and the comment's tooltip b
   await expect(detail).toBeHidden()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test("overview: six months of inflow and outflow as a table, the latest four transactions, reserved accounts, and the wire instructions with this account's number", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await page.goto("/portfolio")
+  await expect(page).toHaveURL(/\/overview$/)
+  const flows = page.getByRole("table", { name: t("overview.flows.title") })
+  await expect(bodyRows(flows)).toHaveCount(6)
+  await expect(flows.getByRole("columnheader", { name: t("overview.flows.inflow") })).toBeVisible()
+  // Whole numbers only.
+  for (const cell of await flows.getByRole("cell").all()) expect(await cell.textContent()).not.toMatch(/[.,]\d{2}$/)
+  const latest = page.getByRole("list", { name: t("overview.latest.title") })
+  await expect(latest.getByRole("listitem")).toHaveCount(4)
+  await expect(page.getByRole("link", { name: t("overview.latest.seeAll") })).toBeVisible()
+  const reserved = page.getByRole("list", { name: t("overview.reserved.title") }).or(page.getByText(t("overview.reserved.empty")))
+  await expect(reserved.first()).toBeVisible()
+
+  // The USD portfolio has a wire account: its instructions carry this account's trading number.
+  await choosePortfolio(page, "CUS USD")
+  await expect(page).toHaveURL(/\/overview$/)
+  // The selector names the portfolio by its trading account number.
+  await expect(selector(page)).toHaveValue(/^CUS USD \d+$/)
+  const number = /(\d+)$/.exec(await selector(page).inputValue())?.[1] ?? ""
+  const wire = page.getByRole("heading", { name: t("overview.wire.title") }).locator("xpath=ancestor::section[1]")
+  await expect(wire).toContainText(number)
+  await expect(wire).toContainText(t("overview.wire.thirdParty"))
+  expect(await seriousViolations(page)).toEqual([])
+})

@@ -101,11 +101,8 @@ export const ReservedAccount = Schema.Struct({
 })
 export type ReservedAccount = typeof ReservedAccount.Type
 
-/**
- * The placeholder inside `WireAccount.instructions` that the overview replaces with the
- * portfolio's trading account number.
- */
-export const WIRE_ACCOUNT_NUMBER_PLACEHOLDER = "{accountNumber}"
+/** The placeholder inside `WireAccount.instructions` for the trading account number (the domain's). */
+export { WIRE_ACCOUNT_NUMBER_PLACEHOLDER } from "../domain/cash-flow"
 
 /**
  * Where to wire money to fund the portfolio. `instructions` contains

@@ -7,6 +7,7 @@
 export * from "./account-value"
 export * from "./auth-forms"
 export * from "./bank-account"
+export * from "./cash-flow"
 export * from "./chart-range"
 export * from "./dates"
 export * as Decimal from "./decimal"

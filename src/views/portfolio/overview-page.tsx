@@ -1,19 +1,226 @@
-import { DataList } from "@chakra-ui/react"
+import { Badge, Box, DataList, HStack, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react"
+import { Link as RouterLink } from "@tanstack/react-router"
+import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
+import type { AccountDetails } from "../../contract/accounts"
+import { monthlyCashFlows, wireInstructions } from "../../domain/cash-flow"
 import { formatDateTime } from "../../domain/dates"
+import { formatMoney } from "../../domain/format"
 import { underscoresToSpaces } from "../../domain/labels"
+import { transactionKind } from "../../domain/transaction-kind"
 import { StatusBadge, useIntlLocale, useShownAccount } from "./shared"
-import { SubpageCard } from "./subpage-card"
+import { EmptyRows, SubpageCard } from "./subpage-card"
+
+/** How many transactions the overview shows (spec part 2 "Overview"). */
+const LATEST_TRANSACTIONS = 4
 
 /**
- * /portfolio/{accountId}/overview. For now the account details only (spec part 2 "Overview":
- * accountId, accountNumber, account type with underscores as spaces, status, partner, currency,
- * created, updated); the charts, transactions, wire and reserved accounts come with their issue.
+ * /portfolio/{accountId}/overview (spec part 2 "Overview"): six months of inflow and outflow, the
+ * latest four transactions, the wire account with its instructions, the reserved accounts and the
+ * account details.
  */
 export function OverviewPage() {
+  const account = useShownAccount()
+  return (
+    <Stack gap="4">
+      <CashFlowCard account={account} />
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+        <LatestTransactionsCard account={account} />
+        <ReservedAccountsCard account={account} />
+      </SimpleGrid>
+      <WireAccountCard account={account} />
+      <AccountDetailsCard account={account} />
+    </Stack>
+  )
+}
+
+/** Six months of inflow and outflow, whole numbers: a bar per direction and month, with the table as its text. */
+function CashFlowCard({ account }: { account: AccountDetails | null }) {
   const { t } = useTranslation("portfolio")
   const locale = useIntlLocale()
-  const account = useShownAccount()
+  const flows = useMemo(() => (account ? monthlyCashFlows(account.details.transactions, new Date()) : []), [account])
+  const monthName = (month: string) => new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`))
+  const money = (value: string) => formatMoney(value, account?.currency ?? "", locale, { fraction: "whole" })
+  const largest = Math.max(1, ...flows.flatMap((f) => [Number(f.inflow), Number(f.outflow)]))
+  return (
+    <SubpageCard title={t("overview.flows.title")} subtitle={t("overview.flows.subtitle")} loading={account === null}>
+      <Stack gap="4">
+        {/* The bars are a picture of the table below, which is what assistive technology reads. */}
+        <HStack aria-hidden="true" alignItems="flex-end" gap="3" height="10rem" paddingX="2">
+          {flows.map((f) => (
+            <Stack key={f.month} flex="1" gap="1" alignItems="stretch" height="100%" justifyContent="flex-end">
+              <HStack alignItems="flex-end" gap="1" flex="1">
+                <Box flex="1" bg="green.solid" borderTopRadius="sm" height={`${(Number(f.inflow) / largest) * 100}%`} minHeight={Number(f.inflow) > 0 ? "2px" : "0"} />
+                <Box flex="1" bg="red.solid" borderTopRadius="sm" height={`${(Number(f.outflow) / largest) * 100}%`} minHeight={Number(f.outflow) > 0 ? "2px" : "0"} />
+              </HStack>
+              <Text fontSize="xs" color="fg.muted" textAlign="center" truncate>
+                {monthName(f.month)}
+              </Text>
+            </Stack>
+          ))}
+        </HStack>
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label={t("overview.flows.title")}>
+            <Table.Caption srOnly>{t("overview.flows.subtitle")}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t("overview.flows.month")}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Badge colorPalette="green" variant="subtle">
+                    {t("overview.flows.inflow")}
+                  </Badge>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Badge colorPalette="red" variant="subtle">
+                    {t("overview.flows.outflow")}
+                  </Badge>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {flows.map((f) => (
+                <Table.Row key={f.month}>
+                  <Table.Cell>{monthName(f.month)}</Table.Cell>
+                  <Table.Cell textAlign="end">{money(f.inflow)}</Table.Cell>
+                  <Table.Cell textAlign="end">{money(f.outflow)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Stack>
+    </SubpageCard>
+  )
+}
+
+/** The latest four transactions, or 'No Transaction Record'; links to the whole list. */
+function LatestTransactionsCard({ account }: { account: AccountDetails | null }) {
+  const { t } = useTranslation("portfolio")
+  const locale = useIntlLocale()
+  const latest = account?.details.transactions.slice(0, LATEST_TRANSACTIONS) ?? []
+  return (
+    <SubpageCard
+      title={t("overview.latest.title")}
+      subtitle={t("transactions.subtitle")}
+      loading={account === null}
+      actions={
+        account && (
+          <Link asChild fontSize="sm" color="blue.fg">
+            <RouterLink to="/portfolio/$accountId/transactions" params={{ accountId: account.accountId }}>
+              {t("overview.latest.seeAll")}
+            </RouterLink>
+          </Link>
+        )
+      }
+    >
+      {latest.length === 0 ? (
+        <EmptyRows text={t("transactions.empty")} />
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t("overview.latest.title")}>
+          {latest.map((tr, i) => {
+            const kind = transactionKind(tr.tranType)
+            return (
+              <HStack as="li" key={`${tr.tranTime}-${i}`} justifyContent="space-between" gap="3">
+                <Stack gap="0" minWidth="0">
+                  <Text fontWeight="semibold" truncate>
+                    {tr.tranType.toUpperCase()} <Text as="span" srOnly>({t(`transactions.kind.${kind}`)})</Text>
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatDateTime(tr.tranTime, locale)}
+                  </Text>
+                </Stack>
+                <Text fontWeight="semibold" color={kind === "DEBIT" ? "red.fg" : kind === "CREDIT" ? "green.fg" : "fg"} whiteSpace="nowrap">
+                  {formatMoney(tr.tranAmount, account?.currency ?? "", locale, { fraction: "fixed" })}
+                </Text>
+              </HStack>
+            )
+          })}
+        </Stack>
+      )}
+    </SubpageCard>
+  )
+}
+
+/** The reserved (NUBAN) accounts that fund the portfolio by transfer, or 'No Reserved Account found'. */
+function ReservedAccountsCard({ account }: { account: AccountDetails | null }) {
+  const { t } = useTranslation("portfolio")
+  const nubans = account?.nubans ?? []
+  return (
+    <SubpageCard title={t("overview.reserved.title")} subtitle={t("overview.reserved.subtitle")} loading={account === null}>
+      {nubans.length === 0 ? (
+        <EmptyRows text={t("overview.reserved.empty")} />
+      ) : (
+        <Stack as="ul" gap="4" listStyleType="none" aria-label={t("overview.reserved.title")}>
+          {nubans.map((n) => (
+            <Box as="li" key={n.ref} borderWidth="1px" borderRadius="md" padding="3">
+              <DataList.Root orientation="horizontal" size="sm">
+                {(
+                  [
+                    ["bankName", n.bankName],
+                    ["accountNumber", n.accountNumber],
+                    ["accountName", n.accountName],
+                  ] as const
+                ).map(([key, value]) => (
+                  <DataList.Item key={key}>
+                    <DataList.ItemLabel>{t(`overview.reserved.${key}`)}</DataList.ItemLabel>
+                    <DataList.ItemValue>{value}</DataList.ItemValue>
+                  </DataList.Item>
+                ))}
+                <DataList.Item>
+                  <DataList.ItemLabel>{t("overview.reserved.instantDeposit")}</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <Badge colorPalette={n.instantDeposit ? "green" : "gray"}>{n.instantDeposit ? t("overview.reserved.enabled") : t("overview.reserved.disabled")}</Badge>
+                  </DataList.ItemValue>
+                </DataList.Item>
+              </DataList.Root>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </SubpageCard>
+  )
+}
+
+/** Where to wire money to: the bank details and the instructions with this account's number filled in. */
+function WireAccountCard({ account }: { account: AccountDetails | null }) {
+  const { t } = useTranslation("portfolio")
+  if (account !== null && account.wireAccount === null) return null
+  const wire = account?.wireAccount ?? null
+  return (
+    <SubpageCard title={t("overview.wire.title")} subtitle={t("overview.wire.subtitle")} loading={account === null}>
+      {wire && account && (
+        <Stack gap="3">
+          <DataList.Root orientation="horizontal" size="sm">
+            {(
+              [
+                ["beneficiaryName", wire.beneficiaryName],
+                ["bankName", wire.bankName],
+                ["accountNumber", wire.accountNumber],
+                ["swiftCode", wire.swiftCode],
+                ["routingNumber", wire.routingNumber],
+                ["bankAddress", wire.bankAddress],
+              ] as const
+            ).map(([key, value]) => (
+              <DataList.Item key={key}>
+                <DataList.ItemLabel>{t(`overview.wire.${key}`)}</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+          <Text>{wireInstructions(wire.instructions, account.accountNumber)}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t("overview.wire.thirdParty")}
+          </Text>
+        </Stack>
+      )}
+    </SubpageCard>
+  )
+}
+
+/** The account details (accountId, number, type with underscores as spaces, status, partner, currency, dates). */
+function AccountDetailsCard({ account }: { account: AccountDetails | null }) {
+  const { t } = useTranslation("portfolio")
+  const locale = useIntlLocale()
   return (
     <SubpageCard title={t("overview.details.title")} subtitle={t("overview.details.subtitle")} loading={account === null}>
       {account && (
