@@ -379,3 +379,32 @@ test("overview: six months of inflow and outflow as a table, the latest four tra
   await expect(wire).toContainText(t("overview.wire.thirdParty"))
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test("instant deposit: Update waits for a different choice, then the server's message, and the stored status follows", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await page.goto("/portfolio")
+  await expect(page).toHaveURL(/\/overview$/)
+  const reserved = page.getByRole("list", { name: t("overview.reserved.title") })
+  const first = reserved.getByRole("listitem").first()
+  const control = first.getByRole("combobox", { name: /^Instant deposit of / })
+  const update = first.getByRole("button", { name: t("overview.reserved.update") })
+  await expect(update).toBeDisabled()
+  const stored = await control.inputValue()
+  const other = stored === "enabled" ? "disabled" : "enabled"
+  const label = (value: string) => t(`overview.reserved.${value}`)
+
+  await control.selectOption(other)
+  await expect(update).toBeEnabled()
+  await control.selectOption(stored)
+  await expect(update).toBeDisabled()
+
+  // Toggled and back, so the demo data ends as it began.
+  for (const to of [other, stored]) {
+    await control.selectOption(to)
+    await update.click()
+    await expect(page.getByRole("status").filter({ hasText: "Instant deposit updated" }).first()).toBeVisible()
+    await expect(first.getByText(label(to), { exact: true }).first()).toBeVisible()
+    await expect(control).toHaveValue(to)
+    await expect(update).toBeDisabled()
+  }
+})

@@ -39,6 +39,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   carousel: { runs: { routes: ["/signed-in/dashboard"] }, load: () => import("./workflows/dashboard-carousel") },
   instrumentDetail: { runs: { routes: ["/signed-in/instruments/view/$instrumentId"] }, load: () => import("./workflows/instrument-detail") },
   orderCancel: { runs: { routes: ["/signed-in/portfolio/$accountId/orders"] }, load: () => import("./workflows/order-cancel") },
+  instantDeposit: { runs: { routes: ["/signed-in/portfolio/$accountId/overview"] }, load: () => import("./workflows/instant-deposit") },
   businessNews: { runs: { routes: ["/signed-in/business-news", "/signed-in/dashboard"] }, load: () => import("./workflows/business-news") },
 }
 

@@ -3,6 +3,7 @@ import type { AccountDetails, AccountList, CreateAccountRequest } from "../contr
 import type { Message, RiskBand } from "../contract/common"
 import { Endpoints } from "../contract/endpoints"
 import type { InstrumentList } from "../contract/instruments"
+import type { ReserveAccountUpdateRequest } from "../contract/money-movement"
 import type { Profile } from "../contract/profile"
 import { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"
@@ -16,6 +17,8 @@ interface PortfolioShape {
   /** POST /users/account; `idempotencyKey` is one per user intent, reused on retry. */
   createAccount(body: CreateAccountRequest, idempotencyKey: string): Call<Message>
   suggestions(accountId: string, band: RiskBand): Call<InstrumentList>
+  /** PATCH /users/reserve-account/{ref}: instant deposit on or off for a reserved account of the portfolio. */
+  updateReserveAccount(ref: string, body: ReserveAccountUpdateRequest): Call<Message>
 }
 
 /**
@@ -43,6 +46,9 @@ export class Portfolio extends Context.Service<Portfolio, PortfolioShape>()("cha
         }),
         suggestions: Effect.fn("Portfolio.suggestions")(function* (accountId: string, band: RiskBand) {
           return yield* api.call(Endpoints.getSuggestions, { params: { accountId, band } })
+        }),
+        updateReserveAccount: Effect.fn("Portfolio.updateReserveAccount")(function* (ref: string, body: ReserveAccountUpdateRequest) {
+          return yield* api.call(Endpoints.updateReserveAccount, { params: { ref }, body })
         }),
       })
     }),

@@ -7,11 +7,15 @@
  *   POST /users/account                          CreateAccountRequest -> Message, 201 (verified profiles
  *                                                only; Idempotency-Key required, see ../idempotency.ts)
  *   GET  /users/suggestion/:accountId/:band      InstrumentList for a risk band (low, moderate, high)
+ *   PATCH /users/reserve-account/:ref            ReserveAccountUpdateRequest -> Message: a reserved
+ *                                                account of the user's portfolio `accountId` turns
+ *                                                instant deposit on or off (another's: 404)
  * The queries live in server/queries.
  */
 import { Schema } from "effect"
 import { CreateAccountRequest, type AccountDetails, type AccountList } from "../../../src/contract/accounts"
 import { RiskBand, type Message } from "../../../src/contract/common"
+import { ReserveAccountUpdateRequest } from "../../../src/contract/money-movement"
 import type { InstrumentList } from "../../../src/contract/instruments"
 import type { Profile } from "../../../src/contract/profile"
 import { requireSession } from "../../auth/session"
@@ -26,6 +30,11 @@ import { ApiErrors } from "../errors"
 import { idempotent } from "../idempotency"
 
 const isRiskBand = Schema.is(RiskBand)
+
+/** The answer of a successful PATCH /users/reserve-account/:ref. */
+export const RESERVED_ACCOUNT_UPDATED_MESSAGE = "Instant deposit updated"
+/** A reserved account that is not one of the portfolio's. */
+const RESERVED_ACCOUNT_NOT_FOUND = "The reserved account was not found."
 
 export const accountRoutes: ApiRoutes = {
   name: "accounts",
@@ -67,6 +76,21 @@ export const accountRoutes: ApiRoutes = {
         throw ApiErrors.badRequest(text, { band: text })
       }
       const answer: InstrumentList = await suggestInstruments(db, await groupPartnersOf(db, userId), account, band)
+      return c.json(answer)
+    })
+
+    api.patch("/users/reserve-account/:ref", signedIn, async (c) => {
+      const body = decodeOrBadRequest(ReserveAccountUpdateRequest, parseJsonBody(c.get("rawBody")))
+      const account = await ownedAccount(db, c.get("session").userId, body.accountId)
+      const updated = await db
+        .updateTable("reservedAccounts")
+        .set({ instantDeposit: body.instantDeposit, updatedAt: new Date(deps.now()) })
+        .where("accountId", "=", account.accountId)
+        .where("ref", "=", c.req.param("ref"))
+        .returning("ref")
+        .executeTakeFirst()
+      if (!updated) throw ApiErrors.notFound(RESERVED_ACCOUNT_NOT_FOUND)
+      const answer: Message = { message: RESERVED_ACCOUNT_UPDATED_MESSAGE }
       return c.json(answer)
     })
   },

@@ -8,6 +8,7 @@ import { formatDateTime } from "../../domain/dates"
 import { formatMoney } from "../../domain/format"
 import { underscoresToSpaces } from "../../domain/labels"
 import { transactionKind } from "../../domain/transaction-kind"
+import { InstantDepositControl } from "./instant-deposit-control"
 import { StatusBadge, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
 
@@ -173,6 +174,11 @@ function ReservedAccountsCard({ account }: { account: AccountDetails | null }) {
                   </DataList.ItemValue>
                 </DataList.Item>
               </DataList.Root>
+              {account && (
+                <Box marginTop="3">
+                  <InstantDepositControl accountId={account.accountId} nuban={n} />
+                </Box>
+              )}
             </Box>
           ))}
         </Stack>

@@ -305,3 +305,38 @@ describe("GET /users/suggestion/:accountId/:band", () => {
     expect(res.body.message.band).toBe("The risk band must be low, moderate or high.")
   })
 })
+
+describe("PATCH /users/reserve-account/:ref", () => {
+  const patch = async (user: "demo" | "app", ref: string, body: unknown) => h.call("PATCH", `/api/users/reserve-account/${encodeURIComponent(ref)}`, { token: await h.tokenOf(user), body })
+  const nubansOf = async () => decode(AccountDetails, (await get("demo", `/api/users/account/${SEEDED.accounts.demoNgn}`)).body).nubans
+
+  it("turns instant deposit on and off for the user's own reserved account", async () => {
+    const [first] = await nubansOf()
+    expect(first).toBeDefined()
+    const ref = first!.ref
+    for (const instantDeposit of [!first!.instantDeposit, first!.instantDeposit]) {
+      const res = await patch("demo", ref, { accountId: SEEDED.accounts.demoNgn, instantDeposit })
+      expect(res.status).toBe(200)
+      expect(decode(Message, res.body).message).toBe("Instant deposit updated")
+      expect((await nubansOf()).find((n) => n.ref === ref)?.instantDeposit).toBe(instantDeposit)
+    }
+  })
+
+  it("is a 404 for another user's portfolio or a reserved account of another portfolio, and changes nothing", async () => {
+    const before = await nubansOf()
+    const ref = before[0]!.ref
+    expect((await patch("app", ref, { accountId: SEEDED.accounts.demoNgn, instantDeposit: !before[0]!.instantDeposit })).status).toBe(404)
+    expect((await patch("app", ref, { accountId: SEEDED.accounts.appUsd, instantDeposit: !before[0]!.instantDeposit })).status).toBe(404)
+    expect((await patch("demo", ref, { accountId: SEEDED.accounts.demoUsd, instantDeposit: !before[0]!.instantDeposit })).status).toBe(404)
+    expect(await nubansOf()).toEqual(before)
+  })
+
+  it("requires a status with 'Select Instant Deposit Status'", async () => {
+    const ref = (await nubansOf())[0]!.ref
+    for (const body of [{ accountId: SEEDED.accounts.demoNgn }, { accountId: SEEDED.accounts.demoNgn, instantDeposit: "yes" }]) {
+      const res = await patch("demo", ref, body)
+      expect(res.status).toBe(400)
+      expect(res.body.message.instantDeposit).toBe("Select Instant Deposit Status")
+    }
+  })
+})
