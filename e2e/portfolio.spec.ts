@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
+import { readFileSync } from "node:fs"
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test"
 import { DEMO, signedInPage } from "./auth-support"
 import { text } from "./support"
@@ -406,5 +407,36 @@ test("instant deposit: Update waits for a different choice, then the server's me
     await expect(first.getByText(label(to), { exact: true }).first()).toBeVisible()
     await expect(control).toHaveValue(to)
     await expect(update).toBeDisabled()
+  }
+})
+
+test("transactions, payments and orders download as CSV a spreadsheet opens: BOM, header in the user's language, ISO dates, plain amounts, every row", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await page.goto("/portfolio")
+  await expect(page).toHaveURL(/\/overview$/)
+  for (const [list, header] of [
+    ["transactions", "Type,Kind,Description,Amount,Currency,Date,Comment"],
+    ["payments", "Reference,Type,Method,Last four,Status,Amount,Service fee,Instant fee,Processing fee,Total,Currency,Date"],
+    ["orders", "Order ID,Symbol,Side,Order type,Status,Quantity,Price,Amount,Total,Currency,Date"],
+  ] as const) {
+    await tabs(page).getByRole("link", { name: t(`tabs.${list}`) }).click()
+    const table = page.getByRole("table", { name: t(`${list}.title`) })
+    await expect(bodyRows(table).first()).toBeVisible()
+    // The table says how many rows it has (virtualised: not all are in the page).
+    const rowCount = Number(await table.getAttribute("aria-rowcount")) - 1
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: t("csv.download", { list: t(`${list}.title`) }) }).click()])
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${list}-(IND|CUS)-[A-Z]{3}-\\d+-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
+    const bytes = readFileSync(await download.path())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = bytes.toString("utf8").slice(1).split("\r\n")
+    expect(lines[0]).toBe(header)
+    expect(lines.at(-1)).toBe("")
+    const records = lines.slice(1, -1)
+    // Every row of the list, not only those on screen (no field here holds a line break).
+    expect(records).toHaveLength(rowCount)
+    for (const record of records.slice(0, 20)) {
+      expect(record).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z(,|$)/)
+      expect(record).not.toMatch(/[₦$€]/)
+    }
   }
 })

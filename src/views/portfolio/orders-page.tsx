@@ -5,12 +5,14 @@ import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { Order } from "../../contract/orders"
 import { formatDateTime } from "../../domain/dates"
+import { toCsv } from "../../domain/csv"
 import { formatMoney, formatNumber } from "../../domain/format"
 import { isOrderCancellable } from "../../domain/portfolio-rules"
 import { orderCancelMachine } from "../../machines/order-cancel.machine"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useWorkflowActor } from "../workflows"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
+import { CsvDownloadButton } from "./csv-download"
 import { StatusBadge, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
 import { VirtualTable, type VirtualColumn } from "./virtual-table"
@@ -94,7 +96,40 @@ export function OrdersPage() {
   )
 
   return (
-    <SubpageCard title={t("orders.title")} subtitle={t("orders.subtitle")} loading={orders === null}>
+    <SubpageCard
+      title={t("orders.title")}
+      subtitle={t("orders.subtitle")}
+      loading={orders === null}
+      actions={
+        account &&
+        orders !== null &&
+        orders.length > 0 && (
+          <CsvDownloadButton
+            list="orders"
+            listName={t("orders.title")}
+            account={account}
+            build={() =>
+              toCsv(
+                ["orderId", "symbol", "side", "orderType", "status", "quantity", "price", "amount", "total", "currency", "date"].map((h) => t(`csv.${h}`)),
+                orders.map((o) => [
+                  { text: o.id },
+                  { text: o.symbol },
+                  { text: o.side },
+                  { text: o.type },
+                  { text: o.status },
+                  { number: o.quantity },
+                  { number: o.price ?? "" },
+                  { number: o.amount },
+                  { number: o.total ?? "" },
+                  { text: o.currency || currency },
+                  { text: o.created },
+                ]),
+              )
+            }
+          />
+        )
+      }
+    >
       {orders !== null && (orders.length === 0 ? <EmptyRows text={t("orders.empty")} /> : <VirtualTable label={t("orders.title")} rows={orders} columns={columns} rowKey={(o) => o.id} minWidth="40rem" />)}
       <OrderDetailDialog order={viewing} currency={currency} locale={locale} onClose={() => setViewingId(null)} />
       <WorkflowDialog

@@ -3,8 +3,10 @@ import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { Payment } from "../../contract/accounts"
 import { formatDateTime } from "../../domain/dates"
+import { toCsv } from "../../domain/csv"
 import { formatMoney } from "../../domain/format"
 import { WorkflowDialog } from "../shared/workflow-dialog"
+import { CsvDownloadButton } from "./csv-download"
 import { StatusBadge, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
 import { VirtualTable, type VirtualColumn } from "./virtual-table"
@@ -51,7 +53,41 @@ export function PaymentsPage() {
   )
 
   return (
-    <SubpageCard title={t("payments.title")} subtitle={t("payments.subtitle")} loading={payments === null}>
+    <SubpageCard
+      title={t("payments.title")}
+      subtitle={t("payments.subtitle")}
+      loading={payments === null}
+      actions={
+        account &&
+        payments !== null &&
+        payments.length > 0 && (
+          <CsvDownloadButton
+            list="payments"
+            listName={t("payments.title")}
+            account={account}
+            build={() =>
+              toCsv(
+                ["reference", "type", "method", "last4", "status", "amount", "serviceFee", "instantFee", "processFee", "total", "currency", "date"].map((h) => t(`csv.${h}`)),
+                payments.map((p) => [
+                  { text: p.ref },
+                  { text: p.type },
+                  { text: p.method ?? "" },
+                  { text: p.last4 ?? "" },
+                  { text: p.status },
+                  { number: p.amount },
+                  { number: p.serviceFee },
+                  { number: p.instantFee },
+                  { number: p.processFee },
+                  { number: p.total },
+                  { text: p.currency },
+                  { text: p.createdAt },
+                ]),
+              )
+            }
+          />
+        )
+      }
+    >
       {payments !== null &&
         (payments.length === 0 ? (
           <EmptyRows text={t("payments.empty")} />

@@ -3,8 +3,10 @@ import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { Transaction } from "../../contract/accounts"
 import { formatDateTime } from "../../domain/dates"
+import { toCsv } from "../../domain/csv"
 import { formatMoney } from "../../domain/format"
 import { transactionKind, type TransactionKind } from "../../domain/transaction-kind"
+import { CsvDownloadButton } from "./csv-download"
 import { useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
 import { VirtualTable, type VirtualColumn } from "./virtual-table"
@@ -94,7 +96,36 @@ export function TransactionsPage() {
   )
 
   return (
-    <SubpageCard title={t("transactions.title")} subtitle={t("transactions.subtitle")} loading={transactions === null}>
+    <SubpageCard
+      title={t("transactions.title")}
+      subtitle={t("transactions.subtitle")}
+      loading={transactions === null}
+      actions={
+        account &&
+        transactions !== null &&
+        transactions.length > 0 && (
+          <CsvDownloadButton
+            list="transactions"
+            listName={t("transactions.title")}
+            account={account}
+            build={() =>
+              toCsv(
+                ["type", "kind", "description", "amount", "currency", "date", "comment"].map((h) => t(`csv.${h}`)),
+                transactions.map((tr) => [
+                  { text: tr.tranType.toUpperCase() },
+                  { text: transactionKind(tr.tranType) },
+                  { text: tr.description ?? "" },
+                  { number: tr.tranAmount },
+                  { text: currency },
+                  { text: tr.tranTime },
+                  { text: tr.comment ?? "" },
+                ]),
+              )
+            }
+          />
+        )
+      }
+    >
       {transactions !== null &&
         (transactions.length === 0 ? (
           <EmptyRows text={t("transactions.empty")} />
