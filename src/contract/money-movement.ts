@@ -3,10 +3,11 @@
  * sections 2, 5 and 7).
  */
 import { Schema } from "effect"
+import { WITHDRAWAL_CHANNELS } from "../domain/withdrawal"
 import { positiveDecimal, requiredLiterals, requiredString } from "./common"
 
 /** Where a withdrawal goes: NUBAN (a local NGN bank account) or WIRE (a foreign, non-NGN one). */
-export const WithdrawChannel = Schema.Literals(["NUBAN", "WIRE"])
+export const WithdrawChannel = Schema.Literals(WITHDRAWAL_CHANNELS)
 export type WithdrawChannel = typeof WithdrawChannel.Type
 
 /**
@@ -16,7 +17,7 @@ export type WithdrawChannel = typeof WithdrawChannel.Type
  * a bank account whose currency does not fit the channel. Answer: `Message`.
  */
 export const WithdrawRequest = Schema.Struct({
-  channel: requiredLiterals(["NUBAN", "WIRE"], "Select Withdrawal Channel"),
+  channel: requiredLiterals(WITHDRAWAL_CHANNELS, "Select Withdrawal Channel"),
   bankAccountRef: requiredString("Select Bank Account"),
   amount: positiveDecimal("Enter Valid Amount"),
   accountId: requiredString("Select Portfolio"),

@@ -1,11 +1,11 @@
 import { maskLast4 } from "./masks"
 import { isFilled, isPositiveAmount, issue, ValidationCodes as C, type FormIssues } from "./validation"
 
-/** A withdrawal channel: NUBAN pays out to a local (NGN) bank account, WIRE to a foreign one. */
-export type WithdrawalChannel = "NUBAN" | "WIRE"
+/** The channels, in display order: NUBAN pays out to a local (NGN) bank account, WIRE to a foreign one. */
+export const WITHDRAWAL_CHANNELS = ["NUBAN", "WIRE"] as const
 
-/** The channels, in display order. */
-export const WITHDRAWAL_CHANNELS: ReadonlyArray<WithdrawalChannel> = ["NUBAN", "WIRE"]
+/** A withdrawal channel. */
+export type WithdrawalChannel = (typeof WITHDRAWAL_CHANNELS)[number]
 
 /** A bank account as far as the withdrawal form is concerned. */
 export interface WithdrawalBankAccount {
@@ -16,9 +16,12 @@ export interface WithdrawalBankAccount {
 
 const isNaira = (currency: string | null | undefined): boolean => currency?.trim().toUpperCase() === "NGN"
 
+/** Whether a bank account of `currency` can receive a withdrawal by `channel`: NUBAN takes NGN accounts, WIRE the others. */
+export const channelFits = (channel: WithdrawalChannel, currency: string | null | undefined): boolean => (channel === "NUBAN") === isNaira(currency)
+
 /** The bank accounts a channel offers (spec part 2 section 5): NUBAN lists NGN accounts, WIRE the others; no channel lists none. */
 export const bankAccountsForChannel = <A extends WithdrawalBankAccount>(accounts: ReadonlyArray<A>, channel: WithdrawalChannel | null | undefined): A[] =>
-  channel === "NUBAN" ? accounts.filter((a) => isNaira(a.currency)) : channel === "WIRE" ? accounts.filter((a) => !isNaira(a.currency)) : []
+  channel ? accounts.filter((a) => channelFits(channel, a.currency)) : []
 
 /** The option text of a bank account: bank name, masked last four, currency ("First Bank ****6789 NGN"), missing parts left out. */
 export const bankAccountOptionText = (account: WithdrawalBankAccount): string =>

@@ -7,6 +7,8 @@
  *   POST /users/account                          CreateAccountRequest -> Message, 201 (verified profiles
  *                                                only; Idempotency-Key required, see ../idempotency.ts)
  *   GET  /users/suggestion/:accountId/:band      InstrumentList for a risk band (low, moderate, high)
+ *   POST /users/withdraw                         WithdrawRequest -> Message (Idempotency-Key required;
+ *                                                server/money/withdraw.ts)
  *   PATCH /users/reserve-account/:ref            ReserveAccountUpdateRequest -> Message: a reserved
  *                                                account of the user's portfolio `accountId` turns
  *                                                instant deposit on or off (another's: 404)
@@ -15,10 +17,11 @@
 import { Schema } from "effect"
 import { CreateAccountRequest, type AccountDetails, type AccountList } from "../../../src/contract/accounts"
 import { RiskBand, type Message } from "../../../src/contract/common"
-import { ReserveAccountUpdateRequest } from "../../../src/contract/money-movement"
+import { ReserveAccountUpdateRequest, WithdrawRequest } from "../../../src/contract/money-movement"
 import type { InstrumentList } from "../../../src/contract/instruments"
 import type { Profile } from "../../../src/contract/profile"
 import { requireSession } from "../../auth/session"
+import { WITHDRAWAL_CREATED_MESSAGE, withdraw } from "../../money/withdraw"
 import { accountDetails, listAccounts } from "../../queries/accounts"
 import { groupPartnersOf, ownedAccount } from "../../queries/common"
 import { ACCOUNT_CREATED_MESSAGE, createAccount } from "../../queries/create-account"
@@ -91,6 +94,13 @@ export const accountRoutes: ApiRoutes = {
         .executeTakeFirst()
       if (!updated) throw ApiErrors.notFound(RESERVED_ACCOUNT_NOT_FOUND)
       const answer: Message = { message: RESERVED_ACCOUNT_UPDATED_MESSAGE }
+      return c.json(answer)
+    })
+
+    api.post("/users/withdraw", signedIn, once, async (c) => {
+      const body = decodeOrBadRequest(WithdrawRequest, parseJsonBody(c.get("rawBody")))
+      await withdraw(db, c.get("session").userId, body, new Date(deps.now()))
+      const answer: Message = { message: WITHDRAWAL_CREATED_MESSAGE }
       return c.json(answer)
     })
   },

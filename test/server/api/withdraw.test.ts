@@ -1,0 +1,108 @@
+/**
+ * POST /users/withdraw: a withdrawal reserves the cash in the same database transaction that
+ * records the payment and its DEBIT transaction; channel and bank currency must fit; only the
+ * user's own portfolio and bank account; one payment per Idempotency-Key; parallel withdrawals
+ * never overdraw and the ledger still sums to the balance.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { AccountDetails } from "../../../src/contract/accounts"
+import { compare, div, sum } from "../../../src/domain/decimal"
+import { cashEffect } from "../../../server/db/ledger"
+import { decode, SEEDED, startApiHarness, type ApiHarness } from "./api-harness"
+
+let h: ApiHarness
+beforeAll(async () => {
+  h = await startApiHarness()
+}, 60_000)
+afterAll(() => h?.close())
+
+const withdrawCall = async (body: unknown, key: string = crypto.randomUUID(), user: "demo" | "app" = "demo") =>
+  h.call("POST", "/api/users/withdraw", { token: await h.tokenOf(user), body, headers: { "Idempotency-Key": key } })
+
+const details = async (accountId: string) => decode(AccountDetails, (await h.call("GET", `/api/users/account/${accountId}`, { token: await h.tokenOf("demo") })).body)
+
+const bankOf = async (currency: "NGN" | "USD") => {
+  const row = await h.database.db.selectFrom("bankAccounts").select(["ref"]).where("userId", "=", SEEDED.users.demo).where("currency", "=", currency).orderBy("createdAt").executeTakeFirstOrThrow()
+  return row.ref
+}
+
+/** The account's cash and what its transactions sum to (they must agree). */
+const ledgerOf = async (accountId: string) => {
+  const account = await h.database.db.selectFrom("accounts").select("cashBalance").where("accountId", "=", accountId).executeTakeFirstOrThrow()
+  const rows = await h.database.db.selectFrom("transactions").select(["tranType", "tranAmount"]).where("accountId", "=", accountId).execute()
+  return { cash: account.cashBalance, summed: sum(rows.map((r) => cashEffect(r.tranType, r.tranAmount))) }
+}
+
+describe("POST /users/withdraw", () => {
+  it("NUBAN from the NGN portfolio: the payment on top with its timeline, a withdraw transaction, the cash lower by the amount", async () => {
+    const before = await details(SEEDED.accounts.demoNgn)
+    const res = await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankOf("NGN"), amount: "1250.50", accountId: SEEDED.accounts.demoNgn })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ message: "Withdrawal Request Submitted Successfully" })
+    const after = await details(SEEDED.accounts.demoNgn)
+    const payment = after.details.payments[0]!
+    expect(payment).toMatchObject({ type: "WITHDRAWAL", method: "NUBAN", status: "PENDING", amount: "1250.50", total: "1250.50", currency: "NGN" })
+    expect(payment.progress.map((p) => p.status)).toEqual(["PENDING"])
+    expect(after.transactions[0]).toMatchObject({ tranType: "withdraw", tranAmount: "1250.50" })
+    expect(compare(after.cashBalance, before.cashBalance)).toBe(-1)
+    expect(compare(sum([after.cashBalance, "1250.50"]), before.cashBalance)).toBe(0)
+    const ledger = await ledgerOf(SEEDED.accounts.demoNgn)
+    expect(compare(ledger.cash, ledger.summed)).toBe(0)
+  })
+
+  it("WIRE from the USD portfolio to a USD account; a channel that does not fit the bank's currency is refused", async () => {
+    expect((await withdrawCall({ channel: "WIRE", bankAccountRef: await bankOf("USD"), amount: "10", accountId: SEEDED.accounts.demoUsd })).status).toBe(200)
+    const nubanToUsd = await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankOf("USD"), amount: "10", accountId: SEEDED.accounts.demoUsd })
+    expect(nubanToUsd.status).toBe(400)
+    expect(nubanToUsd.body.message.bankAccountRef).toBe("NUBAN withdrawals go to an NGN bank account.")
+    const wireToNgn = await withdrawCall({ channel: "WIRE", bankAccountRef: await bankOf("NGN"), amount: "10", accountId: SEEDED.accounts.demoNgn })
+    expect(wireToNgn.status).toBe(400)
+  })
+
+  it("refuses more than the cash, a zero or malformed amount, and missing fields, with the spec's texts; nothing is written", async () => {
+    const before = await details(SEEDED.accounts.demoNgn)
+    const tooMuch = await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankOf("NGN"), amount: sum([before.cashBalance, "0.01"]), accountId: SEEDED.accounts.demoNgn })
+    expect(tooMuch.status).toBe(400)
+    expect(tooMuch.body.message.amount).toMatch(/^The amount is more than the cash available/)
+    for (const amount of ["0", "0.00", "-5", "1.234", "abc"]) {
+      const res = await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankOf("NGN"), amount, accountId: SEEDED.accounts.demoNgn })
+      expect(res.status, amount).toBe(400)
+      expect(res.body.message.amount, amount).toBe("Enter Valid Amount")
+    }
+    const missing = await withdrawCall({ accountId: SEEDED.accounts.demoNgn })
+    expect(missing.body.message).toMatchObject({ channel: "Select Withdrawal Channel", bankAccountRef: "Select Bank Account", amount: "Enter Valid Amount" })
+    expect((await details(SEEDED.accounts.demoNgn)).details.payments).toEqual(before.details.payments)
+  })
+
+  it("only the user's own portfolio and bank account: another's portfolio is a 404, another's bank account a 400", async () => {
+    expect((await withdrawCall({ channel: "WIRE", bankAccountRef: await bankOf("USD"), amount: "1", accountId: SEEDED.accounts.appUsd })).status).toBe(404)
+    const foreignBank = await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankOf("NGN"), amount: "1", accountId: SEEDED.accounts.appUsd }, undefined, "app")
+    expect(foreignBank.status).toBe(400)
+    expect(foreignBank.body.message.bankAccountRef).toBe("Select Bank Account")
+  })
+
+  it("50 concurrent submits with one key create exactly one payment", async () => {
+    const count = async () => (await details(SEEDED.accounts.demoNgn)).details.payments.length
+    const before = await count()
+    const key = crypto.randomUUID()
+    const body = { channel: "NUBAN", bankAccountRef: await bankOf("NGN"), amount: "3.00", accountId: SEEDED.accounts.demoNgn }
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withdrawCall(body, key)))
+    expect(await count()).toBe(before + 1)
+    expect(answers.some((a) => a.status === 200)).toBe(true)
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true)
+  })
+
+  it("20 parallel withdrawals of a seventh of the cash each: at most 7 succeed, the cash never goes below zero, the ledger sums to the balance", async () => {
+    const { cashBalance } = await details(SEEDED.accounts.demoUsd)
+    const seventh = div(cashBalance, "7", 2, "down")
+    const body = { channel: "WIRE", bankAccountRef: await bankOf("USD"), amount: seventh, accountId: SEEDED.accounts.demoUsd }
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withdrawCall(body)))
+    const ok = answers.filter((a) => a.status === 200).length
+    expect(ok).toBeLessThanOrEqual(7)
+    expect(ok).toBeGreaterThanOrEqual(1)
+    expect(answers.every((a) => a.status === 200 || (a.status === 400 && /more than the cash/.test(a.body.message?.amount ?? "")))).toBe(true)
+    const ledger = await ledgerOf(SEEDED.accounts.demoUsd)
+    expect(compare(ledger.cash, "0")).toBeGreaterThanOrEqual(0)
+    expect(compare(ledger.cash, ledger.summed)).toBe(0)
+  })
+})
