@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { AccountDetails } from "../../../src/contract/accounts"
+import { BankAccountList } from "../../../src/contract/bank-accounts"
 import { compare, div, sum } from "../../../src/domain/decimal"
 import { cashEffect } from "../../../server/db/ledger"
 import { decode, SEEDED, startApiHarness, type ApiHarness } from "./api-harness"
@@ -104,5 +105,19 @@ describe("POST /users/withdraw", () => {
     const ledger = await ledgerOf(SEEDED.accounts.demoUsd)
     expect(compare(ledger.cash, "0")).toBeGreaterThanOrEqual(0)
     expect(compare(ledger.cash, ledger.summed)).toBe(0)
+  })
+})
+
+describe("GET /users/bank-account", () => {
+  it("lists only the signed-in user's saved bank accounts, newest first, in the contract's shape", async () => {
+    const res = await h.call("GET", "/api/users/bank-account", { token: await h.tokenOf("demo") })
+    expect(res.status).toBe(200)
+    const list = decode(BankAccountList, res.body)
+    const own = await h.database.db.selectFrom("bankAccounts").select("ref").where("userId", "=", SEEDED.users.demo).execute()
+    expect(list.map((b) => b.ref).sort()).toEqual(own.map((b) => b.ref).sort())
+    expect(list.map((b) => b.createdAt)).toEqual([...list.map((b) => b.createdAt)].sort().reverse())
+    expect(new Set(list.map((b) => b.currency))).toEqual(new Set(["NGN", "USD"]))
+    const app = decode(BankAccountList, (await h.call("GET", "/api/users/bank-account", { token: await h.tokenOf("app") })).body)
+    expect(app.some((b) => list.some((d) => d.ref === b.ref))).toBe(false)
   })
 })
