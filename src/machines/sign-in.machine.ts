@@ -1,10 +1,11 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate"
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import type { AdminUser, AuthUser, LoginAnswer, OtpMethod } from "../contract/auth"
 import type { Message } from "../contract/common"
 import { validateOtp, validateSignIn } from "../domain/auth-forms"
 import type { FormIssues } from "../domain/validation"
 import type { Failure, Notice } from "./failure"
 import { notifyFailure, shownFailure, type Tag, TAG } from "./kit"
+import { watchPeer } from "./peers"
 import type { sessionMachine } from "./session.machine"
 
 type CredentialField = "email" | "password"
@@ -37,6 +38,13 @@ export type SignInEvent =
   | { type: "code.resend" }
   /** Another workflow (registration) started a session whose e-mailed code is pending: go to the code step. */
   | { type: "code.resume"; user: AuthUser }
+  | SessionStanding
+
+/** Whether the session stands signed out (sent by the session watcher whenever that changes). */
+type SessionStanding = { type: "session.standing"; signedOut: boolean }
+
+/** What the sign-in chart reads of the session: whether it is signed out. */
+export const readSessionStanding = (snapshot: SnapshotFrom<typeof sessionMachine>): SessionStanding => ({ type: "session.standing", signedOut: snapshot.hasTag("signedOut") })
 
 export interface SignInInput {
   readonly session: ActorRefFrom<typeof sessionMachine>
@@ -73,6 +81,7 @@ export const signInMachine = setup({
     input: {} as SignInInput,
   },
   actors: {
+    watchSession: watchPeer<ActorRefFrom<typeof sessionMachine>, SessionStanding>(),
     logIn: fromPromise<LoginAnswer, { email: string; password: string }>(async () => {
       throw new Error("the logIn actor is not implemented, add it with provide(...)")
     }),
@@ -100,10 +109,12 @@ export const signInMachine = setup({
     touchCode: assign({ touched: ({ context }) => touch(context.touched, "otp") }),
     assignFailure: assign({ failure: (_, params: { error: unknown }) => shownFailure(params.error) }),
     clearFailure: assign({ failure: null, notice: null }),
+    startAfresh: assign({ email: "", password: "", otp: "", trusted: false, touched: [], otpMethod: "EMAIL", user: null, failure: null, notice: null }),
     notifyFailure: notifyFailure(),
   },
   guards: {
     hasPendingUser: ({ context }) => context.user !== null,
+    returnedToSignedOut: ({ event }) => event.type === "session.standing" && event.signedOut,
     credentialsValid: ({ context }) => Object.keys(credentialIssues(context)).length === 0,
     codeValid: ({ context }) => Object.keys(codeIssues(context)).length === 0,
     isTrustedDevice: (_, params: { user: AuthUser }) => params.user.otpSatisfied,
@@ -114,6 +125,12 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: "signIn",
+  // Each time the session returns to signed out (logout, "use another account", a forced logout)
+  // the sign-in starts afresh; the pages around it (a half-typed forgot-password form) stay.
+  invoke: { id: "watchSession", src: "watchSession", input: ({ context }) => ({ peer: context.session, read: readSessionStanding }) },
+  on: {
+    "session.standing": { guard: "returnedToSignedOut", target: ".credentials", actions: "startAfresh" },
+  },
   context: ({ input }) => ({
     session: input.session,
     now: input.now,

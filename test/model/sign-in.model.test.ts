@@ -56,6 +56,9 @@ const model = (pendingUser: AuthUser | null) =>
       { type: "code.submit" },
       { type: "code.resend" },
       { type: "code.resume", user: emailUser },
+      // The session watcher's reports: back to signed out (start afresh), or not.
+      { type: "session.standing", signedOut: true },
+      { type: "session.standing", signedOut: false },
     ],
     invocations: {
       logIn: {
@@ -78,6 +81,8 @@ const model = (pendingUser: AuthUser | null) =>
       },
       resendCode: { done: [{ message: "A new code was sent" }], error: [{ _tag: "ApiError", status: 429, text: "Too many attempts" }] },
       loadAdmin: { done: [admin], error: [{ _tag: "ApiError", status: 500, text: "Something went wrong" }] },
+      // Follows the session for the chart's life: no transition takes its end, so it is never offered.
+      watchSession: { done: [undefined] },
     },
     // What decides a transition: which fields are invalid (not the exact texts), the trusted
     // choice, the method, the pending user; whether a failure or notice is shown. Touched fields
@@ -96,6 +101,11 @@ const model = (pendingUser: AuthUser | null) =>
     states: {
       credentials: (snap, { path, step, implementations: impl }) => {
         expect(snap.hasTag("busy")).toBe(false)
+        // Back to signed out: a fresh form, nothing of the previous attempt kept.
+        const taken = path.steps[step]?.event as { kind?: string; event?: { type: string; signedOut?: boolean } } | undefined
+        if (taken?.kind === "event" && taken.event?.type === "session.standing" && taken.event.signedOut) {
+          expect(snap.context).toMatchObject({ email: "", password: "", otp: "", touched: [], user: null, failure: null, notice: null })
+        }
         // A refused sign-in shows the server's text on the form (nothing when the client cancelled); no toast.
         const failed = failedCall(path, step)
         if (failed) {
