@@ -26,6 +26,8 @@ export interface CreateAppOptions {
   readonly config: Config
   /** The clock, in milliseconds since the epoch (signature windows, routes). Default Date.now. */
   readonly now?: () => number
+  /** Where work after the answer runs (AppDeps.afterAnswer); default: in the background, failures logged. */
+  readonly afterAnswer?: (task: () => Promise<void>) => void
   /** The API areas to mount under /api besides auth (always there) and the dev mailbox (demo mode). Default: every product area (routes/areas.ts). */
   readonly routes?: ReadonlyArray<ApiRoutes>
   /** Rate limits and the code-entry lock of the auth area (default: the config's rate limits per 15 minutes, server/auth/settings.ts for the rest). */
@@ -63,7 +65,9 @@ const defaultLogError = (error: unknown, c: Context): void => {
 export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
   const { database, config } = options
   const now = options.now ?? Date.now
-  const deps: AppDeps = { database, config, now }
+  const afterAnswer =
+    options.afterAnswer ?? ((task: () => Promise<void>) => void task().catch((error: unknown) => console.error("Work after an answer failed:", error)))
+  const deps: AppDeps = { database, config, now, afterAnswer }
   const window = 15 * 60_000
   const auth = options.auth ?? {
     rateLimits: {

@@ -10,6 +10,11 @@ export interface AppDeps {
   readonly database: Database
   readonly config: Config
   readonly now: () => number
+  /**
+   * Runs work after the answer (the forgot-password lookup and mail), so it costs the request
+   * nothing. Default: at once, in the background, failures logged. Tests pass a queue they drain.
+   */
+  readonly afterAnswer: (task: () => Promise<void>) => void
 }
 
 /**

@@ -41,7 +41,8 @@ export const mountPasswordRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => 
     limitAttempt(c, deps, "forgot-password", normalEmail(body.email))
     // Off the request path: the lookup and the mail happen after the answer, so the answer takes
     // the same time whether or not the e-mail has an account (no enumeration by timing).
-    void sendResetLink(body.email, deps.now()).catch((error: unknown) => console.error("forgot-password: the reset link could not be sent:", error))
+    const now = deps.now()
+    deps.afterAnswer(() => sendResetLink(body.email, now))
     const answer: Message = { message: FORGOT_PASSWORD_MESSAGE }
     return c.json(answer)
   })
