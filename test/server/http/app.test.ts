@@ -205,7 +205,25 @@ describe("API errors", () => {
     // A surrogate pair (an emoji) is text like any other.
     expect(await (await signedPost("/api/test/parsed", '{"name":"\\ud83d\\ude00"}')).json()).toEqual({ body: { name: "😀" } })
 
-    for (const target of ["/api/users/instruments?query=%00", "/api/dev/mailbox?to=%00"]) {
+    // The probe's cases as the outside probe sent them: e-mails of login, reauth, registration and
+    // forgot password, registration's full name and username (a NUL and a lone surrogate each).
+    for (const bad of ["a\u0000b@example.test", "a\ud800b@example.test"]) {
+      const cases: ReadonlyArray<readonly [string, Record<string, unknown>, string]> = [
+        ["/api/auth/login", { email: bad, password: "Secret#2026" }, "email"],
+        ["/api/auth/login?action=reauth&userId=00000000-0000-0000-0000-000000000000", { email: bad, password: "Secret#2026" }, "email"],
+        ["/api/auth/forgot-password", { email: bad }, "email"],
+        ["/api/api/auth/register", { email: bad, fullname: "Ada Obi", username: "ada-obi", password: "Secret#2026" }, "email"],
+        ["/api/api/auth/register", { email: "ada@example.test", fullname: `Ada ${bad}`, username: "ada-obi", password: "Secret#2026" }, "fullname"],
+        ["/api/api/auth/register", { email: "ada@example.test", fullname: "Ada Obi", username: `ada${bad}`, password: "Secret#2026" }, "username"],
+      ]
+      for (const [target, body, field] of cases) {
+        const text = JSON.stringify(body)
+        const res = await app.request(target, await signedInit({ method: "POST", target, body: text, timestamp: NOW }))
+        expect(res.status, `${target} ${field}`).toBe(400)
+        expect(((await res.json()) as { message: Record<string, string> }).message, `${target} ${field}`).toEqual({ [field]: "This field contains characters that are not allowed." })
+      }
+    }
+    for (const target of ["/api/instruments?query=%00", "/api/users/instruments?query=%00", "/api/dev/mailbox?to=%00"]) {
       const res = await app.request(target, await signedInit({ target, timestamp: NOW }))
       expect(res.status, target).toBe(400)
       expect(await res.json()).toMatchObject({ statusCode: 400, code: ErrorCodes.badRequest })
