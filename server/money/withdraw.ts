@@ -14,6 +14,7 @@ import type { WithdrawRequest } from "../../src/contract/money-movement"
 import { compare, isPositive, sub, toFixed } from "../../src/domain/decimal"
 import { maskLast4 } from "../../src/domain/masks"
 import { channelFits } from "../../src/domain/withdrawal"
+import { isUuid } from "../auth/users"
 import { json, type DB } from "../db/schema"
 import { ApiErrors } from "../http/errors"
 import { ACCOUNT_NOT_FOUND } from "../queries/common"
@@ -21,13 +22,11 @@ import { ACCOUNT_NOT_FOUND } from "../queries/common"
 /** The message of a withdrawal that was recorded. */
 export const WITHDRAWAL_CREATED_MESSAGE = "Withdrawal Request Submitted Successfully"
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** Records a withdrawal for `userId` (see the module comment); answers the payment's ref. */
 export const withdraw = async (db: Kysely<DB>, userId: string, request: WithdrawRequest, now: Date): Promise<string> => {
   const amount = request.amount.trim()
   if (!/^\d+(\.\d{1,2})?$/.test(amount) || !isPositive(amount)) throw ApiErrors.badRequest("Enter Valid Amount", { amount: "Enter Valid Amount" })
-  if (!UUID.test(request.accountId)) throw ApiErrors.notFound(ACCOUNT_NOT_FOUND)
+  if (!isUuid(request.accountId)) throw ApiErrors.notFound(ACCOUNT_NOT_FOUND)
   return db.transaction().execute(async (trx) => {
     const account = await trx.selectFrom("accounts").selectAll().where("accountId", "=", request.accountId).where("userId", "=", userId).forUpdate().executeTakeFirst()
     if (!account) throw ApiErrors.notFound(ACCOUNT_NOT_FOUND)

@@ -1,4 +1,5 @@
 import { add, parseDecimal, round } from "./decimal"
+import { maskLast4 } from "./masks"
 import { transactionKind } from "./transaction-kind"
 
 /** One month of the overview's inflow/outflow chart: its first day (YYYY-MM) and whole-number totals. */
@@ -42,6 +43,19 @@ export const monthlyCashFlows = (
     return { month, inflow: round(t.inflow, 0), outflow: round(t.outflow, 0) }
   })
 }
+
+/** How many transactions the overview lists (spec part 2 "Overview": the latest four). */
+export const OVERVIEW_LATEST_TRANSACTIONS = 4
+
+/** The overview's latest transactions: the first four of a newest-first list. */
+export const latestTransactions = <T>(newestFirst: ReadonlyArray<T>): ReadonlyArray<T> => newestFirst.slice(0, OVERVIEW_LATEST_TRANSACTIONS)
+
+/**
+ * A payment's activity line (spec part 2 "Payments"): type / method, '***' when there is none /
+ * the bank account's last four as ****xxxx (left out when unknown), e.g. "WITHDRAWAL / NUBAN / ****6789".
+ */
+export const paymentActivity = (payment: { readonly type: string; readonly method: string | null; readonly last4: string | null }): string =>
+  [payment.type, payment.method ?? "***", payment.last4 ? maskLast4(payment.last4) : null].filter((part) => part !== null).join(" / ")
 
 /** The placeholder in a wire account's instructions that stands for the trading account number. */
 export const WIRE_ACCOUNT_NUMBER_PLACEHOLDER = "{accountNumber}"

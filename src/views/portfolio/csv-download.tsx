@@ -16,15 +16,29 @@ const saveFile = (fileName: string, text: string, type: string): void => {
 }
 
 /**
- * 'Download CSV' for a whole list (not only the rows on screen): `build` makes the file when
- * pressed (src/domain/csv). The file is named after the list, the portfolio and today, e.g.
+ * 'Download {list} as CSV' for a whole list (not only the rows on screen): `build` makes the file
+ * from `rows` when pressed (src/domain/csv). Nothing is shown while the list is loading or empty.
+ * The file is named after the list, the portfolio and today, e.g.
  * transactions-CUS-USD-1984321105-2026-11-25.csv.
  */
-export function CsvDownloadButton({ list, listName, account, build }: { list: string; listName: string; account: PortfolioLabelInputs; build: () => string }) {
+export function CsvDownloadButton<T>({
+  list,
+  listName,
+  account,
+  rows,
+  build,
+}: {
+  list: string
+  listName: string
+  account: PortfolioLabelInputs | null
+  rows: ReadonlyArray<T> | null
+  build: (rows: ReadonlyArray<T>) => string
+}) {
   const { t } = useTranslation("portfolio")
+  if (account === null || rows === null || rows.length === 0) return null
   const today = new Date().toISOString().slice(0, 10)
   return (
-    <Button size="sm" variant="outline" onClick={() => saveFile(`${list}-${fileNamePart(portfolioLabel(account, "order-modal"))}-${today}.csv`, build(), "text/csv;charset=utf-8")}>
+    <Button size="sm" variant="outline" onClick={() => saveFile(`${list}-${fileNamePart(portfolioLabel(account, "order-modal"))}-${today}.csv`, build(rows), "text/csv;charset=utf-8")}>
       {t("csv.download", { list: listName })}
     </Button>
   )

@@ -1,4 +1,4 @@
-import { Alert, Button, DataList, HStack, Link, Stack, Text, Timeline } from "@chakra-ui/react"
+import { Alert, Button, HStack, Link, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useMemo, useState } from "react"
@@ -13,7 +13,7 @@ import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useWorkflowActor } from "../workflows"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { CsvDownloadButton } from "./csv-download"
-import { StatusBadge, useIntlLocale, useShownAccount } from "./shared"
+import { FactList, ProgressTimeline, StatusBadge, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
 import { VirtualTable, type VirtualColumn } from "./virtual-table"
 
@@ -101,33 +101,30 @@ export function OrdersPage() {
       subtitle={t("orders.subtitle")}
       loading={orders === null}
       actions={
-        account &&
-        orders !== null &&
-        orders.length > 0 && (
-          <CsvDownloadButton
-            list="orders"
-            listName={t("orders.title")}
-            account={account}
-            build={() =>
-              toCsv(
-                ["orderId", "symbol", "side", "orderType", "status", "quantity", "price", "amount", "total", "currency", "date"].map((h) => t(`csv.${h}`)),
-                orders.map((o) => [
-                  { text: o.id },
-                  { text: o.symbol },
-                  { text: o.side },
-                  { text: o.type },
-                  { text: o.status },
-                  { number: o.quantity },
-                  { number: o.price ?? "" },
-                  { number: o.amount },
-                  { number: o.total ?? "" },
-                  { text: o.currency || currency },
-                  { text: o.created },
-                ]),
-              )
-            }
-          />
-        )
+        <CsvDownloadButton
+          list="orders"
+          listName={t("orders.title")}
+          account={account}
+          rows={orders}
+          build={(rows) =>
+            toCsv(
+              ["orderId", "symbol", "side", "orderType", "status", "quantity", "price", "amount", "total", "currency", "date"].map((h) => t(`csv.${h}`)),
+              rows.map((o) => [
+                { text: o.id },
+                { text: o.symbol },
+                { text: o.side },
+                { text: o.type },
+                { text: o.status },
+                { number: o.quantity },
+                { number: o.price ?? "" },
+                { number: o.amount },
+                { number: o.total ?? "" },
+                { text: o.currency || currency },
+                { text: o.created },
+              ]),
+            )
+          }
+        />
       }
     >
       {orders !== null && (orders.length === 0 ? <EmptyRows text={t("orders.empty")} /> : <VirtualTable label={t("orders.title")} rows={orders} columns={columns} rowKey={(o) => o.id} minWidth="40rem" />)}
@@ -173,61 +170,31 @@ function OrderDetailDialog({ order, currency, locale, onClose }: { order: Order 
       }
     >
       {order && (
-      <Stack gap="5">
-        <DataList.Root orientation="horizontal" size="sm">
-          {[
-            [t("orders.detail.instrument"), order.symbol],
-            [t("orders.detail.side"), t(`orders.side.${order.side}`)],
-            [t("orders.detail.type"), t(`orders.type.${order.type}`)],
-            [t("orders.detail.quantity"), formatNumber(order.quantity, locale, { maximumFractionDigits: 10 })],
-            [t("orders.detail.price"), money(order.price)],
-            [t("orders.detail.amount"), money(order.amount)],
-            [t("orders.detail.total"), money(order.total)],
-            [t("orders.detail.created"), formatDateTime(order.created, locale)],
-          ].map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-          <DataList.Item>
-            <DataList.ItemLabel>{t("orders.detail.status")}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <StatusBadge status={order.status} />
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
-        <Stack gap="2">
-          <Text fontWeight="semibold" id="order-progress-title">
-            {t("orders.detail.progress")}
-          </Text>
-          <Timeline.Root size="sm" aria-labelledby="order-progress-title">
-            {order.progress.map((step, i) => (
-              <Timeline.Item key={`${step.status}-${i}`}>
-                <Timeline.Connector>
-                  <Timeline.Separator />
-                  <Timeline.Indicator />
-                </Timeline.Connector>
-                <Timeline.Content>
-                  <Timeline.Title>
-                    <StatusBadge status={step.status} />
-                  </Timeline.Title>
-                  <Timeline.Description>{formatStepTime(step.time, locale)}</Timeline.Description>
-                </Timeline.Content>
-              </Timeline.Item>
-            ))}
-          </Timeline.Root>
+        <Stack gap="5">
+          <FactList
+            facts={[
+              [t("orders.detail.instrument"), order.symbol],
+              [t("orders.detail.side"), t(`orders.side.${order.side}`)],
+              [t("orders.detail.type"), t(`orders.type.${order.type}`)],
+              [t("orders.detail.quantity"), formatNumber(order.quantity, locale, { maximumFractionDigits: 10 })],
+              [t("orders.detail.price"), money(order.price)],
+              [t("orders.detail.amount"), money(order.amount)],
+              [t("orders.detail.total"), money(order.total)],
+              [t("orders.detail.created"), formatDateTime(order.created, locale)],
+              [t("orders.detail.status"), <StatusBadge status={order.status} />],
+            ]}
+          />
+          <ProgressTimeline title={t("orders.detail.progress")} steps={order.progress.map((step) => ({ status: step.status, description: formatStepTime(step.time, locale) }))} />
+          {error && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t("orders.detail.errorMessage")}</Alert.Title>
+                <Alert.Description>{error}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
         </Stack>
-        {error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t("orders.detail.errorMessage")}</Alert.Title>
-              <Alert.Description>{error}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-      </Stack>
       )}
     </WorkflowDialog>
   )

@@ -1,19 +1,16 @@
-import { Badge, Box, DataList, HStack, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react"
+import { Badge, Box, HStack, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { AccountDetails } from "../../contract/accounts"
-import { monthlyCashFlows, wireInstructions } from "../../domain/cash-flow"
+import { latestTransactions, monthlyCashFlows, wireInstructions } from "../../domain/cash-flow"
 import { formatDateTime } from "../../domain/dates"
 import { formatMoney } from "../../domain/format"
 import { underscoresToSpaces } from "../../domain/labels"
 import { transactionKind } from "../../domain/transaction-kind"
 import { InstantDepositControl } from "./instant-deposit-control"
-import { StatusBadge, useIntlLocale, useShownAccount } from "./shared"
+import { FactList, StatusBadge, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
-
-/** How many transactions the overview shows (spec part 2 "Overview"). */
-const LATEST_TRANSACTIONS = 4
 
 /**
  * /portfolio/{accountId}/overview (spec part 2 "Overview"): six months of inflow and outflow, the
@@ -98,7 +95,7 @@ function CashFlowCard({ account }: { account: AccountDetails | null }) {
 function LatestTransactionsCard({ account }: { account: AccountDetails | null }) {
   const { t } = useTranslation("portfolio")
   const locale = useIntlLocale()
-  const latest = account?.details.transactions.slice(0, LATEST_TRANSACTIONS) ?? []
+  const latest = account ? latestTransactions(account.details.transactions) : []
   return (
     <SubpageCard
       title={t("overview.latest.title")}
@@ -154,26 +151,17 @@ function ReservedAccountsCard({ account }: { account: AccountDetails | null }) {
         <Stack as="ul" gap="4" listStyleType="none" aria-label={t("overview.reserved.title")}>
           {nubans.map((n) => (
             <Box as="li" key={n.ref} borderWidth="1px" borderRadius="md" padding="3">
-              <DataList.Root orientation="horizontal" size="sm">
-                {(
+              <FactList
+                facts={[
+                  [t("overview.reserved.bankName"), n.bankName],
+                  [t("overview.reserved.accountNumber"), n.accountNumber],
+                  [t("overview.reserved.accountName"), n.accountName],
                   [
-                    ["bankName", n.bankName],
-                    ["accountNumber", n.accountNumber],
-                    ["accountName", n.accountName],
-                  ] as const
-                ).map(([key, value]) => (
-                  <DataList.Item key={key}>
-                    <DataList.ItemLabel>{t(`overview.reserved.${key}`)}</DataList.ItemLabel>
-                    <DataList.ItemValue>{value}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-                <DataList.Item>
-                  <DataList.ItemLabel>{t("overview.reserved.instantDeposit")}</DataList.ItemLabel>
-                  <DataList.ItemValue>
-                    <Badge colorPalette={n.instantDeposit ? "green" : "gray"}>{n.instantDeposit ? t("overview.reserved.enabled") : t("overview.reserved.disabled")}</Badge>
-                  </DataList.ItemValue>
-                </DataList.Item>
-              </DataList.Root>
+                    t("overview.reserved.instantDeposit"),
+                    <Badge colorPalette={n.instantDeposit ? "green" : "gray"}>{n.instantDeposit ? t("overview.reserved.enabled") : t("overview.reserved.disabled")}</Badge>,
+                  ],
+                ]}
+              />
               {account && (
                 <Box marginTop="3">
                   <InstantDepositControl accountId={account.accountId} nuban={n} />
@@ -196,23 +184,10 @@ function WireAccountCard({ account }: { account: AccountDetails | null }) {
     <SubpageCard title={t("overview.wire.title")} subtitle={t("overview.wire.subtitle")} loading={account === null}>
       {wire && account && (
         <Stack gap="3">
-          <DataList.Root orientation="horizontal" size="sm">
-            {(
-              [
-                ["beneficiaryName", wire.beneficiaryName],
-                ["bankName", wire.bankName],
-                ["accountNumber", wire.accountNumber],
-                ["swiftCode", wire.swiftCode],
-                ["routingNumber", wire.routingNumber],
-                ["bankAddress", wire.bankAddress],
-              ] as const
-            ).map(([key, value]) => (
-              <DataList.Item key={key}>
-                <DataList.ItemLabel>{t(`overview.wire.${key}`)}</DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <FactList
+            breakValues
+            facts={(["beneficiaryName", "bankName", "accountNumber", "swiftCode", "routingNumber", "bankAddress"] as const).map((key) => [t(`overview.wire.${key}`), wire[key]] as const)}
+          />
           <Text>{wireInstructions(wire.instructions, account.accountNumber)}</Text>
           <Text fontSize="sm" color="fg.muted">
             {t("overview.wire.thirdParty")}
@@ -230,35 +205,20 @@ function AccountDetailsCard({ account }: { account: AccountDetails | null }) {
   return (
     <SubpageCard title={t("overview.details.title")} subtitle={t("overview.details.subtitle")} loading={account === null}>
       {account && (
-        <DataList.Root orientation="horizontal" size="md">
-          {[
+        <FactList
+          size="md"
+          breakValues
+          facts={[
             [t("overview.details.accountId"), account.accountId],
             [t("overview.details.accountNumber"), account.accountNumber],
             [t("overview.details.type"), underscoresToSpaces(account.userType)],
-          ].map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-          <DataList.Item>
-            <DataList.ItemLabel>{t("overview.details.status")}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <StatusBadge status={account.status} />
-            </DataList.ItemValue>
-          </DataList.Item>
-          {[
+            [t("overview.details.status"), <StatusBadge status={account.status} />],
             [t("overview.details.partner"), account.partner],
             [t("overview.details.currency"), account.currency],
             [t("overview.details.created"), formatDateTime(account.created, locale)],
             [t("overview.details.updated"), formatDateTime(account.updated, locale)],
-          ].map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+          ]}
+        />
       )}
     </SubpageCard>
   )

@@ -1,18 +1,16 @@
-import { Button, DataList, Stack, Text, Timeline } from "@chakra-ui/react"
-import { useMemo, useState } from "react"
+import { Button, Stack, Text } from "@chakra-ui/react"
+import { useId, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { Payment } from "../../contract/accounts"
 import { formatDateTime } from "../../domain/dates"
+import { paymentActivity } from "../../domain/cash-flow"
 import { toCsv } from "../../domain/csv"
 import { formatMoney } from "../../domain/format"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { CsvDownloadButton } from "./csv-download"
-import { StatusBadge, useIntlLocale, useShownAccount } from "./shared"
+import { FactList, ProgressTimeline, StatusBadge, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
 import { VirtualTable, type VirtualColumn } from "./virtual-table"
-
-/** The payment's activity line: type / method ('***' when none) / ****last4. */
-const activityOf = (p: Payment): string => [p.type, p.method ?? "***", p.last4 ? `****${p.last4}` : null].filter((part) => part !== null).join(" / ")
 
 /**
  * /portfolio/{accountId}/payments (spec part 2 "Payments"): the account's deposits and
@@ -32,7 +30,7 @@ export function PaymentsPage() {
 
   const columns = useMemo<ReadonlyArray<VirtualColumn<Payment>>>(
     () => [
-      { key: "activity", header: t("payments.columns.activity"), width: "minmax(11rem, 2fr)", render: (p) => <Text as="span" fontWeight="semibold" truncate>{activityOf(p)}</Text> },
+      { key: "activity", header: t("payments.columns.activity"), width: "minmax(11rem, 2fr)", render: (p) => <Text as="span" fontWeight="semibold" truncate>{paymentActivity(p)}</Text> },
       { key: "amount", header: t("payments.columns.amount"), width: "minmax(7rem, 1fr)", align: "end", render: (p) => formatMoney(p.amount, p.currency, locale, { fraction: "fixed" }) },
       { key: "status", header: t("payments.columns.status"), width: "8rem", render: (p) => <StatusBadge status={p.status} /> },
       { key: "date", header: t("payments.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (p) => <Text as="span" truncate>{formatDateTime(p.createdAt, locale)}</Text> },
@@ -43,7 +41,7 @@ export function PaymentsPage() {
         width: "5rem",
         align: "end",
         render: (p) => (
-          <Button size="xs" variant="outline" onClick={() => setViewingRef(p.ref)} aria-label={t("payments.viewOne", { activity: activityOf(p) })}>
+          <Button size="xs" variant="outline" onClick={() => setViewingRef(p.ref)} aria-label={t("payments.viewOne", { activity: paymentActivity(p) })}>
             {t("payments.view")}
           </Button>
         ),
@@ -58,34 +56,31 @@ export function PaymentsPage() {
       subtitle={t("payments.subtitle")}
       loading={payments === null}
       actions={
-        account &&
-        payments !== null &&
-        payments.length > 0 && (
-          <CsvDownloadButton
-            list="payments"
-            listName={t("payments.title")}
-            account={account}
-            build={() =>
-              toCsv(
-                ["reference", "type", "method", "last4", "status", "amount", "serviceFee", "instantFee", "processFee", "total", "currency", "date"].map((h) => t(`csv.${h}`)),
-                payments.map((p) => [
-                  { text: p.ref },
-                  { text: p.type },
-                  { text: p.method ?? "" },
-                  { text: p.last4 ?? "" },
-                  { text: p.status },
-                  { number: p.amount },
-                  { number: p.serviceFee },
-                  { number: p.instantFee },
-                  { number: p.processFee },
-                  { number: p.total },
-                  { text: p.currency },
-                  { text: p.createdAt },
-                ]),
-              )
-            }
-          />
-        )
+        <CsvDownloadButton
+          list="payments"
+          listName={t("payments.title")}
+          account={account}
+          rows={payments}
+          build={(rows) =>
+            toCsv(
+              ["reference", "type", "method", "last4", "status", "amount", "serviceFee", "instantFee", "processFee", "total", "currency", "date"].map((h) => t(`csv.${h}`)),
+              rows.map((p) => [
+                { text: p.ref },
+                { text: p.type },
+                { text: p.method ?? "" },
+                { text: p.last4 ?? "" },
+                { text: p.status },
+                { number: p.amount },
+                { number: p.serviceFee },
+                { number: p.instantFee },
+                { number: p.processFee },
+                { number: p.total },
+                { text: p.currency },
+                { text: p.createdAt },
+              ]),
+            )
+          }
+        />
       }
     >
       {payments !== null &&
@@ -103,6 +98,7 @@ export function PaymentsPage() {
 function PaymentDetailDialog({ payment, locale, onClose }: { payment: Payment | null; locale: string; onClose: () => void }) {
   const { t } = useTranslation("portfolio")
   const money = (value: string) => (payment ? formatMoney(value, payment.currency, locale, { fraction: "fixed" }) : "")
+  const feesId = useId()
   return (
     <WorkflowDialog
       open={payment !== null}
@@ -117,64 +113,25 @@ function PaymentDetailDialog({ payment, locale, onClose }: { payment: Payment | 
     >
       {payment && (
         <Stack gap="5">
-          <DataList.Root orientation="horizontal" size="sm">
-            <DataList.Item>
-              <DataList.ItemLabel>{t("payments.detail.activity")}</DataList.ItemLabel>
-              <DataList.ItemValue>{activityOf(payment)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t("payments.detail.status")}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <StatusBadge status={payment.status} />
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t("payments.detail.amount")}</DataList.ItemLabel>
-              <DataList.ItemValue>{money(payment.amount)}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
+          <FactList
+            facts={[
+              [t("payments.detail.activity"), paymentActivity(payment)],
+              [t("payments.detail.status"), <StatusBadge status={payment.status} />],
+              [t("payments.detail.amount"), money(payment.amount)],
+            ]}
+          />
+          <ProgressTimeline
+            title={t("payments.detail.progress")}
+            steps={payment.progress.map((step) => ({ status: step.status, description: `${formatDateTime(step.date, locale)} · ${step.activity}` }))}
+          />
           <Stack gap="2">
-            <Text fontWeight="semibold" id="payment-progress-title">
-              {t("payments.detail.progress")}
-            </Text>
-            <Timeline.Root size="sm" aria-labelledby="payment-progress-title">
-              {payment.progress.map((step, i) => (
-                <Timeline.Item key={`${step.status}-${i}`}>
-                  <Timeline.Connector>
-                    <Timeline.Separator />
-                    <Timeline.Indicator />
-                  </Timeline.Connector>
-                  <Timeline.Content>
-                    <Timeline.Title>
-                      <StatusBadge status={step.status} />
-                    </Timeline.Title>
-                    <Timeline.Description>
-                      {formatDateTime(step.date, locale)} · {step.activity}
-                    </Timeline.Description>
-                  </Timeline.Content>
-                </Timeline.Item>
-              ))}
-            </Timeline.Root>
-          </Stack>
-          <Stack gap="2">
-            <Text fontWeight="semibold" id="payment-fees-title">
+            <Text fontWeight="semibold" id={feesId}>
               {t("payments.detail.fees")}
             </Text>
-            <DataList.Root orientation="horizontal" size="sm" aria-labelledby="payment-fees-title">
-              {(
-                [
-                  ["serviceFee", payment.serviceFee],
-                  ["instantFee", payment.instantFee],
-                  ["processFee", payment.processFee],
-                  ["total", payment.total],
-                ] as const
-              ).map(([key, value]) => (
-                <DataList.Item key={key}>
-                  <DataList.ItemLabel>{t(`payments.detail.${key}`)}</DataList.ItemLabel>
-                  <DataList.ItemValue>{money(value)}</DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
+            <FactList
+              labelledBy={feesId}
+              facts={(["serviceFee", "instantFee", "processFee", "total"] as const).map((key) => [t(`payments.detail.${key}`), money(payment[key])] as const)}
+            />
           </Stack>
         </Stack>
       )}

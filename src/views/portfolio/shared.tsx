@@ -1,5 +1,6 @@
-import { Badge } from "@chakra-ui/react"
+import { Badge, DataList, Stack, Text, Timeline } from "@chakra-ui/react"
 import { useMatches, useParams } from "@tanstack/react-router"
+import { useId, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import type { AccountDetails } from "../../contract/accounts"
 import { DEFAULT_PORTFOLIO_SUBPAGE, type PortfolioSubpage } from "../../domain/portfolio-subpages"
@@ -46,4 +47,49 @@ export const useRouteAccountId = (): string | null => useParams({ strict: false,
 export const useShownAccount = (): AccountDetails | null => {
   const routeId = useRouteAccountId()
   return usePortfolios((s) => (s.context.details !== null && s.context.details.accountId === routeId && s.context.selectedId === routeId ? s.context.details : null))
+}
+
+/** One fact of a `FactList`: its label and its value (text, a badge...). */
+export type Fact = readonly [label: string, value: ReactNode]
+
+/** Label / value pairs side by side (account details, an order's or a payment's figures, bank details). */
+export function FactList({ facts, size = "sm", breakValues = false, labelledBy }: { facts: ReadonlyArray<Fact>; size?: "sm" | "md"; breakValues?: boolean; labelledBy?: string }) {
+  return (
+    <DataList.Root orientation="horizontal" size={size} aria-labelledby={labelledBy}>
+      {facts.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak={breakValues ? "break-word" : undefined}>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  )
+}
+
+/** A progress timeline (an order's or a payment's steps, oldest first) under its visible title, which names the list. */
+export function ProgressTimeline({ title, steps }: { title: string; steps: ReadonlyArray<{ readonly status: string; readonly description: string }> }) {
+  const titleId = useId()
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold" id={titleId}>
+        {title}
+      </Text>
+      <Timeline.Root size="sm" aria-labelledby={titleId}>
+        {steps.map((step, i) => (
+          <Timeline.Item key={`${step.status}-${i}`}>
+            <Timeline.Connector>
+              <Timeline.Separator />
+              <Timeline.Indicator />
+            </Timeline.Connector>
+            <Timeline.Content>
+              <Timeline.Title>
+                <StatusBadge status={step.status} />
+              </Timeline.Title>
+              <Timeline.Description>{step.description}</Timeline.Description>
+            </Timeline.Content>
+          </Timeline.Item>
+        ))}
+      </Timeline.Root>
+    </Stack>
+  )
 }

@@ -101,29 +101,26 @@ export function TransactionsPage() {
       subtitle={t("transactions.subtitle")}
       loading={transactions === null}
       actions={
-        account &&
-        transactions !== null &&
-        transactions.length > 0 && (
-          <CsvDownloadButton
-            list="transactions"
-            listName={t("transactions.title")}
-            account={account}
-            build={() =>
-              toCsv(
-                ["type", "kind", "description", "amount", "currency", "date", "comment"].map((h) => t(`csv.${h}`)),
-                transactions.map((tr) => [
-                  { text: tr.tranType.toUpperCase() },
-                  { text: transactionKind(tr.tranType) },
-                  { text: tr.description ?? "" },
-                  { number: tr.tranAmount },
-                  { text: currency },
-                  { text: tr.tranTime },
-                  { text: tr.comment ?? "" },
-                ]),
-              )
-            }
-          />
-        )
+        <CsvDownloadButton
+          list="transactions"
+          listName={t("transactions.title")}
+          account={account}
+          rows={transactions}
+          build={(rows) =>
+            toCsv(
+              ["type", "kind", "description", "amount", "currency", "date", "comment"].map((h) => t(`csv.${h}`)),
+              rows.map((tr) => [
+                { text: tr.tranType.toUpperCase() },
+                { text: transactionKind(tr.tranType) },
+                { text: tr.description ?? "" },
+                { number: tr.tranAmount },
+                { text: currency },
+                { text: tr.tranTime },
+                { text: tr.comment ?? "" },
+              ]),
+            )
+          }
+        />
       }
     >
       {transactions !== null &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { monthlyCashFlows, wireInstructions } from "../../../src/domain/cash-flow"
+import { latestTransactions, monthlyCashFlows, paymentActivity, wireInstructions } from "../../../src/domain/cash-flow"
 
 const now = new Date("2026-11-24T10:00:00Z")
 const tr = (tranType: string, tranAmount: string, tranTime: string) => ({ tranType, tranAmount, tranTime })
@@ -53,5 +53,17 @@ describe("wireInstructions", () => {
   it("puts the trading account number in every placeholder", () => {
     expect(wireInstructions("Reference: {accountNumber}. Again {accountNumber}.", "4021884410")).toBe("Reference: 4021884410. Again 4021884410.")
     expect(wireInstructions("No placeholder", "1")).toBe("No placeholder")
+  })
+})
+
+describe("latestTransactions and paymentActivity", () => {
+  it("lists the first four of a newest-first list", () => {
+    expect(latestTransactions([1, 2, 3, 4, 5, 6])).toEqual([1, 2, 3, 4])
+    expect(latestTransactions([1])).toEqual([1])
+  })
+
+  it("writes type / method or '***' / ****last4", () => {
+    expect(paymentActivity({ type: "WITHDRAWAL", method: "NUBAN", last4: "6789" })).toBe("WITHDRAWAL / NUBAN / ****6789")
+    expect(paymentActivity({ type: "DEPOSIT", method: null, last4: null })).toBe("DEPOSIT / ***")
   })
 })
