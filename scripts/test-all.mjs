@@ -46,6 +46,20 @@ if (coverage.length > 0) {
   const full = coverage.filter((r) => r.transitions.covered === r.transitions.total && r.states.covered === r.states.total).length
   console.log(`\nmodel coverage (${full} of ${coverage.length} charts complete): ${coverage.map((r) => `${r.chart} ${r.transitions.covered}/${r.transitions.total}`).join(", ")} transitions`)
 }
+// The failed tests by name, last, so that the tail of a CI log says which ones.
+const failedNames = [
+  ...(count("reports/vitest.json", (r) => r.testResults.flatMap((f) => f.assertionResults.filter((a) => a.status === "failed").map((a) => `vitest ${f.name.replace(process.cwd() + "/", "")} > ${a.fullName}`))) ?? []),
+  ...(count("reports/playwright.json", (r) => {
+    const names = []
+    const walk = (suite, trail) => {
+      for (const spec of suite.specs ?? []) if (spec.tests.some((t) => t.status === "unexpected")) names.push(`playwright ${spec.file}:${spec.line} > ${[...trail, spec.title].join(" > ")}`)
+      for (const child of suite.suites ?? []) walk(child, [...trail, child.title])
+    }
+    for (const suite of r.suites) walk(suite, [])
+    return names
+  }) ?? []),
+]
+if (failedNames.length > 0) console.log(`\nfailed:\n${failedNames.map((n) => `  ✗ ${n}`).join("\n")}`)
 console.log(`\nvitest: ${vitest ? `${vitest.passed} passed, ${vitest.failed} failed` : "no report"} (exit ${vitestCode}); playwright: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"} (exit ${e2eCode})`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)
 process.exit(failedRunner || failed > 0 ? 1 : 0)

@@ -184,8 +184,8 @@ const main = async (): Promise<void> => {
   engine = startOrderEngine({ db: database.db })
 
   const data = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : `${config.dataDir} (embedded PostgreSQL)`
-  process.stdout.write(`Chartfolio is running at ${displayUrl(config, port)}\nData: ${data}\n`)
-  if (config.demoMode) process.stdout.write(`${DEMO_WARNING}\n`)
+  // One write, so whoever waits for the "running at" line also has the rest of the banner.
+  process.stdout.write(`Chartfolio is running at ${displayUrl(config, port)}\nData: ${data}\n${config.demoMode ? `${DEMO_WARNING}\n` : ""}`)
   if (stopRequested) onSignal(stopRequested)
 }
 

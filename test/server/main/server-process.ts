@@ -36,7 +36,8 @@ export const startServer = (args: ReadonlyArray<string>, env: Record<string, str
 export const waitForUrl = (server: ServerProcess, timeoutMs = 90_000): Promise<string> =>
   new Promise((resolve, reject) => {
     const check = () => {
-      const match = /Chartfolio is running at (http:\/\/\S+)/.exec(server.stdout())
+      // The whole banner (URL, data location, demo warning) is one write; wait for its data line.
+      const match = /Chartfolio is running at (http:\/\/\S+)\nData: [^\n]*\n/.exec(server.stdout())
       if (match) {
         cleanup()
         resolve(match[1]!.replace("//localhost:", "//127.0.0.1:"))
