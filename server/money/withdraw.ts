@@ -5,15 +5,15 @@
  * fit the channel (NUBAN: NGN accounts; WIRE: the others), the amount (2 decimals at most) must
  * not exceed the cash, then the payment (WITHDRAWAL, PENDING, its first progress step), its
  * DEBIT transaction and the lowered cash balance are written together, so the ledger still sums
- * to the balance and the cash never goes below zero. The reference server charges no fees.
+ * to the balance and the cash never goes below zero. Amount rule, fees and the cash check are src/domain/withdrawal.ts (the form's too).
  * Idempotency (one payment per Idempotency-Key) is the route's `idempotent` middleware.
  */
 import { randomBytes } from "node:crypto"
 import type { Kysely } from "kysely"
 import type { WithdrawRequest } from "../../src/contract/money-movement"
-import { compare, isPositive, sub, toFixed } from "../../src/domain/decimal"
+import { toFixed } from "../../src/domain/decimal"
 import { maskLast4 } from "../../src/domain/masks"
-import { channelFits } from "../../src/domain/withdrawal"
+import { cashAfter, channelFits, exceedsCash, isWithdrawalAmount, withdrawalCharges } from "../../src/domain/withdrawal"
 import { isUuid } from "../auth/users"
 import { json, type DB } from "../db/schema"
 import { ApiErrors } from "../http/errors"
@@ -24,8 +24,8 @@ export const WITHDRAWAL_CREATED_MESSAGE = "Withdrawal Request Submitted Successf
 
 /** Records a withdrawal for `userId` (see the module comment); answers the payment's ref. */
 export const withdraw = async (db: Kysely<DB>, userId: string, request: WithdrawRequest, now: Date): Promise<string> => {
-  const amount = request.amount.trim()
-  if (!/^\d+(\.\d{1,2})?$/.test(amount) || !isPositive(amount)) throw ApiErrors.badRequest("Enter Valid Amount", { amount: "Enter Valid Amount" })
+  if (!isWithdrawalAmount(request.amount)) throw ApiErrors.badRequest("Enter Valid Amount", { amount: "Enter Valid Amount" })
+  const charges = withdrawalCharges(request.channel, request.amount)
   if (!isUuid(request.accountId)) throw ApiErrors.notFound(ACCOUNT_NOT_FOUND)
   return db.transaction().execute(async (trx) => {
     const account = await trx.selectFrom("accounts").selectAll().where("accountId", "=", request.accountId).where("userId", "=", userId).forUpdate().executeTakeFirst()
@@ -36,12 +36,12 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
       const text = request.channel === "NUBAN" ? "NUBAN withdrawals go to an NGN bank account." : "WIRE withdrawals go to a bank account outside NGN."
       throw ApiErrors.badRequest(text, { bankAccountRef: text })
     }
-    if (compare(amount, account.cashBalance) > 0) {
+    if (exceedsCash(charges.total, account.cashBalance)) {
       const text = `The amount is more than the cash available (${toFixed(account.cashBalance, 2)} ${account.currency}).`
       throw ApiErrors.badRequest(text, { amount: text })
     }
     const ref = `WDR-${randomBytes(9).toString("hex").toUpperCase()}`
-    const total = toFixed(amount, 2)
+    const total = charges.total
     const payment = await trx
       .insertInto("payments")
       .values({
@@ -53,10 +53,10 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
         method: request.channel,
         gateway: request.channel === "NUBAN" ? "Chartfolio Pay" : "Chartfolio Wire",
         rate: "1",
-        amount: total,
-        serviceFee: "0.00",
-        instantFee: "0.00",
-        processFee: "0.00",
+        amount: charges.amount,
+        serviceFee: charges.serviceFee,
+        instantFee: charges.instantFee,
+        processFee: charges.processFee,
         total,
         currency: account.currency,
         instantDeposit: false,
@@ -85,7 +85,7 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
         createdAt: now,
       })
       .execute()
-    await trx.updateTable("accounts").set({ cashBalance: toFixed(sub(account.cashBalance, total), 2), updatedAt: now }).where("accountId", "=", account.accountId).execute()
+    await trx.updateTable("accounts").set({ cashBalance: toFixed(cashAfter(account.cashBalance, total), 2), updatedAt: now }).where("accountId", "=", account.accountId).execute()
     return ref
   })
 }

@@ -24,6 +24,7 @@
 import type { Kysely, Transaction } from "kysely"
 import { add, compare, div, isPositive, mul, sub, toFixed } from "../../src/domain/decimal"
 import { cashEffect } from "../db/ledger"
+import { advancePayments } from "../money/payment-engine"
 import { json, type DB, type OrderProgressStep, type OrderStatus, type Row } from "../db/schema"
 import { quoteAt, type MarketInstrument } from "../market/index"
 import {
@@ -292,7 +293,7 @@ export interface OrderEngineOptions {
 }
 
 /**
- * Runs `advanceOrders` every `intervalMs`; a pass still running when the next is due is not
+ * Runs `advanceOrders`, then `advancePayments`, every `intervalMs`; a pass still running when the next is due is not
  * overlapped (that tick is skipped).
  */
 export const startOrderEngine = (options: OrderEngineOptions): OrderEngine => {
@@ -306,7 +307,10 @@ export const startOrderEngine = (options: OrderEngineOptions): OrderEngine => {
   let stopped = false
   const tick = () => {
     if (running || stopped) return
-    running = advanceOrders(options.db, now(), { ...(options.timings ? { timings: options.timings } : {}), onError })
+    const at = now()
+    running = advanceOrders(options.db, at, { ...(options.timings ? { timings: options.timings } : {}), onError })
+      // The same pass moves open withdrawals along their payout (server/money/payment-engine.ts).
+      .then(() => advancePayments(options.db, at))
       .then(() => undefined)
       .catch((error: unknown) => onError(error, null))
       .finally(() => {

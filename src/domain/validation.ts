@@ -41,6 +41,8 @@ export const ValidationCodes = {
   bankAccountRequired: "validation.bank-account-required",
   /** 'Enter Valid Amount' */
   validAmount: "validation.valid-amount",
+  /** 'The amount is more than the cash available' (withdrawal: checked before sending) */
+  amountAboveCash: "validation.amount-above-cash",
   /** 'Select Instant Deposit Status' */
   instantDepositStatus: "validation.instant-deposit-status",
   /** 'Select Bank' (the spec only says "a bank must be chosen"; this text is ours) */

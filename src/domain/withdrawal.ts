@@ -1,3 +1,4 @@
+import { compare, sub, toFixed } from "./decimal"
 import { maskLast4 } from "./masks"
 import { isFilled, isPositiveAmount, issue, ValidationCodes as C, type FormIssues } from "./validation"
 
@@ -27,6 +28,42 @@ export const bankAccountsForChannel = <A extends WithdrawalBankAccount>(accounts
 export const bankAccountOptionText = (account: WithdrawalBankAccount): string =>
   [account.bankName?.trim(), maskLast4(account.accountNumber), account.currency?.trim()].filter(Boolean).join(" ")
 
+/** A withdrawal is paid out in cents: at most this many decimals. */
+export const WITHDRAWAL_DECIMALS = 2
+
+/** A withdrawal amount: a positive decimal ("120", "120.5", "0.75") with at most two decimals; the text is trimmed first. */
+export const isWithdrawalAmount = (text: string): boolean => {
+  const trimmed = text.trim()
+  const decimals = trimmed.includes(".") ? trimmed.length - trimmed.indexOf(".") - 1 : 0
+  return isPositiveAmount(trimmed) && decimals <= WITHDRAWAL_DECIMALS
+}
+
+/** What a withdrawal costs, as decimal strings with two decimals: the amount, each fee and the total taken from cash. */
+export interface WithdrawalCharges {
+  readonly amount: string
+  readonly serviceFee: string
+  readonly instantFee: string
+  readonly processFee: string
+  /** Amount plus fees: what leaves the portfolio's cash. */
+  readonly total: string
+}
+
+/**
+ * The fee schedule of a withdrawal by channel. The platform charges none today (docs/decisions.md):
+ * the review step shows the zero fees and the server records them, both from here, so a fee is
+ * added in this one place. `amount` must pass `isWithdrawalAmount`.
+ */
+export const withdrawalCharges = (_channel: WithdrawalChannel, amount: string): WithdrawalCharges => {
+  const fixed = toFixed(amount.trim(), WITHDRAWAL_DECIMALS)
+  return { amount: fixed, serviceFee: "0.00", instantFee: "0.00", processFee: "0.00", total: fixed }
+}
+
+/** Whether taking `total` leaves the cash below zero. */
+export const exceedsCash = (total: string, cash: string): boolean => compare(total, cash) > 0
+
+/** The cash left after taking `total`. */
+export const cashAfter = (cash: string, total: string): string => sub(cash, total)
+
 /** Withdrawal form fields; `amount` is the typed text. */
 export interface WithdrawalForm {
   readonly channel: WithdrawalChannel | "" | null
@@ -36,13 +73,16 @@ export interface WithdrawalForm {
 
 /**
  * Withdrawal rules: a channel ('Select Withdrawal Channel'), a bank account ('Select Bank
- * Account') and a positive decimal amount with no zero value ('Enter Valid Amount'). The amount is
- * trimmed first.
+ * Account') and a positive decimal amount with no zero value and at most two decimals ('Enter
+ * Valid Amount'). With the portfolio's `cash` known, a total above it is refused before sending
+ * ('The amount is more than the cash available').
  */
-export const validateWithdrawal = (form: WithdrawalForm): FormIssues<keyof WithdrawalForm> => {
+export const validateWithdrawal = (form: WithdrawalForm, cash?: string | null): FormIssues<keyof WithdrawalForm> => {
   const issues: FormIssues<keyof WithdrawalForm> = {}
-  if (form.channel !== "NUBAN" && form.channel !== "WIRE") issues.channel = issue(C.withdrawalChannel)
+  const channel = form.channel === "NUBAN" || form.channel === "WIRE" ? form.channel : null
+  if (channel === null) issues.channel = issue(C.withdrawalChannel)
   if (!isFilled(form.bankAccountRef)) issues.bankAccountRef = issue(C.bankAccountRequired)
-  if (!isPositiveAmount(form.amount.trim())) issues.amount = issue(C.validAmount)
+  if (!isWithdrawalAmount(form.amount)) issues.amount = issue(C.validAmount)
+  else if (cash != null && channel !== null && exceedsCash(withdrawalCharges(channel, form.amount).total, cash)) issues.amount = issue(C.amountAboveCash)
   return issues
 }

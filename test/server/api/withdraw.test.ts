@@ -9,6 +9,7 @@ import { AccountDetails } from "../../../src/contract/accounts"
 import { BankAccountList } from "../../../src/contract/bank-accounts"
 import { compare, div, sum } from "../../../src/domain/decimal"
 import { cashEffect } from "../../../server/db/ledger"
+import { advancePayments, PAYMENT_TIMINGS } from "../../../server/money/payment-engine"
 import { decode, SEEDED, startApiHarness, type ApiHarness } from "./api-harness"
 
 let h: ApiHarness
@@ -104,6 +105,56 @@ describe("POST /users/withdraw", () => {
     expect(answers.every((a) => a.status === 200 || (a.status === 400 && /more than the cash/.test(a.body.message?.amount ?? "")))).toBe(true)
     const ledger = await ledgerOf(SEEDED.accounts.demoUsd)
     expect(compare(ledger.cash, "0")).toBeGreaterThanOrEqual(0)
+    expect(compare(ledger.cash, ledger.summed)).toBe(0)
+  })
+})
+
+describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
+  const bankWithStatus = async (status: "active" | "pending") => {
+    const row = await h.database.db.selectFrom("bankAccounts").select(["ref"]).where("userId", "=", SEEDED.users.demo).where("currency", "=", "NGN").where("status", "=", status).executeTakeFirstOrThrow()
+    return row.ref
+  }
+  const paymentOf = async (accountId: string, amount: string) => {
+    const payment = (await details(accountId)).details.payments.find((p) => p.amount === amount && p.type === "WITHDRAWAL")
+    if (!payment) throw new Error(`no withdrawal of ${amount}`)
+    return payment
+  }
+  const later = (ms: number) => h.clock.now() + ms
+
+  it("a withdrawal to a verified account goes PENDING, PROCESSING, COMPLETED, each step in its timeline, once each even with passes in parallel; the cash stays taken", async () => {
+    const res = await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankWithStatus("active"), amount: "77.01", accountId: SEEDED.accounts.demoNgn })
+    expect(res.status).toBe(200)
+    const cashAfterRequest = (await details(SEEDED.accounts.demoNgn)).cashBalance
+    const { ref } = await paymentOf(SEEDED.accounts.demoNgn, "77.01")
+    const stepsOf = (passes: ReadonlyArray<ReadonlyArray<{ ref: string; status: string }>>) => passes.flat().filter((s) => s.ref === ref).map((s) => s.status)
+    // Not due yet: nothing moves.
+    expect(stepsOf([await advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs - 1))])).toEqual([])
+    expect(stepsOf(await Promise.all([1, 2, 3].map(() => advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs)))))).toEqual(["PROCESSING"])
+    expect((await paymentOf(SEEDED.accounts.demoNgn, "77.01")).status).toBe("PROCESSING")
+    expect(stepsOf(await Promise.all([1, 2].map(() => advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs + PAYMENT_TIMINGS.settleAfterMs)))))).toEqual(["COMPLETED"])
+    const payment = await paymentOf(SEEDED.accounts.demoNgn, "77.01")
+    expect(payment.status).toBe("COMPLETED")
+    expect(payment.progress.map((p) => p.status)).toEqual(["PENDING", "PROCESSING", "COMPLETED"])
+    expect(payment.progress[2]!.activity).toMatch(/^Paid to .+ \*{4}\d{4}$/)
+    expect((await details(SEEDED.accounts.demoNgn)).cashBalance).toBe(cashAfterRequest)
+    const ledger = await ledgerOf(SEEDED.accounts.demoNgn)
+    expect(compare(ledger.cash, ledger.summed)).toBe(0)
+  })
+
+  it("a withdrawal to an account not verified yet FAILS when it is sent, and the cash comes back as a deposit tied to it; the ledger still sums", async () => {
+    const before = (await details(SEEDED.accounts.demoNgn)).cashBalance
+    expect((await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankWithStatus("pending"), amount: "55.55", accountId: SEEDED.accounts.demoNgn })).status).toBe(200)
+    expect(compare(sum([(await details(SEEDED.accounts.demoNgn)).cashBalance, "55.55"]), before)).toBe(0)
+    await advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs))
+    await advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs + PAYMENT_TIMINGS.settleAfterMs))
+    const payment = await paymentOf(SEEDED.accounts.demoNgn, "55.55")
+    expect(payment.status).toBe("FAILED")
+    expect(payment.progress.map((p) => p.status)).toEqual(["PENDING", "PROCESSING", "FAILED"])
+    expect(payment.progress[2]!.activity).toBe("Returned to the portfolio: the bank account is not verified yet")
+    const after = await details(SEEDED.accounts.demoNgn)
+    expect(after.cashBalance).toBe(before)
+    expect(after.transactions[0]).toMatchObject({ tranType: "deposit", tranAmount: "55.55" })
+    const ledger = await ledgerOf(SEEDED.accounts.demoNgn)
     expect(compare(ledger.cash, ledger.summed)).toBe(0)
   })
 })
