@@ -17,6 +17,7 @@
 import type { Kysely } from "kysely"
 import { add, toFixed } from "../../src/domain/decimal"
 import { maskLast4 } from "../../src/domain/masks"
+import { PAYOUT_OPEN_STATUSES } from "../../src/domain/withdrawal"
 import { json, type DB, type PaymentProgressStep } from "../db/schema"
 
 /** How long a withdrawal waits in each open status. */
@@ -48,7 +49,7 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
     .selectFrom("payments")
     .select(["id", "accountId", "status", "progress", "createdAt"])
     .where("type", "=", "WITHDRAWAL")
-    .where("status", "in", ["PENDING", "PROCESSING"])
+    .where("status", "in", [...PAYOUT_OPEN_STATUSES])
     .orderBy("createdAt")
     .orderBy("id")
     .execute()

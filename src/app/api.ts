@@ -6,6 +6,7 @@ import { ClientStorage } from "../services/client-storage"
 import { DevMailbox } from "../services/dev-mailbox.service"
 import { Instruments } from "../services/instruments.service"
 import type { JsonStorage } from "../services/json-storage"
+import { Money } from "../services/money.service"
 import { News } from "../services/news.service"
 import { Orders } from "../services/orders.service"
 import { Portfolio } from "../services/portfolio.service"
@@ -22,7 +23,7 @@ import { sessionPortLayer, type SessionLink } from "./session-link"
  * invoking actor's AbortSignal.
  */
 // (Only what the programs use: the whole Effect namespace would defeat tree-shaking.)
-export const apiServices = { all: Effect.all, Auth, DevMailbox, Instruments, News, Orders, Portfolio }
+export const apiServices = { all: Effect.all, Auth, DevMailbox, Instruments, Money, News, Orders, Portfolio }
 export type ApiServices = typeof apiServices
 
 export interface Api {

@@ -28,6 +28,16 @@ export const bankAccountsForChannel = <A extends WithdrawalBankAccount>(accounts
 export const bankAccountOptionText = (account: WithdrawalBankAccount): string =>
   [account.bankName?.trim(), maskLast4(account.accountNumber), account.currency?.trim()].filter(Boolean).join(" ")
 
+/**
+ * The statuses of a withdrawal on its way to the bank, as the payout rail writes them (server/money/payment-engine.ts):
+ * it moves on within seconds. (The demo world's lower-case "pending" withdrawal is held for review, not on the rail.)
+ */
+export const PAYOUT_OPEN_STATUSES = ["PENDING", "PROCESSING"] as const
+
+/** Whether a payment is a withdrawal still moving along the payout rail (it settles within seconds). */
+export const isSettlingWithdrawal = (payment: { readonly type: string; readonly status: string }): boolean =>
+  payment.type.toUpperCase() === "WITHDRAWAL" && (PAYOUT_OPEN_STATUSES as ReadonlyArray<string>).includes(payment.status)
+
 /** A withdrawal is paid out in cents: at most this many decimals. */
 export const WITHDRAWAL_DECIMALS = 2
 

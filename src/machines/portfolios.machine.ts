@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup } from "xstate"
 import { isOrderOpen } from "../domain/order-ticket"
+import { isSettlingWithdrawal } from "../domain/withdrawal"
 import type { AccountDetails, AccountList } from "../contract/accounts"
 import type { Profile } from "../contract/profile"
 import { toFailure, type Failure, type Notice } from "./failure"
 import { notifyFailure, type RegionTag, regionTag, TAG, type Tag } from "./kit"
 
-/** While an order of the shown account is about to move (PENDING, or a MARKET order PROCESSING), its details are refetched this often. */
+/** While an order or a withdrawal of the shown account is about to move (see `isMoving`), its details are refetched this often. */
 export const MOVING_ORDERS_POLL_MS = 2000
 /** While the shown account's only open orders are LIMIT or STOP orders waiting for their price, this often. */
 export const WAITING_ORDERS_POLL_MS = 15000
@@ -63,6 +64,12 @@ export const hasOpenOrders = (details: AccountDetails | null): boolean =>
 export const hasMovingOrders = (details: AccountDetails | null): boolean =>
   details !== null && details.details.orders.some((o) => o.status === "PENDING" || (o.status === "PROCESSING" && o.type === "MARKET"))
 
+/** Whether an account has a withdrawal still on its way to the bank: it settles within seconds. */
+export const hasMovingPayments = (details: AccountDetails | null): boolean => details !== null && details.details.payments.some(isSettlingWithdrawal)
+
+/** Whether something of the account will change within seconds: an order about to move or a withdrawal settling. */
+export const isMoving = (details: AccountDetails | null): boolean => hasMovingOrders(details) || hasMovingPayments(details)
+
 
 /**
  * The signed-in customer's portfolios (spec part 1 "Portfolio selector", "Dashboard"; part 2
@@ -112,7 +119,7 @@ export const portfoliosMachine = setup({
       event.accountId !== context.selectedId &&
       (event.accountId === null || isOwnAccount(context.accounts, event.accountId)),
     hasOpenOrders: ({ context }) => hasOpenOrders(context.details),
-    hasMovingOrders: ({ context }) => hasMovingOrders(context.details),
+    isMoving: ({ context }) => isMoving(context.details),
   },
   delays: { poll: MOVING_ORDERS_POLL_MS, slowPoll: WAITING_ORDERS_POLL_MS },
 }).createMachine({
@@ -177,9 +184,9 @@ export const portfoliosMachine = setup({
           },
         },
         shown: {
-          meta: { description: "The selected account's details are shown; refetched on request, and while an order is open (often while one is about to move)" },
+          meta: { description: "The selected account's details are shown; refetched on request, and while an order is open (often while an order or a withdrawal is about to move)" },
           on: { "account.refetch": { target: "refreshing" } },
-          after: { poll: { guard: "hasMovingOrders", target: "refreshing" }, slowPoll: { guard: "hasOpenOrders", target: "refreshing" } },
+          after: { poll: { guard: "isMoving", target: "refreshing" }, slowPoll: { guard: "hasOpenOrders", target: "refreshing" } },
         },
         refreshing: {
           meta: { description: "Refetching the shown account's details; the current ones stay on screen" },

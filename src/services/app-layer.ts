@@ -4,13 +4,14 @@ import { Auth } from "./auth.service"
 import { DevMailbox } from "./dev-mailbox.service"
 import { Health } from "./health.service"
 import { Instruments } from "./instruments.service"
+import { Money } from "./money.service"
 import { News } from "./news.service"
 import { Orders } from "./orders.service"
 import { Portfolio } from "./portfolio.service"
 
 /** Every service the app runtime provides. */
-export type AppServices = CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments | News
+export type AppServices = CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments | News | Money
 
 /** Every live service of the app (or the replacements named in `options`); `makeAppRuntime()` uses it. */
 export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppServices> =>
-  Layer.mergeAll(Health.layer, DevMailbox.layer, Auth.layer, Portfolio.layer, Orders.layer, Instruments.layer, News.layer).pipe(Layer.provideMerge(makeCoreLayer(options)))
+  Layer.mergeAll(Health.layer, DevMailbox.layer, Auth.layer, Portfolio.layer, Orders.layer, Instruments.layer, News.layer, Money.layer).pipe(Layer.provideMerge(makeCoreLayer(options)))

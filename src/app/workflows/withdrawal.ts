@@ -1,0 +1,14 @@
+import { withdrawalMachine } from "../../machines/withdrawal.machine"
+import { defineWorkflow } from "../workflow"
+
+/** The withdraw modal of the payments page: saved bank accounts, the form, the review step, the idempotent withdrawal. */
+export default defineWorkflow({
+  chart: withdrawalMachine,
+  texts: ["portfolio", "forms"],
+  calls: {
+    loadBankAccounts: ({ Money }) => () => Money.use((m) => m.bankAccounts()),
+    withdraw: ({ Money }) => (input) => Money.use((m) => m.withdraw(input.body, input.idempotencyKey)),
+  },
+  effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
+  input: ({ newKey }) => ({ newKey }),
+})

@@ -1,0 +1,240 @@
+import { assign, fromPromise, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
+import type { BankAccount } from "../contract/bank-accounts"
+import type { Message } from "../contract/common"
+import type { WithdrawRequest } from "../contract/money-movement"
+import { isFormValid, type FormIssues } from "../domain/validation"
+import { bankAccountsForChannel, validateWithdrawal, type WithdrawalChannel, type WithdrawalForm } from "../domain/withdrawal"
+import type { Failure, Notice } from "./failure"
+import { intentKey, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
+import { watchPeer } from "./peers"
+import type { portfoliosMachine } from "./portfolios.machine"
+
+/** The shared portfolios actor: the modal follows the portfolio's cash and tells it to refetch after a withdrawal. */
+export type PortfoliosPeer = ActorRefFrom<typeof portfoliosMachine>
+
+/** The portfolio's cash and currency as the portfolios actor holds them (null while its details load). */
+type CashChange = { type: "cash.change"; cash: string | null; currency: string | null }
+
+/** What the modal reads of the portfolios actor: the cash of its portfolio. */
+export const readCash =
+  (accountId: string) =>
+  (snapshot: SnapshotFrom<PortfoliosPeer>): CashChange => {
+    const details = snapshot.context.details
+    return details?.accountId === accountId ? { type: "cash.change", cash: details.cashBalance, currency: details.currency } : { type: "cash.change", cash: null, currency: null }
+  }
+
+export interface WithdrawalContext {
+  /** The portfolio the cash leaves. */
+  readonly accountId: string
+  /** Its available cash (decimal string) and currency, followed on the portfolios actor; null while unknown. */
+  readonly cash: string | null
+  readonly currency: string | null
+  /** The user's saved bank accounts (loaded each time the modal opens); null until loaded. */
+  readonly bankAccounts: ReadonlyArray<BankAccount> | null
+  readonly channel: WithdrawalChannel | null
+  readonly bankAccountRef: string | null
+  /** The amount as typed. */
+  readonly amount: string
+  /** Whether the form's issues are shown (after a review attempt); reset when the modal closes. */
+  readonly showIssues: boolean
+  /** Why the last withdrawal failed, shown in the modal; null otherwise. */
+  readonly failure: Failure | null
+  readonly idempotencyKey: string | null
+  readonly newKey: () => string
+  readonly portfolios: PortfoliosPeer
+}
+
+export interface WithdrawalInput {
+  readonly accountId: string
+  readonly newKey: () => string
+  readonly portfolios: PortfoliosPeer
+}
+
+export type WithdrawalEvent =
+  | { type: "modal.open" }
+  | { type: "modal.close" }
+  | CashChange
+  | { type: "banks.retry" }
+  | { type: "channel.change"; channel: WithdrawalChannel | null }
+  | { type: "bankAccount.change"; ref: string | null }
+  | { type: "amount.change"; amount: string }
+  /** Create: check the form, then show the review step. */
+  | { type: "form.review" }
+  /** Back from the review step to the form, every field kept. */
+  | { type: "review.back" }
+  /** Confirm on the review step: send the withdrawal. */
+  | { type: "review.confirm" }
+
+/** The form as the domain's rules read it. */
+export const withdrawalForm = (c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount">): WithdrawalForm => ({
+  channel: c.channel,
+  bankAccountRef: c.bankAccountRef,
+  amount: c.amount,
+})
+
+/** The form's issues (spec part 2 section 5), with an amount above the portfolio's cash refused before sending. */
+export const withdrawalIssues = (c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "cash">): FormIssues<keyof WithdrawalForm> =>
+  validateWithdrawal(withdrawalForm(c), c.cash)
+
+/** The bank accounts the chosen channel offers (NUBAN: NGN accounts; WIRE: the others). */
+export const offeredBankAccounts = (c: Pick<WithdrawalContext, "bankAccounts" | "channel">): BankAccount[] => bankAccountsForChannel(c.bankAccounts ?? [], c.channel)
+
+/** The chosen bank account, when it is one the channel offers. */
+export const chosenBankAccount = (c: Pick<WithdrawalContext, "bankAccounts" | "channel" | "bankAccountRef">): BankAccount | null =>
+  offeredBankAccounts(c).find((a) => a.ref === c.bankAccountRef) ?? null
+
+/** The request body of the current form. */
+export const withdrawalBody = (c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "accountId">): WithdrawRequest => ({
+  channel: c.channel ?? "NUBAN",
+  bankAccountRef: c.bankAccountRef ?? "",
+  amount: c.amount.trim(),
+  accountId: c.accountId,
+})
+
+const CLEAN_FORM = { channel: null, bankAccountRef: null, amount: "", showIssues: false, failure: null, ...NO_INTENT_KEY } as const
+
+/** Cancel, in every open state but while the withdrawal is being sent (its answer must reach the user). */
+const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: "resetValidation" } } as const
+
+/**
+ * The withdraw modal of the payments page (spec part 2 sections 2, 4, 5 and 7): static (closed
+ * only by its Cancel button, never by Escape or the backdrop), its validation display reset when
+ * it closes. Opening loads the saved bank accounts (a failure offers a retry). The form: channel
+ * NUBAN or WIRE ('Select Withdrawal Channel'), a bank account the channel offers ('Select Bank
+ * Account'; a channel change drops a choice that no longer fits), an amount that is a positive
+ * decimal with at most two decimals ('Enter Valid Amount') and not above the portfolio's cash,
+ * followed on the portfolios actor. Create shows the review step (amount, fees, total, bank
+ * account, cash after); Back returns with every field kept; Confirm sends POST /users/withdraw with
+ * the intent's Idempotency-Key (kept by a retry, dropped by any change). Success toasts the
+ * server's message, tells the portfolios actor to refetch (the new payment and the lower cash
+ * show) and closes with a clean form; a failure returns to the form with its text and every field.
+ *
+ * Provide the actors `loadBankAccounts` (void -> BankAccount[]) and `withdraw` ({ body,
+ * idempotencyKey } -> Message), and the action `notify` (params: Notice).
+ */
+export const withdrawalMachine = setup({
+  types: {
+    tags: {} as Tag | "review",
+    context: {} as WithdrawalContext,
+    events: {} as WithdrawalEvent,
+    input: {} as WithdrawalInput,
+  },
+  actors: {
+    watchPortfolios: watchPeer<PortfoliosPeer, CashChange>(),
+    loadBankAccounts: fromPromise<ReadonlyArray<BankAccount>>(async () => {
+      throw new Error("the loadBankAccounts actor is not implemented, add it with provide(...)")
+    }),
+    withdraw: fromPromise<Message, { body: WithdrawRequest; idempotencyKey: string }>(async () => {
+      throw new Error("the withdraw actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+    notifyFailure: notifyFailure(),
+    refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
+    /** The validation display resets when the modal closes (spec part 2 section 4). */
+    resetValidation: assign({ showIssues: false, failure: null }),
+  },
+  guards: {
+    isFormValid: ({ context }) => isFormValid(withdrawalIssues(context)),
+  },
+}).createMachine({
+  id: "withdrawal",
+  context: ({ input }) => ({
+    accountId: input.accountId,
+    newKey: input.newKey,
+    portfolios: input.portfolios,
+    cash: null,
+    currency: null,
+    bankAccounts: null,
+    ...CLEAN_FORM,
+  }),
+  // The portfolio's cash follows the portfolios actor for the modal's whole life.
+  invoke: { id: "watchPortfolios", src: "watchPortfolios", input: ({ context }) => ({ peer: context.portfolios, read: readCash(context.accountId) }) },
+  on: {
+    "cash.change": { actions: assign({ cash: ({ event }) => event.cash, currency: ({ event }) => event.currency }) },
+  },
+  initial: "closed",
+  states: {
+    closed: {
+      meta: { description: "The modal is closed; what was typed is kept, its validation display is reset" },
+      on: { "modal.open": { target: "open" } },
+    },
+    open: {
+      tags: [TAG.open],
+      meta: { description: "The withdraw modal is open (static: only Cancel closes it)" },
+      initial: "loadingBanks",
+      states: {
+        loadingBanks: {
+          tags: [TAG.loading],
+          meta: { description: "Loading the user's saved bank accounts (GET /users/bank-account)" },
+          on: CLOSE,
+          invoke: {
+            id: "loadBankAccounts",
+            src: "loadBankAccounts",
+            onDone: {
+              target: "editing",
+              actions: assign({
+                bankAccounts: ({ event }) => event.output,
+                // A chosen account that is gone (deleted meanwhile) is chosen no more.
+                bankAccountRef: ({ context, event }) => (event.output.some((a) => a.ref === context.bankAccountRef) ? context.bankAccountRef : null),
+              }),
+            },
+            onError: { target: "banksFailed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        banksFailed: {
+          tags: [TAG.failed],
+          meta: { description: "The bank accounts could not be loaded; Retry loads them again" },
+          on: { ...CLOSE, "banks.retry": { target: "loadingBanks" } },
+        },
+        editing: {
+          meta: { description: "Choosing the channel and bank account and typing the amount; Create checks the form and shows the review" },
+          on: {
+            ...CLOSE,
+            "channel.change": {
+              actions: assign({
+                channel: ({ event }) => event.channel,
+                // The chosen bank account stays only if the new channel still offers it.
+                bankAccountRef: ({ context, event }) =>
+                  offeredBankAccounts({ bankAccounts: context.bankAccounts, channel: event.channel }).some((a) => a.ref === context.bankAccountRef) ? context.bankAccountRef : null,
+                failure: null,
+                ...NO_INTENT_KEY,
+              }),
+            },
+            "bankAccount.change": { actions: assign({ bankAccountRef: ({ event }) => event.ref, failure: null, ...NO_INTENT_KEY }) },
+            "amount.change": { actions: assign({ amount: ({ event }) => event.amount, failure: null, ...NO_INTENT_KEY }) },
+            "form.review": [{ guard: "isFormValid", target: "reviewing", actions: assign({ showIssues: false }) }, { actions: assign({ showIssues: true }) }],
+          },
+        },
+        reviewing: {
+          tags: ["review"],
+          meta: { description: "The review step: amount, fees, total, bank account and the cash after; Confirm sends, Back edits" },
+          // The cash fell below the total meanwhile (another withdrawal or an order): back to the form with the reason.
+          always: { guard: not("isFormValid"), target: "editing", actions: assign({ showIssues: true }) },
+          on: {
+            ...CLOSE,
+            "review.back": { target: "editing" },
+            "review.confirm": { target: "submitting", actions: assign({ failure: null, idempotencyKey: ({ context }) => intentKey(context) }) },
+          },
+        },
+        submitting: {
+          tags: [TAG.busy, "review"],
+          meta: { description: "POST /users/withdraw with the Idempotency-Key of this intent; the modal stays open" },
+          invoke: {
+            id: "withdraw",
+            src: "withdraw",
+            input: ({ context }) => ({ body: withdrawalBody(context), idempotencyKey: context.idempotencyKey ?? "" }),
+            onDone: {
+              target: "#withdrawal.closed",
+              actions: [{ type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) }, "refetchAccount", assign({ ...CLEAN_FORM })],
+            },
+            onError: { target: "editing", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,188 @@
+import { describe, expect, it, vi, type Mock } from "vitest"
+import { createActor, fromCallback, fromPromise } from "xstate"
+import type { BankAccount } from "../../src/contract/bank-accounts"
+import type { WithdrawRequest } from "../../src/contract/money-movement"
+import { isFormValid } from "../../src/domain/validation"
+import { portfoliosMachine } from "../../src/machines/portfolios.machine"
+import { offeredBankAccounts, withdrawalIssues, withdrawalMachine, type WithdrawalContext } from "../../src/machines/withdrawal.machine"
+import { defineChartModel, describeModel, type ModelEvent } from "./harness"
+
+const bank = (ref: string, currency: string): BankAccount => ({
+  ref,
+  bankName: currency === "NGN" ? "Lagos Commerce Bank" : "Hudson Harbor Bank",
+  accountNumber: currency === "NGN" ? "0123456789" : "998877665544",
+  accountName: "ADA OBI",
+  accountType: "Saving",
+  currency,
+  status: "active",
+  swiftAba: null,
+  bankAddress: null,
+  bankCity: null,
+  bankProvince: null,
+  bankZipCode: null,
+  bankCountryCode: null,
+  createdAt: "2026-01-02T10:00:00.000Z",
+})
+const banks = [bank("B-NGN", "NGN"), bank("B-USD", "USD")]
+const submitted = { message: "Withdrawal Request Submitted Successfully" }
+const refused = { _tag: "ApiError", status: 400, code: "bad_request", text: "The amount is more than the cash available (10.00 NGN)." }
+const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
+const offline = { _tag: "NetworkError", text: "Network Error" }
+
+const taken = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, step: number): ModelEvent | undefined => path.steps[step]?.event
+const before = (path: { steps: ReadonlyArray<{ state: { machineSnapshot: { context: unknown } } }> }, step: number) =>
+  path.steps[step - 1]?.state.machineSnapshot.context as WithdrawalContext | undefined
+
+let keys = 0
+const portfolios = createActor(portfoliosMachine, { input: {} })
+
+describeModel(
+  defineChartModel({
+    chart: "withdrawal",
+    machine: withdrawalMachine,
+    // The portfolios actor it follows and tells to refetch (the watcher is a stub; the cash arrives as cash.change).
+    input: { accountId: "A1", newKey: () => `key-${++keys}`, portfolios },
+    // Bounded samples, one per branch a guard distinguishes: the cash is unknown, ample, then too low
+    // for the amount; the channel goes round NUBAN, WIRE, none; the amount is valid or zero.
+    events: (snap) => {
+      const c = snap.context
+      return [
+        { type: "modal.open" as const },
+        { type: "modal.close" as const },
+        ...(c.cash === null ? [{ type: "cash.change" as const, cash: "500.00", currency: "NGN" }] : c.cash === "500.00" ? [{ type: "cash.change" as const, cash: "10.00", currency: "NGN" }] : []),
+        { type: "banks.retry" as const },
+        { type: "channel.change" as const, channel: c.channel === null ? ("NUBAN" as const) : c.channel === "NUBAN" ? ("WIRE" as const) : null },
+        ...(c.channel === "NUBAN" && c.bankAccountRef === null ? [{ type: "bankAccount.change" as const, ref: "B-NGN" }] : []),
+        ...(c.bankAccountRef !== null ? [{ type: "bankAccount.change" as const, ref: null }] : []),
+        { type: "amount.change" as const, amount: c.amount === "120.50" ? "0" : "120.50" },
+        { type: "form.review" as const },
+        { type: "review.back" as const },
+        { type: "review.confirm" as const },
+      ]
+    },
+    invocations: {
+      loadBankAccounts: { done: [banks], error: [offline] },
+      withdraw: { done: [submitted], error: [refused, cancelled] },
+      // Follows the portfolios actor for the modal's life: no transition takes its end.
+      watchPortfolios: { done: [undefined] },
+    },
+    implementations: () => ({
+      actions: { notify: vi.fn<(_: unknown, p: unknown) => void>(), refetchAccount: vi.fn<() => void>() },
+    }),
+    // The key is a fresh UUID in the app: what decides behaviour is whether one is held.
+    serialize: (snap) => ({ ...snap.context, newKey: undefined, portfolios: undefined, idempotencyKey: snap.context.idempotencyKey !== null }),
+    states: {
+      closed: (snap, { path, step, implementations }) => {
+        expect(snap.hasTag("open")).toBe(false)
+        // The validation display is reset whenever the modal is closed.
+        expect([snap.context.showIssues, snap.context.failure]).toEqual([false, null])
+        const event = taken(path, step)
+        const refetch = implementations.actions?.refetchAccount as Mock
+        if (event?.kind === "done") {
+          // Sent: the server's message as a toast, the account refetched (the payment and the cash show), a clean form.
+          expect(implementations.actions?.notify).toHaveBeenLastCalledWith(expect.anything(), { kind: "success", text: submitted.message })
+          expect(refetch).toHaveBeenCalledOnce()
+          expect(snap.context).toMatchObject({ channel: null, bankAccountRef: null, amount: "", idempotencyKey: null })
+        } else {
+          expect(refetch).not.toHaveBeenCalled()
+          if (event?.kind === "event" && event.event.type === "modal.close") {
+            // Closing keeps what was typed.
+            const prior = before(path, step)
+            expect([snap.context.channel, snap.context.bankAccountRef, snap.context.amount]).toEqual([prior?.channel, prior?.bankAccountRef, prior?.amount])
+          }
+        }
+      },
+      open: (snap) => expect(snap.hasTag("open")).toBe(true),
+      "open.loadingBanks": (snap) => expect([snap.hasTag("loading"), snap.hasTag("busy")]).toEqual([true, false]),
+      "open.banksFailed": (snap, { path, step, implementations }) => {
+        expect(snap.hasTag("failed")).toBe(true)
+        // The failed load is toasted in the user's language (the notice carries the failure's code).
+        if (taken(path, step)?.kind === "error") expect(implementations.actions?.notify).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ kind: "error" }))
+      },
+      "open.editing": (snap, { path, step, implementations }) => {
+        expect([snap.hasTag("busy"), snap.hasTag("review")]).toEqual([false, false])
+        expect(snap.context.bankAccounts).toEqual(banks)
+        // A chosen bank account is always one the channel offers.
+        if (snap.context.bankAccountRef !== null) expect(offeredBankAccounts(snap.context).map((a) => a.ref)).toContain(snap.context.bankAccountRef)
+        const event = taken(path, step)
+        const prior = before(path, step)
+        if (event?.kind === "error") {
+          // Refused: its text in the modal (nothing for a request the client cancelled), every field and the key kept, no toast.
+          const error = event.error as { _tag: string; text: string }
+          expect(snap.context.failure?.text ?? null).toBe(error._tag === "RequestCancelled" ? null : error.text)
+          expect([snap.context.channel, snap.context.bankAccountRef, snap.context.amount]).toEqual([prior?.channel, prior?.bankAccountRef, prior?.amount])
+          expect(snap.context.idempotencyKey).not.toBeNull()
+          expect(implementations.actions?.notify).not.toHaveBeenCalled()
+        }
+        const wasReviewing = path.steps[step - 1]?.state.machineSnapshot.matches({ open: "reviewing" }) === true
+        if (event?.kind === "event" && (event.event.type === "form.review" || (event.event.type === "cash.change" && wasReviewing))) {
+          // Not sent (or back from the review because the cash fell): the form has issues, and they show.
+          expect(isFormValid(withdrawalIssues(snap.context))).toBe(false)
+          expect(snap.context.showIssues).toBe(true)
+        }
+        if (event?.kind === "event" && event.event.type === "review.back") {
+          expect([snap.context.channel, snap.context.bankAccountRef, snap.context.amount]).toEqual([prior?.channel, prior?.bankAccountRef, prior?.amount])
+        }
+      },
+      "open.reviewing": (snap) => {
+        expect([snap.hasTag("review"), snap.hasTag("busy")]).toEqual([true, false])
+        expect(isFormValid(withdrawalIssues(snap.context))).toBe(true)
+      },
+      "open.submitting": (snap, { inputOf }) => {
+        expect([snap.hasTag("review"), snap.hasTag("busy")]).toEqual([true, true])
+        const request = inputOf("withdraw") as { body: WithdrawRequest; idempotencyKey: string }
+        expect(request.body).toEqual({ channel: "NUBAN", bankAccountRef: "B-NGN", amount: "120.50", accountId: "A1" })
+        expect(request.idempotencyKey).toBe(snap.context.idempotencyKey)
+        expect(request.idempotencyKey).toMatch(/^key-\d+$/)
+      },
+    },
+  }),
+)
+
+describe("withdrawal Idempotency-Key", () => {
+  it("is reused when the same withdrawal is retried, and renewed when a field changes", async () => {
+    const calls: Array<{ body: WithdrawRequest; idempotencyKey: string }> = []
+    let fail = true
+    let n = 0
+    const actor = createActor(
+      withdrawalMachine.provide({
+        actors: {
+          loadBankAccounts: fromPromise<ReadonlyArray<BankAccount>>(async () => banks),
+          withdraw: fromPromise<{ message: string }, { body: WithdrawRequest; idempotencyKey: string }>(async ({ input }) => {
+            calls.push(input)
+            if (fail) throw offline
+            return submitted
+          }),
+          watchPortfolios: fromCallback(({ sendBack }) => sendBack({ type: "cash.change", cash: "1000.00", currency: "NGN" })),
+        },
+        actions: { notify: vi.fn<() => void>(), refetchAccount: vi.fn<() => void>() },
+      }),
+      { input: { accountId: "A1", newKey: () => `uuid-${++n}`, portfolios } },
+    )
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    const confirm = async () => {
+      actor.send({ type: "form.review" })
+      actor.send({ type: "review.confirm" })
+      await settle()
+    }
+    actor.start()
+    actor.send({ type: "modal.open" })
+    await settle()
+    actor.send({ type: "channel.change", channel: "NUBAN" })
+    actor.send({ type: "bankAccount.change", ref: "B-NGN" })
+    actor.send({ type: "amount.change", amount: "100" })
+    await confirm()
+    await confirm()
+    actor.send({ type: "amount.change", amount: "150" })
+    await confirm()
+    fail = false
+    await confirm()
+    expect(calls.map((c) => [c.idempotencyKey, c.body.amount])).toEqual([
+      ["uuid-1", "100"],
+      ["uuid-1", "100"],
+      ["uuid-2", "150"],
+      ["uuid-2", "150"],
+    ])
+    expect(actor.getSnapshot().matches("closed")).toBe(true)
+  })
+})
