@@ -11,6 +11,8 @@ export const system = createSystem(
   defineConfig({
     theme: {
       breakpoints: { sm: "36rem", md: "48rem", lg: "62rem", xl: "75rem", "2xl": "96rem" },
+      // Chakra's red.500 error text has 3.8:1 contrast on white (axe: below WCAG AA's 4.5:1); red.700 has 6.5:1.
+      semanticTokens: { colors: { fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } } } },
     },
     globalCss: {
       "html, body": { minHeight: "100%" },

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from "@chakra-ui/react"
+import { Button, HStack, Stack, Text } from "@chakra-ui/react"
 import { useId, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { Payment } from "../../contract/accounts"
@@ -6,22 +6,27 @@ import { formatDateTime } from "../../domain/dates"
 import { paymentActivity } from "../../domain/cash-flow"
 import { toCsv } from "../../domain/csv"
 import { formatMoney } from "../../domain/format"
+import { withdrawalMachine } from "../../machines/withdrawal.machine"
+import { usePortfoliosActor } from "../portfolios/portfolios-context"
+import { useWorkflowActor } from "../workflows"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { CsvDownloadButton } from "./csv-download"
-import { FactList, ProgressTimeline, StatusBadge, useIntlLocale, useShownAccount } from "./shared"
+import { FactList, ProgressTimeline, StatusBadge, useIntlLocale, useRouteAccountId, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
 import { VirtualTable, type VirtualColumn } from "./virtual-table"
+import { WithdrawalModal } from "./withdrawal-modal"
 
 /**
  * /portfolio/{accountId}/payments (spec part 2 "Payments"): the account's deposits and
  * withdrawals, newest first: ACTIVITY (type / method / ****last4), AMOUNT, STATUS in the status
  * colours, DATE, and View, which opens 'Transaction Details' with the progress timeline (status,
- * date, activity) and the fees.
+ * date, activity) and the fees. Withdraw opens the withdraw modal (its own chart).
  */
 export function PaymentsPage() {
   const { t } = useTranslation("portfolio")
   const locale = useIntlLocale()
   const account = useShownAccount()
+  const accountId = useRouteAccountId()
   const payments = account?.details.payments ?? null
 
   // Which payment's details are open (purely visual); the payment is read from the latest list.
@@ -56,6 +61,8 @@ export function PaymentsPage() {
       subtitle={t("payments.subtitle")}
       loading={payments === null}
       actions={
+        <HStack gap="2">
+        {accountId !== null && <WithdrawAction key={accountId} accountId={accountId} />}
         <CsvDownloadButton
           list="payments"
           listName={t("payments.title")}
@@ -81,6 +88,7 @@ export function PaymentsPage() {
             )
           }
         />
+        </HStack>
       }
     >
       {payments !== null &&
@@ -91,6 +99,21 @@ export function PaymentsPage() {
         ))}
       <PaymentDetailDialog payment={viewing} locale={locale} onClose={() => setViewingRef(null)} />
     </SubpageCard>
+  )
+}
+
+/** The Withdraw button and its modal, with the withdrawal chart of this portfolio (one per portfolio shown). */
+function WithdrawAction({ accountId }: { accountId: string }) {
+  const { t } = useTranslation("portfolio")
+  const portfolios = usePortfoliosActor()
+  const actor = useWorkflowActor(withdrawalMachine, { input: { accountId, portfolios } })
+  return (
+    <>
+      <Button size="sm" colorPalette="blue" onClick={() => actor.send({ type: "modal.open" })}>
+        {t("withdraw.open")}
+      </Button>
+      <WithdrawalModal actor={actor} />
+    </>
   )
 }
 

@@ -8,6 +8,8 @@ export interface WorkflowDialogProps {
   readonly onDismiss: () => void
   /** A request runs: the dialog cannot be dismissed until it ends. */
   readonly busy?: boolean
+  /** A static dialog (the withdraw modal): never dismissed by Escape or a click outside, only by its own buttons. */
+  readonly isStatic?: boolean
   readonly title: ReactNode
   /** A smaller line under the title (the instrument's name under the ticket's symbol). */
   readonly subtitle?: ReactNode
@@ -26,13 +28,14 @@ export interface WorkflowDialogProps {
 
 /**
  * The dialog every workflow shows the same way: centred, dismissed by Escape, a click outside or
- * the close button unless a request runs, header / body / footer. The chart decides whether it is
+ * the close button unless a request runs (or it is static), header / body / footer. The chart decides whether it is
  * open; the dialog only reports the user's wish to leave.
  */
 export function WorkflowDialog({
   open,
   onDismiss,
   busy = false,
+  isStatic = false,
   title,
   subtitle,
   alert = false,
@@ -51,8 +54,8 @@ export function WorkflowDialog({
       onOpenChange={(d) => {
         if (!d.open && !busy) onDismiss()
       }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
+      closeOnEscape={!busy && !isStatic}
+      closeOnInteractOutside={!busy && !isStatic}
       placement="center"
       {...(size ? { size } : {})}
       {...(initialFocusEl ? { initialFocusEl } : {})}

@@ -1,0 +1,156 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Browser, type Page } from "@playwright/test"
+import { DEMO, signedInPage } from "./auth-support"
+import { text } from "./support"
+
+// Withdrawals as demo@chartfolio.test makes them (seed: the IND NGN portfolio first, the CUS USD
+// one second; saved bank accounts Lekki Commercial Bank NGN (verified), Harbour Trust Bank NGN
+// (pending) and Hudson Harbor Bank USD (verified)). Other specs trade on the same portfolios at
+// the same time, so cash is compared as "fell by at least" and rows are found by their amount.
+
+const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "portfolio", key, vars)
+const f = (key: string) => text("en", "forms", key)
+
+test.describe.configure({ timeout: 120_000 })
+
+const demoPage = (browser: Browser, baseURL: string | undefined): Promise<Page> => signedInPage(browser, baseURL, DEMO)
+
+const sidePanel = (page: Page) => page.getByRole("complementary", { name: t("side.label") })
+const cashShown = async (page: Page): Promise<number> => {
+  const shown = await sidePanel(page).getByText(t("side.totalCash"), { exact: true }).locator("xpath=following-sibling::*[1]").innerText()
+  return Number(shown.replace(/[^\d.-]/g, ""))
+}
+const dialog = (page: Page, title: string) => page.getByRole("dialog", { name: title })
+const paymentsTable = (page: Page) => page.getByRole("table", { name: t("payments.title") })
+
+/** Opens the payments page of the portfolio whose selector label starts with `labelStart`. */
+const openPayments = async (page: Page, labelStart: string) => {
+  await page.goto("/portfolio")
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
+  const selector = page.getByRole("combobox", { name: t("selector.label") })
+  if (!(await selector.inputValue()).startsWith(labelStart)) {
+    await selector.click()
+    await page.getByRole("option", { name: new RegExp(`^${labelStart}`) }).click()
+  }
+  await page.getByRole("navigation", { name: t("tabs.label") }).getByRole("link", { name: t("tabs.payments") }).click()
+  await expect(paymentsTable(page)).toBeVisible()
+  await expect(sidePanel(page).getByText(t("side.totalCash"), { exact: true })).toBeVisible()
+}
+
+/** Fills the withdraw form and goes to the review step. */
+const fillAndReview = async (page: Page, channel: "NUBAN" | "WIRE", bank: RegExp, amount: string) => {
+  const modal = dialog(page, t("withdraw.title"))
+  await modal.getByLabel(t("withdraw.channel")).selectOption({ label: t(`withdraw.channels.${channel}`) })
+  const bankSelect = modal.getByLabel(t("withdraw.bankAccount"))
+  const option = bankSelect.getByRole("option", { name: bank })
+  await bankSelect.selectOption({ label: (await option.innerText()).trim() })
+  await modal.getByLabel(t("withdraw.amount")).fill(amount)
+  await modal.getByRole("button", { name: t("withdraw.review") }).click()
+  await expect(dialog(page, t("withdraw.reviewTitle"))).toBeVisible()
+}
+
+test("a NUBAN withdrawal from the NGN portfolio: checked before sending, reviewed, sent once, and followed to COMPLETED", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await openPayments(page, "IND NGN")
+  const cashBefore = await cashShown(page)
+
+  await page.getByRole("button", { name: t("withdraw.open"), exact: true }).click()
+  const modal = dialog(page, t("withdraw.title"))
+  await expect(modal).toBeVisible()
+  // Static: Escape does not close it.
+  await page.keyboard.press("Escape")
+  await expect(modal).toBeVisible()
+
+  // Nothing chosen: the spec's three texts.
+  await modal.getByRole("button", { name: t("withdraw.review") }).click()
+  await expect(modal.getByText(f("validation.withdrawal-channel"))).toBeVisible()
+  await expect(modal.getByText(f("validation.bank-account-required"))).toBeVisible()
+  await expect(modal.getByText(f("validation.valid-amount"))).toBeVisible()
+  const axe = await new AxeBuilder({ page }).include("[role=dialog]").analyze()
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(" | ")}`)).toEqual([])
+
+  // NUBAN offers the NGN accounts only, as bank name, masked last four, currency.
+  await modal.getByLabel(t("withdraw.channel")).selectOption({ label: t("withdraw.channels.NUBAN") })
+  const bankOptions = modal.getByLabel(t("withdraw.bankAccount")).getByRole("option")
+  await expect(bankOptions.filter({ hasText: /\*{4}\d{4} NGN$/ })).toHaveCount(2)
+  await expect(bankOptions.filter({ hasText: /USD$/ })).toHaveCount(0)
+
+  // More than the cash is refused before sending.
+  await modal.getByLabel(t("withdraw.amount")).fill(String(Math.ceil(cashBefore) + 1_000_000))
+  await modal.getByRole("button", { name: t("withdraw.review") }).click()
+  await expect(modal.getByText(f("validation.amount-above-cash"))).toBeVisible()
+
+  await fillAndReview(page, "NUBAN", /^Lekki Commercial Bank \*{4}\d{4} NGN$/, "1234.56")
+  const review = dialog(page, t("withdraw.reviewTitle"))
+  await expect(review.getByText("₦1,234.56").first()).toBeVisible()
+  await expect(review.getByText(t("withdraw.cashAfter"))).toBeVisible()
+
+  // Back keeps every field.
+  await review.getByRole("button", { name: t("withdraw.back") }).click()
+  await expect(modal.getByLabel(t("withdraw.amount"))).toHaveValue("1234.56")
+  await expect(modal.getByLabel(t("withdraw.bankAccount")).locator("option:checked")).toHaveText(/^Lekki Commercial Bank/)
+  await modal.getByRole("button", { name: t("withdraw.review") }).click()
+
+  await review.getByRole("button", { name: t("withdraw.confirm") }).click()
+  await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
+  await expect(review).toBeHidden()
+
+  // The new payment is listed and the cash fell by at least the amount.
+  const row = paymentsTable(page).getByRole("row").filter({ hasText: "₦1,234.56" }).filter({ hasText: /WITHDRAWAL \/ NUBAN/ }).first()
+  await expect(row).toBeVisible()
+  await expect.poll(() => cashShown(page)).toBeLessThanOrEqual(cashBefore - 1234.56 + 0.001)
+
+  // Its timeline follows the payout to COMPLETED without a reload.
+  await expect(row.getByText("COMPLETED", { exact: true })).toBeVisible()
+  await row.getByRole("button", { name: /^View / }).click()
+  const details = dialog(page, t("payments.detail.title"))
+  await expect(details.getByText(/Paid to Lekki Commercial Bank \*{4}\d{4}/)).toBeVisible()
+  await expect(details.getByText(/Withdrawal requested/)).toBeVisible()
+  await expect(details.getByText(/Sent to the bank/)).toBeVisible()
+  await page.close()
+})
+
+test("a WIRE withdrawal from the USD portfolio goes to the USD bank account", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await openPayments(page, "CUS USD")
+  const cashBefore = await cashShown(page)
+  await page.getByRole("button", { name: t("withdraw.open"), exact: true }).click()
+  const modal = dialog(page, t("withdraw.title"))
+  await modal.getByLabel(t("withdraw.channel")).selectOption({ label: t("withdraw.channels.WIRE") })
+  await expect(modal.getByLabel(t("withdraw.bankAccount")).getByRole("option").filter({ hasText: /NGN$/ })).toHaveCount(0)
+  await fillAndReview(page, "WIRE", /^Hudson Harbor Bank \*{4}\d{4} USD$/, "25.75")
+  await dialog(page, t("withdraw.reviewTitle")).getByRole("button", { name: t("withdraw.confirm") }).click()
+  await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
+  await expect(paymentsTable(page).getByRole("row").filter({ hasText: "$25.75" }).filter({ hasText: /WITHDRAWAL \/ WIRE/ }).first()).toBeVisible()
+  await expect.poll(() => cashShown(page)).toBeLessThanOrEqual(cashBefore - 25.75 + 0.001)
+  await page.close()
+})
+
+test("a failed withdrawal keeps every field, and the retry with the same key creates one payment", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await openPayments(page, "IND NGN")
+  // The first send fails as a server error; the second goes through.
+  const keys: string[] = []
+  let failOnce = true
+  await page.route("**/api/users/withdraw", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "")
+    if (failOnce) {
+      failOnce = false
+      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side", code: "internal" }) })
+    } else await route.continue()
+  })
+  await page.getByRole("button", { name: t("withdraw.open"), exact: true }).click()
+  await fillAndReview(page, "NUBAN", /^Lekki Commercial Bank/, "77.77")
+  await dialog(page, t("withdraw.reviewTitle")).getByRole("button", { name: t("withdraw.confirm") }).click()
+  const modal = dialog(page, t("withdraw.title"))
+  await expect(modal.getByRole("alert")).toBeVisible()
+  await expect(modal.getByLabel(t("withdraw.amount"))).toHaveValue("77.77")
+  await expect(modal.getByLabel(t("withdraw.channel"))).toHaveValue("NUBAN")
+  await modal.getByRole("button", { name: t("withdraw.review") }).click()
+  await dialog(page, t("withdraw.reviewTitle")).getByRole("button", { name: t("withdraw.confirm") }).click()
+  await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
+  expect(keys).toHaveLength(2)
+  expect(keys[1]).toBe(keys[0])
+  await expect(paymentsTable(page).getByRole("row").filter({ hasText: "₦77.77" })).toHaveCount(1)
+  await page.close()
+})

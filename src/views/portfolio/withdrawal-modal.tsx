@@ -1,0 +1,176 @@
+import { Alert, Button, Field, Input, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react"
+import { useSelector } from "@xstate/react"
+import { useId } from "react"
+import { useTranslation } from "react-i18next"
+import { formatMoney } from "../../domain/format"
+import { bankAccountOptionText, cashAfter, WITHDRAWAL_CHANNELS, withdrawalCharges, type WithdrawalChannel } from "../../domain/withdrawal"
+import { TAG } from "../../machines/kit"
+import { chosenBankAccount, offeredBankAccounts, withdrawalIssues, type withdrawalMachine } from "../../machines/withdrawal.machine"
+import type { ActorRefFrom } from "xstate"
+import { useFailureText } from "../hooks/failure-text"
+import { useIssueText } from "../hooks/form-issue"
+import { WorkflowDialog } from "../shared/workflow-dialog"
+import { FactList, useIntlLocale } from "./shared"
+
+const isChannel = (value: string): value is WithdrawalChannel => (WITHDRAWAL_CHANNELS as ReadonlyArray<string>).includes(value)
+
+/**
+ * The withdraw modal of the payments page (spec part 2 sections 2, 4 and 5): static (only Cancel
+ * closes it), the form, then the review step. The withdrawal chart owns all of it; this only reads
+ * its snapshot and sends what the user does.
+ */
+export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdrawalMachine> }) {
+  const { t } = useTranslation("portfolio")
+  const locale = useIntlLocale()
+  const issueText = useIssueText()
+  const failureText = useFailureText()
+  const snapshot = useSelector(actor, (s) => s)
+  const formId = useId()
+  const context = snapshot.context
+  const busy = snapshot.hasTag(TAG.busy)
+  const reviewing = snapshot.hasTag("review")
+  const loading = snapshot.hasTag(TAG.loading)
+  const failed = snapshot.hasTag(TAG.failed)
+  const editing = !reviewing && !loading && !failed
+  const issues = context.showIssues ? withdrawalIssues(context) : {}
+  const offered = offeredBankAccounts(context)
+  const money = (value: string) => formatMoney(value, context.currency ?? "", locale, { fraction: "fixed" })
+  const close = () => actor.send({ type: "modal.close" })
+
+  const footer = reviewing ? (
+    <>
+      <Button variant="outline" disabled={busy} onClick={() => actor.send({ type: "review.back" })}>
+        {t("withdraw.back")}
+      </Button>
+      <Button colorPalette="blue" loading={busy} loadingText={t("withdraw.confirm")} onClick={() => actor.send({ type: "review.confirm" })}>
+        {t("withdraw.confirm")}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button variant="outline" onClick={close}>
+        {t("withdraw.cancel")}
+      </Button>
+      <Button type="submit" form={formId} colorPalette="blue" disabled={!editing}>
+        {t("withdraw.review")}
+      </Button>
+    </>
+  )
+
+  return (
+    <WorkflowDialog open={snapshot.hasTag(TAG.open)} onDismiss={close} busy={busy} isStatic title={reviewing ? t("withdraw.reviewTitle") : t("withdraw.title")} footer={footer}>
+      <Stack gap="4">
+        {context.failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failureText(context.failure)}</Alert.Title>
+          </Alert.Root>
+        )}
+        {loading && <Skeleton height="32" role="status" aria-label={t("withdraw.loadingBanks")} />}
+        {failed && (
+          <Stack gap="3" align="start" role="alert">
+            <Text>{t("withdraw.banksFailed")}</Text>
+            <Button size="sm" variant="outline" onClick={() => actor.send({ type: "banks.retry" })}>
+              {t("withdraw.retry")}
+            </Button>
+          </Stack>
+        )}
+        {reviewing && <WithdrawalReview actor={actor} money={money} />}
+        {editing && (
+          <form
+            id={formId}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              actor.send({ type: "form.review" })
+            }}
+          >
+            <Stack gap="4">
+              <Field.Root required invalid={issues.channel !== undefined}>
+                <Field.Label>
+                  {t("withdraw.channel")}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={context.channel ?? ""}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value
+                      actor.send({ type: "channel.change", channel: isChannel(value) ? value : null })
+                    }}
+                  >
+                    <option value="">{t("withdraw.channelPlaceholder")}</option>
+                    {WITHDRAWAL_CHANNELS.map((c) => (
+                      <option key={c} value={c}>
+                        {t(`withdraw.channels.${c}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{issueText(issues.channel)}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={issues.bankAccountRef !== undefined} disabled={context.channel === null}>
+                <Field.Label>
+                  {t("withdraw.bankAccount")}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={context.bankAccountRef ?? ""}
+                    onChange={(e) => actor.send({ type: "bankAccount.change", ref: e.currentTarget.value === "" ? null : e.currentTarget.value })}
+                  >
+                    <option value="">{t("withdraw.bankAccountPlaceholder")}</option>
+                    {offered.map((a) => (
+                      <option key={a.ref} value={a.ref}>
+                        {bankAccountOptionText(a)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {context.channel !== null && offered.length === 0 && <Field.HelperText>{t("withdraw.noBankAccount")}</Field.HelperText>}
+                <Field.ErrorText>{issueText(issues.bankAccountRef)}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={issues.amount !== undefined}>
+                <Field.Label>
+                  {t("withdraw.amount")}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input inputMode="decimal" autoComplete="off" value={context.amount} onChange={(e) => actor.send({ type: "amount.change", amount: e.currentTarget.value })} />
+                {context.cash !== null && <Field.HelperText>{t("withdraw.available", { cash: money(context.cash) })}</Field.HelperText>}
+                <Field.ErrorText>{issueText(issues.amount)}</Field.ErrorText>
+              </Field.Root>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </WorkflowDialog>
+  )
+}
+
+/** The review step: what leaves the portfolio, where it goes, and the cash after. */
+function WithdrawalReview({ actor, money }: { actor: ActorRefFrom<typeof withdrawalMachine>; money: (value: string) => string }) {
+  const { t } = useTranslation("portfolio")
+  const context = useSelector(actor, (s) => s.context)
+  const bank = chosenBankAccount(context)
+  if (context.channel === null || bank === null || context.cash === null) return null
+  const charges = withdrawalCharges(context.channel, context.amount)
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted">{t("withdraw.reviewHelp")}</Text>
+      <FactList
+        facts={[
+          [t("withdraw.channel"), t(`withdraw.channels.${context.channel}`)],
+          [t("withdraw.bankAccount"), bankAccountOptionText(bank)],
+          [t("withdraw.amount"), money(charges.amount)],
+          [t("payments.detail.serviceFee"), money(charges.serviceFee)],
+          [t("payments.detail.instantFee"), money(charges.instantFee)],
+          [t("payments.detail.processFee"), money(charges.processFee)],
+          [t("payments.detail.total"), money(charges.total)],
+          [t("withdraw.cashAfter"), money(cashAfter(context.cash, charges.total))],
+        ]}
+      />
+    </Stack>
+  )
+}
