@@ -363,6 +363,22 @@ test("overview: six months of inflow and outflow as a table, the latest four tra
   await expect(flows.getByRole("columnheader", { name: t("overview.flows.inflow") })).toBeVisible()
   // Whole numbers only.
   for (const cell of await flows.getByRole("cell").all()) expect(await cell.textContent()).not.toMatch(/[.,]\d{2}$/)
+  // The bars are drawn (react-financial-charts on canvas), with green inflow and red outflow on them.
+  const chart = page.getByTestId("cash-flow-chart")
+  await expect(chart.locator("canvas").first()).toBeVisible()
+  await page.screenshot({ path: "test-results/overview.png", fullPage: true })
+  await expect.poll(() => chart.evaluate((box) => {
+    const seen = { inflow: false, outflow: false }
+    for (const canvas of box.querySelectorAll("canvas")) {
+    const pixels = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray()
+    for (let i = 0; i < pixels.length; i += 4) {
+      const [r = 0, g = 0, b = 0, a = 0] = [pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]]
+      if (a > 100 && g > r + 40 && g > b + 20) seen.inflow = true
+      if (a > 100 && r > g + 60 && r > b + 60) seen.outflow = true
+    }
+    }
+    return seen
+  })).toEqual({ inflow: true, outflow: true })
   const latest = page.getByRole("list", { name: t("overview.latest.title") })
   await expect(latest.getByRole("listitem")).toHaveCount(4)
   await expect(page.getByRole("link", { name: t("overview.latest.seeAll") })).toBeVisible()

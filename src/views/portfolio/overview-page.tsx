@@ -1,6 +1,6 @@
-import { Badge, Box, HStack, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react"
+import { Badge, Box, HStack, Link, SimpleGrid, Skeleton, Stack, Table, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
-import { useMemo } from "react"
+import { lazy, Suspense, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { AccountDetails } from "../../contract/accounts"
 import { latestTransactions, monthlyCashFlows, wireInstructions } from "../../domain/cash-flow"
@@ -11,6 +11,9 @@ import { transactionKind } from "../../domain/transaction-kind"
 import { InstantDepositControl } from "./instant-deposit-control"
 import { FactList, StatusBadge, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
+
+// The chart library loads with the overview, in no other page's bundle.
+const CashFlowChart = lazy(() => import("./cash-flow-chart"))
 
 /**
  * /portfolio/{accountId}/overview (spec part 2 "Overview"): six months of inflow and outflow, the
@@ -39,24 +42,11 @@ function CashFlowCard({ account }: { account: AccountDetails | null }) {
   const flows = useMemo(() => (account ? monthlyCashFlows(account.details.transactions, new Date()) : []), [account])
   const monthName = (month: string) => new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`))
   const money = (value: string) => formatMoney(value, account?.currency ?? "", locale, { fraction: "whole" })
-  const largest = Math.max(1, ...flows.flatMap((f) => [Number(f.inflow), Number(f.outflow)]))
   return (
     <SubpageCard title={t("overview.flows.title")} subtitle={t("overview.flows.subtitle")} loading={account === null}>
       <Stack gap="4">
         {/* The bars are a picture of the table below, which is what assistive technology reads. */}
-        <HStack aria-hidden="true" alignItems="flex-end" gap="3" height="10rem" paddingX="2">
-          {flows.map((f) => (
-            <Stack key={f.month} flex="1" gap="1" alignItems="stretch" height="100%" justifyContent="flex-end">
-              <HStack alignItems="flex-end" gap="1" flex="1">
-                <Box flex="1" bg="green.solid" borderTopRadius="sm" height={`${(Number(f.inflow) / largest) * 100}%`} minHeight={Number(f.inflow) > 0 ? "2px" : "0"} />
-                <Box flex="1" bg="red.solid" borderTopRadius="sm" height={`${(Number(f.outflow) / largest) * 100}%`} minHeight={Number(f.outflow) > 0 ? "2px" : "0"} />
-              </HStack>
-              <Text fontSize="xs" color="fg.muted" textAlign="center" truncate>
-                {monthName(f.month)}
-              </Text>
-            </Stack>
-          ))}
-        </HStack>
+        <Suspense fallback={<Skeleton height="200px" />}>{account && <CashFlowChart flows={flows} currency={account.currency} locale={locale} monthName={monthName} />}</Suspense>
         <Table.ScrollArea>
           <Table.Root size="sm" aria-label={t("overview.flows.title")}>
             <Table.Caption srOnly>{t("overview.flows.subtitle")}</Table.Caption>

@@ -1,0 +1,63 @@
+import { Box } from "@chakra-ui/react"
+import { scaleLinear } from "d3-scale"
+import { Chart, ChartCanvas, GroupedBarSeries, XAxis, YAxis } from "react-financial-charts"
+import type { MonthlyCashFlow } from "../../domain/cash-flow"
+import { formatMoney } from "../../domain/format"
+import { useWidth } from "../shared/use-width"
+
+interface Bar {
+  readonly index: number
+  readonly inflow: number
+  readonly outflow: number
+}
+
+const HEIGHT = 200
+const MARGIN = { left: 12, right: 72, top: 12, bottom: 28 }
+/** The colours of the inflow and outflow bars (the table's badges say which is which). */
+export const FLOW_COLOURS = { inflow: "#2f855a", outflow: "#c53030" } as const
+
+// The library calls fillStyle(datum, seriesIndex) (GroupedBarSeries' getBars); its types name only the datum.
+const seriesFill: (datum: unknown) => string = (...args: unknown[]) => (args[1] === 0 ? FLOW_COLOURS.inflow : FLOW_COLOURS.outflow)
+
+/**
+ * The overview's inflow/outflow chart (react-financial-charts on canvas): one inflow and one
+ * outflow bar per month, whole amounts. Loaded with the overview (lazily, so no other page carries
+ * it); the overview's table is its text alternative, so the drawing is hidden from assistive
+ * technology. The amounts are plotted only; the exact figures are the table's decimals.
+ */
+export default function CashFlowChart({ flows, currency, locale, monthName }: { flows: ReadonlyArray<MonthlyCashFlow>; currency: string; locale: string; monthName: (month: string) => string }) {
+  const { ref, width } = useWidth()
+  const data: Bar[] = flows.map((f, index) => ({ index, inflow: Number(f.inflow), outflow: Number(f.outflow) }))
+  const xAccessor = (d: Bar) => d.index
+  const largest = Math.max(1, ...data.flatMap((d) => [d.inflow, d.outflow]))
+  return (
+    <Box ref={ref} width="100%" height={`${HEIGHT}px`} aria-hidden="true" data-testid="cash-flow-chart">
+      {width > 0 && data.length > 0 && (
+        <ChartCanvas
+          height={HEIGHT}
+          width={width}
+          ratio={typeof window === "undefined" ? 1 : window.devicePixelRatio || 1}
+          margin={MARGIN}
+          data={data}
+          seriesName="cash-flow"
+          xScale={scaleLinear<number, number, never>()}
+          xAccessor={xAccessor}
+          displayXAccessor={xAccessor}
+          xExtents={[-0.5, data.length - 0.5]}
+          disableInteraction
+        >
+          <Chart id={1} yExtents={() => [0, largest * 1.05]}>
+            <XAxis tickValues={data.map((d) => d.index)} tickFormat={(index: number) => (flows[Math.round(index)] ? monthName(flows[Math.round(index)]!.month) : "")} />
+            <YAxis showGridLines ticks={4} tickFormat={(value: number) => formatMoney(value, currency, locale, { fraction: "whole" })} />
+            <GroupedBarSeries
+              yAccessor={[(d: Bar) => d.inflow, (d: Bar) => d.outflow]}
+              fillStyle={seriesFill}
+              spaceBetweenBar={4}
+              widthRatio={0.6}
+            />
+          </Chart>
+        </ChartCanvas>
+      )}
+    </Box>
+  )
+}
