@@ -21,7 +21,7 @@ export const isLanguageCode = (value: unknown): value is LanguageCode =>
 export const intlLocale = (code: LanguageCode): string => LANGUAGES.find((l) => l.code === code)?.intl ?? "en-GB"
 
 /** Translation namespaces, one per area or workflow; each is a JSON file per language, loaded on demand. */
-export const NAMESPACES = ["common", "auth", "forms", "errors", "dev", "dashboard", "instruments", "portfolio", "orders"] as const
+export const NAMESPACES = ["common", "auth", "forms", "errors", "dev", "dashboard", "instruments", "portfolio", "orders", "account"] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /**
