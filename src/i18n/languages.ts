@@ -25,6 +25,13 @@ export const NAMESPACES = ["common", "auth", "forms", "errors", "dev", "dashboar
 export type Namespace = (typeof NAMESPACES)[number]
 
 /**
+ * Namespaces used only by pages that load with their route: not loaded at start (so /login and
+ * /dashboard download nothing more), but by the route's workflow modules (their `texts`), which
+ * the router awaits before the page renders.
+ */
+export const ROUTE_NAMESPACES: ReadonlyArray<Namespace> = ["account"]
+
+/**
  * The language to show: the stored choice when it is one of the six, else the browser's first
  * preferred language that is, else English. (Storage is untrusted input: anything else is ignored.)
  */
