@@ -117,3 +117,19 @@ test("the side menu opens market insight and the user account", async ({ page })
   await expect(page).toHaveURL(/\/user-account\/profile-detail$/)
   await expect(card(page, "detail.basic.title")).toBeVisible()
 })
+
+test("/login and /dashboard download nothing of the user account area or market insight", async ({ page }) => {
+  const fetched: string[] = []
+  page.on("request", (request) => {
+    if (/\/assets\/(account-(?!frame)|user-account|user-profile|profile-|compliance-page|market-insight)/.test(request.url())) fetched.push(request.url())
+  })
+  await openApp(page, "/login")
+  await expect(page.getByRole("button", { name: text("en", "auth", "login.submit") })).toBeVisible()
+  await resumeSession(page, DEMO)
+  await expect(page.getByRole("navigation", { name: text("en", "common", "menu.label") }).first()).toBeVisible()
+  expect(fetched).toEqual([])
+  // The area's own code and texts come with it.
+  await openApp(page, "/user-account")
+  await expect(card(page, "detail.basic.title")).toBeVisible()
+  expect(fetched.length).toBeGreaterThan(0)
+})
