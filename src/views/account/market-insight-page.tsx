@@ -1,8 +1,9 @@
-import { Box, Button, EmptyState, Heading, Skeleton, Stack } from "@chakra-ui/react"
+import { Box, Heading, Skeleton, Stack } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { TAG } from "../../machines/kit"
 import { marketInsightMachine } from "../../machines/market-insight.machine"
+import { RetryState } from "../shared/retry-state"
 import { useWorkflowActor } from "../workflows"
 
 /**
@@ -22,14 +23,7 @@ export function MarketInsightPage() {
         {t("insight.title")}
       </Heading>
       {failed ? (
-        <EmptyState.Root borderWidth="1px" borderRadius="md">
-          <EmptyState.Content>
-            <EmptyState.Title>{t("insight.failed")}</EmptyState.Title>
-            <Button size="sm" colorPalette="blue" onClick={() => actor.send({ type: "insight.retry" })}>
-              {t("insight.retry")}
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <RetryState title={t("insight.failed")} retry={t("insight.retry")} onRetry={() => actor.send({ type: "insight.retry" })} />
       ) : (
         <Box position="relative" flex="1" minHeight="70vh">
           {loading && (

@@ -1,14 +1,16 @@
 import { Card, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { useId, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import type { Profile } from "../../contract/profile"
+import type { TFunction } from "i18next"
+import type { ComplianceData, Profile } from "../../contract/profile"
+import { underscoresToSpaces } from "../../domain/labels"
 import { formatNumber } from "../../domain/format"
 import { TAG } from "../../machines/kit"
 import { FactList, useIntlLocale, type Fact } from "../portfolio/shared"
 import { useUserProfile } from "./profile-context"
 
-/** A read-only card of the profile: its title (a heading naming the list), an optional action, its facts; a note when the section is empty. */
-export function ProfileCard({ title, facts, action, empty }: { title: string; facts: ReadonlyArray<Fact> | null; action?: (titleId: string) => ReactNode; empty?: string }) {
+/** A read-only card of the profile: its title (a heading naming the card and its list), an optional action, its facts ("not provided" for a section not filled yet) or other content. */
+export function ProfileCard({ title, facts, action, children }: { title: string; facts?: ReadonlyArray<Fact> | null; action?: (titleId: string) => ReactNode; children?: ReactNode }) {
   const { t } = useTranslation("account")
   const titleId = useId()
   return (
@@ -21,7 +23,9 @@ export function ProfileCard({ title, facts, action, empty }: { title: string; fa
           {action?.(titleId)}
         </HStack>
       </Card.Header>
-      <Card.Body>{facts === null ? <Text color="fg.muted">{empty ?? t("common.notProvided")}</Text> : <FactList facts={facts} breakValues labelledBy={titleId} />}</Card.Body>
+      <Card.Body>
+        {facts === undefined ? children : facts === null ? <Text color="fg.muted">{t("common.notProvided")}</Text> : <FactList facts={facts} breakValues labelledBy={titleId} />}
+      </Card.Body>
     </Card.Root>
   )
 }
@@ -48,11 +52,22 @@ export function useShownProfile(): Profile | null {
   return useUserProfile((s) => (s.hasTag(TAG.loading) ? null : s.context.profile))
 }
 
-/** A text value, or the "not provided" text for a missing one. */
-export const useValue = () => {
+/** A value as shown: the text, or "not provided" for a missing one. */
+export type ShownValue = (value: string | number | null | undefined) => string
+
+/** The `ShownValue` of the user's language. */
+export const useValue = (): ShownValue => {
   const { t } = useTranslation("account")
-  return (value: string | number | null | undefined): string => (value === null || value === undefined || value === "" ? t("common.notProvided") : String(value))
+  return (value) => (value === null || value === undefined || value === "" ? t("common.notProvided") : String(value))
 }
+
+/** The compliance answers as facts (the overview's Compliance & AML card). */
+export const complianceFacts = (c: ComplianceData, t: TFunction<"account">, v: ShownValue, money: (amount: string) => string): Fact[] => [
+  [t("compliance.fundingSources"), v(c.fundingSources.map(underscoresToSpaces).join(", "))],
+  [t("compliance.transfersPerMonth"), v(c.transferFrequencyPerMonth)],
+  [t("compliance.expectedTotal"), v(money(c.transferTotalExpected))],
+  [t("compliance.history12m"), v(c.investmentHistory12M)],
+]
 
 /** The expected total of transfers as money: grouped in the user's locale with 2 decimals (the profile names no currency). */
 export const useComplianceMoney = () => {

@@ -1,11 +1,12 @@
 import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react"
+import type { TFunction } from "i18next"
 import { useId } from "react"
 import { useTranslation } from "react-i18next"
+import type { Profile } from "../../contract/profile"
 import { formatDate } from "../../domain/dates"
 import { underscoresToSpaces } from "../../domain/labels"
-import type { Fact } from "../portfolio/shared"
-import { useIntlLocale } from "../portfolio/shared"
-import { ProfileCard, ProfileSkeleton, useComplianceMoney, useShownProfile, useValue } from "./profile-cards"
+import { useIntlLocale, type Fact } from "../portfolio/shared"
+import { complianceFacts, ProfileCard, ProfileSkeleton, useComplianceMoney, useShownProfile, useValue, type ShownValue } from "./profile-cards"
 
 /**
  * An Edit button that cannot be used, and says why: it stays focusable (aria-disabled, not
@@ -27,6 +28,42 @@ function DisabledEdit({ titleId }: { titleId: string }) {
   )
 }
 
+/** The overview's cards: title and facts (null for a section not filled yet). */
+const overviewCards = (profile: Profile, t: TFunction<"account">, v: ShownValue, locale: string, money: (amount: string) => string): ReadonlyArray<readonly [string, ReadonlyArray<Fact> | null]> => {
+  const d = profile.disclosuresData
+  const i = profile.investmentData
+  const accepted = (yes: boolean) => (yes ? t("overview.disclosure.accepted") : t("overview.disclosure.notAccepted"))
+  const agreements = ["termsOfUse", "customerAgreement", "iraAgreement", "marketDataAgreement", "marginAgreement", "accountAgreement", "rule14b", "privacyPolicy", "dataSharing"] as const
+  return [
+    [
+      t("overview.disclosure.title"),
+      d === null
+        ? null
+        : [
+            ...agreements.map((key): Fact => [t(`overview.disclosure.${key}`), accepted(d[key])]),
+            [t("overview.disclosure.ipAddress"), v(d.ipAddress)],
+            [t("overview.disclosure.signedBy"), v(d.signedBy)],
+            [t("overview.disclosure.date"), v(formatDate(d.date, locale))],
+          ],
+    ],
+    [
+      t("overview.investment.title"),
+      i === null
+        ? null
+        : [
+            [t("overview.investment.annualIncome"), v(i.annualIncome)],
+            [t("overview.investment.networthLiquid"), v(i.networthLiquid)],
+            [t("overview.investment.networthTotal"), v(i.networthTotal)],
+            [t("overview.investment.investmentObjectives"), v(underscoresToSpaces(i.investmentObjectives))],
+            [t("overview.investment.investmentExperience"), v(underscoresToSpaces(i.investmentExperience))],
+            [t("overview.investment.riskTolerance"), v(underscoresToSpaces(i.riskTolerance))],
+            [t("overview.investment.taxRate"), v(i.taxRate)],
+          ],
+    ],
+    [t("overview.compliance.title"), profile.complianceData === null ? null : complianceFacts(profile.complianceData, t, v, money)],
+  ]
+}
+
 /**
  * /user-account/profile-overview (spec part 2 "User account area"): read-only cards Disclosure,
  * Investment Profile and Compliance & AML; their Edit buttons are disabled and say why.
@@ -37,8 +74,6 @@ export function ProfileOverviewPage() {
   const profile = useShownProfile()
   const v = useValue()
   const money = useComplianceMoney()
-  const yes = (accepted: boolean) => (accepted ? t("overview.disclosure.accepted") : t("overview.disclosure.notAccepted"))
-  const edit = (titleId: string) => <DisabledEdit titleId={titleId} />
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
@@ -47,64 +82,7 @@ export function ProfileOverviewPage() {
       {profile === null ? (
         <ProfileSkeleton cards={3} />
       ) : (
-        <>
-          <ProfileCard
-            title={t("overview.disclosure.title")}
-            action={edit}
-            facts={((): Fact[] | null => {
-              const d = profile.disclosuresData
-              return d === null
-                ? null
-                : [
-                    [t("overview.disclosure.termsOfUse"), yes(d.termsOfUse)],
-                    [t("overview.disclosure.customerAgreement"), yes(d.customerAgreement)],
-                    [t("overview.disclosure.iraAgreement"), yes(d.iraAgreement)],
-                    [t("overview.disclosure.marketDataAgreement"), yes(d.marketDataAgreement)],
-                    [t("overview.disclosure.marginAgreement"), yes(d.marginAgreement)],
-                    [t("overview.disclosure.accountAgreement"), yes(d.accountAgreement)],
-                    [t("overview.disclosure.rule14b"), yes(d.rule14b)],
-                    [t("overview.disclosure.privacyPolicy"), yes(d.privacyPolicy)],
-                    [t("overview.disclosure.dataSharing"), yes(d.dataSharing)],
-                    [t("overview.disclosure.ipAddress"), v(d.ipAddress)],
-                    [t("overview.disclosure.signedBy"), v(d.signedBy)],
-                    [t("overview.disclosure.date"), v(formatDate(d.date, locale))],
-                  ]
-            })()}
-          />
-          <ProfileCard
-            title={t("overview.investment.title")}
-            action={edit}
-            facts={((): Fact[] | null => {
-              const i = profile.investmentData
-              return i === null
-                ? null
-                : [
-                    [t("overview.investment.annualIncome"), v(i.annualIncome)],
-                    [t("overview.investment.networthLiquid"), v(i.networthLiquid)],
-                    [t("overview.investment.networthTotal"), v(i.networthTotal)],
-                    [t("overview.investment.investmentObjectives"), v(underscoresToSpaces(i.investmentObjectives))],
-                    [t("overview.investment.investmentExperience"), v(underscoresToSpaces(i.investmentExperience))],
-                    [t("overview.investment.riskTolerance"), v(underscoresToSpaces(i.riskTolerance))],
-                    [t("overview.investment.taxRate"), v(i.taxRate)],
-                  ]
-            })()}
-          />
-          <ProfileCard
-            title={t("overview.compliance.title")}
-            action={edit}
-            facts={((): Fact[] | null => {
-              const c = profile.complianceData
-              return c === null
-                ? null
-                : [
-                    [t("compliance.fundingSources"), v(c.fundingSources.map(underscoresToSpaces).join(", "))],
-                    [t("compliance.transfersPerMonth"), v(c.transferFrequencyPerMonth)],
-                    [t("compliance.expectedTotal"), v(money(c.transferTotalExpected))],
-                    [t("compliance.history12m"), v(c.investmentHistory12M)],
-                  ]
-            })()}
-          />
-        </>
+        overviewCards(profile, t, v, locale, money).map(([title, facts]) => <ProfileCard key={title} title={title} facts={facts} action={(titleId) => <DisabledEdit titleId={titleId} />} />)
       )}
     </Stack>
   )

@@ -1,8 +1,10 @@
-import { Box, Button, EmptyState, Grid, HStack, Link, Stack } from "@chakra-ui/react"
+import { Box, Grid, Stack } from "@chakra-ui/react"
 import { Outlet, Link as RouterLink } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
 import { ACCOUNT_SUBPAGES, type AccountSubpage } from "../../domain/user-account"
 import { TAG } from "../../machines/kit"
+import { RetryState } from "../shared/retry-state"
+import { SubpageTab, SubpageTabs } from "../shared/subpage-tabs"
 import { AccountSidePanel } from "./account-side-panel"
 import { UserProfileProvider, useUserProfile, useUserProfileActor } from "./profile-context"
 
@@ -30,32 +32,15 @@ function UserAccountFrame() {
   const profile = useUserProfile((s) => s.context.profile)
   return (
     <Stack gap="5">
-      <HStack as="nav" aria-label={t("tabs.label")} gap="1" wrap="wrap">
+      <SubpageTabs label={t("tabs.label")}>
         {ACCOUNT_SUBPAGES.map((page) => (
-          <Link
-            key={page}
-            asChild
-            paddingX="3"
-            paddingY="1.5"
-            borderRadius="md"
-            fontWeight="medium"
-            color="fg.muted"
-            _hover={{ bg: "bg.muted", textDecoration: "none" }}
-            css={{ "&[data-status=active]": { bg: "blue.subtle", color: "blue.fg" } }}
-          >
+          <SubpageTab key={page}>
             <RouterLink to={accountSubpagePath(page)}>{t(`tabs.${page}`)}</RouterLink>
-          </Link>
+          </SubpageTab>
         ))}
-      </HStack>
+      </SubpageTabs>
       {failed ? (
-        <EmptyState.Root borderWidth="1px" borderRadius="md">
-          <EmptyState.Content>
-            <EmptyState.Title>{t("area.failed")}</EmptyState.Title>
-            <Button size="sm" colorPalette="blue" onClick={() => actor.send({ type: "profile.retry" })}>
-              {t("area.retry")}
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <RetryState title={t("area.failed")} retry={t("area.retry")} onRetry={() => actor.send({ type: "profile.retry" })} />
       ) : (
         <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "16rem minmax(0, 1fr)" }} gap="5" alignItems="start">
           <AccountSidePanel profile={profile} />
