@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
-import { registerAndSignIn } from "./auth-support"
+import { DEMO, registerAndSignIn, resumeSession } from "./auth-support"
 import { openApp, text } from "./support"
 
 // targets.md: axe-core on every route, 0 serious or critical violations.
@@ -38,5 +38,24 @@ test("the Legal dialog has no serious accessibility violations", async ({ page }
   await openApp(page, "/login")
   await page.getByRole("complementary").getByRole("button", { name: "Legal" }).click()
   await expect(page.getByRole("dialog", { name: "Legal Agreement" })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test("the user account pages and market insight have no serious accessibility violations", async ({ page }) => {
+  test.setTimeout(120_000)
+  await resumeSession(page, DEMO)
+  for (const [path, heading] of [
+    ["/user-account/profile-detail", text("en", "account", "tabs.profile-detail")],
+    ["/user-account/profile-overview", text("en", "account", "tabs.profile-overview")],
+    ["/user-account/compliance", text("en", "account", "tabs.compliance")],
+  ] as const) {
+    await openApp(page, path)
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
+    // Once the profile has loaded (no skeleton left).
+    await expect(page.getByRole("status", { name: text("en", "account", "area.loading") })).toBeHidden()
+    expect(await seriousViolations(page)).toEqual([])
+  }
+  await openApp(page, "/market-insight")
+  await expect(page.getByTitle(text("en", "account", "insight.frameTitle"))).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })

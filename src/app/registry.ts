@@ -42,6 +42,8 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   instantDeposit: { runs: { routes: ["/signed-in/portfolio/$accountId/overview"] }, load: () => import("./workflows/instant-deposit") },
   withdrawal: { runs: { routes: ["/signed-in/portfolio/$accountId/payments"] }, load: () => import("./workflows/withdrawal") },
   businessNews: { runs: { routes: ["/signed-in/business-news", "/signed-in/dashboard"] }, load: () => import("./workflows/business-news") },
+  userProfile: { runs: { routes: ["/signed-in/user-account"] }, load: () => import("./workflows/user-profile") },
+  marketInsight: { runs: { routes: ["/signed-in/market-insight"] }, load: () => import("./workflows/market-insight") },
 }
 
 /** The ids of the workflows a route starts. */

@@ -221,6 +221,54 @@ const portfolioPaymentsRoute = createRoute({
 // Any other subpath (statements too, until its issue) goes to overview.
 const portfolioUnknownRoute = createRoute({ getParentRoute: () => portfolioAccountRoute, path: "$", beforeLoad: toPortfolioOverview })
 
+// ---- User account area: /user-account/:subpage (spec part 2 "User account area") ----
+
+const userAccountRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/user-account",
+  staticData: { breadcrumb: "menu.userAccount" },
+  component: lazyRouteComponent(() => import("../views/account/user-account-area"), "UserAccountArea"),
+})
+
+/** /user-account itself and any path under it that is not a subpage (bank-accounts and documents too, until built): to profile-detail. */
+const toProfileDetail = () => {
+  throw redirect({ to: "/user-account/profile-detail", replace: true })
+}
+
+const userAccountIndexRoute = createRoute({ getParentRoute: () => userAccountRoute, path: "/", beforeLoad: toProfileDetail })
+
+const profileOverviewRoute = createRoute({
+  getParentRoute: () => userAccountRoute,
+  path: "profile-overview",
+  staticData: { breadcrumb: "breadcrumbs.profileOverview" },
+  component: lazyRouteComponent(() => import("../views/account/profile-overview-page"), "ProfileOverviewPage"),
+})
+
+const profileDetailRoute = createRoute({
+  getParentRoute: () => userAccountRoute,
+  path: "profile-detail",
+  staticData: { breadcrumb: "breadcrumbs.profileDetail" },
+  component: lazyRouteComponent(() => import("../views/account/profile-detail-page"), "ProfileDetailPage"),
+})
+
+const complianceRoute = createRoute({
+  getParentRoute: () => userAccountRoute,
+  path: "compliance",
+  staticData: { breadcrumb: "breadcrumbs.compliance" },
+  component: lazyRouteComponent(() => import("../views/account/compliance-page"), "CompliancePage"),
+})
+
+const userAccountUnknownRoute = createRoute({ getParentRoute: () => userAccountRoute, path: "$", beforeLoad: toProfileDetail })
+
+// ---- Market insight (spec part 2 "Market insight") ----
+
+const marketInsightRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/market-insight",
+  staticData: { breadcrumb: "menu.marketInsight" },
+  component: lazyRouteComponent(() => import("../views/account/market-insight-page"), "MarketInsightPage"),
+})
+
 // ---- Instruments: /instruments opens the side menu's search tab on /dashboard; the instrument page ----
 
 const instrumentsRoute = createRoute({
@@ -311,7 +359,9 @@ export const routeTree = rootRoute.addChildren([
   signedOutRoute.addChildren([loginRoute, registrationRoute, twoFactorRoute, forgotPasswordRoute, resetPasswordRoute]),
   authBaseRoute.addChildren([authIndexRoute, authUnknownRoute]),
   logoutRoute,
-  signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, businessNewsRoute, portfolioRoute.addChildren([
+  signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, businessNewsRoute, marketInsightRoute, userAccountRoute.addChildren([
+    userAccountIndexRoute, profileOverviewRoute, profileDetailRoute, complianceRoute, userAccountUnknownRoute,
+  ]), portfolioRoute.addChildren([
     portfolioIndexRoute,
     portfolioAccountRoute.addChildren([portfolioAccountIndexRoute, portfolioOverviewRoute, portfolioPositionsRoute, portfolioOrdersRoute, portfolioTransactionsRoute, portfolioPaymentsRoute, portfolioUnknownRoute]),
   ])]),

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from "i18next"
 import { initReactI18next } from "react-i18next"
-import { DEFAULT_LANGUAGE, NAMESPACES, type LanguageCode } from "./languages"
+import { DEFAULT_LANGUAGE, NAMESPACES, ROUTE_NAMESPACES, type LanguageCode } from "./languages"
 
 // Each language/namespace JSON is its own chunk: only the chosen language is downloaded.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json")
@@ -33,7 +33,7 @@ export const initI18n = async (language: LanguageCode) => {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: ["en", "zh", "es", "ja", "de", "fr"],
-      ns: [...NAMESPACES],
+      ns: NAMESPACES.filter((ns) => !ROUTE_NAMESPACES.includes(ns)),
       defaultNS: "common",
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -1,12 +1,14 @@
 import { Context, Effect, Layer } from "effect"
 import { Endpoints } from "../contract/endpoints"
-import type { NewsList } from "../contract/news"
+import type { MarketInsight, NewsList } from "../contract/news"
 import { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"
 
 interface NewsShape {
   /** GET /overview/business-news: the latest business news, newest first. */
   businessNews(): Effect.Effect<NewsList, ApiFailure>
+  /** GET /overview/market-insight: the address the market insight page frames. */
+  marketInsight(): Effect.Effect<MarketInsight, ApiFailure>
 }
 
 /**
@@ -23,6 +25,9 @@ export class News extends Context.Service<News, NewsShape>()("chartfolio/service
       return News.of({
         businessNews: Effect.fn("News.businessNews")(function* () {
           return yield* api.call(Endpoints.businessNews)
+        }),
+        marketInsight: Effect.fn("News.marketInsight")(function* () {
+          return yield* api.call(Endpoints.marketInsight)
         }),
       })
     }),

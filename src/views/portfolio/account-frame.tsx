@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Grid, HStack, Link, Stack } from "@chakra-ui/react"
+import { Box, Button, EmptyState, Grid, HStack, Stack } from "@chakra-ui/react"
 import { Outlet, Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
@@ -9,6 +9,7 @@ import { AccountSelector } from "./account-selector"
 import { PORTFOLIO_SUBPAGES, type PortfolioSubpage } from "../../domain/portfolio-subpages"
 import { useRouteAccountId, useShownAccount, useSubpage } from "./shared"
 import { PortfolioSidePanel } from "./side-panel"
+import { SubpageTab, SubpageTabs } from "../shared/subpage-tabs"
 
 /** Where a subpage of an account lives. */
 export const subpagePath = (subpage: PortfolioSubpage) => `/portfolio/$accountId/${subpage}` as const
@@ -61,25 +62,15 @@ export function PortfolioAccountFrame() {
           onNewPortfolio={createPortfolio}
         />
         {!cleared && (
-          <HStack as="nav" aria-label={t("tabs.label")} gap="1" wrap="wrap">
+          <SubpageTabs label={t("tabs.label")}>
             {PORTFOLIO_SUBPAGES.map((page) => (
-              <Link
-                key={page}
-                asChild
-                paddingX="3"
-                paddingY="1.5"
-                borderRadius="md"
-                fontWeight="medium"
-                color="fg.muted"
-                _hover={{ bg: "bg.muted", textDecoration: "none" }}
-                css={{ "&[data-status=active]": { bg: "blue.subtle", color: "blue.fg" } }}
-              >
+              <SubpageTab key={page}>
                 <RouterLink to={subpagePath(page)} params={{ accountId: routeId }}>
                   {t(`tabs.${page}`)}
                 </RouterLink>
-              </Link>
+              </SubpageTab>
             ))}
-          </HStack>
+          </SubpageTabs>
         )}
       </HStack>
       {cleared ? (

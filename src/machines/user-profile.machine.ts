@@ -1,0 +1,62 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { Profile } from "../contract/profile"
+import { type Notice } from "./failure"
+import { notifyFailure, type Tag, TAG } from "./kit"
+
+export interface UserProfileContext {
+  /** The profile as GET /users/profile answered it on entry of the area; null until it has. */
+  readonly profile: Profile | null
+}
+
+export type UserProfileEvent = { type: "profile.retry" }
+
+/**
+ * The user-account area (/user-account, spec part 2 "User account area"): GET /users/profile on
+ * entry (the spec's "fetched on entry", so a page never shows the profile as it was at sign-in),
+ * shared by the side panel and every subpage. A failure is an error toast and a retry; a request
+ * the client cancelled shows nothing (the retry is still offered).
+ *
+ * Provide the actor `loadProfile` (void -> Profile) and the action `notify` (params: Notice).
+ */
+export const userProfileMachine = setup({
+  types: {
+    tags: {} as Tag,
+    context: {} as UserProfileContext,
+    events: {} as UserProfileEvent,
+  },
+  actors: {
+    loadProfile: fromPromise<Profile, void>(async () => {
+      throw new Error("the loadProfile actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    notifyFailure: notifyFailure(),
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+  },
+}).createMachine({
+  id: "userProfile",
+  context: { profile: null },
+  initial: "loading",
+  states: {
+    loading: {
+      tags: [TAG.loading],
+      meta: { description: "GET /users/profile; the side panel and the subpage show skeletons" },
+      invoke: {
+        id: "loadProfile",
+        src: "loadProfile",
+        onDone: { target: "shown", actions: assign({ profile: ({ event }) => event.output }) },
+        onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    shown: {
+      meta: { description: "The side panel and the subpage show the profile, read-only" },
+    },
+    failed: {
+      tags: [TAG.failed],
+      meta: { description: "The profile could not be loaded (an error toast unless the request was cancelled); the area offers a retry" },
+      on: { "profile.retry": { target: "loading" } },
+    },
+  },
+})
