@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Browser, type Page } from "@playwright/test"
-import { DEMO, signedInPage } from "./auth-support"
+import { DEMO, PASSWORD, signedInPage, signIn } from "./auth-support"
 import { text } from "./support"
 
 // Withdrawals as demo@chartfolio.test makes them (seed: the IND NGN portfolio first, the CUS USD
@@ -153,4 +153,33 @@ test("a failed withdrawal keeps every field, and the retry with the same key cre
   expect(keys[1]).toBe(keys[0])
   await expect(paymentsTable(page).getByRole("row").filter({ hasText: "₦77.77" })).toHaveCount(1)
   await page.close()
+})
+
+test("a session that expires on the review step re-authenticates, and the withdrawal carries on with nothing lost", async ({ page }) => {
+  // Its own sign-in (not the worker's shared session), since re-authenticating renews this device's token.
+  await page.clock.install()
+  await signIn(page, DEMO)
+  await openPayments(page, "IND NGN")
+  await page.getByRole("button", { name: t("withdraw.open"), exact: true }).click()
+  await fillAndReview(page, "NUBAN", /^Lekki Commercial Bank/, "42.42")
+  const calls: string[] = []
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/users/withdraw") calls.push(request.headers()["idempotency-key"] ?? "")
+  })
+  // Past the 30-minute validity: Confirm meets an expired session (the client refuses it before sending).
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.setSystemTime(now + 31 * 60_000)
+  await dialog(page, t("withdraw.reviewTitle")).getByRole("button", { name: t("withdraw.confirm") }).click()
+  const reauth = page.getByRole("alertdialog", { name: text("en", "auth", "reauth.title") })
+  await expect(reauth).toBeVisible()
+  expect(calls).toEqual([])
+  // Requests are signed with the page's time and the server allows 300 s of skew: back to now.
+  await page.clock.setSystemTime(Date.now())
+  await reauth.getByLabel("Password").fill(PASSWORD)
+  await reauth.getByRole("button", { name: text("en", "auth", "reauth.submit") }).click()
+  await expect(reauth).toBeHidden()
+  // The withdrawal that met the expiry was sent once, after re-authentication.
+  await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
+  expect(calls).toHaveLength(1)
+  await expect(paymentsTable(page).getByRole("row").filter({ hasText: "₦42.42" })).toHaveCount(1)
 })
