@@ -5,23 +5,16 @@ import type { WithdrawRequest } from "../../src/contract/money-movement"
 import { isFormValid } from "../../src/domain/validation"
 import { portfoliosMachine } from "../../src/machines/portfolios.machine"
 import { offeredBankAccounts, withdrawalIssues, withdrawalMachine, type WithdrawalContext } from "../../src/machines/withdrawal.machine"
+import * as samples from "../unit/contract/samples"
 import { defineChartModel, describeModel, type ModelEvent } from "./harness"
 
 const bank = (ref: string, currency: string): BankAccount => ({
+  ...samples.bankAccount,
   ref,
   bankName: currency === "NGN" ? "Lagos Commerce Bank" : "Hudson Harbor Bank",
   accountNumber: currency === "NGN" ? "0123456789" : "998877665544",
-  accountName: "ADA OBI",
-  accountType: "Saving",
   currency,
-  status: "active",
-  swiftAba: null,
-  bankAddress: null,
-  bankCity: null,
-  bankProvince: null,
-  bankZipCode: null,
-  bankCountryCode: null,
-  createdAt: "2026-01-02T10:00:00.000Z",
+  accountType: "Saving",
 })
 const banks = [bank("B-NGN", "NGN"), bank("B-USD", "USD")]
 const submitted = { message: "Withdrawal Request Submitted Successfully" }
