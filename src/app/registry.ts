@@ -40,6 +40,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   instrumentDetail: { runs: { routes: ["/signed-in/instruments/view/$instrumentId"] }, load: () => import("./workflows/instrument-detail") },
   orderCancel: { runs: { routes: ["/signed-in/portfolio/$accountId/orders"] }, load: () => import("./workflows/order-cancel") },
   instantDeposit: { runs: { routes: ["/signed-in/portfolio/$accountId/overview"] }, load: () => import("./workflows/instant-deposit") },
+  statementDownload: { runs: { routes: ["/signed-in/portfolio/$accountId/statements"] }, load: () => import("./workflows/statement-download") },
   businessNews: { runs: { routes: ["/signed-in/business-news", "/signed-in/dashboard"] }, load: () => import("./workflows/business-news") },
 }
 

@@ -218,7 +218,14 @@ const portfolioPaymentsRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/portfolio/payments-page"), "PaymentsPage"),
 })
 
-// Any other subpath (statements too, until its issue) goes to overview.
+const portfolioStatementsRoute = createRoute({
+  getParentRoute: () => portfolioAccountRoute,
+  path: "statements",
+  staticData: { breadcrumb: "breadcrumbs.statements", subpage: "statements" },
+  component: lazyRouteComponent(() => import("../views/portfolio/statements-page"), "StatementsPage"),
+})
+
+// Any other subpath goes to overview.
 const portfolioUnknownRoute = createRoute({ getParentRoute: () => portfolioAccountRoute, path: "$", beforeLoad: toPortfolioOverview })
 
 // ---- Instruments: /instruments opens the side menu's search tab on /dashboard; the instrument page ----
@@ -313,7 +320,7 @@ export const routeTree = rootRoute.addChildren([
   logoutRoute,
   signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, businessNewsRoute, portfolioRoute.addChildren([
     portfolioIndexRoute,
-    portfolioAccountRoute.addChildren([portfolioAccountIndexRoute, portfolioOverviewRoute, portfolioPositionsRoute, portfolioOrdersRoute, portfolioTransactionsRoute, portfolioPaymentsRoute, portfolioUnknownRoute]),
+    portfolioAccountRoute.addChildren([portfolioAccountIndexRoute, portfolioOverviewRoute, portfolioPositionsRoute, portfolioOrdersRoute, portfolioTransactionsRoute, portfolioPaymentsRoute, portfolioStatementsRoute, portfolioUnknownRoute]),
   ])]),
   indexRoute,
   errorBaseRoute.addChildren([errorIndexRoute, errorVariantRoute]),
