@@ -6,7 +6,7 @@
  * Every amount is a decimal string (src/domain/decimal); nothing is summed as a float.
  */
 import type { Kysely } from "kysely"
-import { add, compare, isZero, mul, sub, sum, toFixed } from "../../src/domain/decimal"
+import { add, compare, mul, sub, sum, toFixed } from "../../src/domain/decimal"
 import { statementKindOfKey, type StatementKind } from "../../src/domain/statements"
 import { cashEffect } from "../db/ledger"
 import type { DB, TranType } from "../db/schema"
@@ -200,7 +200,7 @@ const accountStatementData = async (db: Kysely<DB>, account: StatementAccount, d
     const quantity = f.quantity ?? "0"
     held.set(f.instrumentId, f.side === "BUY" ? add(held.get(f.instrumentId) ?? "0", quantity) : sub(held.get(f.instrumentId) ?? "0", quantity))
   }
-  const ids = [...held].filter(([, q]) => compare(q, 0) > 0 && !isZero(q)).map(([i]) => i)
+  const ids = [...held].filter(([, q]) => compare(q, 0) > 0).map(([i]) => i)
   const instruments = ids.length === 0 ? [] : await db.selectFrom("instruments").selectAll().where("id", "in", ids).orderBy("symbol").execute()
   const positions = instruments.map((instrument): StatementPosition => {
     const quantity = held.get(instrument.id) ?? "0"

@@ -27,10 +27,19 @@ type Weight = keyof typeof FONTS
 const LATIN_EXTRA = new Set([0x131, 0x152, 0x153, 0x2bb, 0x2bc, 0x2c6, 0x2da, 0x2dc, 0x304, 0x308, 0x329, 0x20ac, 0x2122, 0x2191, 0x2193, 0x2212, 0x2215, 0xfeff, 0xfffd])
 const inLatinPart = (cp: number): boolean => cp <= 0xff || (cp >= 0x2000 && cp <= 0x206f) || LATIN_EXTRA.has(cp)
 
+/**
+ * Characters Intl puts in numbers and dates that Noto Sans's web subsets have no glyph for, drawn as
+ * their nearest equivalent: the narrow no-break space of French and other locales' digit groups and
+ * times becomes a no-break space.
+ */
+const SUBSTITUTES: Readonly<Record<string, string>> = { "\u202f": "\u00a0", "\u2009": " ", "\u200e": "", "\u200f": "" }
+
 /** The text split into runs drawn with one part of the font each. */
 export const fontRuns = (text: string): Array<{ readonly text: string; readonly part: "latin" | "ext" }> => {
   const runs: Array<{ text: string; part: "latin" | "ext" }> = []
-  for (const ch of text) {
+  for (const original of text) {
+    const ch = SUBSTITUTES[original] ?? original
+    if (ch === "") continue
     const part = inLatinPart(ch.codePointAt(0) ?? 0) ? "latin" : "ext"
     const last = runs[runs.length - 1]
     if (last && last.part === part) last.text += ch
@@ -235,7 +244,7 @@ const accountStatement = (w: Writer, data: AccountStatementData, now: Date, mont
         { header: t.date, width: 0.15 },
         { header: t.type, width: 0.13 },
         { header: t.description, width: 0.36 },
-        { header: t.amount, width: 0.17, align: "right" },
+        { header: t.movement, width: 0.17, align: "right" },
         { header: t.balance, width: 0.19, align: "right" },
       ],
       data.transactions.map((tr) => [w.date(tr.time), t.tranTypes[tr.type], tr.description, w.money(tr.amount), w.money(tr.balance)]),

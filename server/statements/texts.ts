@@ -27,6 +27,8 @@ export interface StatementTexts {
   readonly quantity: string
   readonly price: string
   readonly amount: string
+  /** The amount column of the cash transactions (a cash movement, not a trade's gross amount). */
+  readonly movement: string
   readonly fees: string
   readonly total: string
   readonly period: string
@@ -67,6 +69,7 @@ const en: StatementTexts = {
   quantity: "Quantity",
   price: "Price",
   amount: "Amount",
+  movement: "Amount",
   fees: "Fees",
   total: "Total",
   period: "Period",
@@ -107,6 +110,7 @@ const es: StatementTexts = {
   quantity: "Cantidad",
   price: "Precio",
   amount: "Importe",
+  movement: "Importe",
   fees: "Comisiones",
   total: "Total",
   period: "Periodo",
@@ -147,6 +151,7 @@ const de: StatementTexts = {
   quantity: "Stückzahl",
   price: "Kurs",
   amount: "Kurswert",
+  movement: "Betrag",
   fees: "Gebühren",
   total: "Gesamt",
   period: "Zeitraum",
@@ -187,6 +192,7 @@ const fr: StatementTexts = {
   quantity: "Quantité",
   price: "Cours",
   amount: "Montant brut",
+  movement: "Montant",
   fees: "Frais",
   total: "Total",
   period: "Période",
@@ -227,6 +233,7 @@ const zh: StatementTexts = {
   quantity: "数量",
   price: "价格",
   amount: "金额",
+  movement: "金额",
   fees: "费用",
   total: "合计",
   period: "期间",
@@ -267,6 +274,7 @@ const ja: StatementTexts = {
   quantity: "数量",
   price: "単価",
   amount: "約定金額",
+  movement: "金額",
   fees: "手数料",
   total: "受渡金額",
   period: "期間",

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { fontRuns } from "../../../server/statements/pdf"
 import { SEEDED, startApiHarness, type ApiHarness } from "./api-harness"
 
 let h: ApiHarness
@@ -132,5 +133,18 @@ describe("GET /users/statement/:accountId/:key", () => {
     const own = await statementOf(SEEDED.accounts.demoNgn, "confirmation")
     const res = await h.call("GET", `/api/users/statement/${SEEDED.accounts.demoNgn}/${own.key}`)
     expect(res.status).toBe(401)
+  })
+})
+
+describe("the PDF's text runs", () => {
+  it("draw Latin in the Latin part of the font, ₦ in Latin Extended, and French digit groups with a no-break space the font has", () => {
+    expect(fontRuns("₦1,234.00")).toEqual([
+      { text: "₦", part: "ext" },
+      { text: "1,234.00", part: "latin" },
+    ])
+    const french = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "NGN" }).format(1234567.5)
+    expect(french).toContain("\u202f")
+    expect(fontRuns(french).map((r) => r.text).join("")).not.toContain("\u202f")
+    expect(fontRuns(french).map((r) => r.text).join("")).toContain("1\u00a0234\u00a0567,50")
   })
 })
