@@ -12,7 +12,7 @@ import { text } from "./support"
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "portfolio", key, vars)
 
-const ACCOUNT_PATH = /\/portfolio\/([^/]+)\/(overview|positions|orders|transactions|payments)$/
+const ACCOUNT_PATH = /\/portfolio\/([^/]+)\/(overview|positions|orders|transactions|payments|statements)$/
 const accountIdOf = (page: Page): string => ACCOUNT_PATH.exec(new URL(page.url()).pathname)?.[1] ?? ""
 
 const selector = (page: Page) => page.getByRole("combobox", { name: t("selector.label") })
@@ -93,13 +93,14 @@ test("the portfolio frame: first account by default, subpage kept when switching
   await expect(sidePanel(page).getByText(t("side.marginBalance"), { exact: true })).toBeVisible()
   await expect(sidePanel(page).getByText(t("side.totalMargin"), { exact: true })).toBeVisible()
 
-  // /portfolio now goes to the selected account; unknown subpaths, later subpages and foreign ids are redirected.
+  // /portfolio now goes to the selected account; unknown subpaths and foreign ids are redirected; statements is a subpage.
   await page.getByRole("link", { name: "Portfolio", exact: true }).first().click()
   await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`))
   await page.goto(`/portfolio/${usd}/no-such-page/deeper`)
   await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`))
   await page.goto(`/portfolio/${usd}/statements`)
-  await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`))
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/statements$`))
+  await expect(page.getByRole("tab", { name: t("statements.confirmation.tab") })).toHaveAttribute("aria-selected", "true")
   await page.goto(`/portfolio/${usd}`)
   await expect(page).toHaveURL(new RegExp(`/portfolio/${usd}/overview$`))
   await page.goto("/portfolio/not-an-account-of-mine/orders")

@@ -1,14 +1,17 @@
 // `npm test`: every check, in the order a failure is cheapest to see. Type check, lint (layer rule
 // and cycles), unit/services/machines/model/server tests (Vitest), the production build, then the
-// browser tests (Playwright on Debian's Chromium, installed here if missing). Ends with one line
+// browser tests (Playwright on Debian's Chromium, installed here if missing; qpdf and pdftotext for
+// the statement PDFs likewise). Ends with one line
 // "N passed, N failed" counting every test of both runners.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { ensureChromium } from "./ensure-chromium.mjs"
+import { ensurePdfTools } from "./ensure-pdf-tools.mjs"
 import { must, run } from "./run.mjs"
 
 mkdirSync("reports", { recursive: true })
 const chromium = ensureChromium()
 console.log(`Chromium: ${chromium}`)
+ensurePdfTools()
 
 await must("Type check (tsc)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"])
 await must("Lint (eslint layer rules, then import cycles)", "npm", ["run", "lint", "--silent"])

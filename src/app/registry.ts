@@ -41,6 +41,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   orderCancel: { runs: { routes: ["/signed-in/portfolio/$accountId/orders"] }, load: () => import("./workflows/order-cancel") },
   instantDeposit: { runs: { routes: ["/signed-in/portfolio/$accountId/overview"] }, load: () => import("./workflows/instant-deposit") },
   withdrawal: { runs: { routes: ["/signed-in/portfolio/$accountId/payments"] }, load: () => import("./workflows/withdrawal") },
+  statementDownload: { runs: { routes: ["/signed-in/portfolio/$accountId/statements"] }, load: () => import("./workflows/statement-download") },
   businessNews: { runs: { routes: ["/signed-in/business-news", "/signed-in/dashboard"] }, load: () => import("./workflows/business-news") },
   userProfile: { runs: { routes: ["/signed-in/user-account"] }, load: () => import("./workflows/user-profile") },
   marketInsight: { runs: { routes: ["/signed-in/market-insight"] }, load: () => import("./workflows/market-insight") },

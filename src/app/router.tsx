@@ -218,7 +218,14 @@ const portfolioPaymentsRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/portfolio/payments-page"), "PaymentsPage"),
 })
 
-// Any other subpath (statements too, until its issue) goes to overview.
+const portfolioStatementsRoute = createRoute({
+  getParentRoute: () => portfolioAccountRoute,
+  path: "statements",
+  staticData: { breadcrumb: "breadcrumbs.statements", subpage: "statements" },
+  component: lazyRouteComponent(() => import("../views/portfolio/statements-page"), "StatementsPage"),
+})
+
+// Any other subpath goes to overview.
 const portfolioUnknownRoute = createRoute({ getParentRoute: () => portfolioAccountRoute, path: "$", beforeLoad: toPortfolioOverview })
 
 // ---- User account area: /user-account/:subpage (spec part 2 "User account area") ----
@@ -363,7 +370,7 @@ export const routeTree = rootRoute.addChildren([
     userAccountIndexRoute, profileOverviewRoute, profileDetailRoute, complianceRoute, userAccountUnknownRoute,
   ]), portfolioRoute.addChildren([
     portfolioIndexRoute,
-    portfolioAccountRoute.addChildren([portfolioAccountIndexRoute, portfolioOverviewRoute, portfolioPositionsRoute, portfolioOrdersRoute, portfolioTransactionsRoute, portfolioPaymentsRoute, portfolioUnknownRoute]),
+    portfolioAccountRoute.addChildren([portfolioAccountIndexRoute, portfolioOverviewRoute, portfolioPositionsRoute, portfolioOrdersRoute, portfolioTransactionsRoute, portfolioPaymentsRoute, portfolioStatementsRoute, portfolioUnknownRoute]),
   ])]),
   indexRoute,
   errorBaseRoute.addChildren([errorIndexRoute, errorVariantRoute]),

@@ -4,6 +4,7 @@
  * create-portfolio body (spec part 1 section 3; part 2 sections 2 and 3).
  */
 import { Schema } from "effect"
+import { STATEMENT_KINDS, STATEMENT_LANGUAGES } from "../domain/statements"
 import { CurrencyCode, Decimal, IsoDate, requiredString } from "./common"
 import { InstrumentSummary } from "./instruments"
 import { Order } from "./orders"
@@ -134,8 +135,15 @@ export const Statements = Schema.Struct({
 export type Statements = typeof Statements.Type
 
 /** The statement tabs by key. */
-export const StatementTab = Schema.Literals(["confirmation", "account"])
+export const StatementTab = Schema.Literals(STATEMENT_KINDS)
 export type StatementTab = typeof StatementTab.Type
+
+/**
+ * The query of GET /users/statement/:accountId/:key: the language the PDF's labels, amounts and
+ * dates are written in (the interface language; English when absent or unknown).
+ */
+export const StatementQuery = Schema.Struct({ lang: Schema.optional(Schema.Literals(STATEMENT_LANGUAGES)) })
+export type StatementQuery = typeof StatementQuery.Type
 
 /** One point of the performance chart: `x` the date, `value` the account value (plotted only, a number). */
 export const PerformancePoint = Schema.Struct({

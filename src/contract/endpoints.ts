@@ -14,7 +14,7 @@
  * - `params` lists the `:name` placeholders; `buildPath(e.path, params)` fills them.
  */
 import { Schema } from "effect"
-import { AccountDetails, AccountList, CreateAccountRequest } from "./accounts"
+import { AccountDetails, AccountList, CreateAccountRequest, StatementQuery } from "./accounts"
 import { AdminUser, AuthUser, ForgotPasswordRequest, LoginAnswer, LoginRequest, OtpRequest, ReauthQuery, ReauthRequest, RegisterAnswer, RegisterRequest, ResetPasswordRequest } from "./auth"
 import { AccountNameAnswer, AddBankAccountRequest, BankAccountList, BankList } from "./bank-accounts"
 import { FileBytes, Message, requiredString, RiskBand } from "./common"
@@ -79,6 +79,7 @@ export const Endpoints = {
     method: "GET",
     path: "/users/statement/:accountId/:key",
     params: params("accountId", "key"),
+    query: StatementQuery,
     response: FileBytes,
     responseType: "file",
   }),

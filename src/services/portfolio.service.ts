@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
-import type { AccountDetails, AccountList, CreateAccountRequest } from "../contract/accounts"
-import type { Message, RiskBand } from "../contract/common"
+import type { AccountDetails, AccountList, CreateAccountRequest, StatementQuery } from "../contract/accounts"
+import type { FileBytes, Message, RiskBand } from "../contract/common"
 import { Endpoints } from "../contract/endpoints"
 import type { InstrumentList } from "../contract/instruments"
 import type { ReserveAccountUpdateRequest } from "../contract/money-movement"
@@ -19,6 +19,8 @@ interface PortfolioShape {
   suggestions(accountId: string, band: RiskBand): Call<InstrumentList>
   /** PATCH /users/reserve-account/{ref}: instant deposit on or off for a reserved account of the portfolio. */
   updateReserveAccount(ref: string, body: ReserveAccountUpdateRequest): Call<Message>
+  /** GET /users/statement/{accountId}/{key}?lang=: the statement's PDF bytes, written in `lang`. */
+  statement(accountId: string, key: string, lang: StatementQuery["lang"]): Call<FileBytes>
 }
 
 /**
@@ -49,6 +51,9 @@ export class Portfolio extends Context.Service<Portfolio, PortfolioShape>()("cha
         }),
         updateReserveAccount: Effect.fn("Portfolio.updateReserveAccount")(function* (ref: string, body: ReserveAccountUpdateRequest) {
           return yield* api.call(Endpoints.updateReserveAccount, { params: { ref }, body })
+        }),
+        statement: Effect.fn("Portfolio.statement")(function* (accountId: string, key: string, lang: StatementQuery["lang"]) {
+          return yield* api.call(Endpoints.downloadStatement, { params: { accountId, key }, query: lang === undefined ? {} : { lang } })
         }),
       })
     }),

@@ -13,6 +13,9 @@
  *   PATCH /users/reserve-account/:ref            ReserveAccountUpdateRequest -> Message: a reserved
  *                                                account of the user's portfolio `accountId` turns
  *                                                instant deposit on or off (another's: 404)
+ *   GET  /users/statement/:accountId/:key?lang=  the statement file as a PDF (server/statements),
+ *                                                labels and formats in `lang` (en when absent or
+ *                                                unknown); another user's account or key: 404
  * The queries live in server/queries.
  */
 import { Schema } from "effect"
@@ -28,6 +31,9 @@ import { accountDetails, listAccounts } from "../../queries/accounts"
 import { groupPartnersOf, ownedAccount } from "../../queries/common"
 import { ACCOUNT_CREATED_MESSAGE, createAccount } from "../../queries/create-account"
 import { suggestInstruments } from "../../queries/instruments"
+import { statementData } from "../../statements/data"
+import { renderStatementPdf } from "../../statements/pdf"
+import { STATEMENT_LANGUAGES, statementFileName, type StatementLanguage } from "../../../src/domain/statements"
 import { profileRowOf, toProfile } from "../../queries/profile"
 import { decodeOrBadRequest, parseJsonBody } from "../body"
 import type { ApiRoutes } from "../context"
@@ -35,6 +41,7 @@ import { ApiErrors } from "../errors"
 import { idempotent } from "../idempotency"
 
 const isRiskBand = Schema.is(RiskBand)
+const isStatementLanguage = (value: unknown): value is StatementLanguage => STATEMENT_LANGUAGES.some((l) => l === value)
 
 /** The answer of a successful PATCH /users/reserve-account/:ref. */
 export const RESERVED_ACCOUNT_UPDATED_MESSAGE = "Instant deposit updated"
@@ -82,6 +89,20 @@ export const accountRoutes: ApiRoutes = {
       }
       const answer: InstrumentList = await suggestInstruments(db, await groupPartnersOf(db, userId), account, band)
       return c.json(answer)
+    })
+
+    api.get("/users/statement/:accountId/:key", signedIn, async (c) => {
+      const account = await ownedAccount(db, c.get("session").userId, c.req.param("accountId"))
+      const data = await statementData(db, account, c.req.param("key"))
+      const lang = c.req.query("lang")
+      const pdf = await renderStatementPdf(data, isStatementLanguage(lang) ? lang : "en", new Date(deps.now()))
+      const date = data.kind === "confirmation" ? data.date : data.periodStart
+      const name = statementFileName(data.kind, account.accountNumber, date)
+      return c.body(pdf, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${name}"`,
+        "Cache-Control": "private, no-store",
+      })
     })
 
     api.patch("/users/reserve-account/:ref", signedIn, async (c) => {

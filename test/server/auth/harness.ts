@@ -38,6 +38,8 @@ export interface Answer {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly body: any
   readonly headers: Headers
+  /** The raw bytes of the answer (a file download: its body is not JSON and `body` is undefined). */
+  readonly bytes: Uint8Array
 }
 
 /** The device id calls use unless they name another. */
@@ -77,8 +79,9 @@ export const startAuthHarness = async (
     Object.assign(headers, opts.headers)
     const env = { incoming: { socket: { remoteAddress: opts.address ?? "192.0.2.10" } } }
     const res = await app.request(path, { method, headers, ...(opts.body !== undefined ? { body } : {}) }, env)
-    const text = await res.text()
-    return { status: res.status, body: text === "" ? undefined : (JSON.parse(text) as unknown), headers: res.headers }
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    const text = (res.headers.get("Content-Type") ?? "").startsWith("application/pdf") ? "" : new TextDecoder().decode(bytes)
+    return { status: res.status, body: text === "" ? undefined : (JSON.parse(text) as unknown), headers: res.headers, bytes }
   }
 
   const mailbox = async (to: string): Promise<Mailbox> => {

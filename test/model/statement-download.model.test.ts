@@ -1,0 +1,62 @@
+import { expect, vi, type Mock } from "vitest"
+import { statementDownloadMachine } from "../../src/machines/statement-download.machine"
+import { defineChartModel, describeModel, type ModelEvent } from "./harness"
+
+const refused = { _tag: "ApiError", status: 404, code: "not_found", text: "No such statement." }
+const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
+const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46])
+
+const confirmation = { type: "statement.download", kind: "confirmation", key: "confirmation-2026-02-09-790d09a4", date: "2026-02-09", lang: "en" } as const
+const monthly = { type: "statement.download", kind: "account", key: "account-2026-02", date: "2026-02-01", lang: "de" } as const
+
+const taken = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, step: number): ModelEvent | undefined => path.steps[step]?.event
+
+describeModel(
+  defineChartModel({
+    chart: "statement-download",
+    machine: statementDownloadMachine,
+    input: { accountId: "A1", accountNumber: "9745753502" },
+    events: [{ type: "tab.change", tab: "account" }, { type: "tab.change", tab: "confirmation" }, confirmation, monthly],
+    invocations: {
+      downloadStatement: { done: [pdf], error: [refused, cancelled] },
+    },
+    implementations: () => ({
+      actions: { saveFile: vi.fn<(_: unknown, p: unknown) => void>(), notify: vi.fn<(_: unknown, p: unknown) => void>() },
+    }),
+    states: {
+      idle: (snap, { path, step, implementations }) => {
+        expect(snap.hasTag("busy")).toBe(false)
+        expect(snap.context.request).toBeNull()
+        const save = implementations.actions?.saveFile as Mock
+        const notify = implementations.actions?.notify as Mock
+        const event = taken(path, step)
+        const before = path.steps[step - 1]?.state.machineSnapshot.context as { request: { kind: string; date: string } | null; tab: string } | undefined
+        if (event?.kind === "done") {
+          // Saved under the domain's name for the file's kind, account number and date; no toast.
+          const name =
+            before?.request?.kind === "confirmation" ? "chartfolio-trade-confirmation-9745753502-2026-02-09.pdf" : "chartfolio-account-statement-9745753502-2026-02.pdf"
+          expect(save).toHaveBeenLastCalledWith(expect.anything(), { bytes: pdf, fileName: name })
+          expect(notify).not.toHaveBeenCalled()
+        } else if (event?.kind === "error") {
+          // A toast with the server's text (nothing for a cancelled request), nothing saved, the tab kept.
+          const error = event.error as { _tag: string; text: string }
+          if (error._tag === "RequestCancelled") expect(notify).not.toHaveBeenCalled()
+          else expect(notify).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ kind: "error" }))
+          expect(save).not.toHaveBeenCalled()
+          expect(snap.context.tab).toBe(before?.tab)
+        }
+        if (event?.kind === "event" && event.event.type === "tab.change") expect(snap.context.tab).toBe((event.event as unknown as { tab: string }).tab)
+        if (path.steps.length === 1) expect(snap.context.tab).toBe("confirmation")
+      },
+      downloading: (snap, { path, step, inputOf }) => {
+        expect(snap.hasTag("busy")).toBe(true)
+        const event = taken(path, step)
+        if (event?.kind === "event" && event.event.type === "statement.download") {
+          const sent = event.event as typeof confirmation | typeof monthly
+          expect(snap.context.request).toEqual({ kind: sent.kind, key: sent.key, date: sent.date, lang: sent.lang })
+          expect(inputOf("downloadStatement")).toEqual({ accountId: "A1", key: sent.key, lang: sent.lang })
+        }
+      },
+    },
+  }),
+)

@@ -1,0 +1,150 @@
+/**
+ * GET /users/statement/:accountId/:key: a real PDF of the user's own statement (pdfkit), which
+ * `qpdf --check` accepts and whose text `pdftotext` extracts: a trade confirmation names the
+ * account, the order and the symbol; an account statement its period and the month's
+ * transactions. Another user's account or key, an unknown key and malformed ids are 404.
+ */
+import { execFileSync } from "node:child_process"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { fontRuns } from "../../../server/statements/pdf"
+import { SEEDED, startApiHarness, type ApiHarness } from "./api-harness"
+
+let h: ApiHarness
+let dir: string
+beforeAll(async () => {
+  h = await startApiHarness()
+  dir = mkdtempSync(join(tmpdir(), "chartfolio-statements-"))
+}, 60_000)
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true })
+  return h?.close()
+})
+
+const download = async (accountId: string, key: string, lang?: string, user: "demo" | "app" = "demo") =>
+  h.call("GET", `/api/users/statement/${encodeURIComponent(accountId)}/${encodeURIComponent(key)}${lang ? `?lang=${lang}` : ""}`, { token: await h.tokenOf(user) })
+
+/** The PDF checked by qpdf and its text as pdftotext extracts it. */
+const inspect = (bytes: Uint8Array, name: string): string => {
+  const file = join(dir, name)
+  writeFileSync(file, bytes)
+  execFileSync("qpdf", ["--check", file], { stdio: "pipe" })
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" })
+}
+
+const statementOf = (accountId: string, kind: "confirmation" | "account") =>
+  h.database.db.selectFrom("statements").select(["key", "date", "orderId"]).where("accountId", "=", accountId).where("kind", "=", kind).orderBy("date", "desc").executeTakeFirstOrThrow()
+
+const accountNumberOf = async (accountId: string) =>
+  (await h.database.db.selectFrom("accounts").select("accountNumber").where("accountId", "=", accountId).executeTakeFirstOrThrow()).accountNumber
+
+describe("GET /users/statement/:accountId/:key", () => {
+  it("a trade confirmation: a PDF named for the account and date, with the trade's facts", async () => {
+    const statement = await statementOf(SEEDED.accounts.demoNgn, "confirmation")
+    const order = await h.database.db.selectFrom("orders").selectAll().where("id", "=", statement.orderId!).executeTakeFirstOrThrow()
+    const accountNumber = await accountNumberOf(SEEDED.accounts.demoNgn)
+    const res = await download(SEEDED.accounts.demoNgn, statement.key)
+    expect(res.status).toBe(200)
+    expect(res.headers.get("Content-Type")).toBe("application/pdf")
+    expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="chartfolio-trade-confirmation-${accountNumber}-${statement.date}.pdf"`)
+    expect(new TextDecoder().decode(res.bytes.slice(0, 5))).toBe("%PDF-")
+    const text = inspect(res.bytes, "confirmation.pdf")
+    expect(text).toContain("Trade Confirmation")
+    expect(text).toContain(accountNumber)
+    expect(text).toContain(order.id)
+    expect(text).toContain(order.symbol)
+    expect(text).toContain("Settlement date")
+    const partner = await h.database.db.selectFrom("accounts").innerJoin("partners", "partners.id", "accounts.partnerId").select("partners.name").where("accountId", "=", SEEDED.accounts.demoNgn).executeTakeFirstOrThrow()
+    expect(text).toContain(partner.name)
+    expect(text).toMatch(order.side === "BUY" ? /Buy/ : /Sell/)
+  })
+
+  it("a monthly account statement: its period, opening and closing cash, the month's transactions", async () => {
+    const statement = await statementOf(SEEDED.accounts.demoNgn, "account")
+    const accountNumber = await accountNumberOf(SEEDED.accounts.demoNgn)
+    const month = statement.date.slice(0, 7)
+    const res = await download(SEEDED.accounts.demoNgn, statement.key)
+    expect(res.status).toBe(200)
+    expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="chartfolio-account-statement-${accountNumber}-${month}.pdf"`)
+    const text = inspect(res.bytes, "account.pdf")
+    const monthLabel = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`))
+    expect(text).toContain(accountNumber)
+    expect(text).toContain(`Account Statement · ${monthLabel}`)
+    expect(text).toContain("Opening cash")
+    expect(text).toContain("Closing cash")
+    expect(text).toContain("Positions at month end")
+    const next = new Date(`${month}-01T00:00:00Z`)
+    next.setUTCMonth(next.getUTCMonth() + 1)
+    const first = await h.database.db
+      .selectFrom("transactions")
+      .select(["description"])
+      .where("accountId", "=", SEEDED.accounts.demoNgn)
+      .where("tranTime", ">=", `${month}-01T00:00:00Z`)
+      .where("tranTime", "<", next.toISOString())
+      .orderBy("tranTime")
+      .executeTakeFirstOrThrow()
+    // The description column is cut to its width; its start is there.
+    expect(text).toContain(first.description.slice(0, 14))
+    expect(text).toContain("₦")
+  })
+
+  it("in the user's language: German labels and number formats; Japanese falls back to English labels", async () => {
+    const statement = await statementOf(SEEDED.accounts.demoNgn, "account")
+    const de = inspect((await download(SEEDED.accounts.demoNgn, statement.key, "de")).bytes, "de.pdf")
+    expect(de).toContain("Kontoauszug")
+    expect(de).toContain("Anfangsbestand Barmittel")
+    expect(de).toMatch(/\d,\d\d\s₦/)
+    const fr = inspect((await download(SEEDED.accounts.demoNgn, statement.key, "fr")).bytes, "fr.pdf")
+    expect(fr).toContain("Relevé de compte")
+    const ja = inspect((await download(SEEDED.accounts.demoNgn, statement.key, "ja")).bytes, "ja.pdf")
+    expect(ja).toContain("Account Statement")
+    const unknown = await download(SEEDED.accounts.demoNgn, statement.key, "xx")
+    expect(unknown.status).toBe(200)
+  })
+
+  it("another user's account, another user's key, an unknown key and malformed ids are 404 with the error shape", async () => {
+    const own = await statementOf(SEEDED.accounts.demoNgn, "confirmation")
+    // Keys are per account ("account-2026-02" exists in several): a confirmation key names its order.
+    const foreign = await statementOf(SEEDED.accounts.appUsd, "confirmation")
+    const cases: Array<[string, string]> = [
+      [SEEDED.accounts.appUsd, foreign.key], // another user's account and its key
+      [SEEDED.accounts.demoNgn, foreign.key], // another user's key on the own account
+      [SEEDED.accounts.demoUsd, own.key], // the own key on another own account
+      [SEEDED.accounts.demoNgn, "confirmation-2000-01-01-00000000"], // unknown
+      [SEEDED.accounts.demoNgn, "statement.pdf"], // malformed key
+      [SEEDED.accounts.demoNgn, "account-\u0000"], // NUL
+      ["not-a-uuid", own.key], // malformed account id
+      ["00000000-0000-4000-8000-000000000000", own.key], // unknown account
+    ]
+    for (const [accountId, key] of cases) {
+      const res = await download(accountId, key)
+      expect(res.status, `${accountId}/${key}`).toBe(404)
+      expect(res.headers.get("Content-Type")).toMatch(/application\/json/)
+      expect(res.body).toMatchObject({ statusCode: 404, code: "not_found" })
+      expect(typeof res.body.error).toBe("string")
+    }
+    // The owner still gets theirs.
+    expect((await download(SEEDED.accounts.appUsd, foreign.key, undefined, "app")).status).toBe(200)
+  })
+
+  it("needs a signed-in session", async () => {
+    const own = await statementOf(SEEDED.accounts.demoNgn, "confirmation")
+    const res = await h.call("GET", `/api/users/statement/${SEEDED.accounts.demoNgn}/${own.key}`)
+    expect(res.status).toBe(401)
+  })
+})
+
+describe("the PDF's text runs", () => {
+  it("draw Latin in the Latin part of the font, ₦ in Latin Extended, and French digit groups with a no-break space the font has", () => {
+    expect(fontRuns("₦1,234.00")).toEqual([
+      { text: "₦", part: "ext" },
+      { text: "1,234.00", part: "latin" },
+    ])
+    const french = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "NGN" }).format(1234567.5)
+    expect(french).toContain("\u202f")
+    expect(fontRuns(french).map((r) => r.text).join("")).not.toContain("\u202f")
+    expect(fontRuns(french).map((r) => r.text).join("")).toContain("1\u00a0234\u00a0567,50")
+  })
+})
