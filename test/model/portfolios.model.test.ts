@@ -4,8 +4,11 @@ import { accountRedirect, isOwnAccount, portfoliosMachine, type PortfoliosContex
 import { defineChartModel, describeModel } from "./harness"
 
 const account = (accountId: string) => ({ accountId, accountNumber: `N-${accountId}`, currency: "NGN" }) as unknown as AccountList[number]
-/** An account whose one order is about to move (PENDING), waits for its price (a PROCESSING LIMIT), or is done (FILLED). */
-const details = (accountId: string, order: "moving" | "waiting" | "done") =>
+/**
+ * An account whose one order is about to move (PENDING), waits for its price (a PROCESSING LIMIT),
+ * or is done (FILLED); "settling": its order is done but a withdrawal is on its way to the bank.
+ */
+const details = (accountId: string, order: "moving" | "waiting" | "done" | "settling") =>
   ({
     ...account(accountId),
     details: {
@@ -14,6 +17,7 @@ const details = (accountId: string, order: "moving" | "waiting" | "done") =>
         : order === "waiting" ? { id: `O-${accountId}`, status: "PROCESSING", type: "LIMIT" }
         : { id: `O-${accountId}`, status: "FILLED", type: "MARKET" },
       ],
+      payments: order === "settling" ? [{ ref: `W-${accountId}`, type: "WITHDRAWAL", status: "PROCESSING" }] : [{ ref: `D-${accountId}`, type: "DEPOSIT", status: "pending" }],
     },
   }) as unknown as AccountDetails
 
@@ -41,8 +45,8 @@ const model = (input: { accountId?: string }) =>
     invocations: {
       loadPortfolios: { done: [{ profile: { status: "verified" }, accounts: both }, { profile: { status: "pending" }, accounts: [] }], error: [network, cancelled] },
       loadAccounts: { done: [both, [account("A2")]], error: [network, cancelled] },
-      loadAccount: { done: [details("A1", "done"), details("A1", "moving"), details("A1", "waiting")], error: [network, cancelled] },
-      refreshAccount: { done: [details("A1", "done"), details("A1", "moving"), details("A1", "waiting")], error: [network, cancelled] },
+      loadAccount: { done: [details("A1", "done"), details("A1", "moving"), details("A1", "waiting"), details("A1", "settling")], error: [network, cancelled] },
+      refreshAccount: { done: [details("A1", "done"), details("A1", "moving"), details("A1", "waiting"), details("A1", "settling")], error: [network, cancelled] },
     },
     implementations: () => ({ actions: { notify: vi.fn<(_: unknown, p: unknown) => void>() } }),
     serialize: (snap: Snap) => ({
@@ -93,12 +97,17 @@ const model = (input: { accountId?: string }) =>
         // The shown details stay on screen while they are refetched.
         expect(snap.context.details).not.toBeNull()
         expect(inputOf("refreshAccount")).toEqual({ accountId: snap.context.selectedId })
-        // A refetch no one asked for is the poll: every 2 s while an order is about to move, every 15 s while orders only wait for their price.
+        // A refetch no one asked for is the poll: every 2 s while an order is about to move or a
+        // withdrawal settles, every 15 s while orders only wait for their price.
         const taken = path.steps[step]?.event
         if (taken?.kind === "timer") {
           const order = snap.context.details?.details.orders[0]
-          expect(order?.status === "PENDING" || order?.status === "PROCESSING").toBe(true)
-          expect(taken.after === 2000 ? "moving" : "waiting").toBe(order?.status === "PENDING" ? "moving" : "waiting")
+          const settling = snap.context.details?.details.payments.some((p) => p.type === "WITHDRAWAL" && p.status === "PROCESSING") === true
+          if (settling) expect(taken.after).toBe(2000)
+          else {
+            expect(order?.status === "PENDING" || order?.status === "PROCESSING").toBe(true)
+            expect(taken.after === 2000 ? "moving" : "waiting").toBe(order?.status === "PENDING" ? "moving" : "waiting")
+          }
         }
       },
       "ready.detailsFailed": (snap) => {
