@@ -23,7 +23,7 @@ import { sessionPortLayer, type SessionLink } from "./session-link"
  * invoking actor's AbortSignal.
  */
 // (Only what the programs use: the whole Effect namespace would defeat tree-shaking.)
-export const apiServices = { all: Effect.all, Auth, DevMailbox, Instruments, Money, News, Orders, Portfolio }
+export const apiServices = { all: Effect.all, map: Effect.map, orElseSucceed: Effect.orElseSucceed, succeed: Effect.succeed, Auth, DevMailbox, Instruments, Money, News, Orders, Portfolio }
 export type ApiServices = typeof apiServices
 
 export interface Api {

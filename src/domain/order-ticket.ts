@@ -1,4 +1,4 @@
-import { div, isPositive, mul, parseDecimal, round, type Numeric } from "./decimal"
+import { add, compare, div, isPositive, mul, parseDecimal, round, sub, type Numeric } from "./decimal"
 
 /** The order sides. */
 export const ORDER_SIDES = ["BUY", "SELL"] as const
@@ -87,6 +87,84 @@ export interface OrderTicketIssue {
   readonly params: { readonly type: OrderType; readonly side: OrderSide }
   /** The first field to correct. */
   readonly field: "amount" | "price" | "quantity"
+}
+
+/**
+ * What the typed text of a numeric order field may be: digits with at most one decimal point
+ * ("", "12", "12.", ".5", "0.125"). Anything else (letters, signs, a second point, a comma, spaces)
+ * is refused as it is typed, and the field keeps its text.
+ */
+export const isDecimalDraft = (text: string): boolean => /^\d*\.?\d*$/.test(text)
+
+/** The chosen portfolio's buying power for the ticket's instrument: its cash and the quantity held (decimal strings). */
+export interface TicketFunds {
+  readonly cash: string
+  readonly held: string
+}
+
+/** A portfolio's buying power for an instrument, from its details: the cash balance and the position's quantity ("0" when none). */
+export const ticketFunds = (
+  details: { readonly cashBalance: string; readonly positions: ReadonlyArray<{ readonly instrumentId: string; readonly totalQuantity: string }> },
+  instrumentId: string,
+): TicketFunds => ({ cash: details.cashBalance, held: details.positions.find((p) => p.instrumentId === instrumentId)?.totalQuantity ?? "0" })
+
+/**
+ * An order beyond the portfolio's buying power, flagged before sending: a BUY costing more than
+ * the cash ("order.above-cash", on the amount for MARKET, the quantity for LIMIT), a SELL of more
+ * than is held ("order.above-holding", on the quantity). `available` is the cash or the holding.
+ */
+export interface BuyingPowerIssue {
+  readonly code: "order.above-cash" | "order.above-holding"
+  readonly field: "amount" | "quantity"
+  readonly available: string
+}
+
+/** The fees of an order on the reference market: none (one place to change when there are). */
+export const ORDER_FEES = "0.00"
+
+/** What a ticket would trade, as far as it is known: quantity, price, amount (quantity x price), fees and the total. */
+export interface OrderFigures {
+  readonly quantity: string | null
+  readonly price: string | null
+  readonly amount: string | null
+  readonly fees: string
+  /** BUY: amount plus fees (what leaves the cash); SELL: amount less fees (what comes in). */
+  readonly total: string | null
+}
+
+/**
+ * The figures of a ticket: for MARKET the amount and quantity of the form (one typed, the other
+ * estimated) at the ask (BUY) or bid (SELL); for LIMIT and STOP the target price times the quantity.
+ */
+export const orderFigures = (
+  fields: OrderTicketFields,
+  quote: { readonly ask?: string | null; readonly bid?: string | null } | null,
+): OrderFigures => {
+  const quantity = positive(fields.quantity)
+  const price = fields.type === "MARKET" ? positive(marketPrice(fields.side, quote)) : positive(fields.price)
+  const amount = fields.type === "MARKET" ? positive(fields.amount) : quantity && price ? round(mul(quantity, price), AMOUNT_FRACTION_DIGITS) : null
+  const total = amount === null ? null : fields.side === "BUY" ? add(amount, ORDER_FEES) : sub(amount, ORDER_FEES)
+  return { quantity, price, amount, fees: ORDER_FEES, total }
+}
+
+/** The ticket beyond the portfolio's buying power (see `BuyingPowerIssue`), or null. */
+export const buyingPowerIssue = (
+  fields: OrderTicketFields,
+  quote: { readonly ask?: string | null; readonly bid?: string | null } | null,
+  funds: TicketFunds,
+): BuyingPowerIssue | null => {
+  const figures = orderFigures(fields, quote)
+  if (fields.side === "BUY") {
+    return figures.total !== null && compare(figures.total, funds.cash) > 0 ? { code: "order.above-cash", field: fields.type === "MARKET" ? "amount" : "quantity", available: funds.cash } : null
+  }
+  return figures.quantity !== null && compare(figures.quantity, funds.held) > 0 ? { code: "order.above-holding", field: "quantity", available: funds.held } : null
+}
+
+/** What the portfolio has after the order: BUY the cash less the total, SELL the holding less the quantity (null when unknown). */
+export const afterOrder = (side: OrderSide, figures: OrderFigures, funds: TicketFunds | null): string | null => {
+  if (funds === null) return null
+  if (side === "BUY") return figures.total === null ? null : sub(funds.cash, figures.total)
+  return figures.quantity === null ? null : sub(funds.held, figures.quantity)
 }
 
 /** The fields `validateOrderTicket` reads; numeric fields are the texts of the form. */

@@ -4,16 +4,20 @@ import type { Quote } from "../contract/instruments"
 import { ORDER_CREATED_MESSAGE } from "../contract/messages"
 import type { CreateOrderRequest, OrderPriority } from "../contract/orders"
 import {
+  buyingPowerIssue,
   defaultTicketAccount,
   estimateAmount,
   estimateQuantity,
   marketPrice,
+  isDecimalDraft,
   orderTypesFor,
   reformatOnBlur,
   validateOrderTicket,
+  type BuyingPowerIssue,
   type OrderSide,
   type OrderTicketIssue,
   type OrderType,
+  type TicketFunds,
 } from "../domain/order-ticket"
 import { type Failure, type Notice } from "./failure"
 import { intentKey, NO_INTENT_KEY, type RegionTag, regionTag, shownFailure, TAG, type Tag } from "./kit"
@@ -63,6 +67,12 @@ export interface TicketInstrument {
   readonly name?: string | null
 }
 
+/** What the ticket loads for its instrument and portfolio: the quote, and the portfolio's buying power (null when unknown). */
+export interface TicketMarket {
+  readonly quote: Quote
+  readonly funds: TicketFunds | null
+}
+
 export interface OrderTicketContext {
   /** The instrument; null while the user still has to pick one (opened from /portfolio). */
   readonly instrument: TicketInstrument | null
@@ -89,6 +99,12 @@ export interface OrderTicketContext {
   readonly quote: TicketQuote | null
   /** Why the quote could not be loaded (the modal offers a retry). */
   readonly quoteFailure: Failure | null
+  /** The chosen portfolio's cash and holding of the instrument, loaded with the quote; null when unknown. */
+  readonly funds: TicketFunds | null
+  /** The portfolio the quote and funds were last loaded for (another one chosen: they load again). */
+  readonly fundsFor: string | null
+  /** The field whose last keystroke was refused (not a decimal); null otherwise. */
+  readonly refused: OrderTicketField | null
   /** True once the user tried to submit: the validation message shows from then on. */
   readonly attempted: boolean
   /** The server's answer when it was not 'Order Created Successfully', or why the call failed. */
@@ -118,8 +134,12 @@ export type OrderTicketEvent =
   | { type: "instrument.select"; instrument: TicketInstrument }
   /** Load the quote again after it failed. */
   | { type: "quote.retry" }
-  /** Create Order pressed. */
+  /** Create Order pressed: the review step when the ticket is valid. */
   | { type: "ticket.submit" }
+  /** Back from the review step to the form, every field kept. */
+  | { type: "review.back" }
+  /** Confirm on the review step: the order is sent. */
+  | { type: "review.confirm" }
   /** The portfolios actor's accounts or selection changed (sent by the ticket's own watcher). */
   | PortfoliosChanged
 
@@ -155,12 +175,19 @@ export const orderPayload = (c: OrderTicketContext): CreateOrderRequest => {
   return { ...base, priority: null, price: normalised(c.price), quantity: normalised(c.quantity) }
 }
 
-/** The validation failure of the ticket as it stands (null when it may be submitted). */
-export const ticketIssue = (c: OrderTicketContext): OrderTicketIssue | null =>
-  validateOrderTicket({ side: c.side, type: c.type, amount: c.amount, price: c.price, quantity: c.quantity })
+/** The ticket's fields as the domain's rules read them. */
+export const ticketFields = (c: Pick<OrderTicketContext, "side" | "type" | "amount" | "price" | "quantity">) => ({ side: c.side, type: c.type, amount: c.amount, price: c.price, quantity: c.quantity })
+
+/**
+ * Why the ticket may not be sent as it stands (null when it may): the spec's validation, then,
+ * with the portfolio's funds known, an order beyond its buying power (more than the cash for BUY,
+ * more than held for SELL).
+ */
+export const ticketIssue = (c: Pick<OrderTicketContext, "side" | "type" | "amount" | "price" | "quantity" | "quote" | "funds">): OrderTicketIssue | BuyingPowerIssue | null =>
+  validateOrderTicket(ticketFields(c)) ?? (c.funds === null ? null : buyingPowerIssue(ticketFields(c), c.quote, c.funds))
 
 /** The validation message to show: only after a submit attempt. */
-export const shownIssue = (c: OrderTicketContext): OrderTicketIssue | null => (c.attempted ? ticketIssue(c) : null)
+export const shownIssue = (c: OrderTicketContext): OrderTicketIssue | BuyingPowerIssue | null => (c.attempted ? ticketIssue(c) : null)
 
 /**
  * Whether Create Order is enabled (spec part 1 section 5): an instrument and a portfolio are
@@ -179,10 +206,10 @@ const withEstimate = (c: OrderTicketContext): Partial<OrderTicketContext> => {
 }
 
 /** What a change of side or type leaves: MARKET (for a side change) and every field cleared. */
-const CLEARED = { amount: "", quantity: "", price: "", priority: null, attempted: false, failure: null, idempotencyKey: null } as const
+const CLEARED = { amount: "", quantity: "", price: "", priority: null, attempted: false, failure: null, idempotencyKey: null, refused: null } as const
 
 /** Any change of what is ordered is a new intent: a new key on the next submit, the old answer dropped. */
-const NEW_INTENT = { failure: null, ...NO_INTENT_KEY } as const
+const NEW_INTENT = { failure: null, refused: null, ...NO_INTENT_KEY } as const
 
 /**
  * Whether a portfolio can trade the instrument: once the quote tells the instrument's currency,
@@ -226,13 +253,13 @@ const withDefaultAccount = (c: OrderTicketContext): Partial<OrderTicketContext> 
  */
 export const orderTicketMachine = setup({
   types: {
-    tags: {} as Tag | RegionTag<"quote">,
+    tags: {} as Tag | RegionTag<"quote"> | "review",
     context: {} as OrderTicketContext,
     events: {} as OrderTicketEvent,
     input: {} as OrderTicketInput,
   },
   actors: {
-    loadQuote: fromPromise<Quote, { instrumentId: string }>(async () => {
+    loadQuote: fromPromise<TicketMarket, { instrumentId: string; accountId: string | null }>(async () => {
       throw new Error("the loadQuote actor is not implemented, add it with provide(...)")
     }),
     placeOrder: fromPromise<Message, PlaceOrderRequest>(async () => {
@@ -289,11 +316,12 @@ export const orderTicketMachine = setup({
       assertEvent(event, "instrument.select")
       return { instrument: event.instrument, quote: null, quoteFailure: null, ...NEW_INTENT }
     }),
-    takeQuote: assign(({ context }, q: Quote) => {
-      const quote = { ask: q.ask, bid: q.bid, currency: q.currency }
+    takeQuote: assign(({ context }, market: TicketMarket) => {
+      const quote = { ask: market.quote.ask, bid: market.quote.bid, currency: market.quote.currency }
       const next = { ...context, quote }
-      return { quote, quoteFailure: null, ...withEstimate(next), ...withDefaultAccount(next) }
+      return { quote, quoteFailure: null, funds: market.funds, ...withEstimate(next), ...withDefaultAccount(next) }
     }),
+    refuse: assign({ refused: (_, params: { field: OrderTicketField }) => params.field }),
     startIntent: assign({ attempted: true, failure: null, idempotencyKey: ({ context }) => intentKey(context) }),
   },
   guards: {
@@ -302,6 +330,9 @@ export const orderTicketMachine = setup({
     isOtherSide: ({ context, event }) => event.type === "side.change" && event.value !== context.side,
     isOfferedType: ({ context, event }) => event.type === "type.change" && event.value !== context.type && orderTypesFor(context.side).includes(event.value),
     isInvalid: ({ context }) => ticketIssue(context) !== null,
+    isNotDecimal: (_, params: { text: string }) => !isDecimalDraft(params.text),
+    // Another portfolio than the quote and funds were loaded for (the quote's currency and the buying power depend on it).
+    isStale: ({ context }) => context.instrument !== null && context.accountId !== context.fundsFor,
     hasAccount: ({ context }) => context.accountId !== null,
     isCreated: (_, params: { message: string }) => params.message === ORDER_CREATED_MESSAGE,
   },
@@ -323,6 +354,9 @@ export const orderTicketMachine = setup({
     portfolios: input.portfolios,
     quote: null,
     quoteFailure: null,
+    funds: null,
+    fundsFor: null,
+    refused: null,
     attempted: false,
     failure: null,
     idempotencyKey: null,
@@ -340,9 +374,19 @@ export const orderTicketMachine = setup({
       on: {
         "side.change": { guard: "isOtherSide", actions: "changeSide" },
         "type.change": { guard: "isOfferedType", actions: "changeType" },
-        "amount.change": { guard: "isMarket", actions: "changeAmount" },
-        "quantity.change": [{ guard: "isMarket", actions: "changeMarketQuantity" }, { actions: "changeQuantity" }],
-        "price.change": { guard: not("isMarket"), actions: "changePrice" },
+        "amount.change": [
+          { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.value }) }, actions: { type: "refuse", params: { field: "amount" } } },
+          { guard: "isMarket", actions: "changeAmount" },
+        ],
+        "quantity.change": [
+          { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.value }) }, actions: { type: "refuse", params: { field: "quantity" } } },
+          { guard: "isMarket", actions: "changeMarketQuantity" },
+          { actions: "changeQuantity" },
+        ],
+        "price.change": [
+          { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.value }) }, actions: { type: "refuse", params: { field: "price" } } },
+          { guard: not("isMarket"), actions: "changePrice" },
+        ],
         "field.blur": { actions: "reformat" },
         "account.select": { actions: "selectAccount" },
         "instrument.select": { target: ".loadingQuote", actions: "selectInstrument" },
@@ -357,29 +401,45 @@ export const orderTicketMachine = setup({
         },
         loadingQuote: {
           tags: [regionTag("quote", TAG.loading)],
-          meta: { description: "Loading the instrument's quote (ask and bid) for the estimates; the form can be edited, Create Order is disabled" },
+          meta: { description: "Loading the instrument's quote (ask and bid) for the estimates and the portfolio's buying power; the form can be edited, Create Order is disabled" },
+          // The quote is the instrument's: it stays while reloading for another portfolio; the funds are the portfolio's.
+          entry: assign({ fundsFor: ({ context }) => context.accountId, funds: null }),
+          // Another portfolio chosen meanwhile: load for that one instead.
+          always: { guard: "isStale", target: "loadingQuote", reenter: true },
           invoke: {
             id: "loadQuote",
             src: "loadQuote",
-            input: ({ context }) => ({ instrumentId: context.instrument?.instrumentId ?? "" }),
+            input: ({ context }) => ({ instrumentId: context.instrument?.instrumentId ?? "", accountId: context.accountId }),
             onDone: { target: "editing", actions: { type: "takeQuote", params: ({ event }) => event.output } },
             onError: { target: "editing", actions: assign({ quoteFailure: ({ event }) => shownFailure(event.error) }) },
           },
         },
         editing: {
-          meta: { description: "The order form; Create Order is enabled once a portfolio is chosen, and shows the validation message when the ticket is invalid" },
+          meta: { description: "The order form; Create Order is enabled once a portfolio is chosen, shows the validation message (or the buying-power one) when the ticket is invalid, and else the review" },
+          // Another portfolio chosen: its buying power (and the quote) load for it.
+          always: { guard: "isStale", target: "loadingQuote" },
           on: {
             "quote.retry": { target: "loadingQuote", actions: assign({ quoteFailure: null }) },
             "ticket.submit": [
               { guard: "isInvalid", actions: assign({ attempted: true }) },
-              { guard: "hasAccount", target: "#orderTicket.submitting", actions: "startIntent" },
+              { guard: "hasAccount", target: "#orderTicket.reviewing", actions: assign({ attempted: true, failure: null }) },
             ],
           },
         },
       },
     },
+    reviewing: {
+      tags: [TAG.open, "review"],
+      meta: { description: "The review step: estimated quantity, price, fees, total and the cash (or holding) after; Confirm sends, Back returns to the form" },
+      // The default portfolio changed meanwhile (the list reloaded): its quote and buying power load, then the form.
+      always: { guard: "isStale", target: "open.loadingQuote" },
+      on: {
+        "review.back": { target: "open.editing" },
+        "review.confirm": { target: "submitting", actions: "startIntent" },
+      },
+    },
     submitting: {
-      tags: [TAG.open, TAG.busy],
+      tags: [TAG.open, TAG.busy, "review"],
       meta: { description: "Sending the order (POST /users/order with the intent's Idempotency-Key); the form is frozen" },
       invoke: {
         id: "placeOrder",

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi, type Mock } from "vitest"
 import { createActor } from "xstate"
-import { defaultTicketAccount } from "../../src/domain/order-ticket"
+import { defaultTicketAccount, validateOrderTicket } from "../../src/domain/order-ticket"
 import type { Quote } from "../../src/contract/instruments"
 import { ORDER_CREATED_MESSAGE } from "../../src/contract/orders"
 import {
@@ -9,6 +9,8 @@ import {
   orderTicketMachine,
   type PortfoliosChanged,
   shownIssue,
+  ticketFields,
+  ticketIssue,
   type OrderTicketContext,
   type OrderTicketEvent,
   type OrderTicketInput,
@@ -47,6 +49,11 @@ const quote: Quote = {
   marketCap: null,
   currency: "USD",
 }
+// The portfolio's buying power loaded with the quote: 110 of cash (a MARKET BUY of 100 fits, one of
+// 3 x 40 = 120 does not) and 3 held (a SELL of 3 fits, 100 / 32 = 3.125 does not).
+const FUNDS = { cash: "110", held: "3" }
+// The account list reloaded while the order was reviewed: the USD portfolio A2 is gone, A3 is there.
+const PORTFOLIOS_MOVED: PortfoliosChanged = { ...PORTFOLIOS, accounts: [{ accountId: "A1", currency: "NGN" }, { accountId: "A3", currency: "USD" }] }
 const quoteFailed = { _tag: "ApiError", status: 503, code: "upstream_unavailable", text: "Quotes are unavailable" }
 const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
 const insufficient = { _tag: "ApiError", status: 422, code: "order.insufficient_cash", text: "Insufficient cash for this order" }
@@ -85,8 +92,13 @@ const moves = (c: Ticket): OrderTicketEvent[] => {
     events.push(c.type === "MARKET" ? { type: "amount.change", value: "150" } : { type: "quantity.change", value: "7" })
     return events
   }
-  if (c.attempted) return [...events, ...fill(c).slice(0, 1)]
+  if (c.attempted) return [...events, ...fill(c).slice(0, 1), { type: "review.back" }, { type: "review.confirm" }]
   events.push(...fill(c))
+  // What is not a decimal is refused as it is typed (once per field, on a blank form).
+  if (pristine(c) && c.refused === null) {
+    events.push(c.type === "MARKET" ? { type: "amount.change", value: "1O0" } : { type: "price.change", value: "2,5" })
+    if (c.type === "MARKET") events.push({ type: "quantity.change", value: "-3" })
+  }
   const typed = !pristine(c)
   if (typed || c.type !== "MARKET") events.push({ type: "side.change", value: c.side === "BUY" ? "SELL" : "BUY" })
   if (typed || c.type === "MARKET") {
@@ -136,12 +148,19 @@ const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step }) => {
   // Until the user chooses, the portfolio is the selected one if it can trade the instrument, else the first that can.
   if (!c.accountChosen && c.accounts.length > 0) {
     expect(c.accountId).toBe(defaultTicketAccount(c.accounts, c.selectedId, c.quote?.currency ?? null))
-    expect(c.accountId).toBe(c.quote === null ? "A1" : "A2")
+    expect(c.accountId).toBe(c.quote === null ? "A1" : c.accounts.some((a) => a.accountId === "A2") ? "A2" : "A3")
   }
   if (c.accounts.length === 0 && !c.accountChosen) expect(c.accountId).toBeNull()
   if (taken?.kind !== "event") return
   const event = taken.event as OrderTicketEvent
   if (CHANGES.has(event.type)) trailOf(path).changedSinceSubmit = true
+  const refused = (event.type === "amount.change" || event.type === "quantity.change" || event.type === "price.change") && !/^\d*\.?\d*$/.test(event.value)
+  if (refused) {
+    // Refused: the field keeps its text and says why.
+    expect(c.refused).toBe(event.type.split(".")[0])
+    expect(c[event.type.split(".")[0] as "amount" | "quantity" | "price"]).toBe("")
+    return
+  }
   switch (event.type) {
     case "side.change":
       expect(c).toMatchObject({ side: event.value, type: "MARKET", amount: "", quantity: "", price: "", priority: null })
@@ -195,9 +214,13 @@ const model = (input: OrderTicketInput) =>
         notify: vi.fn<(_: unknown, p: unknown) => void>(),
       },
     }),
-    events: (snap) => moves(snap.context),
+    events: (snap) => [
+      ...moves(snap.context),
+      // While reviewing, the default portfolio may change under the ticket (the user did not choose it).
+      ...(snap.hasTag("review") && !snap.hasTag("busy") && !snap.context.accountChosen && snap.context.accountId === "A2" ? [PORTFOLIOS_MOVED] : []),
+    ],
     invocations: {
-      loadQuote: { done: [quote], error: [quoteFailed, cancelled] },
+      loadQuote: { done: [{ quote, funds: FUNDS }], error: [quoteFailed, cancelled] },
       placeOrder: { done: [{ message: ORDER_CREATED_MESSAGE }, otherAnswer], error: [insufficient, cancelled] },
       // The watcher follows the portfolios actor for the ticket's life: no transition takes its end,
       // so the sample is never offered; the portfolios' changes are the PORTFOLIOS event above.
@@ -218,7 +241,9 @@ const model = (input: OrderTicketInput) =>
         expect(snap.hasTag("quote.loading")).toBe(true)
         expect(snap.hasTag("busy")).toBe(false)
         expect(canCreateOrder(snap)).toBe(false)
-        expect(inputOf("loadQuote")).toEqual({ instrumentId: snap.context.instrument?.instrumentId })
+        // The quote and the buying power of the portfolio chosen now.
+        expect(inputOf("loadQuote")).toEqual({ instrumentId: snap.context.instrument?.instrumentId, accountId: snap.context.accountId })
+        expect(snap.context.fundsFor).toBe(snap.context.accountId)
       },
       "open.editing": (snap, { path, step }) => {
         const c = snap.context
@@ -226,21 +251,27 @@ const model = (input: OrderTicketInput) =>
         // Create Order is enabled exactly when a portfolio is chosen and the portfolios are not loading.
         expect(canCreateOrder(snap)).toBe(c.accountId !== null && !c.accountsLoading)
         const taken = path.steps[step]?.event
-        if (taken?.kind === "done" && taken.actorId === "loadQuote") expect(c.quote).toEqual({ ask: "40", bid: "32", currency: "USD" })
+        if (taken?.kind === "done" && taken.actorId === "loadQuote") expect([c.quote, c.funds]).toEqual([{ ask: "40", bid: "32", currency: "USD" }, FUNDS])
         if (taken?.kind === "error" && taken.actorId === "loadQuote") {
-          expect(c.quote).toBeNull()
+          // The instrument's quote stays as it was (none for a new instrument; the last one when reloading for another portfolio).
+          expect(c.quote).toEqual((path.steps[step - 1]?.state.machineSnapshot.context as Ticket | undefined)?.quote ?? null)
+          expect(c.funds).toBeNull()
           if ((taken.error as { _tag: string })._tag === "RequestCancelled") expect(c.quoteFailure).toBeNull()
           else expect(c.quoteFailure).toMatchObject({ text: "Quotes are unavailable" })
         }
         if (taken?.kind === "event" && taken.event.type === "ticket.submit") {
-          // An invalid submit shows the spec's message for the type and side.
+          // An invalid submit shows the spec's message for the type and side, or, with the fields
+          // valid, that the order is beyond the portfolio's buying power (checked before sending).
           const issue = shownIssue(c)
           expect(issue).not.toBeNull()
-          expect(issue).toMatchObject({
-            code: c.type === "MARKET" ? "order.amount-required" : "order.price-and-quantity-required",
-            params: { type: c.type, side: c.side },
-          })
+          if (validateOrderTicket(ticketFields(c)) !== null) {
+            expect(issue).toMatchObject({ code: c.type === "MARKET" ? "order.amount-required" : "order.price-and-quantity-required", params: { type: c.type, side: c.side } })
+          } else {
+            expect(c.funds).toEqual(FUNDS)
+            expect(issue).toEqual(c.side === "BUY" ? { code: "order.above-cash", field: c.type === "MARKET" ? "amount" : "quantity", available: "110" } : { code: "order.above-holding", field: "quantity", available: "3" })
+          }
         }
+        if (taken?.kind === "event" && taken.event.type === "review.back") expect(ticketIssue(c)).toBeNull()
         // A refused or failed order shows the server's text and keeps every field.
         if ((taken?.kind === "done" || taken?.kind === "error") && taken.actorId === "placeOrder") {
           expect(fieldsOf(c)).toEqual(trailOf(path).sent)
@@ -248,6 +279,13 @@ const model = (input: OrderTicketInput) =>
           else if ((taken.error as { _tag: string })._tag === "RequestCancelled") expect(c.failure).toBeNull()
           else expect(c.failure).toMatchObject({ text: "Insufficient cash for this order", status: 422, code: "order.insufficient_cash" })
         }
+      },
+      reviewing: (snap) => {
+        // Only a valid ticket within the buying power is reviewed; nothing is sent yet.
+        expect([snap.hasTag("review"), snap.hasTag("busy")]).toEqual([true, false])
+        expect(ticketIssue(snap.context)).toBeNull()
+        expect(snap.context.accountId).not.toBeNull()
+        expect(canCreateOrder(snap)).toBe(false)
       },
       submitting: (snap, { path, inputOf }) => {
         const c = snap.context
@@ -300,6 +338,9 @@ describe("orderPayload", () => {
     portfolios,
     quote: null,
     quoteFailure: null,
+    funds: null,
+    fundsFor: null,
+    refused: null,
     attempted: false,
     failure: null,
     idempotencyKey: null,

@@ -1,3 +1,4 @@
+import { ticketFunds } from "../../domain/order-ticket"
 import { orderTicketMachine } from "../../machines/order-ticket.machine"
 import { defineWorkflow } from "../workflow"
 
@@ -6,7 +7,21 @@ export default defineWorkflow({
   chart: orderTicketMachine,
   texts: ["orders", "instruments"],
   calls: {
-    loadQuote: ({ Orders }) => (input) => Orders.use((o) => o.quote(input.instrumentId)),
+    // The quote, and the chosen portfolio's buying power beside it; the buying power is only a
+    // check before sending (the server decides), so when it cannot be loaded the ticket goes on without it.
+    loadQuote:
+      ({ all, map, orElseSucceed, succeed, Orders, Portfolio }) =>
+      ({ instrumentId, accountId }) =>
+        all({
+          quote: Orders.use((o) => o.quote(instrumentId)),
+          funds:
+            accountId === null
+              ? succeed(null)
+              : Portfolio.use((p) => p.account(accountId)).pipe(
+                  map((details) => ticketFunds(details, instrumentId)),
+                  orElseSucceed(() => null),
+                ),
+        }),
     placeOrder: ({ Orders }) => (input) => Orders.use((o) => o.place(input.body, input.idempotencyKey)),
   },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),

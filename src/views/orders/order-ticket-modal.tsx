@@ -3,10 +3,11 @@ import { useSelector } from "@xstate/react"
 import { useEffect, useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import type { OrderSide, OrderType } from "../../contract/orders"
-import { formatMoney } from "../../domain/format"
+import { formatMoney, formatNumber } from "../../domain/format"
 import { portfolioLabel } from "../../domain/labels"
-import { orderTypesFor } from "../../domain/order-ticket"
-import { canCreateOrder, canTradeIn, orderTicketMachine, shownIssue, type OrderTicketField } from "../../machines/order-ticket.machine"
+import { afterOrder, orderFigures, orderTypesFor, QUANTITY_FRACTION_DIGITS } from "../../domain/order-ticket"
+import { canCreateOrder, canTradeIn, orderTicketMachine, shownIssue, ticketFields, type OrderTicketField } from "../../machines/order-ticket.machine"
+import { FactList } from "../portfolio/shared"
 import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
 import { useIntlLocale } from "../instruments/locale"
@@ -53,6 +54,7 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const c = snap.context
   const done = snap.status === "done"
   const submitting = snap.hasTag(TAG.busy)
+  const reviewing = snap.hasTag("review")
   const loadingQuote = snap.hasTag("quote.loading")
 
   // Closes once the order is created (the chart has refetched the account and toasted).
@@ -69,6 +71,7 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
     amountHint: useId(),
     quantityHint: useId(),
     sideLabel: useId(),
+    refused: useId(),
   }
   const firstField = useRef<HTMLInputElement | null>(null)
   const pickerField = useRef<HTMLInputElement | null>(null)
@@ -76,7 +79,15 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const issue = shownIssue(c)
   const sideLabel = (side: OrderSide) => t(`side.${side}`)
   const typeLabel = (type: OrderType) => t(`type.${type}`)
-  const issueText = issue ? t(`validation.${issue.code}`, { type: typeLabel(issue.params.type), side: sideLabel(issue.params.side) }) : undefined
+  const currency = c.quote?.currency ?? (accounts ?? []).find((a) => a.accountId === c.accountId)?.currency ?? ""
+  const money = (value: string) => formatMoney(value, currency, locale, { fraction: "fixed" })
+  const units = (value: string) => formatNumber(value, locale, { maximumFractionDigits: QUANTITY_FRACTION_DIGITS })
+  const issueText =
+    issue === null
+      ? undefined
+      : "params" in issue
+        ? t(`validation.${issue.code}`, { type: typeLabel(issue.params.type), side: sideLabel(issue.params.side) })
+        : t(`validation.${issue.code}`, { available: issue.code === "order.above-cash" ? money(issue.available) : units(issue.available) })
   const serverText = failureText(c.failure)
   const market = c.type === "MARKET"
   const estimated: OrderTicketField | null = market && c.priority === "amount" ? "quantity" : market && c.priority === "quantity" ? "amount" : null
@@ -87,12 +98,13 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const describedBy = (field: OrderTicketField): string | undefined => {
     const parts: string[] = []
     if (estimated === field) parts.push(field === "amount" ? ids.amountHint : ids.quantityHint)
-    const inIssue = issue && (issue.code === "order.amount-required" ? field === "amount" : field !== "amount")
-    if (inIssue) parts.push(ids.issue)
+    if (invalid(field)) parts.push(ids.issue)
+    if (c.refused === field) parts.push(ids.refused)
     return parts.length ? parts.join(" ") : undefined
   }
+  // The fields the message is about: both price and quantity for a LIMIT or STOP ticket missing one, else the field it names.
   const invalid = (field: OrderTicketField): boolean =>
-    issue !== null && (issue.code === "order.amount-required" ? field === "amount" : field !== "amount")
+    issue !== null && (issue.code === "order.price-and-quantity-required" ? field !== "amount" : field === issue.field)
 
   const numeric = (field: OrderTicketField, label: string, ref?: React.Ref<HTMLInputElement>) => (
     <Field.Root invalid={invalid(field)} disabled={frozen}>
@@ -115,6 +127,11 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
         onChange={(e) => actor.send({ type: `${field}.change`, value: e.currentTarget.value })}
         onBlur={() => actor.send({ type: "field.blur", field })}
       />
+      {c.refused === field && (
+        <Text id={ids.refused} fontSize="xs" color="fg.error" role="status">
+          {t("ticket.digitsOnly")}
+        </Text>
+      )}
     </Field.Root>
   )
 
@@ -143,16 +160,38 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
         </form>
       )}
       footer={
-        <>
-          <Button variant="outline" disabled={frozen} onClick={onClose}>
-            {t("ticket.cancel")}
-          </Button>
-          <Button type="submit" colorPalette="blue" disabled={!canSubmit} loading={submitting} loadingText={t("ticket.submitting")}>
-            {t("ticket.submit")}
-          </Button>
-        </>
+        reviewing ? (
+          <>
+            <Button variant="outline" disabled={frozen} onClick={() => actor.send({ type: "review.back" })}>
+              {t("ticket.back")}
+            </Button>
+            <Button colorPalette="blue" loading={submitting} loadingText={t("ticket.submitting")} onClick={() => actor.send({ type: "review.confirm" })}>
+              {t("ticket.confirm")}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="outline" disabled={frozen} onClick={onClose}>
+              {t("ticket.cancel")}
+            </Button>
+            <Button type="submit" colorPalette="blue" disabled={!canSubmit}>
+              {t("ticket.submit")}
+            </Button>
+          </>
+        )
       }
     >
+      {reviewing ? (
+        <OrderReview
+          side={c.side}
+          type={c.type}
+          figures={orderFigures(ticketFields(c), c.quote)}
+          after={afterOrder(c.side, orderFigures(ticketFields(c), c.quote), c.funds)}
+          money={money}
+          units={units}
+          serverText={serverText}
+        />
+      ) : (
       <Stack gap="4">
         {request.instrumentId === undefined && (
           <InstrumentPicker
@@ -203,6 +242,7 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
 
         <QuoteLine
           id={ids.quote}
+          picking={c.instrument === null}
           loading={loadingQuote}
           quote={c.quote}
           failure={c.quoteFailure ? (failureText(c.quoteFailure) ?? "") : null}
@@ -240,6 +280,12 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
           </NativeSelect.Root>
         </Field.Root>
 
+        {c.funds && !loadingQuote && (
+          <Text fontSize="sm" color="fg.muted">
+            {c.side === "BUY" ? t("ticket.availableCash", { cash: money(c.funds.cash) }) : t("ticket.held", { quantity: units(c.funds.held) })}
+          </Text>
+        )}
+
         {issueText && (
           <Text id={ids.issue} role="alert" color="fg.error" fontSize="sm">
             {issueText}
@@ -247,13 +293,49 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
         )}
         <FormAlert text={serverText} />
       </Stack>
+      )}
     </WorkflowDialog>
+  )
+}
+
+/** The review step: what the order trades, at what price, its fees and total, and the cash (BUY) or holding (SELL) after. */
+function OrderReview(props: {
+  side: OrderSide
+  type: OrderType
+  figures: ReturnType<typeof orderFigures>
+  after: string | null
+  money: (value: string) => string
+  units: (value: string) => string
+  serverText: string | undefined
+}) {
+  const { t } = useTranslation("orders")
+  const { figures, money, units } = props
+  const estimated = (text: string) => (props.type === "MARKET" ? t("ticket.review.estimated", { value: text }) : text)
+  const unknown = t("ticket.review.unknown")
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted">{t("ticket.review.help")}</Text>
+      <FactList
+        facts={[
+          [t("ticket.side"), t(`side.${props.side}`)],
+          [t("ticket.type"), t(`type.${props.type}`)],
+          [t("ticket.quantity"), figures.quantity === null ? unknown : estimated(units(figures.quantity))],
+          [t("ticket.review.price"), figures.price === null ? unknown : estimated(money(figures.price))],
+          [t("ticket.amount"), figures.amount === null ? unknown : money(figures.amount)],
+          [t("ticket.review.fees"), money(figures.fees)],
+          [t("ticket.review.total"), figures.total === null ? unknown : money(figures.total)],
+          [props.side === "BUY" ? t("ticket.review.cashAfter") : t("ticket.review.heldAfter"), props.after === null ? unknown : props.side === "BUY" ? money(props.after) : units(props.after)],
+        ]}
+      />
+      <FormAlert text={props.serverText} />
+    </Stack>
   )
 }
 
 /** The quote's ask and bid (the MARKET estimates use the ask for BUY and the bid for SELL). */
 function QuoteLine(props: {
   id: string
+  picking: boolean
   loading: boolean
   quote: { ask: string; bid: string; currency: string } | null
   failure: string | null
@@ -276,7 +358,9 @@ function QuoteLine(props: {
   }
   return (
     <HStack id={props.id} role="status" gap="4" fontSize="sm" aria-busy={props.loading} aria-label={t("ticket.quote")}>
-      {props.loading || !props.quote ? (
+      {props.picking ? (
+        <Text color="fg.muted">{t("ticket.quoteAfterPick")}</Text>
+      ) : props.loading || !props.quote ? (
         <Text color="fg.muted">{t("ticket.quoteLoading")}</Text>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { defaultTicketAccount, estimateAmount, estimateQuantity, marketPrice, orderTypesFor, reformatOnBlur, validateOrderTicket } from "../../../src/domain"
+import { afterOrder, buyingPowerIssue, defaultTicketAccount, estimateAmount, estimateQuantity, isDecimalDraft, marketPrice, ORDER_FEES, orderFigures, orderTypesFor, reformatOnBlur, ticketFunds, validateOrderTicket } from "../../../src/domain"
 
 describe("order ticket rules", () => {
   it("offers Stop only when selling", () => {
@@ -86,5 +86,42 @@ describe("the ticket's default portfolio", () => {
   it("is none when no portfolio can trade the currency, or there are none", () => {
     expect(defaultTicketAccount(accounts, "ngn", "EUR")).toBeNull()
     expect(defaultTicketAccount([], null, null)).toBeNull()
+  })
+})
+
+describe("what a numeric order field may be typed as", () => {
+  it("takes digits with at most one decimal point, and nothing else", () => {
+    for (const ok of ["", "0", "12", "12.", ".5", "0.1250000001"]) expect(isDecimalDraft(ok), ok).toBe(true)
+    for (const bad of ["a", "1e3", "-3", "+3", "1.2.3", "1,5", " 1", "1 000", "١٢"]) expect(isDecimalDraft(bad), bad).toBe(false)
+  })
+})
+
+describe("buying power before sending", () => {
+  const funds = { cash: "110", held: "3" }
+  const quote = { ask: "40", bid: "32" }
+  it("flags a BUY costing more than the cash: the MARKET amount, or a LIMIT's price x quantity", () => {
+    expect(buyingPowerIssue({ side: "BUY", type: "MARKET", amount: "110", quantity: "2.75" }, quote, funds)).toBeNull()
+    expect(buyingPowerIssue({ side: "BUY", type: "MARKET", amount: "110.01", quantity: "2.75" }, quote, funds)).toEqual({ code: "order.above-cash", field: "amount", available: "110" })
+    expect(buyingPowerIssue({ side: "BUY", type: "LIMIT", price: "36.67", quantity: "3" }, quote, funds)).toEqual({ code: "order.above-cash", field: "quantity", available: "110" })
+    expect(buyingPowerIssue({ side: "BUY", type: "LIMIT", price: "36.66", quantity: "3" }, quote, funds)).toBeNull()
+  })
+  it("flags a SELL of more than is held, whether typed or estimated from the amount", () => {
+    expect(buyingPowerIssue({ side: "SELL", type: "MARKET", amount: "96", quantity: "3" }, quote, funds)).toBeNull()
+    expect(buyingPowerIssue({ side: "SELL", type: "MARKET", amount: "100", quantity: "3.125" }, quote, funds)).toEqual({ code: "order.above-holding", field: "quantity", available: "3" })
+    expect(buyingPowerIssue({ side: "SELL", type: "STOP", price: "30", quantity: "3.0000000001" }, quote, funds)).toMatchObject({ code: "order.above-holding" })
+  })
+  it("reviews the figures exactly: price, amount, fees, total, and the cash or holding after", () => {
+    const buy = orderFigures({ side: "BUY", type: "LIMIT", price: "0.1", quantity: "3" }, quote)
+    expect(buy).toEqual({ quantity: "3", price: "0.1", amount: "0.3", fees: ORDER_FEES, total: "0.3" })
+    expect(afterOrder("BUY", buy, funds)).toBe("109.7")
+    const sell = orderFigures({ side: "SELL", type: "MARKET", amount: "96", quantity: "3" }, quote)
+    expect(sell).toMatchObject({ price: "32", amount: "96" })
+    expect(afterOrder("SELL", sell, funds)).toBe("0")
+    expect(afterOrder("BUY", buy, null)).toBeNull()
+  })
+  it("reads a portfolio's cash and its holding of the instrument (none held: 0)", () => {
+    const details = { cashBalance: "5.5", positions: [{ instrumentId: "I1", totalQuantity: "2.5" }] }
+    expect(ticketFunds(details, "I1")).toEqual({ cash: "5.5", held: "2.5" })
+    expect(ticketFunds(details, "I2")).toEqual({ cash: "5.5", held: "0" })
   })
 })
