@@ -72,6 +72,7 @@ test("placing an order while offline: the modal says the server could not be rea
 
   await page.route("**/api/users/order", (route) => route.abort("internetdisconnected"))
   await dialog.getByRole("button", { name: text("en", "orders", "ticket.submit") }).click()
+  await dialog.getByRole("button", { name: text("en", "orders", "ticket.confirm") }).click()
   await expect(dialog.getByText(text("en", "errors", "codes.network"))).toBeVisible()
   await expect(amount).toHaveValue(/^1,?234\.5/)
   await expect(dialog.getByLabel(text("en", "orders", "ticket.quantity"), { exact: true })).toHaveValue(quantity)

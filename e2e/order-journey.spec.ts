@@ -78,9 +78,10 @@ const openTicket = async (page: Page, held: Held, side: "BUY" | "SELL") => {
 
 const field = (dialog: Locator, name: "amount" | "quantity" | "price") => dialog.getByLabel(o(`ticket.${name}`), { exact: true })
 
-/** Creates the order: the success toast shows and the ticket closes. */
+/** Creates the order through the review step: the success toast shows and the ticket closes. */
 const submit = async (page: Page, dialog: Locator) => {
   await dialog.getByRole("button", { name: o("ticket.submit") }).click()
+  await dialog.getByRole("button", { name: o("ticket.confirm") }).click()
   await expect(page.getByRole("status").filter({ hasText: "Order Created Successfully" })).toBeVisible()
   await expect(dialog).toBeHidden()
 }
@@ -163,23 +164,25 @@ test("a LIMIT BUY below the market waits, and cancelling it ends it", async ({ b
   await expect(row.getByRole("button", { name: p("orders.cancel.button") })).toBeDisabled()
 })
 
-test("a SELL of more than is held is rejected, and the order's view gives the reason", async ({ browser, baseURL }) => {
+test("a SELL of more than is held is stopped in the ticket with the reason, and nothing is sent", async ({ browser, baseURL }) => {
   const page = await signedInPage(browser, baseURL, DEMO)
   const held = await firstHolding(page)
   const tooMany = Decimal.add(held.quantity, "100000")
   const { dialog } = await openTicket(page, held, "SELL")
+  // The ticket shows what is held of the instrument in the chosen portfolio.
+  await expect(dialog.getByText(new RegExp(`^${o("ticket.held", { quantity: "" }).trim()}`))).toBeVisible()
+  const sent: string[] = []
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/users/order") sent.push(r.url())
+  })
   await field(dialog, "quantity").fill(tooMany)
   await expect(field(dialog, "amount")).toHaveAccessibleDescription(o("ticket.estimated"))
-  await submit(page, dialog)
-
-  await page.goto(`/portfolio/${held.accountId}/orders`)
-  const row = orderRow(page, held, "SELL")
-  await expect(row).toContainText("REJECTED", { timeout: 30_000 })
-  await row.getByRole("button", { name: p("orders.view") }).click()
-  const detail = page.getByRole("dialog", { name: p("orders.detail.title") })
-  await expect(detail.getByText(p("orders.detail.errorMessage"), { exact: true })).toBeVisible()
-  await expect(detail).toContainText("Insufficient quantity")
-  // Nothing was sold.
-  await detail.getByRole("button", { name: p("orders.detail.close") }).first().click()
-  expect(Decimal.compare(await heldQuantity(page, held), "0")).toBe(1)
+  await dialog.getByRole("button", { name: o("ticket.submit") }).click()
+  const reason = dialog.getByRole("alert").filter({ hasText: o("validation.order.above-holding", { available: "" }).replace(/\s*\(\)$/, "") })
+  await expect(reason).toBeVisible()
+  await expect(field(dialog, "quantity")).toHaveAttribute("aria-invalid", "true")
+  await expect(field(dialog, "quantity")).toHaveValue(tooMany)
+  // No review, nothing sent.
+  await expect(dialog.getByRole("button", { name: o("ticket.confirm") })).toHaveCount(0)
+  expect(sent).toEqual([])
 })

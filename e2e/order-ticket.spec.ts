@@ -54,6 +54,7 @@ const choosePortfolioIn = async (dialog: Locator, currency: string) => {
 
 const field = (dialog: Locator, name: "amount" | "quantity" | "price") => dialog.getByLabel(t(`ticket.${name}`), { exact: true })
 const createOrder = (dialog: Locator) => dialog.getByRole("button", { name: t("ticket.submit") })
+const confirmOrder = (dialog: Locator) => dialog.getByRole("button", { name: t("ticket.confirm") })
 const typeSelect = (dialog: Locator) => dialog.getByLabel(t("ticket.type"))
 
 test("MARKET BUY: the estimate follows the typed field, an empty amount is refused, the order is created and the modal closes", async ({ page }) => {
@@ -86,11 +87,18 @@ test("MARKET BUY: the estimate follows the typed field, an empty amount is refus
   await field(dialog, "quantity").blur()
   await expect(field(dialog, "quantity")).toHaveValue("0.5")
 
-  // Back to the amount, then submit: the order is created, a toast says so, the modal closes.
+  // Back to the amount, then Create Order: the review step shows what will be bought, at what
+  // price, the fees and total; Back keeps every field; Confirm sends it.
   await field(dialog, "amount").fill("25")
   await expect(field(dialog, "quantity")).toHaveValue(estimateQuantity("25", quote.ask)!)
-  const placed = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/users/order")
   await createOrder(dialog).click()
+  await expect(dialog.getByText(t("ticket.review.help"))).toBeVisible()
+  for (const label of [t("ticket.review.price"), t("ticket.review.fees"), t("ticket.review.total"), t("ticket.review.cashAfter")]) await expect(dialog.getByText(label, { exact: true })).toBeVisible()
+  await dialog.getByRole("button", { name: t("ticket.back") }).click()
+  await expect(field(dialog, "amount")).toHaveValue("25")
+  await createOrder(dialog).click()
+  const placed = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/users/order")
+  await confirmOrder(dialog).click()
   const body = (await placed).postDataJSON() as Record<string, unknown>
   expect(body).toMatchObject({ side: "BUY", type: "MARKET", priority: "amount", amount: "25", quantity: estimateQuantity("25", quote.ask) })
   await expect(page.getByText(t("ticket.created"))).toBeVisible()
@@ -153,26 +161,29 @@ test("a refused order shows the server's text in the modal and keeps every field
       })
     },
   )
-  const { dialog, quote } = await openTicket(page, "sell")
+  const { dialog, quote } = await openTicket(page, "buy")
   await choosePortfolioIn(dialog, quote.currency)
   await field(dialog, "quantity").fill("1")
-  const amount = estimateAmount("1", quote.bid)!
+  const amount = estimateAmount("1", quote.ask)!
   await expect(field(dialog, "amount")).toHaveValue(amount)
 
   await createOrder(dialog).click()
+  await confirmOrder(dialog).click()
   await expect(dialog.getByRole("alert").filter({ hasText: "Trading in this instrument is paused" })).toBeVisible()
   await expect(dialog).toBeVisible()
   await expect(field(dialog, "quantity")).toHaveValue("1")
   await expect(field(dialog, "amount")).toHaveValue(amount)
   await expect(typeSelect(dialog)).toHaveValue("MARKET")
-  await expect(dialog.getByRole("button", { name: t("side.SELL"), exact: true })).toHaveAttribute("aria-pressed", "true")
+  await expect(dialog.getByRole("button", { name: t("side.BUY"), exact: true })).toHaveAttribute("aria-pressed", "true")
   await expect(dialog.getByLabel(t("ticket.portfolio"))).not.toHaveValue("")
 
   // The same ticket again: the same Idempotency-Key. After a change: a new one.
   await createOrder(dialog).click()
+  await confirmOrder(dialog).click()
   await expect.poll(() => keys.length).toBe(2)
   await field(dialog, "quantity").fill("2")
   await createOrder(dialog).click()
+  await confirmOrder(dialog).click()
   await expect.poll(() => keys.length).toBe(3)
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
   expect(keys[1]).toBe(keys[0])
@@ -187,17 +198,51 @@ test("BUY from /portfolio: the instrument is picked by search inside the modal, 
   const dialog = page.getByRole("dialog")
   const search = dialog.getByRole("searchbox", { name: t("ticket.instrument") })
   await expect(search).toBeFocused()
-  // Nothing to order yet: Create Order stays disabled.
+  // Nothing to order yet: Create Order stays disabled, and no quote is said to be loading.
   await expect(createOrder(dialog)).toBeDisabled()
+  await expect(dialog.getByRole("status", { name: t("ticket.quote") })).toHaveText(t("ticket.quoteAfterPick"))
   await search.fill("a")
   const first = dialog.getByRole("list", { name: t("ticket.instrumentResults") }).getByRole("button").first()
   const quoteAnswer = page.waitForResponse((r) => isQuote(r.url()) && r.ok())
   await first.click()
   await expect(first).toHaveAttribute("aria-pressed", "true")
   const quote = (await (await quoteAnswer).json()) as QuoteAnswer
+  // The title names the instrument picked.
+  await expect(dialog.getByRole("heading", { name: new RegExp(`^${t("ticket.title")}: \\S+`) })).toBeVisible()
   await expect(dialog.getByRole("status", { name: t("ticket.quote") })).toContainText(t("ticket.bid"))
   await choosePortfolioIn(dialog, quote.currency)
   await expect(createOrder(dialog)).toBeEnabled()
   await field(dialog, "amount").fill("40")
   await expect(field(dialog, "quantity")).toHaveValue(estimateQuantity("40", quote.ask)!)
+})
+
+test("the ticket checks before sending: letters are refused as they are typed, the buying power shows, and a BUY above the cash is stopped with the reason", async ({ page }) => {
+  await openAnInstrument(page)
+  const { dialog, quote } = await openTicket(page, "buy")
+  await choosePortfolioIn(dialog, quote.currency)
+  // The chosen portfolio's cash is shown.
+  const cashLine = dialog.getByText(new RegExp(`^${t("ticket.availableCash", { cash: "" }).trim()}`))
+  await expect(cashLine).toBeVisible()
+  const cash = Number((await cashLine.innerText()).replace(/[^\d.]/g, ""))
+
+  // Letters and signs are refused as they are typed, and the field says why.
+  await field(dialog, "amount").pressSequentially("1a2-")
+  await expect(field(dialog, "amount")).toHaveValue("12")
+  await expect(dialog.getByText(t("ticket.digitsOnly"))).toBeVisible()
+  await field(dialog, "amount").pressSequentially("5")
+  await expect(field(dialog, "amount")).toHaveValue("125")
+  await expect(dialog.getByText(t("ticket.digitsOnly"))).toBeHidden()
+
+  // More than the cash: stopped before sending, the amount marked, no review.
+  const tooMuch = String(Math.ceil(cash) + 1000)
+  await field(dialog, "amount").fill(tooMuch)
+  await createOrder(dialog).click()
+  const reason = dialog.getByRole("alert").filter({ hasText: t("validation.order.above-cash", { available: "" }).replace(/\s*\(\)$/, "") })
+  await expect(reason).toBeVisible()
+  await expect(field(dialog, "amount")).toHaveAttribute("aria-invalid", "true")
+  await expect(confirmOrder(dialog)).toHaveCount(0)
+  // Within the cash: the review step.
+  await field(dialog, "amount").fill("10")
+  await createOrder(dialog).click()
+  await expect(confirmOrder(dialog)).toBeVisible()
 })
