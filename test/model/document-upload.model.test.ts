@@ -90,7 +90,8 @@ describeModel(
         const prior = before(path, step)
         if (event?.kind === "event" && event.event.type === "file.choose") {
           // A refused file is dropped at once with the spec's text; nothing was read.
-          const code = event.event.file === null ? "validation.document-file" : event.event.file === WRONG_KIND ? "validation.invalid-file" : "validation.file-too-large"
+          const choice: unknown = "file" in event.event ? event.event.file : undefined
+          const code = choice === null ? "validation.document-file" : choice === WRONG_KIND ? "validation.invalid-file" : "validation.file-too-large"
           expect(snap.context.fileIssue?.code).toBe(code)
           expect([snap.context.file, snap.context.dataUrl]).toEqual([null, null])
         }

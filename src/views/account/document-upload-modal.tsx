@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Image, Input, NativeSelect, Progress, Stack, Text } from "@chakra-ui/react"
+import { Alert, Box, Button, Field, Image, Input, NativeSelect, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useId } from "react"
 import { useTranslation } from "react-i18next"
@@ -113,11 +113,10 @@ export function DocumentUploadModal({ actor }: { actor: ActorRefFrom<typeof docu
           </Field.Root>
           {(reading || busy) && (
             <Stack gap="1">
-              <Progress.Root value={null} size="sm" colorPalette="blue" aria-label={t("documents.upload.progress")}>
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
+              {/* A native indeterminate progress bar: the request pipeline reports no upload progress (docs/decisions.md). */}
+              <Box asChild width="full" height="2" accentColor="blue.600">
+                <progress aria-label={t("documents.upload.progress")} />
+              </Box>
               <Text fontSize="sm" color="fg.muted" role="status">
                 {reading ? t("documents.upload.reading") : t("documents.upload.sending")}
               </Text>
