@@ -48,6 +48,7 @@ test("the user account pages and market insight have no serious accessibility vi
     ["/user-account/profile-detail", text("en", "account", "tabs.profile-detail")],
     ["/user-account/profile-overview", text("en", "account", "tabs.profile-overview")],
     ["/user-account/compliance", text("en", "account", "tabs.compliance")],
+    ["/user-account/documents", text("en", "account", "tabs.documents")],
   ] as const) {
     await openApp(page, path)
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
@@ -57,5 +58,25 @@ test("the user account pages and market insight have no serious accessibility vi
   }
   await openApp(page, "/market-insight")
   await expect(page.getByTitle(text("en", "account", "insight.frameTitle"))).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test("the documents page's upload modal, with its issues shown, and the details modal have no serious accessibility violations", async ({ page }) => {
+  test.setTimeout(120_000)
+  const a = (key: string, vars: Record<string, string> = {}) => text("en", "account", key, vars)
+  await resumeSession(page, DEMO)
+  await openApp(page, "/user-account/documents")
+  const table = page.getByRole("table", { name: a("documents.title") })
+  await expect(table).toBeVisible()
+  await page.getByRole("button", { name: a("documents.new") }).click()
+  const upload = page.getByRole("dialog", { name: a("documents.upload.title") })
+  await upload.getByRole("button", { name: a("documents.upload.submit") }).click()
+  await expect(upload.getByText(text("en", "forms", "validation.document-category"))).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await upload.getByRole("button", { name: a("documents.upload.cancel") }).last().click()
+  await expect(upload).toBeHidden()
+  await table.getByRole("row").filter({ hasText: "REJECTED" }).first().getByRole("button", { name: /^View the TAX document of / }).click()
+  const details = page.getByRole("dialog", { name: a("documents.details.title") })
+  await expect(details.getByRole("img", { name: a("documents.details.imageAlt", { category: "TAX" }) })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })

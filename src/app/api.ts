@@ -4,6 +4,7 @@ import { Auth } from "../services/auth.service"
 import { makeAppRuntime, runForActor } from "../services/bridge"
 import { ClientStorage } from "../services/client-storage"
 import { DevMailbox } from "../services/dev-mailbox.service"
+import { Documents } from "../services/documents.service"
 import { Instruments } from "../services/instruments.service"
 import type { JsonStorage } from "../services/json-storage"
 import { Money } from "../services/money.service"
@@ -23,7 +24,7 @@ import { sessionPortLayer, type SessionLink } from "./session-link"
  * invoking actor's AbortSignal.
  */
 // (Only what the programs use: the whole Effect namespace would defeat tree-shaking.)
-export const apiServices = { all: Effect.all, map: Effect.map, orElseSucceed: Effect.orElseSucceed, succeed: Effect.succeed, Auth, DevMailbox, Instruments, Money, News, Orders, Portfolio }
+export const apiServices = { all: Effect.all, map: Effect.map, orElseSucceed: Effect.orElseSucceed, succeed: Effect.succeed, Auth, DevMailbox, Documents, Instruments, Money, News, Orders, Portfolio }
 export type ApiServices = typeof apiServices
 
 export interface Api {

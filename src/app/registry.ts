@@ -43,6 +43,8 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   withdrawal: { runs: { routes: ["/signed-in/portfolio/$accountId/payments"] }, load: () => import("./workflows/withdrawal") },
   statementDownload: { runs: { routes: ["/signed-in/portfolio/$accountId/statements"] }, load: () => import("./workflows/statement-download") },
   businessNews: { runs: { routes: ["/signed-in/business-news", "/signed-in/dashboard"] }, load: () => import("./workflows/business-news") },
+  documents: { runs: { routes: ["/signed-in/user-account/documents"] }, load: () => import("./workflows/documents") },
+  documentUpload: { runs: { routes: ["/signed-in/user-account/documents"] }, load: () => import("./workflows/document-upload") },
   userProfile: { runs: { routes: ["/signed-in/user-account"] }, load: () => import("./workflows/user-profile") },
   marketInsight: { runs: { routes: ["/signed-in/market-insight"] }, load: () => import("./workflows/market-insight") },
 }

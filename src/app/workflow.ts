@@ -51,6 +51,8 @@ export interface Workflow<M extends AnyStateMachine = AnyStateMachine> {
   readonly texts: ReadonlyArray<string>
   /** Its I/O: a program per invoked promise actor, run on the API runtime with the actor's AbortSignal. */
   readonly calls?: CallsOf<M>
+  /** Its local I/O that is not an API call (reading a chosen file): actor implementations by name. */
+  readonly actors?: Partial<ActorImplementations<M>>
   /** Its named side effects that are not I/O. */
   readonly effects?: (env: WorkflowEnv) => EffectsOf<M>
   /** Input the app adds (a stored preference, the key maker), merged under the starter's own input. */
@@ -88,6 +90,6 @@ export const provideWorkflow = <M extends AnyStateMachine>(
     ]),
   )
   // The one place where the chart's implementations are typed by name at run time.
-  const machine = workflow.chart.provide({ actors, actions: workflow.effects?.(env) ?? {} } as Implementations<M>) as M
+  const machine = workflow.chart.provide({ actors: { ...workflow.actors, ...actors }, actions: workflow.effects?.(env) ?? {} } as Implementations<M>) as M
   return { machine, input: () => workflow.input?.(env) ?? {} }
 }

@@ -2,7 +2,7 @@
  * Identity documents: the list entry and the upload body (spec part 2 sections 2, 3, 5 and 9).
  */
 import { Schema } from "effect"
-import { DOCUMENT_CATEGORIES, MAX_UPLOAD_BYTES } from "../domain/upload"
+import { DOCUMENT_CATEGORIES, MAX_ID_FIELD_LENGTH, MAX_UPLOAD_BYTES } from "../domain/upload"
 import { IsoDate, requiredLiterals } from "./common"
 
 export { DOCUMENT_CATEGORIES, MAX_UPLOAD_BYTES }
@@ -12,9 +12,9 @@ export const DocumentCategory = Schema.Literals(DOCUMENT_CATEGORIES)
 export type DocumentCategory = typeof DocumentCategory.Type
 
 /**
- * An uploaded document of GET /users/document. `type` is the category; `document` is where the
- * image can be viewed (a URL or data URL; null when the list leaves it out);
- * `rejectionReason` is set when the status is rejected.
+ * An uploaded document. `type` is the category; `document` is the image as a data URL in the
+ * details (GET /users/document/:documentId) and null in the list (GET /users/document carries no
+ * image bytes); `rejectionReason` is set when the status is rejected.
  */
 export const Document = Schema.Struct({
   documentId: Schema.String,
@@ -31,6 +31,7 @@ export type Document = typeof Document.Type
 /** The answer of GET /users/document, newest first. */
 export const DocumentList = Schema.Array(Document)
 export type DocumentList = typeof DocumentList.Type
+
 
 const DATA_URL = /^data:image\/(jpeg|jpg|png);base64,([A-Za-z0-9+/]+={0,2})$/
 
@@ -55,14 +56,17 @@ export const ImageDataUrl = Schema.String.annotate({ message: "Select document F
   .pipe(Schema.annotateKey({ messageMissingKey: "Select document File" }))
 export type ImageDataUrl = typeof ImageDataUrl.Type
 
+/** An optional ID type or value: at most `MAX_ID_FIELD_LENGTH` characters (so the upload's body limit holds). */
+const idField = Schema.String.check(Schema.makeFilter<string>((s) => s.length <= MAX_ID_FIELD_LENGTH || `At most ${MAX_ID_FIELD_LENGTH} characters.`))
+
 /**
  * POST /users/document body (send an Idempotency-Key): the category ('Please provide document
  * Category'), optional ID type and value, and the image as a data URL. Answer: `Message`.
  */
 export const UploadDocumentRequest = Schema.Struct({
   type: requiredLiterals(DOCUMENT_CATEGORIES, "Please provide document Category"),
-  idType: Schema.optionalKey(Schema.String),
-  idValue: Schema.optionalKey(Schema.String),
+  idType: Schema.optionalKey(idField),
+  idValue: Schema.optionalKey(idField),
   document: ImageDataUrl,
 })
 export type UploadDocumentRequest = typeof UploadDocumentRequest.Type

@@ -19,7 +19,7 @@ import { AdminUser, AuthUser, ForgotPasswordRequest, LoginAnswer, LoginRequest, 
 import { AccountNameAnswer, AddBankAccountRequest, BankAccountList, BankList } from "./bank-accounts"
 import { FileBytes, Message, requiredString, RiskBand } from "./common"
 import { Mailbox, MailboxQuery } from "./dev"
-import { DocumentList, UploadDocumentRequest } from "./documents"
+import { Document, DocumentList, UploadDocumentRequest } from "./documents"
 import { endpoint } from "./endpoint"
 import { Health } from "./health"
 import { Instrument, InstrumentList, InstrumentSearchQuery, Quote, QuoteOnlyQuery } from "./instruments"
@@ -101,6 +101,8 @@ export const Endpoints = {
 
   // --- documents (part 2) ---
   listDocuments: endpoint({ name: "listDocuments", method: "GET", path: "/users/document", response: DocumentList }),
+  /** Not in the spec ("document detail retrieval beyond the list: not shown"): one document with its image as a data URL. */
+  getDocument: endpoint({ name: "getDocument", method: "GET", path: "/users/document/:documentId", params: params("documentId"), response: Document }),
   uploadDocument: endpoint({ name: "uploadDocument", method: "POST", path: "/users/document", request: UploadDocumentRequest, response: Message, idempotent: true }),
 
   // --- bank accounts (part 2) ---

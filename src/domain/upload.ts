@@ -78,3 +78,33 @@ export const validateDocumentUpload = (form: DocumentUploadForm): { category?: V
   if (fileIssue) result.file = fileIssue
   return result
 }
+
+/** The longest ID type or ID value an upload may carry, in characters. */
+export const MAX_ID_FIELD_LENGTH = 100
+
+/** The longest data URL prefix an upload may carry ("data:image/jpeg;base64,"). */
+const LONGEST_DATA_URL_PREFIX = "data:image/jpeg;base64,".length
+
+/** The base64 length of `bytes` bytes (padded to whole groups of four). */
+export const base64Length = (bytes: number): number => 4 * Math.ceil(bytes / 3)
+
+/**
+ * The largest POST /users/document body, in bytes: the data URL of a `MAX_UPLOAD_BYTES` image
+ * (its base64 text plus the longest prefix) and a 2,048-byte envelope for the JSON around it: the
+ * keys, the longest category and two ID fields of `MAX_ID_FIELD_LENGTH` characters even when every
+ * character is written as a six-byte \uXXXX escape (2 x 100 x 6 = 1,200 bytes).
+ */
+export const UPLOAD_BODY_LIMIT = base64Length(MAX_UPLOAD_BYTES) + LONGEST_DATA_URL_PREFIX + 2_048
+
+/** The first bytes of a data URL's content (at most `count`), decoded; empty when it is not base64. */
+export const dataUrlHead = (dataUrl: string, count = 16): Uint8Array => {
+  const comma = dataUrl.indexOf(",")
+  if (comma < 0 || !/;base64$/i.test(dataUrl.slice(0, comma))) return new Uint8Array()
+  const head = dataUrl.slice(comma + 1, comma + 1 + 4 * Math.ceil(count / 3)).replace(/=+$/, "")
+  try {
+    const text = atob(head.length % 4 === 1 ? head.slice(0, -1) : head)
+    return Uint8Array.from(text.slice(0, count), (ch) => ch.charCodeAt(0))
+  } catch {
+    return new Uint8Array()
+  }
+}

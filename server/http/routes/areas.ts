@@ -4,8 +4,9 @@
  */
 import type { ApiRoutes } from "../context"
 import { accountRoutes } from "./accounts"
+import { documentRoutes } from "./documents"
 import { instrumentRoutes } from "./instruments"
 import { newsRoutes } from "./news"
 import { orderRoutes } from "./orders"
 
-export const productRoutes: ReadonlyArray<ApiRoutes> = [accountRoutes, instrumentRoutes, newsRoutes, orderRoutes]
+export const productRoutes: ReadonlyArray<ApiRoutes> = [accountRoutes, instrumentRoutes, newsRoutes, orderRoutes, documentRoutes]

@@ -59,7 +59,7 @@ describe("the workflow registry (src/app/registry.ts)", () => {
     for (const id of Object.keys(registry)) {
       const workflow = await moduleOf(id)
       const declared = Object.keys(workflow.chart.implementations.actors).filter((name) => !name.startsWith("watch")).sort()
-      expect(Object.keys(workflow.calls ?? {}).sort(), `calls of ${id}`).toEqual(declared)
+      expect([...Object.keys(workflow.calls ?? {}), ...Object.keys(workflow.actors ?? {})].sort(), `calls and local actors of ${id}`).toEqual(declared)
     }
   })
 

@@ -1,0 +1,122 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { Document, DocumentList } from "../contract/documents"
+import type { Notice } from "./failure"
+import { notifyFailure, regionTag, TAG } from "./kit"
+
+export interface DocumentsContext {
+  /** The user's documents (GET /users/document, newest first, without images); null until loaded. */
+  readonly documents: DocumentList | null
+  /** The document whose details modal is open; null when it is closed. */
+  readonly detailsId: string | null
+  /** That document with its image (GET /users/document/:documentId); null until loaded. */
+  readonly details: Document | null
+}
+
+export type DocumentsEvent =
+  | { type: "documents.retry" }
+  /** Reload the list (a document was uploaded). */
+  | { type: "documents.reload" }
+  | { type: "details.open"; documentId: string }
+  | { type: "details.close" }
+  | { type: "details.retry" }
+
+const LIST_TAGS = { loading: regionTag("list", TAG.loading), failed: regionTag("list", TAG.failed) } as const
+const DETAILS_TAGS = { open: regionTag("details", TAG.open), loading: regionTag("details", TAG.loading), failed: regionTag("details", TAG.failed) } as const
+/** The tags the documents page reads. */
+export const DOCUMENTS_TAGS = { list: LIST_TAGS, details: DETAILS_TAGS } as const
+type DocumentsTag = (typeof LIST_TAGS)[keyof typeof LIST_TAGS] | (typeof DETAILS_TAGS)[keyof typeof DETAILS_TAGS]
+
+/**
+ * /user-account/documents (spec part 2 "User account area", sections 3 and 4): the user's
+ * documents, loaded on entry (a failure is an error toast and a retry) and reloaded after an
+ * upload (the upload chart sends `documents.reload`); the details modal of one document, whose
+ * image, status and rejection reason load through the signed GET /users/document/:documentId (the
+ * list carries no image bytes); closing the modal aborts that request.
+ *
+ * Provide the actors `loadDocuments` (void -> DocumentList) and `loadDocument` ({ documentId } ->
+ * Document), and the action `notify` (params: Notice).
+ */
+export const documentsMachine = setup({
+  types: {
+    tags: {} as DocumentsTag,
+    context: {} as DocumentsContext,
+    events: {} as DocumentsEvent,
+  },
+  actors: {
+    loadDocuments: fromPromise<DocumentList, void>(async () => {
+      throw new Error("the loadDocuments actor is not implemented, add it with provide(...)")
+    }),
+    loadDocument: fromPromise<Document, { documentId: string }>(async () => {
+      throw new Error("the loadDocument actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    notifyFailure: notifyFailure(),
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+  },
+}).createMachine({
+  id: "documents",
+  context: { documents: null, detailsId: null, details: null },
+  type: "parallel",
+  states: {
+    list: {
+      meta: { description: "The documents card: its list of the user's documents" },
+      initial: "loading",
+      states: {
+        loading: {
+          tags: [LIST_TAGS.loading],
+          meta: { description: "GET /users/document; the card shows a skeleton on the first load, the last list while reloading" },
+          invoke: {
+            id: "loadDocuments",
+            src: "loadDocuments",
+            onDone: { target: "shown", actions: assign({ documents: ({ event }) => event.output }) },
+            onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        shown: {
+          meta: { description: "The list (or its empty state) is shown" },
+          on: { "documents.reload": { target: "loading" } },
+        },
+        failed: {
+          tags: [LIST_TAGS.failed],
+          meta: { description: "The list could not be loaded (an error toast unless cancelled); the card offers a retry" },
+          on: { "documents.retry": { target: "loading" }, "documents.reload": { target: "loading" } },
+        },
+      },
+    },
+    details: {
+      meta: { description: "The details modal of one document" },
+      initial: "closed",
+      states: {
+        closed: {
+          meta: { description: "No details modal is open" },
+          on: { "details.open": { target: "loading", actions: assign({ detailsId: ({ event }) => event.documentId, details: null }) } },
+        },
+        loading: {
+          tags: [DETAILS_TAGS.open, DETAILS_TAGS.loading],
+          meta: { description: "The modal is open; GET /users/document/:documentId loads the image, status and rejection reason" },
+          on: { "details.close": { target: "closed", actions: assign({ detailsId: null, details: null }) } },
+          invoke: {
+            id: "loadDocument",
+            src: "loadDocument",
+            input: ({ context }) => ({ documentId: context.detailsId ?? "" }),
+            onDone: { target: "shown", actions: assign({ details: ({ event }) => event.output }) },
+            onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        shown: {
+          tags: [DETAILS_TAGS.open],
+          meta: { description: "The modal shows the document's image, category, type, status, date and the rejection reason when there is one" },
+          on: { "details.close": { target: "closed", actions: assign({ detailsId: null, details: null }) } },
+        },
+        failed: {
+          tags: [DETAILS_TAGS.open, DETAILS_TAGS.failed],
+          meta: { description: "The document could not be loaded (an error toast unless cancelled); the modal offers a retry" },
+          on: { "details.close": { target: "closed", actions: assign({ detailsId: null, details: null }) }, "details.retry": { target: "loading" } },
+        },
+      },
+    },
+  },
+})
