@@ -144,7 +144,7 @@ test("a LIMIT BUY below the market waits, and cancelling it ends it", async ({ b
   const page = await signedInPage(browser, baseURL, DEMO)
   const held = await firstHolding(page)
   const { dialog } = await openTicket(page, held, "BUY")
-  await dialog.getByLabel(o("ticket.type")).selectOption({ label: o("type.LIMIT") })
+  await dialog.getByLabel(o("ticket.type")).selectOption({ label: text("en", "common", "enum.orderType.LIMIT") })
   // 1.23 x 7 = 8.61: far below any price of the catalogue, and an amount no other spec uses.
   await field(dialog, "price").fill("1.23")
   await field(dialog, "quantity").fill("7")

@@ -5,6 +5,8 @@ import { DEMO, resumeSession } from "./auth-support"
 import { openApp, text } from "./support"
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "orders", key, vars)
+/** The English label of an order side or type (`common:enum`): "side.BUY", "type.STOP". */
+const e = (key: string) => text("en", "common", `enum.${key.startsWith("side.") ? "orderSide" : "orderType"}.${key.split(".")[1]}`)
 const instruments = (key: string) => text("en", "instruments", key)
 
 interface QuoteAnswer {
@@ -109,20 +111,20 @@ test("Stop Loss is offered for SELL only; changing side or type clears the ticke
   await openAnInstrument(page)
   const { dialog } = await openTicket(page, "buy")
   const options = () => typeSelect(dialog).locator("option").allTextContents()
-  expect(await options()).toEqual([t("type.MARKET"), t("type.LIMIT")])
+  expect(await options()).toEqual([e("type.MARKET"), e("type.LIMIT")])
 
   // Typed values, then SELL: type back to MARKET, fields empty, Stop Loss offered.
   await field(dialog, "amount").fill("10")
   await expect(field(dialog, "quantity")).not.toHaveValue("")
-  await dialog.getByRole("button", { name: t("side.SELL"), exact: true }).click()
-  await expect(dialog.getByRole("button", { name: t("side.SELL"), exact: true })).toHaveAttribute("aria-pressed", "true")
+  await dialog.getByRole("button", { name: e("side.SELL"), exact: true }).click()
+  await expect(dialog.getByRole("button", { name: e("side.SELL"), exact: true })).toHaveAttribute("aria-pressed", "true")
   await expect(typeSelect(dialog)).toHaveValue("MARKET")
   await expect(field(dialog, "amount")).toHaveValue("")
   await expect(field(dialog, "quantity")).toHaveValue("")
-  expect(await options()).toEqual([t("type.MARKET"), t("type.LIMIT"), t("type.STOP")])
+  expect(await options()).toEqual([e("type.MARKET"), e("type.LIMIT"), e("type.STOP")])
 
   // LIMIT: target price and quantity, no amount; an incomplete ticket gets the spec's message.
-  await typeSelect(dialog).selectOption({ label: t("type.LIMIT") })
+  await typeSelect(dialog).selectOption({ label: e("type.LIMIT") })
   await expect(field(dialog, "amount")).toHaveCount(0)
   await field(dialog, "price").fill("12.50")
   await createOrder(dialog).click()
@@ -131,11 +133,11 @@ test("Stop Loss is offered for SELL only; changing side or type clears the ticke
   await expect(field(dialog, "quantity")).toHaveAccessibleDescription(message)
 
   // Stop Loss clears the fields too; back to BUY drops Stop Loss and returns to MARKET.
-  await typeSelect(dialog).selectOption({ label: t("type.STOP") })
+  await typeSelect(dialog).selectOption({ label: e("type.STOP") })
   await expect(field(dialog, "price")).toHaveValue("")
-  await dialog.getByRole("button", { name: t("side.BUY"), exact: true }).click()
+  await dialog.getByRole("button", { name: e("side.BUY"), exact: true }).click()
   await expect(typeSelect(dialog)).toHaveValue("MARKET")
-  expect(await options()).toEqual([t("type.MARKET"), t("type.LIMIT")])
+  expect(await options()).toEqual([e("type.MARKET"), e("type.LIMIT")])
 
   // No serious or critical accessibility finding in the open modal.
   const results = await new AxeBuilder({ page }).include("[role=dialog]").analyze()
@@ -174,7 +176,7 @@ test("a refused order shows the server's text in the modal and keeps every field
   await expect(field(dialog, "quantity")).toHaveValue("1")
   await expect(field(dialog, "amount")).toHaveValue(amount)
   await expect(typeSelect(dialog)).toHaveValue("MARKET")
-  await expect(dialog.getByRole("button", { name: t("side.BUY"), exact: true })).toHaveAttribute("aria-pressed", "true")
+  await expect(dialog.getByRole("button", { name: e("side.BUY"), exact: true })).toHaveAttribute("aria-pressed", "true")
   await expect(dialog.getByLabel(t("ticket.portfolio"))).not.toHaveValue("")
 
   // The same ticket again: the same Idempotency-Key. After a change: a new one.

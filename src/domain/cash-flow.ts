@@ -54,8 +54,11 @@ export const latestTransactions = <T>(newestFirst: ReadonlyArray<T>): ReadonlyAr
  * A payment's activity line (spec part 2 "Payments"): type / method, '***' when there is none /
  * the bank account's last four as ****xxxx (left out when unknown), e.g. "WITHDRAWAL / NUBAN / ****6789".
  */
-export const paymentActivity = (payment: { readonly type: string; readonly method: string | null; readonly last4: string | null }): string =>
-  [payment.type, payment.method ?? "***", payment.last4 ? maskLast4(payment.last4) : null].filter((part) => part !== null).join(" / ")
+export const paymentActivity = (
+  payment: { readonly type: string; readonly method: string | null; readonly last4: string | null },
+  typeLabel: (type: string) => string = (type) => type,
+): string =>
+  [typeLabel(payment.type), payment.method ?? "***", payment.last4 ? maskLast4(payment.last4) : null].filter((part) => part !== null).join(" / ")
 
 /** The placeholder in a wire account's instructions that stands for the trading account number. */
 export const WIRE_ACCOUNT_NUMBER_PLACEHOLDER = "{accountNumber}"

@@ -37,3 +37,10 @@ export const portfolioLabel = (account: PortfolioLabelInputs, place: PortfolioLa
 /** The role label code of an admin level (spec part 1 section 6): 2 is "super-admin" ('Super Admin'); 1, 3 and anything else "admin" ('Admin'). */
 export const adminRole = (adminLevel: unknown): "admin" | "super-admin" =>
   adminLevel === 2 || adminLevel === "2" ? "super-admin" : "admin"
+
+/**
+ * The key under which a value of the data's enumerations (statuses, order sides and types, account
+ * types, uncertainty, moat trend, payment types, document categories) is translated: trimmed,
+ * upper case, spaces and hyphens as underscores ("Very High" -> "VERY_HIGH", "active" -> "ACTIVE").
+ */
+export const enumKey = (value: string): string => value.trim().toUpperCase().replaceAll(/[\s-]+/g, "_")

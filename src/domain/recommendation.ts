@@ -44,3 +44,15 @@ export const recommendation = (starRating: unknown): Recommendation => {
   const hit = stars !== null && Number.isInteger(stars) ? BY_STARS[stars] : undefined
   return hit ?? { action: "none", reason: "none" }
 }
+
+/**
+ * Whether a recommendation and a value analysis (`valueAnalysis`) say the same thing, so an
+ * instrument page never shows 'Under Valued' beside 'Sell: overvalued': a buy goes with under
+ * valued, a hold with fair value, a sell with over valued. No recommendation (star rating 0 or
+ * none) or no value analysis contradicts nothing.
+ */
+export const recommendationAgrees = (advice: Recommendation, value: "under-valued" | "fair-value" | "over-valued" | "none"): boolean => {
+  if (advice.action === "none" || value === "none") return true
+  const expected = { buy: "under-valued", hold: "fair-value", sell: "over-valued" } as const
+  return expected[advice.action] === value
+}

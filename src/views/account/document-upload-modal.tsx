@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react"
 import { useId } from "react"
 import { useTranslation } from "react-i18next"
 import type { ActorRefFrom } from "xstate"
-import { underscoresToSpaces } from "../../domain/labels"
+import { useEnumLabel } from "../shared/enum-label"
 import { ALLOWED_UPLOAD_EXTENSIONS, DOCUMENT_CATEGORIES, MAX_ID_FIELD_LENGTH } from "../../domain/upload"
 import { TAG } from "../../machines/kit"
 import { uploadIssues, type documentUploadMachine } from "../../machines/document-upload.machine"
@@ -20,6 +20,7 @@ const ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(",")
  */
 export function DocumentUploadModal({ actor }: { actor: ActorRefFrom<typeof documentUploadMachine> }) {
   const { t } = useTranslation("account")
+  const label = useEnumLabel()
   const issueText = useIssueText()
   const failureText = useFailureText()
   const formId = useId()
@@ -78,7 +79,7 @@ export function DocumentUploadModal({ actor }: { actor: ActorRefFrom<typeof docu
                 <option value="">{t("documents.upload.categoryPlaceholder")}</option>
                 {DOCUMENT_CATEGORIES.map((c) => (
                   <option key={c} value={c}>
-                    {underscoresToSpaces(c)}
+                    {label("documentCategory", c)}
                   </option>
                 ))}
               </NativeSelect.Field>

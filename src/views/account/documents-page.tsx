@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next"
 import type { ActorRefFrom } from "xstate"
 import type { Document } from "../../contract/documents"
 import { formatDate } from "../../domain/dates"
-import { underscoresToSpaces } from "../../domain/labels"
 import { documentUploadMachine } from "../../machines/document-upload.machine"
 import { DOCUMENTS_TAGS, documentsMachine } from "../../machines/documents.machine"
 import { RetryState } from "../shared/retry-state"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { FactList, StatusBadge, useIntlLocale } from "../portfolio/shared"
+import { useEnumLabel } from "../shared/enum-label"
 import { useWorkflowActor } from "../workflows"
 import { DocumentUploadModal } from "./document-upload-modal"
 
@@ -76,6 +76,7 @@ export function DocumentsPage() {
 
 function DocumentsTable({ documents, actor, busy }: { documents: ReadonlyArray<Document>; actor: DocumentsActor; busy: boolean }) {
   const { t } = useTranslation("account")
+  const label = useEnumLabel()
   const locale = useIntlLocale()
   return (
     <Box overflowX="auto" aria-busy={busy}>
@@ -95,7 +96,7 @@ function DocumentsTable({ documents, actor, busy }: { documents: ReadonlyArray<D
         </Table.Header>
         <Table.Body>
           {documents.map((d) => {
-            const category = underscoresToSpaces(d.type)
+            const category = label("documentCategory", d.type)
             const date = formatDate(d.created, locale)
             return (
               <Table.Row key={d.documentId}>
@@ -122,13 +123,14 @@ function DocumentsTable({ documents, actor, busy }: { documents: ReadonlyArray<D
 /** The details modal of one document: its image (loaded through the signed details call), status and rejection reason. */
 function DocumentDetailsModal({ actor }: { actor: DocumentsActor }) {
   const { t } = useTranslation("account")
+  const label = useEnumLabel()
   const locale = useIntlLocale()
   const open = useSelector(actor, (s) => s.hasTag(DOCUMENTS_TAGS.details.open))
   const loading = useSelector(actor, (s) => s.hasTag(DOCUMENTS_TAGS.details.loading))
   const failed = useSelector(actor, (s) => s.hasTag(DOCUMENTS_TAGS.details.failed))
   const details = useSelector(actor, (s) => s.context.details)
   const close = () => actor.send({ type: "details.close" })
-  const category = details ? underscoresToSpaces(details.type) : ""
+  const category = details ? label("documentCategory", details.type) : ""
   return (
     <WorkflowDialog
       open={open}

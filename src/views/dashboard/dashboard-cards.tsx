@@ -13,6 +13,7 @@ import { statusColour, type StatusColour } from "../../domain/status-colour"
 import { DASHBOARD_LIMITS } from "../../machines/dashboard.machine"
 import { useIntlLocale } from "../instruments/locale"
 import { NewsByline, NewsLink } from "../shared/news-item"
+import { useEnumLabel } from "../shared/enum-label"
 
 /** Chakra palettes of the status colour roles. */
 const PALETTE: Readonly<Record<StatusColour, string>> = { info: "blue", warning: "orange", primary: "green", danger: "red", muted: "gray" }
@@ -105,6 +106,7 @@ export function LatestPositions({ accountId, positions, currency }: { accountId:
 /** The recent orders (up to 6), linking to /portfolio/{accountId}/orders; 'No Order Found' when none. */
 export function RecentOrders({ accountId, orders }: { accountId: string; orders: ReadonlyArray<Order> | null }) {
   const { t } = useTranslation("dashboard")
+  const label = useEnumLabel()
   const locale = useIntlLocale()
   const shown = orders?.slice(0, DASHBOARD_LIMITS.orders) ?? null
   return (
@@ -132,11 +134,11 @@ export function RecentOrders({ accountId, orders }: { accountId: string; orders:
                 <Table.Row key={o.id}>
                   <Table.Cell fontWeight="semibold">{o.symbol}</Table.Cell>
                   <Table.Cell>
-                    {t(`orders.sides.${o.side}`)} · {t(`orders.types.${o.type}`)}
+                    {label("orderSide", o.side)} · {label("orderType", o.type)}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(o.amount, o.currency, locale)}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={PALETTE[statusColour(o.status)]}>{t(`orders.statuses.${o.status}`, { defaultValue: o.status })}</Badge>
+                    <Badge colorPalette={PALETTE[statusColour(o.status)]}>{label("status", o.status)}</Badge>
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDate(o.created, locale)}</Table.Cell>
                 </Table.Row>

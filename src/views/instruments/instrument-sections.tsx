@@ -8,6 +8,7 @@ import { newsSnippet, newsTitle } from "../../domain/news"
 import { recommendation } from "../../domain/recommendation"
 import { valueAnalysis } from "../../domain/value-analysis"
 import { useIntlLocale } from "./locale"
+import { useEnumLabel } from "../shared/enum-label"
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -70,6 +71,7 @@ const STAR_MAX = 5
 export function AnalysisSection({ instrument }: { instrument: Instrument }) {
   const { t } = useTranslation("instruments")
   const locale = useIntlLocale()
+  const label = useEnumLabel()
   const ratings = instrument.analysis?.EquityResearchRatingsEntity ?? null
   const value = valueAnalysis(ratings?.PricetoFairValue)
   const advice = recommendation(ratings?.StarRating)
@@ -92,8 +94,8 @@ export function AnalysisSection({ instrument }: { instrument: Instrument }) {
             t("analysis.starRating"),
             stars == null ? "" : `${"★".repeat(Math.max(0, Math.min(STAR_MAX, Math.round(stars))))}${"☆".repeat(STAR_MAX - Math.max(0, Math.min(STAR_MAX, Math.round(stars))))} ${t("analysis.stars", { value: formatNumber(stars, locale), max: STAR_MAX })}`,
           ],
-          [t("analysis.uncertainty"), ratings?.Uncertainty ?? ""],
-          [t("analysis.moatTrend"), ratings?.MoatTrend ?? ""],
+          [t("analysis.uncertainty"), label("uncertainty", ratings?.Uncertainty)],
+          [t("analysis.moatTrend"), label("moatTrend", ratings?.MoatTrend)],
         ]}
       />
       <Stack gap="1" as="section" aria-labelledby="instrument-recommendation">

@@ -14,6 +14,7 @@ import { useIntlLocale } from "../instruments/locale"
 import { useWorkflowActor } from "../workflows"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { WorkflowDialog } from "../shared/workflow-dialog"
+import { useEnumLabel } from "../shared/enum-label"
 import { InstrumentPicker } from "./instrument-picker"
 import type { OrderTicketRequest } from "./order-ticket-context"
 import { TAG } from "../../machines/kit"
@@ -77,8 +78,9 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const pickerField = useRef<HTMLInputElement | null>(null)
 
   const issue = shownIssue(c)
-  const sideLabel = (side: OrderSide) => t(`side.${side}`)
-  const typeLabel = (type: OrderType) => t(`type.${type}`)
+  const label = useEnumLabel()
+  const sideLabel = (side: OrderSide) => label("orderSide", side)
+  const typeLabel = (type: OrderType) => label("orderType", type)
   const currency = c.quote?.currency ?? (accounts ?? []).find((a) => a.accountId === c.accountId)?.currency ?? ""
   const money = (value: string) => formatMoney(value, currency, locale, { fraction: "fixed" })
   const units = (value: string) => formatNumber(value, locale, { maximumFractionDigits: QUANTITY_FRACTION_DIGITS })
@@ -86,7 +88,7 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
     issue === null
       ? undefined
       : "params" in issue
-        ? t(`validation.${issue.code}`, { type: typeLabel(issue.params.type), side: sideLabel(issue.params.side) })
+        ? t(`validation.${issue.code}`, { type: typeLabel(issue.params.type), side: sideLabel(issue.params.side), context: `${issue.params.type}_${issue.params.side}` })
         : t(`validation.${issue.code}`, { available: issue.code === "order.above-cash" ? money(issue.available) : units(issue.available) })
   const serverText = failureText(c.failure)
   const market = c.type === "MARKET"
@@ -309,6 +311,7 @@ function OrderReview(props: {
   serverText: string | undefined
 }) {
   const { t } = useTranslation("orders")
+  const label = useEnumLabel()
   const { figures, money, units } = props
   const estimated = (text: string) => (props.type === "MARKET" ? t("ticket.review.estimated", { value: text }) : text)
   const unknown = t("ticket.review.unknown")
@@ -317,8 +320,8 @@ function OrderReview(props: {
       <Text color="fg.muted">{t("ticket.review.help")}</Text>
       <FactList
         facts={[
-          [t("ticket.side"), t(`side.${props.side}`)],
-          [t("ticket.type"), t(`type.${props.type}`)],
+          [t("ticket.side"), label("orderSide", props.side)],
+          [t("ticket.type"), label("orderType", props.type)],
           [t("ticket.quantity"), figures.quantity === null ? unknown : estimated(units(figures.quantity))],
           [t("ticket.review.price"), figures.price === null ? unknown : estimated(money(figures.price))],
           [t("ticket.amount"), figures.amount === null ? unknown : money(figures.amount)],

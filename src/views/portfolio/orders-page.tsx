@@ -10,6 +10,7 @@ import { formatMoney, formatNumber } from "../../domain/format"
 import { isOrderCancellable } from "../../domain/portfolio-rules"
 import { orderCancelMachine } from "../../machines/order-cancel.machine"
 import { WorkflowDialog } from "../shared/workflow-dialog"
+import { useEnumLabel } from "../shared/enum-label"
 import { useWorkflowActor } from "../workflows"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { CsvDownloadButton } from "./csv-download"
@@ -32,6 +33,7 @@ const formatStepTime = (time: string, locale: string): string => {
  */
 export function OrdersPage() {
   const { t } = useTranslation("portfolio")
+  const label = useEnumLabel()
   const locale = useIntlLocale()
   const account = useShownAccount()
   const orders = account?.details.orders ?? null
@@ -60,7 +62,7 @@ export function OrdersPage() {
               </RouterLink>
             </Link>
             <Text as="span" fontSize="xs" fontWeight="semibold" color={o.side === "BUY" ? "green.fg" : "red.fg"}>
-              {t(`orders.side.${o.side}`)}
+              {label("orderSide", o.side)}
             </Text>
           </Stack>
         ),
@@ -146,7 +148,7 @@ export function OrdersPage() {
           </>
         }
       >
-        <Text>{target ? t("orders.cancel.question", { side: t(`orders.side.${target.side}`), symbol: target.symbol }) : null}</Text>
+        <Text>{target ? t("orders.cancel.question", { side: label("orderSide", target.side), symbol: target.symbol }) : null}</Text>
       </WorkflowDialog>
     </SubpageCard>
   )
@@ -155,6 +157,7 @@ export function OrdersPage() {
 /** The detail of an order (the row's View): its figures, the progress timeline (status, time) and 'Error Message' when present. */
 function OrderDetailDialog({ order, currency, locale, onClose }: { order: Order | null; currency: string; locale: string; onClose: () => void }) {
   const { t } = useTranslation("portfolio")
+  const label = useEnumLabel()
   const money = (value: string | null) => (value === null ? "—" : formatMoney(value, order?.currency || currency, locale, { fraction: "fixed" }))
   const error = order?.response?.error ?? null
   return (
@@ -174,8 +177,8 @@ function OrderDetailDialog({ order, currency, locale, onClose }: { order: Order 
           <FactList
             facts={[
               [t("orders.detail.instrument"), order.symbol],
-              [t("orders.detail.side"), t(`orders.side.${order.side}`)],
-              [t("orders.detail.type"), t(`orders.type.${order.type}`)],
+              [t("orders.detail.side"), label("orderSide", order.side)],
+              [t("orders.detail.type"), label("orderType", order.type)],
               [t("orders.detail.quantity"), formatNumber(order.quantity, locale, { maximumFractionDigits: 10 })],
               [t("orders.detail.price"), money(order.price)],
               [t("orders.detail.amount"), money(order.amount)],

@@ -6,9 +6,9 @@ import type { AccountDetails } from "../../contract/accounts"
 import { latestTransactions, monthlyCashFlows, wireInstructions } from "../../domain/cash-flow"
 import { formatDateTime } from "../../domain/dates"
 import { formatMoney } from "../../domain/format"
-import { underscoresToSpaces } from "../../domain/labels"
 import { transactionKind } from "../../domain/transaction-kind"
 import { InstantDepositControl } from "./instant-deposit-control"
+import { useEnumLabel } from "../shared/enum-label"
 import { FactList, StatusBadge, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
 
@@ -191,6 +191,7 @@ function WireAccountCard({ account }: { account: AccountDetails | null }) {
 /** The account details (accountId, number, type with underscores as spaces, status, partner, currency, dates). */
 function AccountDetailsCard({ account }: { account: AccountDetails | null }) {
   const { t } = useTranslation("portfolio")
+  const label = useEnumLabel()
   const locale = useIntlLocale()
   return (
     <SubpageCard title={t("overview.details.title")} subtitle={t("overview.details.subtitle")} loading={account === null}>
@@ -201,7 +202,7 @@ function AccountDetailsCard({ account }: { account: AccountDetails | null }) {
           facts={[
             [t("overview.details.accountId"), account.accountId],
             [t("overview.details.accountNumber"), account.accountNumber],
-            [t("overview.details.type"), underscoresToSpaces(account.userType)],
+            [t("overview.details.type"), label("accountType", account.userType)],
             [t("overview.details.status"), <StatusBadge status={account.status} />],
             [t("overview.details.partner"), account.partner],
             [t("overview.details.currency"), account.currency],

@@ -10,6 +10,7 @@ import { withdrawalMachine } from "../../machines/withdrawal.machine"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { useWorkflowActor } from "../workflows"
 import { WorkflowDialog } from "../shared/workflow-dialog"
+import { useEnumLabel } from "../shared/enum-label"
 import { CsvDownloadButton } from "./csv-download"
 import { FactList, ProgressTimeline, StatusBadge, useIntlLocale, useRouteAccountId, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
@@ -24,6 +25,7 @@ import { WithdrawalModal } from "./withdrawal-modal"
  */
 export function PaymentsPage() {
   const { t } = useTranslation("portfolio")
+  const label = useEnumLabel()
   const locale = useIntlLocale()
   const account = useShownAccount()
   const accountId = useRouteAccountId()
@@ -35,7 +37,7 @@ export function PaymentsPage() {
 
   const columns = useMemo<ReadonlyArray<VirtualColumn<Payment>>>(
     () => [
-      { key: "activity", header: t("payments.columns.activity"), width: "minmax(11rem, 2fr)", render: (p) => <Text as="span" fontWeight="semibold" truncate>{paymentActivity(p)}</Text> },
+      { key: "activity", header: t("payments.columns.activity"), width: "minmax(11rem, 2fr)", render: (p) => <Text as="span" fontWeight="semibold" truncate>{paymentActivity(p, (type) => label("paymentType", type))}</Text> },
       { key: "amount", header: t("payments.columns.amount"), width: "minmax(7rem, 1fr)", align: "end", render: (p) => formatMoney(p.amount, p.currency, locale, { fraction: "fixed" }) },
       { key: "status", header: t("payments.columns.status"), width: "8rem", render: (p) => <StatusBadge status={p.status} /> },
       { key: "date", header: t("payments.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (p) => <Text as="span" truncate>{formatDateTime(p.createdAt, locale)}</Text> },
@@ -46,7 +48,7 @@ export function PaymentsPage() {
         width: "5rem",
         align: "end",
         render: (p) => (
-          <Button size="xs" variant="outline" onClick={() => setViewingRef(p.ref)} aria-label={t("payments.viewOne", { activity: paymentActivity(p) })}>
+          <Button size="xs" variant="outline" onClick={() => setViewingRef(p.ref)} aria-label={t("payments.viewOne", { activity: paymentActivity(p, (type) => label("paymentType", type)) })}>
             {t("payments.view")}
           </Button>
         ),
@@ -120,6 +122,7 @@ function WithdrawAction({ accountId }: { accountId: string }) {
 /** 'Transaction Details': the payment's figures, its progress timeline (status, date, activity) and its fees. */
 function PaymentDetailDialog({ payment, locale, onClose }: { payment: Payment | null; locale: string; onClose: () => void }) {
   const { t } = useTranslation("portfolio")
+  const label = useEnumLabel()
   const money = (value: string) => (payment ? formatMoney(value, payment.currency, locale, { fraction: "fixed" }) : "")
   const feesId = useId()
   return (
@@ -138,7 +141,7 @@ function PaymentDetailDialog({ payment, locale, onClose }: { payment: Payment | 
         <Stack gap="5">
           <FactList
             facts={[
-              [t("payments.detail.activity"), paymentActivity(payment)],
+              [t("payments.detail.activity"), paymentActivity(payment, (type) => label("paymentType", type))],
               [t("payments.detail.status"), <StatusBadge status={payment.status} />],
               [t("payments.detail.amount"), money(payment.amount)],
             ]}

@@ -7,6 +7,7 @@ import { DEFAULT_PORTFOLIO_SUBPAGE, type PortfolioSubpage } from "../../domain/p
 import { statusColour, type StatusColour } from "../../domain/status-colour"
 import { intlLocale, isLanguageCode } from "../../i18n/languages"
 import { usePortfolios } from "../portfolios/portfolios-context"
+import { useEnumLabel } from "../shared/enum-label"
 
 /** The subpage the matched route declares (`staticData.subpage`), overview when none does. */
 export const useSubpage = (): PortfolioSubpage =>
@@ -30,9 +31,10 @@ export const PALETTE: Readonly<Record<StatusColour, string>> = {
 /** A status label in its colour (spec part 2 section 4): info, warning, primary, danger or muted. */
 export function StatusBadge({ status }: { status: string }) {
   const colour = statusColour(status)
+  const label = useEnumLabel()
   return (
     <Badge colorPalette={PALETTE[colour]} variant="subtle">
-      {status}
+      {label("status", status)}
     </Badge>
   )
 }

@@ -1,0 +1,22 @@
+import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from "./order-ticket"
+import { DOCUMENT_CATEGORIES } from "./upload"
+
+/**
+ * The enumerations of the data that the app shows as values (statuses, order sides and types,
+ * account types, the research ratings' uncertainty and moat trend, payment types, document
+ * categories), each as its keys (`enumKey` form). Views translate them through
+ * `common:enum.<kind>.<KEY>`; a value not listed is shown as it came.
+ */
+export const DATA_ENUMS = {
+  orderSide: ORDER_SIDES,
+  orderType: ORDER_TYPES,
+  status: [...ORDER_STATUSES, "PENDING_CONFIRMATION", "COMPLETED", "FAILED", "ACTIVE", "APPROVED", "VERIFIED", "DISABLED", "DELETED"],
+  accountType: ["INDIVIDUAL_TRADER", "CUSTODIAL"],
+  uncertainty: ["LOW", "MEDIUM", "HIGH", "VERY_HIGH", "EXTREME"],
+  moatTrend: ["POSITIVE", "STABLE", "NEGATIVE"],
+  paymentType: ["DEPOSIT", "WITHDRAWAL"],
+  documentCategory: DOCUMENT_CATEGORIES,
+} as const satisfies Readonly<Record<string, ReadonlyArray<string>>>
+
+/** One of the data's enumerations. */
+export type EnumKind = keyof typeof DATA_ENUMS
