@@ -10,6 +10,7 @@
  * are the synthetic market's ask (buys) or bid (sells) at the fill instant; position price, equity
  * and the account's portfolio snapshot are marked at `now`.
  */
+import { valueAnalysis, type ValueAnalysis } from "../../../src/domain/value-analysis"
 import { add, compare, div, mul, sub, sum, toFixed } from "../../../src/domain/decimal"
 import { quoteAt, sessionFor, tradingIndex, type MarketInstrument } from "../../market/index"
 import { tradingDayMs } from "../../market/calendar"
@@ -120,17 +121,28 @@ const PLACEHOLDER_PNG = Uint8Array.from(
   Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"),
 )
 
-// Value analysis and star ratings cycle with co-prime lengths, so every band meets every rating.
+// Value analysis bands cycle through the ratios; the star rating is drawn from the ratings that
+// agree with the band (`recommendationAgrees`: buy with under valued, hold with fair value, sell
+// with over valued; 0 and a missing rating agree with anything), so no demo instrument shows
+// 'Under Valued' beside 'Sell: overvalued'. The star lists' lengths are co-prime with the ratio
+// list's, so every band still meets every rating it agrees with.
 // "missing-ratio" keeps the entity without PricetoFairValue; "no-analysis" leaves analysis null.
 const PRICE_TO_FAIR_VALUE: ReadonlyArray<string> = ["0.62", "0.78", "0.90", "0.95", "1.05", "1.19", "1.20", "1.34", "1.52", "missing-ratio", "no-analysis"]
 const STAR_RATINGS: ReadonlyArray<number | null> = [5, 4, 3, 2, 1, 0, null]
+const STARS_BY_BAND: Readonly<Record<ValueAnalysis, ReadonlyArray<number | null>>> = {
+  "under-valued": [5, 4, 0, 5, null],
+  "fair-value": [3, 2, 0, 3, null],
+  "over-valued": [1, 0, 1, null, 1],
+  none: STAR_RATINGS,
+}
 const UNCERTAINTY = ["Low", "Medium", "High", "Very High", "Extreme"]
 const MOAT_TREND = ["Positive", "Stable", "Negative"]
 
 const analysisFor = (index: number, last: string): { analysis: { EquityResearchRatingsEntity: EquityResearchRatings } | null } => {
   const ratio = PRICE_TO_FAIR_VALUE[index % PRICE_TO_FAIR_VALUE.length] as string
   if (ratio === "no-analysis") return { analysis: null }
-  const star = STAR_RATINGS[index % STAR_RATINGS.length] ?? null
+  const stars = STARS_BY_BAND[ratio === "missing-ratio" ? "none" : valueAnalysis(ratio)]
+  const star = stars[Math.floor(index / PRICE_TO_FAIR_VALUE.length) % stars.length] ?? null
   const entity: EquityResearchRatings = {
     FairValue: ratio === "missing-ratio" ? null : div(last, ratio, 2),
     PricetoFairValue: ratio === "missing-ratio" ? null : ratio,

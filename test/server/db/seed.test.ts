@@ -23,6 +23,7 @@ import { WORLD_TABLES } from "../../../server/db/seed/world"
 import { quoteAt } from "../../../server/market/index"
 import { add, compare, mul, sub, sum } from "../../../src/domain/decimal"
 import { valueAnalysis } from "../../../src/domain/value-analysis"
+import { recommendation, recommendationAgrees } from "../../../src/domain/recommendation"
 import { dumpTables } from "../support/dump-tables"
 import { createTestDatabase, TEST_NOW, type TestDatabase } from "../support/test-database"
 
@@ -237,6 +238,18 @@ describe("the seeded demo world", () => {
     // The boundaries of the bands are represented exactly.
     const ratios = new Set(rows.map((r) => r.analysis?.EquityResearchRatingsEntity.PricetoFairValue))
     expect(ratios.has("0.90") && ratios.has("1.19") && ratios.has("1.20")).toBe(true)
+  })
+
+  it("gives no instrument a star rating that contradicts its value analysis (issue 12)", async () => {
+    const rows = await database.db.selectFrom("instruments").select(["symbol", "analysis"]).execute()
+    const contradictions = rows
+      .filter((r) => r.analysis !== null)
+      .map((r) => ({ symbol: r.symbol, value: valueAnalysis(r.analysis?.EquityResearchRatingsEntity.PricetoFairValue), advice: recommendation(r.analysis?.EquityResearchRatingsEntity.StarRating) }))
+      .filter((r) => !recommendationAgrees(r.advice, r.value))
+    expect(contradictions).toEqual([])
+    // Each band still meets the recommendation that agrees with it.
+    const pairs = new Set(rows.map((r) => `${valueAnalysis(r.analysis?.EquityResearchRatingsEntity.PricetoFairValue)}/${recommendation(r.analysis?.EquityResearchRatingsEntity.StarRating).action}`))
+    for (const pair of ["under-valued/buy", "fair-value/hold", "over-valued/sell"]) expect(pairs.has(pair)).toBe(true)
   })
 
   it("has about 30 business news items in the feed's shape, some without an image, and the market insight url", async () => {
