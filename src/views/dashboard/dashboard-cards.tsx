@@ -134,11 +134,19 @@ export function RecentOrders({ accountId, orders }: { accountId: string; orders:
                 <Table.Row key={o.id}>
                   <Table.Cell fontWeight="semibold">{o.symbol}</Table.Cell>
                   <Table.Cell>
-                    {label("orderSide", o.side)} · {label("orderType", o.type)}
+                    {/* Side over type, so the date keeps its room in every language (issue 12). */}
+                    <Stack as="span" gap="0">
+                      <Text as="span">{label("orderSide", o.side)}</Text>
+                      <Text as="span" fontSize="xs" color="fg.muted">
+                        {label("orderType", o.type)}
+                      </Text>
+                    </Stack>
                   </Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(o.amount, o.currency, locale)}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={PALETTE[statusColour(o.status)]}>{label("status", o.status)}</Badge>
+                    <Badge colorPalette={PALETTE[statusColour(o.status)]} whiteSpace="normal">
+                      {label("status", o.status)}
+                    </Badge>
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDate(o.created, locale)}</Table.Cell>
                 </Table.Row>

@@ -6,6 +6,7 @@ import { useOrderTicket } from "../orders/order-ticket-context"
 import { useInstrumentDetailActor } from "./instrument-detail-actor"
 import { InstrumentImage } from "./instrument-image"
 import { TAG } from "../../machines/kit"
+import { STRONG_FOCUS_RING } from "../shared/focus-ring"
 
 /**
  * The instrument page's subheader (spec part 1 "Layout"): the symbol, name and image with BUY and
@@ -47,10 +48,10 @@ export function InstrumentSubheader() {
         </HStack>
       )}
       <HStack gap="2">
-        <Button size="sm" colorPalette="green" bg="green.700" _hover={{ bg: "green.800" }} disabled={!side("BUY")} onClick={side("BUY")}>
+        <Button size="sm" colorPalette="green" bg="green.700" _hover={{ bg: "green.800" }} {...STRONG_FOCUS_RING} disabled={!side("BUY")} onClick={side("BUY")}>
           {t("order.buy")}
         </Button>
-        <Button size="sm" colorPalette="red" bg="red.700" _hover={{ bg: "red.800" }} disabled={!side("SELL")} onClick={side("SELL")}>
+        <Button size="sm" colorPalette="red" bg="red.700" _hover={{ bg: "red.800" }} {...STRONG_FOCUS_RING} disabled={!side("SELL")} onClick={side("SELL")}>
           {t("order.sell")}
         </Button>
       </HStack>

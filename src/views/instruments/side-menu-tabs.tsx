@@ -11,6 +11,7 @@ type SideMenuTab = "menu" | "instruments"
  * to /dashboard with `sideMenuTab: "instruments"` in the history state (spec part 1 section 2), and
  * each such navigation opens the Instruments tab; otherwise the chosen tab is purely visual state.
  * Both panels stay mounted, so the search keeps its text and results while the menu is shown.
+ * Both tabs are in the Tab order (issue 12: Tab alone reaches Instruments); arrows still move between them.
  */
 export function SideMenuTabs({ menu, onNavigate }: { menu: ReactNode; onNavigate?: () => void }) {
   const { t } = useTranslation("common")
@@ -27,10 +28,10 @@ export function SideMenuTabs({ menu, onNavigate }: { menu: ReactNode; onNavigate
   return (
     <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value === "instruments" ? "instruments" : "menu")} variant="line" fitted size="sm">
       <Tabs.List aria-label={t("menu.tabs")} borderColor="whiteAlpha.300" marginX="3">
-        <Tabs.Trigger value="menu" color="gray.300" _selected={{ color: "white" }}>
+        <Tabs.Trigger value="menu" color="gray.300" _selected={{ color: "white" }} tabIndex={0}>
           {t("menu.menuTab")}
         </Tabs.Trigger>
-        <Tabs.Trigger value="instruments" color="gray.300" _selected={{ color: "white" }}>
+        <Tabs.Trigger value="instruments" color="gray.300" _selected={{ color: "white" }} tabIndex={0}>
           {t("menu.instruments")}
         </Tabs.Trigger>
       </Tabs.List>

@@ -8,6 +8,9 @@ import { useAppActors } from "../app-actors"
 import { LegalDialogProvider } from "./legal-dialog"
 import { RouteProgressBar } from "./route-progress-bar"
 
+/** Where toasts start: below the header (about 57 px high on desktop), with a gap. */
+const TOAST_TOP_PX = 72
+
 /** Wraps every page: skip link, progress bar, the page, the reauth dialog, toasts and the Legal dialog host. */
 export function RootFrame() {
   const { t } = useTranslation("common")
@@ -24,7 +27,8 @@ export function RootFrame() {
       <RouteProgressBar />
       <Outlet />
       <ReauthHost />
-      <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
+      {/* Below the header (issue 12): a toast does not cover the language and user controls at its right. */}
+      <Toaster position="top-right" containerStyle={{ top: TOAST_TOP_PX }} toastOptions={{ duration: 5000 }} />
     </LegalDialogProvider>
   )
 }

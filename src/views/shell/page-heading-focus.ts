@@ -1,0 +1,50 @@
+import { useRouterState } from "@tanstack/react-router"
+import { useEffect, useRef } from "react"
+
+/** How long a navigation waits for its page's heading (pages may show a placeholder while they load). */
+const HEADING_WAIT_MS = 10_000
+
+/**
+ * After a navigation inside the signed-in area (not the first page of a visit), moves the focus to
+ * the new page's heading (its h1, made focusable with tabIndex -1), so keyboard and screen-reader
+ * users start on the new page instead of in the side menu or the search they came from. A page
+ * whose h1 appears only once it has loaded is waited for; focus inside a dialog is left alone.
+ */
+export const usePageHeadingFocus = (): void => {
+  const path = useRouterState({ select: (s) => s.resolvedLocation?.pathname ?? null })
+  const previous = useRef<string | null>(null)
+  useEffect(() => {
+    const before = previous.current
+    previous.current = path
+    if (path === null || before === null || before === path) return
+    const heading = () => document.querySelector<HTMLElement>("main h1, [aria-label] h1, h1")
+    const move = (): boolean => {
+      const h1 = heading()
+      if (h1 === null) return false
+      if (document.activeElement?.closest("[role=dialog], [role=alertdialog]")) return true
+      if (!h1.hasAttribute("tabindex")) h1.tabIndex = -1
+      h1.focus({ preventScroll: false })
+      return true
+    }
+    // Wait one frame so the new page (not the one being left) is the one in the document.
+    let observer: MutationObserver | null = null
+    let timer: ReturnType<typeof setTimeout> | null = null
+    const frame = requestAnimationFrame(() => {
+      if (move()) return
+      observer = new MutationObserver(() => {
+        if (move()) stop()
+      })
+      observer.observe(document.body, { childList: true, subtree: true })
+      timer = setTimeout(stop, HEADING_WAIT_MS)
+    })
+    const stop = () => {
+      observer?.disconnect()
+      observer = null
+      if (timer !== null) clearTimeout(timer)
+    }
+    return () => {
+      cancelAnimationFrame(frame)
+      stop()
+    }
+  }, [path])
+}
