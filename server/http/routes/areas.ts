@@ -4,8 +4,9 @@
  */
 import type { ApiRoutes } from "../context"
 import { accountRoutes } from "./accounts"
+import { bankAccountRoutes } from "./bank-accounts"
 import { instrumentRoutes } from "./instruments"
 import { newsRoutes } from "./news"
 import { orderRoutes } from "./orders"
 
-export const productRoutes: ReadonlyArray<ApiRoutes> = [accountRoutes, instrumentRoutes, newsRoutes, orderRoutes]
+export const productRoutes: ReadonlyArray<ApiRoutes> = [accountRoutes, bankAccountRoutes, instrumentRoutes, newsRoutes, orderRoutes]
