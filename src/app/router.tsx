@@ -230,7 +230,7 @@ const userAccountRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/account/user-account-area"), "UserAccountArea"),
 })
 
-/** /user-account itself and any path under it that is not a subpage (bank-accounts and documents too, until built): to profile-detail. */
+/** /user-account itself and any path under it that is not a subpage (documents too, until built): to profile-detail. */
 const toProfileDetail = () => {
   throw redirect({ to: "/user-account/profile-detail", replace: true })
 }
@@ -249,6 +249,13 @@ const profileDetailRoute = createRoute({
   path: "profile-detail",
   staticData: { breadcrumb: "breadcrumbs.profileDetail" },
   component: lazyRouteComponent(() => import("../views/account/profile-detail-page"), "ProfileDetailPage"),
+})
+
+const bankAccountsRoute = createRoute({
+  getParentRoute: () => userAccountRoute,
+  path: "bank-accounts",
+  staticData: { breadcrumb: "breadcrumbs.bankAccounts" },
+  component: lazyRouteComponent(() => import("../views/account/bank-accounts-page"), "BankAccountsPage"),
 })
 
 const complianceRoute = createRoute({
@@ -360,7 +367,7 @@ export const routeTree = rootRoute.addChildren([
   authBaseRoute.addChildren([authIndexRoute, authUnknownRoute]),
   logoutRoute,
   signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, businessNewsRoute, marketInsightRoute, userAccountRoute.addChildren([
-    userAccountIndexRoute, profileOverviewRoute, profileDetailRoute, complianceRoute, userAccountUnknownRoute,
+    userAccountIndexRoute, profileOverviewRoute, profileDetailRoute, bankAccountsRoute, complianceRoute, userAccountUnknownRoute,
   ]), portfolioRoute.addChildren([
     portfolioIndexRoute,
     portfolioAccountRoute.addChildren([portfolioAccountIndexRoute, portfolioOverviewRoute, portfolioPositionsRoute, portfolioOrdersRoute, portfolioTransactionsRoute, portfolioPaymentsRoute, portfolioUnknownRoute]),

@@ -11,11 +11,11 @@ import { maskIdExceptLast5, maskIdSixStars } from "./masks"
 import { sidePanelEmail, sidePanelUsername } from "./truncate"
 
 /**
- * The subpages of /user-account the app has, in tab order. The spec also names bank-accounts and
- * documents; until they are built they are not listed, so their paths follow the unknown-subpage
- * rule and go to the default, profile-detail.
+ * The subpages of /user-account the app has, in tab order. The spec also names documents; until
+ * it is built it is not listed, so its path follows the unknown-subpage rule and goes to the
+ * default, profile-detail.
  */
-export const ACCOUNT_SUBPAGES = ["profile-overview", "profile-detail", "compliance"] as const
+export const ACCOUNT_SUBPAGES = ["profile-overview", "profile-detail", "bank-accounts", "compliance"] as const
 export type AccountSubpage = (typeof ACCOUNT_SUBPAGES)[number]
 export const DEFAULT_ACCOUNT_SUBPAGE: AccountSubpage = "profile-detail"
 
