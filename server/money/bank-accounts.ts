@@ -24,7 +24,8 @@ import { maskAllButLast4 } from "../../src/domain/masks"
 import { isValidNuban } from "../../src/domain/nuban"
 import { isLocalAccountNumber } from "../../src/domain/validation"
 import type { DB, Row } from "../db/schema"
-import { ApiErrors } from "../http/errors"
+import { ErrorCodes } from "../../src/contract/errors"
+import { ApiError, ApiErrors } from "../http/errors"
 
 export const BANK_ACCOUNT_ADDED_MESSAGE = "Bank account added"
 export const BANK_ACCOUNT_DELETED_MESSAGE = "Bank account deleted"
@@ -79,7 +80,7 @@ const bankOf = async (db: Kysely<DB>, bankRef: string): Promise<Row<"banks">> =>
 const lookUpLocal = (bank: Row<"banks">, accountNumber: string): string => {
   if (isForeignBank(bank) || bank.code === null) throw ApiErrors.badRequest(LOOKUP_LOCAL_ONLY, { bankRef: LOOKUP_LOCAL_ONLY })
   if (!isLocalAccountNumber(accountNumber)) throw ApiErrors.badRequest("Enter a valid Account Number", { accountNumber: "Enter a valid Account Number" })
-  if (!isValidNuban(bank.code, accountNumber)) throw ApiErrors.badRequest(INVALID_NUBAN, { accountNumber: INVALID_NUBAN })
+  if (!isValidNuban(bank.code, accountNumber)) throw new ApiError(400, ErrorCodes.bankAccountInvalidNumber, INVALID_NUBAN, { accountNumber: INVALID_NUBAN })
   return demoAccountName(accountNumber)
 }
 
@@ -130,7 +131,7 @@ export const addBankAccount = async (db: Kysely<DB>, userId: string, body: AddBa
     .where((eb) => eb(eb.fn("lower", ["bankName"]), "=", row.bankName.toLowerCase()))
     .where("accountNumber", "=", accountNumber)
     .executeTakeFirst()
-  if (duplicate) throw ApiErrors.conflict(DUPLICATE_BANK_ACCOUNT)
+  if (duplicate) throw new ApiError(409, ErrorCodes.bankAccountDuplicate, DUPLICATE_BANK_ACCOUNT)
   try {
     await db
       .insertInto("bankAccounts")
@@ -147,7 +148,7 @@ export const addBankAccount = async (db: Kysely<DB>, userId: string, body: AddBa
       })
       .execute()
   } catch (error) {
-    if (isUniqueViolation(error)) throw ApiErrors.conflict(DUPLICATE_BANK_ACCOUNT)
+    if (isUniqueViolation(error)) throw new ApiError(409, ErrorCodes.bankAccountDuplicate, DUPLICATE_BANK_ACCOUNT)
     throw error
   }
 }
