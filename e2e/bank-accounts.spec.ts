@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { nubanFor } from "../src/domain/nuban"
-import { DEMO, resumeSession } from "./auth-support"
+import { DEMO, PASSWORD, registerAndSignIn, resumeSession } from "./auth-support"
 import { openApp, text } from "./support"
 
 // Issue 11 (bank accounts): demo@chartfolio.test adds a local bank account (the name appears once
@@ -180,4 +180,36 @@ test("a foreign bank account: the spec's minimum lengths and country, listed as 
   await expect(page.getByText("Bank account deleted")).toBeVisible()
   await expect(confirm).toBeHidden()
   await expect(table(page).getByRole("row").filter({ hasText: label })).toHaveCount(0)
+})
+
+test("a session that expires while a bank account is being added re-authenticates and carries on, nothing typed or chosen lost", async ({ page }) => {
+  await page.clock.install()
+  const user = await registerAndSignIn(page, "bank-expiry")
+  await openApp(page, "/user-account/bank-accounts")
+  await expect(page.getByText(t("bankAccounts.empty"))).toBeVisible()
+  await page.getByRole("button", { name: t("bankAccounts.add") }).click()
+  await labelled(page, "bank").selectOption({ label: "Gateway First Bank" })
+  const number = nubanFor(GATEWAY_CODE, String(100_000_000 + Math.floor(Math.random() * 899_999_999)))!
+  await labelled(page, "accountNumber").fill(number)
+  await expect(labelled(page, "accountName")).toHaveValue(/^[A-Z]+ [A-Z]+ [A-Z]+$/)
+  await labelled(page, "accountType").selectOption({ label: t("bankAccounts.addModal.types.Checking") })
+
+  // Past the 30-minute validity: the add waits behind the re-authentication dialog.
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.setSystemTime(now + 31 * 60_000)
+  await addModal(page).getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
+  const reauth = page.getByRole("alertdialog", { name: "Your session has expired" })
+  await expect(reauth).toBeVisible()
+  await page.clock.setSystemTime(Date.now())
+  await reauth.getByLabel("Email").fill(user)
+  await reauth.getByLabel("Password").fill(PASSWORD)
+  await reauth.getByRole("button", { name: "Continue" }).click()
+  await expect(reauth).toBeHidden()
+
+  // The add that met the expiry went on with what was typed and chosen.
+  await expect(page.getByText("Bank account added")).toBeVisible()
+  const row = table(page).getByRole("row").filter({ hasText: `Gateway First Bank ****${number.slice(-4)} NGN` })
+  await expect(row).toBeVisible()
+  await row.getByRole("button", { name: /^View / }).click()
+  await expect(page.getByRole("dialog", { name: t("bankAccounts.detail.title") }).getByText(t("bankAccounts.addModal.types.Checking"), { exact: true })).toBeVisible()
 })
