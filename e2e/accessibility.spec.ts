@@ -48,6 +48,7 @@ test("the user account pages and market insight have no serious accessibility vi
     ["/user-account/profile-detail", text("en", "account", "tabs.profile-detail")],
     ["/user-account/profile-overview", text("en", "account", "tabs.profile-overview")],
     ["/user-account/compliance", text("en", "account", "tabs.compliance")],
+    ["/user-account/bank-accounts", text("en", "account", "tabs.bank-accounts")],
     ["/user-account/documents", text("en", "account", "tabs.documents")],
   ] as const) {
     await openApp(page, path)

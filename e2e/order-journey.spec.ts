@@ -118,6 +118,8 @@ test("buying by amount and by quantity: the estimate flips, the orders go from P
   const second = await openTicket(page, held, "BUY")
   await field(second.dialog, "quantity").fill("3")
   await expect(field(second.dialog, "amount")).toHaveAccessibleDescription(o("ticket.estimated"))
+  // The estimate shows once the ticket has the quote.
+  await expect(field(second.dialog, "amount")).toHaveValue(/\d/)
   const secondAmount = await field(second.dialog, "amount").inputValue()
   await submit(page, second.dialog)
 

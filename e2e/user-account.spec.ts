@@ -121,7 +121,7 @@ test("the side menu opens market insight and the user account", async ({ page })
 test("/login and /dashboard download nothing of the user account area (documents included) or market insight", async ({ page }) => {
   const fetched: string[] = []
   page.on("request", (request) => {
-    if (/\/assets\/(account-(?!frame)|user-account|user-profile|profile-|compliance-page|market-insight|documents?[-.]|document-upload)/.test(request.url())) fetched.push(request.url())
+    if (/\/assets\/(account-(?!frame)|user-account|user-profile|profile-|compliance-page|market-insight|documents?[-.]|document-upload|bank-accounts|add-bank-account)/.test(request.url())) fetched.push(request.url())
   })
   await openApp(page, "/login")
   await expect(page.getByRole("button", { name: text("en", "auth", "login.submit") })).toBeVisible()

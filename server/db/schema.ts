@@ -396,6 +396,8 @@ export interface BanksTable {
   countryCode: string
   currency: Currency
   position: number
+  /** The 3-digit CBN bank code of a local bank (its NUBAN check digit uses it); null for "Foreign". */
+  code: string | null
 }
 
 /** A user's withdrawal bank account. Foreign accounts fill the bank* and swiftAba fields. */

@@ -46,6 +46,8 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   documents: { runs: { routes: ["/signed-in/user-account/documents"] }, load: () => import("./workflows/documents") },
   documentUpload: { runs: { routes: ["/signed-in/user-account/documents"] }, load: () => import("./workflows/document-upload") },
   userProfile: { runs: { routes: ["/signed-in/user-account"] }, load: () => import("./workflows/user-profile") },
+  bankAccounts: { runs: { routes: ["/signed-in/user-account/bank-accounts"] }, load: () => import("./workflows/bank-accounts") },
+  addBankAccount: { runs: { routes: ["/signed-in/user-account/bank-accounts"] }, load: () => import("./workflows/add-bank-account") },
   marketInsight: { runs: { routes: ["/signed-in/market-insight"] }, load: () => import("./workflows/market-insight") },
 }
 

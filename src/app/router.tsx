@@ -237,7 +237,7 @@ const userAccountRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/account/user-account-area"), "UserAccountArea"),
 })
 
-/** /user-account itself and any path under it that is not a subpage (bank-accounts too, until built): to profile-detail. */
+/** /user-account itself and any path under it that is not a subpage: to profile-detail. */
 const toProfileDetail = () => {
   throw redirect({ to: "/user-account/profile-detail", replace: true })
 }
@@ -256,6 +256,13 @@ const profileDetailRoute = createRoute({
   path: "profile-detail",
   staticData: { breadcrumb: "breadcrumbs.profileDetail" },
   component: lazyRouteComponent(() => import("../views/account/profile-detail-page"), "ProfileDetailPage"),
+})
+
+const bankAccountsRoute = createRoute({
+  getParentRoute: () => userAccountRoute,
+  path: "bank-accounts",
+  staticData: { breadcrumb: "breadcrumbs.bankAccounts" },
+  component: lazyRouteComponent(() => import("../views/account/bank-accounts-page"), "BankAccountsPage"),
 })
 
 const documentsRoute = createRoute({
@@ -374,7 +381,7 @@ export const routeTree = rootRoute.addChildren([
   authBaseRoute.addChildren([authIndexRoute, authUnknownRoute]),
   logoutRoute,
   signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, businessNewsRoute, marketInsightRoute, userAccountRoute.addChildren([
-    userAccountIndexRoute, profileOverviewRoute, profileDetailRoute, documentsRoute, complianceRoute, userAccountUnknownRoute,
+    userAccountIndexRoute, profileOverviewRoute, profileDetailRoute, bankAccountsRoute, documentsRoute, complianceRoute, userAccountUnknownRoute,
   ]), portfolioRoute.addChildren([
     portfolioIndexRoute,
     portfolioAccountRoute.addChildren([portfolioAccountIndexRoute, portfolioOverviewRoute, portfolioPositionsRoute, portfolioOrdersRoute, portfolioTransactionsRoute, portfolioPaymentsRoute, portfolioStatementsRoute, portfolioUnknownRoute]),

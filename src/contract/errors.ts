@@ -29,6 +29,10 @@ export const ErrorCodes = {
   idempotencyMismatch: "idempotency.mismatch",
   rateLimited: "rate_limited",
   internal: "internal",
+  /** A local account number whose NUBAN check digit does not fit the bank (lookup and add). */
+  bankAccountInvalidNumber: "bank_account.invalid_number",
+  /** The same bank and account number is already saved by this user. */
+  bankAccountDuplicate: "bank_account.duplicate",
 } as const
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
 

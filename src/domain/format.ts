@@ -1,4 +1,4 @@
-import { mul, parseDecimal, round, type Numeric } from "./decimal"
+import { absolute, compare, mul, parseDecimal, round, type Numeric } from "./decimal"
 
 /** The symbols the spec fixes (part 1 section 9): naira sign for NGN, dollar sign for USD. */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { NGN: "₦", USD: "$" }
@@ -13,6 +13,11 @@ export interface MoneyFormatOptions {
   readonly fraction?: "auto" | "fixed" | "whole"
   /** Intl sign display; "exceptZero" gives "+₦10" for a profit. Default "auto". */
   readonly signDisplay?: "auto" | "exceptZero" | "always" | "never"
+  /**
+   * Compact notation for chart axes ("₦4.7M", "4,7 M ₦", "₦470万"): at most 1 fraction digit
+   * (2 below 10, so "₦0.25" stays readable); `fraction` is then ignored.
+   */
+  readonly compact?: boolean
 }
 
 /** Options of `formatNumber`. */
@@ -37,7 +42,14 @@ const asIntl = (decimal: string): IntlNumeric => decimal as IntlNumeric
 // formatters are kept per locale and options (a handful in practice).
 const numberFormatters = new Map<string, Intl.NumberFormat>()
 
-const safeFormatter = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+/**
+ * One grouping rule per locale everywhere: Intl leaves 4-digit numbers ungrouped in some locales
+ * (es: "6555,88" beside "81.118,12"), so every formatter groups always ("6.555,88").
+ */
+const GROUPING = { useGrouping: "always" } as const satisfies Intl.NumberFormatOptions
+
+const safeFormatter = (locale: string, given: Intl.NumberFormatOptions): Intl.NumberFormat => {
+  const options: Intl.NumberFormatOptions = { ...GROUPING, ...given }
   const key = `${locale}|${JSON.stringify(options)}`
   let formatter = numberFormatters.get(key)
   if (formatter === undefined) {
@@ -70,14 +82,21 @@ export const formatMoney = (
   if (exact === null) return ""
   const fraction = options.fraction ?? "auto"
   const digits = fraction === "whole" ? 0 : 2
-  const value = round(exact, digits)
+  const value = options.compact ? exact : round(exact, digits)
   const code = currency.trim().toUpperCase()
-  const base: Intl.NumberFormatOptions = {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    trailingZeroDisplay: fraction === "auto" ? "stripIfInteger" : "auto",
-    signDisplay: options.signDisplay ?? "auto",
-  }
+  const base: Intl.NumberFormatOptions = options.compact
+    ? {
+        notation: "compact",
+        minimumFractionDigits: 0,
+        maximumFractionDigits: compare(absolute(exact), "10") < 0 ? 2 : 1,
+        signDisplay: options.signDisplay ?? "auto",
+      }
+    : {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        trailingZeroDisplay: fraction === "auto" ? "stripIfInteger" : "auto",
+        signDisplay: options.signDisplay ?? "auto",
+      }
   let parts: Intl.NumberFormatPart[]
   try {
     parts = safeFormatter(locale, { ...base, style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).formatToParts(asIntl(value))
@@ -129,4 +148,40 @@ export const formatPercent = (
     signDisplay: options.signDisplay ?? "auto",
   })
   return formatter.format(asIntl(mul(round(exact, max), "0.01")))
+}
+
+/**
+ * Precision of quantities (holdings, order quantities, estimates shown, not typed): up to 4
+ * fraction digits ("28,613.0551"); a quantity below 1 keeps up to 4 significant digits after its
+ * leading zeros, at most 10 ("0.0001234" stays readable, never "0"). Rounded half up from the
+ * exact decimal; trailing zeros dropped. The exact value is what is stored and sent.
+ */
+export const QUANTITY_DISPLAY_DIGITS = 4
+
+/** Precision of prices: 2 fraction digits; a price below 1 keeps up to 4 significant digits, at most 8 ("0.004512"). */
+export const PRICE_DISPLAY_DIGITS = 2
+
+/** Fraction digits that keep `significant` digits of a value below 1 (its leading zeros plus those), capped at `cap`. */
+const smallDigits = (exact: string, significant: number, cap: number): number => {
+  const fraction = (absolute(exact).split(".")[1] ?? "").replace(/0+$/, "")
+  const zeros = /^0*/.exec(fraction)?.[0].length ?? 0
+  return Math.min(cap, zeros + significant)
+}
+
+/** A quantity in `locale` with the quantity precision (see `QUANTITY_DISPLAY_DIGITS`). "" when not a decimal. */
+export const formatQuantity = (value: Numeric | null | undefined, locale: string): string => {
+  const exact = parseDecimal(value)
+  if (exact === null) return ""
+  const below1 = compare(absolute(exact), "1") < 0
+  const digits = below1 ? Math.max(QUANTITY_DISPLAY_DIGITS, smallDigits(exact, 4, 10)) : QUANTITY_DISPLAY_DIGITS
+  return formatNumber(exact, locale, { maximumFractionDigits: digits })
+}
+
+/** A price without currency in `locale`: 2 fraction digits, more below 1 (see `PRICE_DISPLAY_DIGITS`). "" when not a decimal. */
+export const formatPrice = (value: Numeric | null | undefined, locale: string): string => {
+  const exact = parseDecimal(value)
+  if (exact === null) return ""
+  const below1 = compare(absolute(exact), "1") < 0 && compare(exact, "0") !== 0
+  const digits = below1 ? Math.max(PRICE_DISPLAY_DIGITS, smallDigits(exact, 4, 8)) : PRICE_DISPLAY_DIGITS
+  return formatNumber(exact, locale, { minimumFractionDigits: PRICE_DISPLAY_DIGITS, maximumFractionDigits: digits })
 }

@@ -10,6 +10,17 @@ const lastChars = (value: string, count: number): string => characters(value).sl
 export const maskLast4 = (value: string | null | undefined): string => (value ? `****${lastChars(value, 4)}` : "")
 
 /**
+ * An account number as a list answer carries it: every character but the last 4 as "*", same
+ * length ("0123456789" -> "******6789"); a value of 4 characters or fewer is all stars, so a list
+ * never carries a whole number; empty gives "".
+ */
+export const maskAllButLast4 = (value: string): string => {
+  const chars = characters(value)
+  const hidden = chars.length > 4 ? chars.length - 4 : chars.length
+  return "*".repeat(hidden) + chars.slice(hidden).join("")
+}
+
+/**
  * An identification value as six stars plus its last 5 characters, as the profile detail shows it
  * ("A12345678" -> "******45678"); shorter input keeps what there is ("ABC" -> "******ABC"); empty
  * or missing gives "".

@@ -11,11 +11,9 @@ import { maskIdExceptLast5, maskIdSixStars } from "./masks"
 import { sidePanelEmail, sidePanelUsername } from "./truncate"
 
 /**
- * The subpages of /user-account the app has, in tab order. The spec also names bank-accounts; until
- * it is built it is not listed, so its path follows the unknown-subpage rule and goes to the
- * default, profile-detail.
+ * The subpages of /user-account, in tab order (spec part 2 "User account area").
  */
-export const ACCOUNT_SUBPAGES = ["profile-overview", "profile-detail", "documents", "compliance"] as const
+export const ACCOUNT_SUBPAGES = ["profile-overview", "profile-detail", "bank-accounts", "documents", "compliance"] as const
 export type AccountSubpage = (typeof ACCOUNT_SUBPAGES)[number]
 export const DEFAULT_ACCOUNT_SUBPAGE: AccountSubpage = "profile-detail"
 

@@ -67,10 +67,21 @@ export interface TicketInstrument {
   readonly name?: string | null
 }
 
-/** What the ticket loads for its instrument and portfolio: the quote, and the portfolio's buying power (null when unknown). */
+/**
+ * What the ticket loads for its instrument and portfolio: the quote (null when it was not asked
+ * for: the instrument's quote is already known and only the portfolio changed), and the
+ * portfolio's buying power (null when unknown).
+ */
 export interface TicketMarket {
-  readonly quote: Quote
+  readonly quote: Quote | null
   readonly funds: TicketFunds | null
+}
+
+/** What `loadQuote` is asked: the instrument, the portfolio, and whether the quote is still needed. */
+export interface LoadQuoteRequest {
+  readonly instrumentId: string
+  readonly accountId: string | null
+  readonly withQuote: boolean
 }
 
 export interface OrderTicketContext {
@@ -259,7 +270,7 @@ export const orderTicketMachine = setup({
     input: {} as OrderTicketInput,
   },
   actors: {
-    loadQuote: fromPromise<TicketMarket, { instrumentId: string; accountId: string | null }>(async () => {
+    loadQuote: fromPromise<TicketMarket, LoadQuoteRequest>(async () => {
       throw new Error("the loadQuote actor is not implemented, add it with provide(...)")
     }),
     placeOrder: fromPromise<Message, PlaceOrderRequest>(async () => {
@@ -317,7 +328,7 @@ export const orderTicketMachine = setup({
       return { instrument: event.instrument, quote: null, quoteFailure: null, ...NEW_INTENT }
     }),
     takeQuote: assign(({ context }, market: TicketMarket) => {
-      const quote = { ask: market.quote.ask, bid: market.quote.bid, currency: market.quote.currency }
+      const quote = market.quote ? { ask: market.quote.ask, bid: market.quote.bid, currency: market.quote.currency } : context.quote
       const next = { ...context, quote }
       return { quote, quoteFailure: null, funds: market.funds, ...withEstimate(next), ...withDefaultAccount(next) }
     }),
@@ -409,7 +420,8 @@ export const orderTicketMachine = setup({
           invoke: {
             id: "loadQuote",
             src: "loadQuote",
-            input: ({ context }) => ({ instrumentId: context.instrument?.instrumentId ?? "", accountId: context.accountId }),
+            // The instrument's quote once; another portfolio only needs its own buying power.
+            input: ({ context }) => ({ instrumentId: context.instrument?.instrumentId ?? "", accountId: context.accountId, withQuote: context.quote === null }),
             onDone: { target: "editing", actions: { type: "takeQuote", params: ({ event }) => event.output } },
             onError: { target: "editing", actions: assign({ quoteFailure: ({ event }) => shownFailure(event.error) }) },
           },

@@ -1,5 +1,5 @@
 import { Context, Effect, Layer } from "effect"
-import type { BankAccountList } from "../contract/bank-accounts"
+import type { AccountNameAnswer, AddBankAccountRequest, BankAccountList, BankList } from "../contract/bank-accounts"
 import type { Message } from "../contract/common"
 import { Endpoints } from "../contract/endpoints"
 import type { WithdrawRequest } from "../contract/money-movement"
@@ -13,11 +13,19 @@ interface MoneyShape {
   bankAccounts(): Call<BankAccountList>
   /** POST /users/withdraw; `idempotencyKey` is one per user intent, reused on retry. */
   withdraw(body: WithdrawRequest, idempotencyKey: string): Call<Message>
+  /** GET /users/banks: the banks an account can be added at ("Foreign" among them). */
+  banks(): Call<BankList>
+  /** GET /users/bank-account/{bankRef}/{accountNumber}: the holder's name of a local account. */
+  lookUpAccountName(bankRef: string, accountNumber: string): Call<AccountNameAnswer>
+  /** POST /users/bank-account; `idempotencyKey` is one per user intent, reused on retry. */
+  addBankAccount(body: AddBankAccountRequest, idempotencyKey: string): Call<Message>
+  /** DELETE /users/bank-account/{ref}. */
+  deleteBankAccount(ref: string): Call<Message>
 }
 
 /**
  * The money-movement calls of spec part 2 section 7: the saved bank accounts a withdrawal can go
- * to, and the withdrawal itself. Layers: `layer` (through the ApiClient).
+ * to (listed, looked up, added, deleted, and the bank list), and the withdrawal itself. Layers: `layer` (through the ApiClient).
  */
 export class Money extends Context.Service<Money, MoneyShape>()("chartfolio/services/Money") {
   static readonly layer: Layer.Layer<Money, never, ApiClient> = Layer.effect(
@@ -30,6 +38,18 @@ export class Money extends Context.Service<Money, MoneyShape>()("chartfolio/serv
         }),
         withdraw: Effect.fn("Money.withdraw")(function* (body: WithdrawRequest, idempotencyKey: string) {
           return yield* api.call(Endpoints.withdraw, { body, idempotencyKey })
+        }),
+        banks: Effect.fn("Money.banks")(function* () {
+          return yield* api.call(Endpoints.listBanks)
+        }),
+        lookUpAccountName: Effect.fn("Money.lookUpAccountName")(function* (bankRef: string, accountNumber: string) {
+          return yield* api.call(Endpoints.lookupAccountName, { params: { bankRef, accountNumber } })
+        }),
+        addBankAccount: Effect.fn("Money.addBankAccount")(function* (body: AddBankAccountRequest, idempotencyKey: string) {
+          return yield* api.call(Endpoints.addBankAccount, { body, idempotencyKey })
+        }),
+        deleteBankAccount: Effect.fn("Money.deleteBankAccount")(function* (ref: string) {
+          return yield* api.call(Endpoints.deleteBankAccount, { params: { ref } })
         }),
       })
     }),

@@ -7,10 +7,12 @@ import type { Migration } from "kysely"
 import { migration0001 } from "./0001-initial"
 import { migration0002 } from "./0002-auth"
 import { migration0003 } from "./0003-orders"
+import { migration0004 } from "./0004-bank-codes"
 
 /** The migrations by name, for migrate.ts's in-code provider. */
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001-initial": migration0001,
   "0002-auth": migration0002,
   "0003-orders": migration0003,
+  "0004-bank-codes": migration0004,
 }

@@ -12,6 +12,7 @@
  */
 import { valueAnalysis, type ValueAnalysis } from "../../../src/domain/value-analysis"
 import { add, compare, div, mul, sub, sum, toFixed } from "../../../src/domain/decimal"
+import { nubanFor } from "../../../src/domain/nuban"
 import { quoteAt, sessionFor, tradingIndex, type MarketInstrument } from "../../market/index"
 import { tradingDayMs } from "../../market/calendar"
 import { cashEffect } from "../ledger"
@@ -98,19 +99,20 @@ const iso = (ms: number): string => new Date(ms).toISOString()
 // ---------------------------------------------------------------------------------------------
 // Reference data
 
-const BANKS: ReadonlyArray<{ ref: string; bankName: string }> = [
-  { ref: "HTB", bankName: "Harbour Trust Bank" },
-  { ref: "LCB", bankName: "Lekki Commercial Bank" },
-  { ref: "USB", bankName: "Unity Savings Bank" },
-  { ref: "SMB", bankName: "Sahel Merchant Bank" },
-  { ref: "NDB", bankName: "Niger Delta Bank" },
-  { ref: "ECB", bankName: "Eko Cooperative Bank" },
-  { ref: "KTB", bankName: "Kano Trade Bank" },
-  { ref: "BCB", bankName: "Benue Community Bank" },
-  { ref: "ADB", bankName: "Atlas Digital Bank" },
-  { ref: "CMB", bankName: "Calabar Microfinance Bank" },
-  { ref: "GFB", bankName: "Gateway First Bank" },
-  { ref: "OPB", bankName: "Oyo Peoples Bank" },
+/** The local banks with their 3-digit CBN codes (the NUBAN check digit of their accounts uses them; migration 0004 has the same codes). */
+export const BANKS: ReadonlyArray<{ ref: string; bankName: string; code: string }> = [
+  { ref: "HTB", bankName: "Harbour Trust Bank", code: "101" },
+  { ref: "LCB", bankName: "Lekki Commercial Bank", code: "102" },
+  { ref: "USB", bankName: "Unity Savings Bank", code: "103" },
+  { ref: "SMB", bankName: "Sahel Merchant Bank", code: "104" },
+  { ref: "NDB", bankName: "Niger Delta Bank", code: "105" },
+  { ref: "ECB", bankName: "Eko Cooperative Bank", code: "106" },
+  { ref: "KTB", bankName: "Kano Trade Bank", code: "107" },
+  { ref: "BCB", bankName: "Benue Community Bank", code: "108" },
+  { ref: "ADB", bankName: "Atlas Digital Bank", code: "109" },
+  { ref: "CMB", bankName: "Calabar Microfinance Bank", code: "110" },
+  { ref: "GFB", bankName: "Gateway First Bank", code: "111" },
+  { ref: "OPB", bankName: "Oyo Peoples Bank", code: "112" },
 ]
 
 /** The bank ref of the "Foreign" entry (selects the foreign-bank form). */
@@ -973,8 +975,8 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
   }
 
   // Banks and bank accounts.
-  BANKS.forEach((bank, position) => world.banks.push({ ref: bank.ref, bankName: bank.bankName, countryCode: "NGA", currency: "NGN", position }))
-  world.banks.push({ ref: FOREIGN_BANK_REF, bankName: "Foreign", countryCode: "", currency: "USD", position: BANKS.length })
+  BANKS.forEach((bank, position) => world.banks.push({ ref: bank.ref, bankName: bank.bankName, code: bank.code, countryCode: "NGA", currency: "NGN", position }))
+  world.banks.push({ ref: FOREIGN_BANK_REF, bankName: "Foreign", code: null, countryCode: "", currency: "USD", position: BANKS.length })
 
   const bankAccount = (
     key: string,
@@ -987,6 +989,8 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     return { id, bankName: row.bankName, accountNumber: row.accountNumber }
   }
   const local = (ref: string) => BANKS.find((b) => b.ref === ref)?.bankName ?? ref
+  // Seeded local numbers are valid NUBANs of their bank: 9 seeded digits and the check digit.
+  const nuban = (ref: string, name: string) => nubanFor(BANKS.find((b) => b.ref === ref)?.code ?? "", seedDigits(name, 9)) ?? seedDigits(name, 10)
   const foreignFields = {
     swiftAba: null,
     bankAddress: null,
@@ -998,13 +1002,13 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
   const demoNgnBank = bankAccount(
     "demo-ngn-1",
     "demo",
-    { bankRef: "LCB", bankName: local("LCB"), accountNumber: seedDigits("bank/demo-ngn-1", 10), accountName: "ADAEZE CHIOMA OKAFOR", accountType: "Saving", currency: "NGN", status: "active", ...foreignFields },
+    { bankRef: "LCB", bankName: local("LCB"), accountNumber: nuban("LCB", "bank/demo-ngn-1"), accountName: "ADAEZE CHIOMA OKAFOR", accountType: "Saving", currency: "NGN", status: "active", ...foreignFields },
     420,
   )
   bankAccount(
     "demo-ngn-2",
     "demo",
-    { bankRef: "HTB", bankName: local("HTB"), accountNumber: seedDigits("bank/demo-ngn-2", 10), accountName: "ADAEZE CHIOMA OKAFOR", accountType: "Checking", currency: "NGN", status: "pending", ...foreignFields },
+    { bankRef: "HTB", bankName: local("HTB"), accountNumber: nuban("HTB", "bank/demo-ngn-2"), accountName: "ADAEZE CHIOMA OKAFOR", accountType: "Checking", currency: "NGN", status: "pending", ...foreignFields },
     6,
   )
   const demoUsdBank = bankAccount(

@@ -7,7 +7,6 @@
  *   POST /users/account                          CreateAccountRequest -> Message, 201 (verified profiles
  *                                                only; Idempotency-Key required, see ../idempotency.ts)
  *   GET  /users/suggestion/:accountId/:band      InstrumentList for a risk band (low, moderate, high)
- *   GET  /users/bank-account                     BankAccountList: the user's saved bank accounts, newest first
  *   POST /users/withdraw                         WithdrawRequest -> Message (Idempotency-Key required;
  *                                                server/money/withdraw.ts)
  *   PATCH /users/reserve-account/:ref            ReserveAccountUpdateRequest -> Message: a reserved
@@ -20,7 +19,6 @@
  */
 import { Schema } from "effect"
 import { CreateAccountRequest, type AccountDetails, type AccountList } from "../../../src/contract/accounts"
-import type { BankAccountList } from "../../../src/contract/bank-accounts"
 import { RiskBand, type Message } from "../../../src/contract/common"
 import { ReserveAccountUpdateRequest, WithdrawRequest } from "../../../src/contract/money-movement"
 import type { InstrumentList } from "../../../src/contract/instruments"
@@ -124,27 +122,6 @@ export const accountRoutes: ApiRoutes = {
       const body = decodeOrBadRequest(WithdrawRequest, parseJsonBody(c.get("rawBody")))
       await withdraw(db, c.get("session").userId, body, new Date(deps.now()))
       const answer: Message = { message: WITHDRAWAL_CREATED_MESSAGE }
-      return c.json(answer)
-    })
-
-    api.get("/users/bank-account", signedIn, async (c) => {
-      const rows = await db.selectFrom("bankAccounts").selectAll().where("userId", "=", c.get("session").userId).orderBy("createdAt", "desc").orderBy("ref").execute()
-      const answer: BankAccountList = rows.map((r) => ({
-        ref: r.ref,
-        bankName: r.bankName,
-        accountNumber: r.accountNumber,
-        accountName: r.accountName,
-        accountType: r.accountType,
-        currency: r.currency,
-        status: r.status,
-        swiftAba: r.swiftAba,
-        bankAddress: r.bankAddress,
-        bankCity: r.bankCity,
-        bankProvince: r.bankProvince,
-        bankZipCode: r.bankZipCode,
-        bankCountryCode: r.bankCountryCode,
-        createdAt: new Date(r.createdAt).toISOString(),
-      }))
       return c.json(answer)
     })
   },

@@ -4,9 +4,10 @@
  */
 import type { ApiRoutes } from "../context"
 import { accountRoutes } from "./accounts"
+import { bankAccountRoutes } from "./bank-accounts"
 import { documentRoutes } from "./documents"
 import { instrumentRoutes } from "./instruments"
 import { newsRoutes } from "./news"
 import { orderRoutes } from "./orders"
 
-export const productRoutes: ReadonlyArray<ApiRoutes> = [accountRoutes, instrumentRoutes, newsRoutes, orderRoutes, documentRoutes]
+export const productRoutes: ReadonlyArray<ApiRoutes> = [accountRoutes, bankAccountRoutes, instrumentRoutes, newsRoutes, orderRoutes, documentRoutes]

@@ -11,9 +11,9 @@ export default defineWorkflow({
     // check before sending (the server decides), so when it cannot be loaded the ticket goes on without it.
     loadQuote:
       ({ all, map, orElseSucceed, succeed, Orders, Portfolio }) =>
-      ({ instrumentId, accountId }) =>
+      ({ instrumentId, accountId, withQuote }) =>
         all({
-          quote: Orders.use((o) => o.quote(instrumentId)),
+          quote: withQuote ? Orders.use((o) => o.quote(instrumentId)) : succeed(null),
           funds:
             accountId === null
               ? succeed(null)

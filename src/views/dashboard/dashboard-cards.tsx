@@ -6,7 +6,7 @@ import type { Position } from "../../contract/accounts"
 import type { NewsList } from "../../contract/news"
 import type { Order } from "../../contract/orders"
 import { formatDate } from "../../domain/dates"
-import { formatMoney, formatNumber, formatPercent } from "../../domain/format"
+import { formatMoney, formatPercent, formatQuantity } from "../../domain/format"
 import { newsSnippet } from "../../domain/news"
 import { profitLoss } from "../../domain/profit-loss"
 import { statusColour, type StatusColour } from "../../domain/status-colour"
@@ -87,7 +87,7 @@ export function LatestPositions({ accountId, positions, currency }: { accountId:
                 return (
                   <Table.Row key={p.instrumentId}>
                     <Table.Cell fontWeight="semibold">{p.symbol}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatNumber(p.totalQuantity, locale, { maximumFractionDigits: 4 })}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatQuantity(p.totalQuantity, locale)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatMoney(p.equityBalance, currency, locale)}</Table.Cell>
                     <Table.Cell textAlign="end" color={tone}>
                       {formatMoney(pl.amount, currency, locale, { signDisplay: "exceptZero" })} ({formatPercent(pl.percentage, locale, { signDisplay: "exceptZero" })})

@@ -2,6 +2,7 @@ import { Box, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/r
 import { lazy, Suspense, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { PerformancePoint } from "../../contract/accounts"
+import { isPerformanceEmpty } from "../../domain/chart-layout"
 import { PORTFOLIO_RANGES, pointsInRange, type ChartRange } from "../../domain/chart-range"
 import { formatDate } from "../../domain/dates"
 import { formatMoney, formatPercent } from "../../domain/format"
@@ -19,7 +20,8 @@ const changePercent = (first: number, last: number): string | null => (first ===
  * The performance card (spec part 1 "Dashboard", sections 4 and 9): the account value over the
  * chosen range (7d, 1m, 3m, 6m, 1y, 2y, ytd; 7d is 168 hours, ytd 10 years), counted back from the
  * latest point. Range buttons send `range.change`; the drawing loads on demand and has a text
- * alternative: a summary of the shown range and a table of its points in a disclosure.
+ * alternative: a summary of the shown range and a table of its points in a disclosure. A portfolio
+ * with no performance yet (`isPerformanceEmpty`: under 2 points or all 0) shows a message instead.
  */
 export function PerformanceCard({
   performance,
@@ -59,6 +61,10 @@ export function PerformanceCard({
       </HStack>
       {performance === null ? (
         <Skeleton height="280px" />
+      ) : isPerformanceEmpty(performance) ? (
+        <Text color="fg.muted" data-testid="performance-empty">
+          {t("performance.empty")}
+        </Text>
       ) : first && last ? (
         <>
           <Box role="figure" aria-label={t("performance.title")}>

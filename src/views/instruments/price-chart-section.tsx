@@ -62,7 +62,7 @@ export function PriceChartSection({ actor, instrument }: { actor: InstrumentDeta
         <>
           <Box role="figure" aria-label={t(`chart.figure.${chartType}`, { symbol: instrument.symbol })}>
             <Suspense fallback={<Skeleton height="320px" />}>
-              <PriceChart candles={candles} chartType={chartType} locale={locale} />
+              <PriceChart candles={candles} chartType={chartType} currency={instrument.currency} locale={locale} />
             </Suspense>
             <Text fontSize="sm" color="fg.muted" marginTop="2">
               {t("chart.summary", {

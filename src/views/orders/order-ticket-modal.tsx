@@ -3,9 +3,9 @@ import { useSelector } from "@xstate/react"
 import { useEffect, useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import type { OrderSide, OrderType } from "../../contract/orders"
-import { formatMoney, formatNumber } from "../../domain/format"
+import { formatMoney, formatQuantity } from "../../domain/format"
 import { portfolioLabel } from "../../domain/labels"
-import { afterOrder, orderFigures, orderTypesFor, QUANTITY_FRACTION_DIGITS } from "../../domain/order-ticket"
+import { afterOrder, orderFigures, orderTypesFor } from "../../domain/order-ticket"
 import { canCreateOrder, canTradeIn, orderTicketMachine, shownIssue, ticketFields, type OrderTicketField } from "../../machines/order-ticket.machine"
 import { FactList } from "../portfolio/shared"
 import { FormAlert } from "../auth/form-alert"
@@ -83,7 +83,7 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const typeLabel = (type: OrderType) => label("orderType", type)
   const currency = c.quote?.currency ?? (accounts ?? []).find((a) => a.accountId === c.accountId)?.currency ?? ""
   const money = (value: string) => formatMoney(value, currency, locale, { fraction: "fixed" })
-  const units = (value: string) => formatNumber(value, locale, { maximumFractionDigits: QUANTITY_FRACTION_DIGITS })
+  const units = (value: string) => formatQuantity(value, locale)
   const issueText =
     issue === null
       ? undefined

@@ -2,6 +2,7 @@ import { Box } from "@chakra-ui/react"
 import { scaleLinear } from "d3-scale"
 import { Chart, ChartCanvas, GroupedBarSeries, XAxis, YAxis } from "react-financial-charts"
 import type { MonthlyCashFlow } from "../../domain/cash-flow"
+import { axisMargin } from "../../domain/chart-layout"
 import { formatMoney } from "../../domain/format"
 import { useWidth } from "../shared/use-width"
 
@@ -12,7 +13,7 @@ interface Bar {
 }
 
 const HEIGHT = 200
-const MARGIN = { left: 12, right: 72, top: 12, bottom: 28 }
+const MARGIN = { left: 12, top: 12, bottom: 28 }
 /** The colours of the inflow and outflow bars (the table's badges say which is which). */
 export const FLOW_COLOURS = { inflow: "#2f855a", outflow: "#c53030" } as const
 
@@ -21,7 +22,7 @@ const seriesFill: (datum: unknown) => string = (...args: unknown[]) => (args[1] 
 
 /**
  * The overview's inflow/outflow chart (react-financial-charts on canvas): one inflow and one
- * outflow bar per month, whole amounts. Loaded with the overview (lazily, so no other page carries
+ * outflow bar per month; Y labels in compact money ("₦4.7m"), the right margin sized to fit them. Loaded with the overview (lazily, so no other page carries
  * it); the overview's table is its text alternative, so the drawing is hidden from assistive
  * technology. The amounts are plotted only; the exact figures are the table's decimals.
  */
@@ -30,6 +31,8 @@ export default function CashFlowChart({ flows, currency, locale, monthName }: { 
   const data: Bar[] = flows.map((f, index) => ({ index, inflow: Number(f.inflow), outflow: Number(f.outflow) }))
   const xAccessor = (d: Bar) => d.index
   const largest = Math.max(1, ...data.flatMap((d) => [d.inflow, d.outflow]))
+  const axisLabel = (value: number) => formatMoney(value, currency, locale, { compact: true })
+  const margin = { ...MARGIN, right: axisMargin([axisLabel(0), axisLabel(largest * 1.05)]) }
   return (
     <Box ref={ref} width="100%" height={`${HEIGHT}px`} aria-hidden="true" data-testid="cash-flow-chart">
       {width > 0 && data.length > 0 && (
@@ -37,7 +40,7 @@ export default function CashFlowChart({ flows, currency, locale, monthName }: { 
           height={HEIGHT}
           width={width}
           ratio={typeof window === "undefined" ? 1 : window.devicePixelRatio || 1}
-          margin={MARGIN}
+          margin={margin}
           data={data}
           seriesName="cash-flow"
           xScale={scaleLinear<number, number, never>()}
@@ -48,7 +51,7 @@ export default function CashFlowChart({ flows, currency, locale, monthName }: { 
         >
           <Chart id={1} yExtents={() => [0, largest * 1.05]}>
             <XAxis tickValues={data.map((d) => d.index)} tickFormat={(index: number) => (flows[Math.round(index)] ? monthName(flows[Math.round(index)]!.month) : "")} />
-            <YAxis showGridLines ticks={4} tickFormat={(value: number) => formatMoney(value, currency, locale, { fraction: "whole" })} />
+            <YAxis showGridLines ticks={4} tickFormat={axisLabel} />
             <GroupedBarSeries
               yAccessor={[(d: Bar) => d.inflow, (d: Bar) => d.outflow]}
               fillStyle={seriesFill}

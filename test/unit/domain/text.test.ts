@@ -6,6 +6,7 @@ import {
   characters,
   maskIdExceptLast5,
   maskIdSixStars,
+  maskAllButLast4,
   maskLast4,
   menuText,
   newsContent,
@@ -62,6 +63,10 @@ describe("truncate", () => {
 describe("masks", () => {
   it("shows the last 4 digits of accounts and cards", () => {
     expect(maskLast4("0123456789")).toBe("****6789")
+    expect(maskAllButLast4("0123456789")).toBe("******6789")
+    expect(maskAllButLast4("123")).toBe("***")
+    expect(maskAllButLast4("")).toBe("")
+    expect(maskLast4(maskAllButLast4("0123456789"))).toBe("****6789")
     expect(maskLast4("1234")).toBe("****1234")
     expect(maskLast4("12")).toBe("****12")
     expect(maskLast4("")).toBe("")

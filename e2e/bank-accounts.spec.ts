@@ -1,0 +1,215 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { nubanFor } from "../src/domain/nuban"
+import { DEMO, PASSWORD, registerAndSignIn, resumeSession } from "./auth-support"
+import { openApp, text } from "./support"
+
+// Issue 11 (bank accounts): demo@chartfolio.test adds a local bank account (the name appears once
+// 10 digits are typed), adds a foreign one, sees both listed, views and deletes one, and withdraws
+// to the new local account. Other specs withdraw as the same user at the same time, so the banks
+// used here are ones the demo world has no account at (Gateway First Bank, code 111; a foreign
+// "Pacific Coast Bank"), and rows are found by their text.
+
+test.describe.configure({ timeout: 120_000 })
+
+const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "account", key, vars)
+const p = (key: string, vars: Record<string, string | number> = {}) => text("en", "portfolio", key, vars)
+const f = (key: string, vars: Record<string, string | number> = {}) => text("en", "forms", key, vars)
+
+const GATEWAY_CODE = "111"
+const table = (page: Page) => page.getByRole("table", { name: t("bankAccounts.title") })
+const addModal = (page: Page) => page.getByRole("dialog", { name: t("bankAccounts.addModal.title") })
+/** A field of the add modal by its whole label ("Bank" is not "Bank Name"); a required one's label ends with "*". */
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const labelled = (page: Page, key: string) => addModal(page).getByLabel(new RegExp(`^${escape(t(`bankAccounts.addModal.${key}`))}\\*?$`))
+
+const openBankAccounts = async (page: Page) => {
+  await resumeSession(page, DEMO)
+  await openApp(page, "/user-account/bank-accounts")
+  await expect(page.getByRole("heading", { level: 1, name: t("tabs.bank-accounts") })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 2, name: t("bankAccounts.title") })).toBeVisible()
+  await expect(table(page)).toBeVisible()
+}
+
+test("a local bank account: the name is looked up once 10 digits are typed, a wrong check digit says so with a retry, it is listed and a withdrawal can go to it", async ({ page }) => {
+  await openBankAccounts(page)
+  // The seeded accounts are listed as bank name, last 4 digits, currency.
+  await expect(table(page).getByRole("row").filter({ hasText: /^Lekki Commercial Bank \*{4}\d{4} NGN/ })).toBeVisible()
+
+  await page.getByRole("button", { name: t("bankAccounts.add") }).click()
+  const modal = addModal(page)
+  await expect(modal).toBeVisible()
+  // Nothing chosen: a bank, the number and the account type are asked for.
+  await modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
+  await expect(modal.getByText(f("validation.bank-required"), { exact: true })).toBeVisible()
+  await expect(modal.getByText(f("validation.account-number"), { exact: true })).toBeVisible()
+  await expect(modal.getByText(f("validation.account-type"), { exact: true })).toBeVisible()
+
+  await labelled(page, "bank").selectOption({ label: "Gateway First Bank" })
+  await expect(labelled(page, "currency")).toHaveValue("NGN")
+  const serial = String(100_000_000 + Math.floor(Math.random() * 899_999_999))
+  const number = nubanFor(GATEWAY_CODE, serial)!
+  const wrong = `${serial}${(Number(number[9]) + 1) % 10}`
+  const numberField = labelled(page, "accountNumber")
+  const nameField = labelled(page, "accountName")
+  await expect(nameField).toHaveAttribute("readonly", "")
+
+  // A wrong check digit: the lookup fails, says why and offers a retry.
+  await numberField.fill(wrong)
+  const lookupAlert = modal.getByRole("alert").filter({ hasText: t("bankAccounts.addModal.lookupFailed") })
+  await expect(lookupAlert).toBeVisible()
+  await expect(lookupAlert).toContainText("not a valid account number for the chosen bank")
+  await expect(lookupAlert.getByRole("button", { name: t("bankAccounts.addModal.lookupRetry") })).toBeVisible()
+  await expect(nameField).toHaveValue("")
+
+  // Nine digits: no name; the tenth: the name appears, read-only.
+  await numberField.fill(number.slice(0, 9))
+  await expect(lookupAlert).toBeHidden()
+  await expect(nameField).toHaveValue("")
+  await numberField.pressSequentially(number.slice(9))
+  await expect(nameField).toHaveValue(/^[A-Z]+ [A-Z]+ [A-Z]+$/)
+  const accountName = await nameField.inputValue()
+
+  await labelled(page, "accountType").selectOption({ label: t("bankAccounts.addModal.types.Saving") })
+  await modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
+  await expect(page.getByText("Bank account added")).toBeVisible()
+  await expect(modal).toBeHidden()
+  const label = `Gateway First Bank ****${number.slice(-4)} NGN`
+  const row = table(page).getByRole("row").filter({ hasText: label })
+  await expect(row).toBeVisible()
+  await expect(row.getByText("active", { exact: true })).toBeVisible()
+
+  // Its details show the looked-up name and the number masked but its last 4.
+  await row.getByRole("button", { name: t("bankAccounts.viewOne", { account: label }) }).click()
+  const details = page.getByRole("dialog", { name: t("bankAccounts.detail.title") })
+  await expect(details.getByText(accountName, { exact: true })).toBeVisible()
+  await expect(details.getByText(`******${number.slice(-4)}`, { exact: true })).toBeVisible()
+  await expect(details.getByText(number, { exact: true })).toHaveCount(0)
+  await details.getByRole("button", { name: t("bankAccounts.detail.close") }).first().click()
+  await expect(details).toBeHidden()
+
+  // The withdraw modal offers the new account (its bank accounts load each time it opens): a withdrawal to it is sent.
+  await openApp(page, "/portfolio")
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
+  const selector = page.getByRole("combobox", { name: p("selector.label") })
+  if (!(await selector.inputValue()).startsWith("IND NGN")) {
+    await selector.click()
+    await page.getByRole("option", { name: /^IND NGN/ }).click()
+  }
+  await page.getByRole("navigation", { name: p("tabs.label") }).getByRole("link", { name: p("tabs.payments") }).click()
+  await page.getByRole("button", { name: p("withdraw.open"), exact: true }).click()
+  const withdraw = page.getByRole("dialog", { name: p("withdraw.title") })
+  await withdraw.getByLabel(p("withdraw.channel")).selectOption({ label: p("withdraw.channels.NUBAN") })
+  await withdraw.getByLabel(p("withdraw.bankAccount")).selectOption({ label: label })
+  await withdraw.getByLabel(p("withdraw.amount")).fill("321.09")
+  await withdraw.getByRole("button", { name: p("withdraw.review") }).click()
+  const review = page.getByRole("dialog", { name: p("withdraw.reviewTitle") })
+  await expect(review.getByText(label)).toBeVisible()
+  await review.getByRole("button", { name: p("withdraw.confirm") }).click()
+  await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
+  const payment = page.getByRole("table", { name: p("payments.title") }).getByRole("row").filter({ hasText: "₦321.09" }).filter({ hasText: `****${number.slice(-4)}` })
+  await expect(payment).toBeVisible()
+  // Active (its name was verified by the lookup): the payout completes.
+  await expect(payment.getByText("COMPLETED", { exact: true })).toBeVisible()
+})
+
+test("a foreign bank account: the spec's minimum lengths and country, listed as pending, viewed, then deleted after a confirmation", async ({ page }) => {
+  await openBankAccounts(page)
+  await page.getByRole("button", { name: t("bankAccounts.add") }).click()
+  const modal = addModal(page)
+  await labelled(page, "bank").selectOption({ label: t("bankAccounts.addModal.foreign") })
+  await expect(labelled(page, "currency")).toHaveValue("USD")
+  const field = (key: string) => labelled(page, key)
+  await field("accountNumber").fill("1234567")
+  await field("bankAddress").fill("1 Mkt")
+  await modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
+  await expect(modal.getByText(f("validation.min-characters", { min: 8 }), { exact: true })).toBeVisible()
+  await expect(modal.getByText(f("validation.bank-address"), { exact: true })).toBeVisible()
+  await expect(modal.getByText(f("validation.bank-country"), { exact: true })).toBeVisible()
+  await expect(modal.getByText(f("validation.account-type"), { exact: true })).toBeVisible()
+  const axe = await new AxeBuilder({ page }).include("[role=dialog]").analyze()
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(" | ")}`)).toEqual([])
+
+  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999))
+  await field("accountNumber").fill(digits)
+  await field("accountName").fill("Adaeze Okafor")
+  await field("bankName").fill("Pacific Coast Bank")
+  await field("bankAddress").fill("1 Market Street")
+  await field("bankCity").fill("San Francisco")
+  await field("bankProvince").fill("California")
+  await field("bankZipCode").fill("94105")
+  await field("swiftAba").fill("PCBKUS66")
+  // Every ISO 3166 country, named in the user's language.
+  await expect(field("country").getByRole("option")).toHaveCount(250)
+  await field("country").selectOption({ label: "United States" })
+  await field("accountType").selectOption({ label: t("bankAccounts.addModal.types.Checking") })
+  await modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
+  await expect(page.getByText("Bank account added")).toBeVisible()
+  await expect(modal).toBeHidden()
+
+  const label = `Pacific Coast Bank ****${digits.slice(-4)} USD`
+  const row = table(page).getByRole("row").filter({ hasText: label })
+  await expect(row.getByText("pending", { exact: true })).toBeVisible()
+  await row.getByRole("button", { name: t("bankAccounts.viewOne", { account: label }) }).click()
+  const details = page.getByRole("dialog", { name: t("bankAccounts.detail.title") })
+  await expect(details.getByText("United States", { exact: true })).toBeVisible()
+  await expect(details.getByText("PCBKUS66", { exact: true })).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(details).toBeHidden()
+
+  // Adding the same account again is refused clearly; the typed fields stay.
+  await page.getByRole("button", { name: t("bankAccounts.add") }).click()
+  await expect(labelled(page, "bank")).toHaveValue("")
+  await labelled(page, "bank").selectOption({ label: t("bankAccounts.addModal.foreign") })
+  for (const [key, value] of [["accountNumber", digits], ["accountName", "Adaeze Okafor"], ["bankName", "pacific coast bank"], ["bankAddress", "1 Market Street"], ["bankCity", "San Francisco"], ["bankProvince", "California"], ["bankZipCode", "94105"], ["swiftAba", "PCBKUS66"]] as const) {
+    await field(key).fill(value)
+  }
+  await field("country").selectOption({ label: "United States" })
+  await field("accountType").selectOption({ label: t("bankAccounts.addModal.types.Checking") })
+  await modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
+  await expect(modal.getByRole("alert").filter({ hasText: "This bank account is already saved." })).toBeVisible()
+  await expect(field("bankName")).toHaveValue("pacific coast bank")
+  await modal.getByRole("button", { name: t("bankAccounts.addModal.cancel") }).click()
+  await expect(modal).toBeHidden()
+
+  // Delete, after a confirmation in an alert dialog.
+  await row.getByRole("button", { name: t("bankAccounts.deleteOne", { account: label }) }).click()
+  const confirm = page.getByRole("alertdialog", { name: t("bankAccounts.confirm.title") })
+  await expect(confirm).toContainText(label)
+  await confirm.getByRole("button", { name: t("bankAccounts.confirm.confirm") }).click()
+  await expect(page.getByText("Bank account deleted")).toBeVisible()
+  await expect(confirm).toBeHidden()
+  await expect(table(page).getByRole("row").filter({ hasText: label })).toHaveCount(0)
+})
+
+test("a session that expires while a bank account is being added re-authenticates and carries on, nothing typed or chosen lost", async ({ page }) => {
+  await page.clock.install()
+  const user = await registerAndSignIn(page, "bank-expiry")
+  await openApp(page, "/user-account/bank-accounts")
+  await expect(page.getByText(t("bankAccounts.empty"))).toBeVisible()
+  await page.getByRole("button", { name: t("bankAccounts.add") }).click()
+  await labelled(page, "bank").selectOption({ label: "Gateway First Bank" })
+  const number = nubanFor(GATEWAY_CODE, String(100_000_000 + Math.floor(Math.random() * 899_999_999)))!
+  await labelled(page, "accountNumber").fill(number)
+  await expect(labelled(page, "accountName")).toHaveValue(/^[A-Z]+ [A-Z]+ [A-Z]+$/)
+  await labelled(page, "accountType").selectOption({ label: t("bankAccounts.addModal.types.Checking") })
+
+  // Past the 30-minute validity: the add waits behind the re-authentication dialog.
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.setSystemTime(now + 31 * 60_000)
+  await addModal(page).getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
+  const reauth = page.getByRole("alertdialog", { name: "Your session has expired" })
+  await expect(reauth).toBeVisible()
+  await page.clock.setSystemTime(Date.now())
+  await reauth.getByLabel("Email").fill(user)
+  await reauth.getByLabel("Password").fill(PASSWORD)
+  await reauth.getByRole("button", { name: "Continue" }).click()
+  await expect(reauth).toBeHidden()
+
+  // The add that met the expiry went on with what was typed and chosen.
+  await expect(page.getByText("Bank account added")).toBeVisible()
+  const row = table(page).getByRole("row").filter({ hasText: `Gateway First Bank ****${number.slice(-4)} NGN` })
+  await expect(row).toBeVisible()
+  await row.getByRole("button", { name: /^View / }).click()
+  await expect(page.getByRole("dialog", { name: t("bankAccounts.detail.title") }).getByText(t("bankAccounts.addModal.types.Checking"), { exact: true })).toBeVisible()
+})

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from "@playwright/test"
+import { DEMO, resumeSession } from "./auth-support"
+import { text } from "./support"
+
+// Issue 12, charts: the performance chart's crosshair (pointer and keyboard, with its text in a live
+// region) and a new portfolio's empty state, as demo@chartfolio.test sees the dashboard.
+
+const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "dashboard", key, vars)
+
+test.describe.configure({ timeout: 120_000 })
+
+/** Routes GET /users/account/{id} so its performance is `performance` (the rest is the server's). */
+const routePerformance = (page: Page, performance: ReadonlyArray<{ x: string; value: number }>) =>
+  page.route(/\/api\/users\/account\/[^/?]+$/, async (route) => {
+    const response = await route.fetch()
+    const account = (await response.json()) as { details: Record<string, unknown> } & Record<string, unknown>
+    await route.fulfill({ response, json: { ...account, details: { ...account.details, performance } } })
+  })
+
+test("a new portfolio's performance shows a message instead of blank axes", async ({ page }) => {
+  await routePerformance(page, [{ x: new Date().toISOString(), value: 0 }])
+  await resumeSession(page, DEMO)
+  const card = page.getByRole("region", { name: t("performance.title") })
+  await expect(card.getByText(t("performance.empty"))).toBeVisible()
+  await expect(card.getByRole("figure")).toHaveCount(0)
+  await expect(card.getByText(/1 points/)).toHaveCount(0)
+})
+
+test("a portfolio whose values are all zero shows the same message", async ({ page }) => {
+  const day = 24 * 3600 * 1000
+  await routePerformance(page, [0, 1, 2].map((i) => ({ x: new Date(Date.now() - (2 - i) * day).toISOString(), value: 0 })))
+  await resumeSession(page, DEMO)
+  await expect(page.getByRole("region", { name: t("performance.title") }).getByText(t("performance.empty"))).toBeVisible()
+})
+
+test("the performance chart has a crosshair for the keyboard and the pointer, its text announced", async ({ page }) => {
+  await resumeSession(page, DEMO)
+  const chart = page.getByRole("group", { name: t("performance.crosshair") })
+  await expect(chart).toBeVisible()
+  // The table is the text alternative: its last and first rows are what the crosshair reads at End and Home.
+  await page.getByText(t("performance.tableToggle")).click()
+  const rows = page.getByRole("table", { name: t("performance.tableCaption") }).getByRole("row")
+  await expect(rows.nth(1)).toBeVisible()
+  const cells = async (row: number) => (await rows.nth(row).getByRole("cell").allTextContents()).map((c) => c.trim())
+  const [firstDate, firstValue] = await cells(1)
+  const [lastDate, lastValue] = await cells((await rows.count()) - 1)
+
+  await chart.focus()
+  await page.keyboard.press("End")
+  await expect(chart).toHaveAccessibleDescription(`${lastDate}: ${lastValue}`)
+  await expect(page.getByTestId("chart-tooltip")).toHaveText(`${lastDate}: ${lastValue}`)
+  await page.keyboard.press("Home")
+  await expect(chart).toHaveAccessibleDescription(`${firstDate}: ${firstValue}`)
+  await page.keyboard.press("ArrowRight")
+  await expect(chart).not.toHaveAccessibleDescription(`${firstDate}: ${firstValue}`)
+  await page.keyboard.press("ArrowLeft")
+  await expect(chart).toHaveAccessibleDescription(`${firstDate}: ${firstValue}`)
+
+  // The pointer: right of the plot (over the axis) is the last point.
+  const box = await chart.boundingBox()
+  if (box === null) throw new Error("the chart has no box")
+  await page.mouse.move(box.x + box.width - 5, box.y + box.height / 2)
+  await expect(page.getByTestId("chart-tooltip")).toHaveText(`${lastDate}: ${lastValue}`)
+  await page.mouse.move(box.x + 2, box.y - 40)
+  await expect(page.getByTestId("chart-tooltip")).toHaveCount(0)
+})

@@ -1,0 +1,160 @@
+/**
+ * Withdrawal bank accounts (spec part 2 sections 3, 5 and 7; issue 11): the bank list, the
+ * user's saved accounts (numbers masked), the account-name lookup of a local bank, adding and
+ * deleting an account.
+ *
+ * - Local banks have a 3-digit CBN code; their account numbers must carry the NUBAN check digit
+ *   (src/domain/nuban.ts). The lookup answers a deterministic demo name for a valid number (the
+ *   reference server has no bank to ask); an invalid number is a 400 with a clear text.
+ * - Adding a local account: the server looks the name up again and stores its own answer and the
+ *   bank list's name (what the client sends for them is not trusted); the account is `active`
+ *   (verified by the lookup). A foreign account is `pending` until verified by hand: a payout to it
+ *   FAILS on the reference rail and the cash returns (server/money/payment-engine.ts).
+ * - The same bank and number twice for one user is refused with 409 (also enforced by a unique
+ *   index, migration 0004, so parallel requests cannot both succeed).
+ * - Deleting: only the user's own account (another user's ref answers 404). A withdrawal still on
+ *   its way to the deleted account keeps its history (bank name and last 4 are on the payment) and
+ *   FAILS when the rail reaches it, returning the cash.
+ */
+import { randomBytes } from "node:crypto"
+import type { Kysely } from "kysely"
+import type { AddBankAccountRequest, BankAccountList, BankList } from "../../src/contract/bank-accounts"
+import { FOREIGN_BANK_CURRENCY, isForeignBank, LOCAL_BANK_CURRENCY } from "../../src/domain/bank-account"
+import { maskAllButLast4 } from "../../src/domain/masks"
+import { isValidNuban } from "../../src/domain/nuban"
+import { isLocalAccountNumber } from "../../src/domain/validation"
+import type { DB, Row } from "../db/schema"
+import { ErrorCodes } from "../../src/contract/errors"
+import { ApiError, ApiErrors } from "../http/errors"
+
+export const BANK_ACCOUNT_ADDED_MESSAGE = "Bank account added"
+export const BANK_ACCOUNT_DELETED_MESSAGE = "Bank account deleted"
+export const BANK_ACCOUNT_NOT_FOUND = "The bank account was not found."
+export const BANK_NOT_FOUND = "The bank was not found."
+export const DUPLICATE_BANK_ACCOUNT = "This bank account is already saved."
+export const INVALID_NUBAN = "This is not a valid account number for the chosen bank (NUBAN check digit)."
+const LOOKUP_LOCAL_ONLY = "Account names are looked up for local banks only."
+
+/** GET /users/banks: the bank list in its order, "Foreign" last. */
+export const listBanks = async (db: Kysely<DB>): Promise<BankList> =>
+  (await db.selectFrom("banks").select(["ref", "bankName"]).orderBy("position").orderBy("ref").execute()).map((b) => ({ ref: b.ref, bankName: b.bankName }))
+
+/** GET /users/bank-account: the user's saved accounts, newest first, numbers masked but for the last 4. */
+export const listBankAccounts = async (db: Kysely<DB>, userId: string): Promise<BankAccountList> => {
+  const rows = await db.selectFrom("bankAccounts").selectAll().where("userId", "=", userId).orderBy("createdAt", "desc").orderBy("ref").execute()
+  return rows.map((r) => ({
+    ref: r.ref,
+    bankName: r.bankName,
+    accountNumber: maskAllButLast4(r.accountNumber),
+    accountName: r.accountName,
+    accountType: r.accountType,
+    currency: r.currency,
+    status: r.status,
+    swiftAba: r.swiftAba,
+    bankAddress: r.bankAddress,
+    bankCity: r.bankCity,
+    bankProvince: r.bankProvince,
+    bankZipCode: r.bankZipCode,
+    bankCountryCode: r.bankCountryCode,
+    createdAt: new Date(r.createdAt).toISOString(),
+  }))
+}
+
+const FIRST_NAMES = ["ADAOBI", "CHINEDU", "FUNMILAYO", "IBRAHIM", "NGOZI", "OLUWASEUN", "YETUNDE", "EMEKA", "HALIMA", "TUNDE"] as const
+const MIDDLE_NAMES = ["AMARA", "BOLA", "CHIDI", "DAMILOLA", "EFE", "IFEOMA", "KEMI", "MUSA", "OBINNA", "ZAINAB"] as const
+const LAST_NAMES = ["ADEYEMI", "BELLO", "EZE", "NWOSU", "OKONKWO", "OLAWALE", "SANI", "UDOH", "YUSUF", "ABUBAKAR"] as const
+
+/** The demo name of a valid local account: the same number always answers the same name. */
+export const demoAccountName = (accountNumber: string): string => {
+  const d = (i: number) => Number(accountNumber[i] ?? 0)
+  return `${FIRST_NAMES[(d(0) + d(3) + d(6)) % 10]} ${MIDDLE_NAMES[(d(1) + d(4) + d(7)) % 10]} ${LAST_NAMES[(d(2) + d(5) + d(8)) % 10]}`
+}
+
+const bankOf = async (db: Kysely<DB>, bankRef: string): Promise<Row<"banks">> => {
+  const bank = await db.selectFrom("banks").selectAll().where("ref", "=", bankRef).executeTakeFirst()
+  if (!bank) throw ApiErrors.notFound(BANK_NOT_FOUND)
+  return bank
+}
+
+/** The holder's name of a local account; 400 for a foreign bank or a number that is not a valid NUBAN of the bank. */
+const lookUpLocal = (bank: Row<"banks">, accountNumber: string): string => {
+  if (isForeignBank(bank) || bank.code === null) throw ApiErrors.badRequest(LOOKUP_LOCAL_ONLY, { bankRef: LOOKUP_LOCAL_ONLY })
+  if (!isLocalAccountNumber(accountNumber)) throw ApiErrors.badRequest("Enter a valid Account Number", { accountNumber: "Enter a valid Account Number" })
+  if (!isValidNuban(bank.code, accountNumber)) throw new ApiError(400, ErrorCodes.bankAccountInvalidNumber, INVALID_NUBAN, { accountNumber: INVALID_NUBAN })
+  return demoAccountName(accountNumber)
+}
+
+/** GET /users/bank-account/:bankRef/:accountNumber. */
+export const lookUpAccountName = async (db: Kysely<DB>, bankRef: string, accountNumber: string): Promise<string> => lookUpLocal(await bankOf(db, bankRef), accountNumber)
+
+const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === "23505"
+
+/** POST /users/bank-account (see the module comment). */
+export const addBankAccount = async (db: Kysely<DB>, userId: string, body: AddBankAccountRequest, now: Date): Promise<void> => {
+  const bank = await db.selectFrom("banks").selectAll().where("ref", "=", body.bankRef).executeTakeFirst()
+  if (!bank) throw ApiErrors.badRequest("Select Bank", { bankRef: "Select Bank" })
+  const foreign = isForeignBank(bank)
+  const wanted = foreign ? FOREIGN_BANK_CURRENCY : LOCAL_BANK_CURRENCY
+  if (body.currency !== wanted) {
+    const text = `Accounts at this bank are in ${wanted}.`
+    throw ApiErrors.badRequest(text, { currency: text })
+  }
+  const accountNumber = body.accountNumber.trim()
+  const row = foreign
+    ? {
+        bankName: body.bankName.trim(),
+        accountName: body.accountName.trim(),
+        status: "pending",
+        swiftAba: body.swiftAba?.trim() ?? null,
+        bankAddress: body.bankAddress?.trim() ?? null,
+        bankCity: body.bankCity?.trim() ?? null,
+        bankProvince: body.bankProvince?.trim() ?? null,
+        bankZipCode: body.bankZipCode?.trim() ?? null,
+        bankCountryCode: body.bankCountryCode ?? null,
+      }
+    : {
+        bankName: bank.bankName,
+        accountName: lookUpLocal(bank, accountNumber),
+        status: "active",
+        swiftAba: null,
+        bankAddress: null,
+        bankCity: null,
+        bankProvince: null,
+        bankZipCode: null,
+        bankCountryCode: null,
+      }
+  const duplicate = await db
+    .selectFrom("bankAccounts")
+    .select("ref")
+    .where("userId", "=", userId)
+    .where("bankRef", "=", bank.ref)
+    .where((eb) => eb(eb.fn("lower", ["bankName"]), "=", row.bankName.toLowerCase()))
+    .where("accountNumber", "=", accountNumber)
+    .executeTakeFirst()
+  if (duplicate) throw new ApiError(409, ErrorCodes.bankAccountDuplicate, DUPLICATE_BANK_ACCOUNT)
+  try {
+    await db
+      .insertInto("bankAccounts")
+      .values({
+        userId,
+        ref: `BA-${randomBytes(6).toString("hex").toUpperCase()}`,
+        bankRef: bank.ref,
+        accountNumber,
+        accountType: body.accountType,
+        currency: wanted,
+        ...row,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, ErrorCodes.bankAccountDuplicate, DUPLICATE_BANK_ACCOUNT)
+    throw error
+  }
+}
+
+/** DELETE /users/bank-account/:ref: the user's own account only (another's or an unknown ref: 404). */
+export const deleteBankAccount = async (db: Kysely<DB>, userId: string, ref: string): Promise<void> => {
+  const deleted = await db.deleteFrom("bankAccounts").where("userId", "=", userId).where("ref", "=", ref).returning("ref").executeTakeFirst()
+  if (!deleted) throw ApiErrors.notFound(BANK_ACCOUNT_NOT_FOUND)
+}

@@ -1,0 +1,302 @@
+import { assign, fromPromise, sendTo, setup, type AnyActorRef } from "xstate"
+import type { AccountNameAnswer, AddBankAccountRequest, Bank, BankList } from "../contract/bank-accounts"
+import type { Message } from "../contract/common"
+import {
+  FOREIGN_BANK_CURRENCY,
+  isForeignBank,
+  LOCAL_BANK_CURRENCY,
+  shouldLookUpAccountName,
+  validateForeignBankAccount,
+  validateLocalBankAccount,
+  type BankAccountType,
+  type ForeignBankAccountForm,
+} from "../domain/bank-account"
+import { isCountryCode } from "../domain/countries"
+import { isFormValid, type FormIssues } from "../domain/validation"
+import type { Failure, Notice } from "./failure"
+import { intentKey, NO_INTENT_KEY, shownFailure, notifyFailure, TAG, type Tag } from "./kit"
+
+/** The typed fields of the foreign form besides the account number (which starts the lookup of a local one). */
+export const FOREIGN_TEXT_FIELDS = ["bankName", "accountName", "bankAddress", "bankCity", "bankProvince", "bankZipCode", "swiftAba"] as const
+export type ForeignTextField = (typeof FOREIGN_TEXT_FIELDS)[number]
+
+export interface AddBankAccountContext {
+  /** GET /users/banks, loaded each time the modal opens; null until loaded. */
+  readonly banks: BankList | null
+  readonly bankRef: string | null
+  readonly accountNumber: string
+  /** Local: the looked-up name (read-only; "" until found). Foreign: as typed. */
+  readonly accountName: string
+  readonly accountType: BankAccountType | null
+  /** Foreign only. */
+  readonly bankName: string
+  readonly bankAddress: string
+  readonly bankCity: string
+  readonly bankProvince: string
+  readonly bankZipCode: string
+  readonly swiftAba: string
+  readonly bankCountryCode: string | null
+  /** Why the last name lookup failed (shown with a retry); null otherwise. */
+  readonly lookupFailure: Failure | null
+  /** Whether the form's issues are shown (after a submit attempt); reset when the modal closes. */
+  readonly showIssues: boolean
+  /** Why the last add failed, shown in the modal; null otherwise. */
+  readonly failure: Failure | null
+  readonly idempotencyKey: string | null
+  readonly newKey: () => string
+  /** The bank-accounts list's actor, told to reload after an account was added. */
+  readonly list: AnyActorRef
+}
+
+export interface AddBankAccountInput {
+  readonly newKey: () => string
+  readonly list: AnyActorRef
+}
+
+export type AddBankAccountEvent =
+  | { type: "modal.open" }
+  | { type: "modal.close" }
+  | { type: "banks.retry" }
+  | { type: "bank.change"; ref: string | null }
+  | { type: "accountNumber.change"; accountNumber: string }
+  | { type: "field.change"; field: ForeignTextField; value: string }
+  | { type: "accountType.change"; accountType: BankAccountType | null }
+  | { type: "country.change"; code: string | null }
+  | { type: "lookup.retry" }
+  | { type: "form.submit" }
+
+/** The chosen bank-list entry. */
+export const chosenBank = (c: Pick<AddBankAccountContext, "banks" | "bankRef">): Bank | null => c.banks?.find((b) => b.ref === c.bankRef) ?? null
+
+/** Whether the chosen bank is the 'Foreign' entry (foreign fields, USD). */
+export const isForeignChoice = (c: Pick<AddBankAccountContext, "banks" | "bankRef">): boolean => isForeignBank(chosenBank(c))
+
+/** The fixed currency of the chosen bank: USD for 'Foreign', NGN for a local bank. */
+export const currencyOf = (c: Pick<AddBankAccountContext, "banks" | "bankRef">): string => (isForeignChoice(c) ? FOREIGN_BANK_CURRENCY : LOCAL_BANK_CURRENCY)
+
+const foreignForm = (c: AddBankAccountContext): ForeignBankAccountForm => ({
+  bankRef: c.bankRef,
+  accountNumber: c.accountNumber,
+  accountName: c.accountName,
+  bankAddress: c.bankAddress,
+  bankCity: c.bankCity,
+  bankName: c.bankName,
+  bankZipCode: c.bankZipCode,
+  bankProvince: c.bankProvince,
+  swiftAba: c.swiftAba,
+  bankCountryCode: c.bankCountryCode,
+  accountType: c.accountType,
+})
+
+/** The form's issues (spec part 2 section 5): the local rules, or the foreign ones for the 'Foreign' entry (country from the ISO 3166-1 alpha-3 list). */
+export const addBankAccountIssues = (c: AddBankAccountContext): FormIssues<keyof ForeignBankAccountForm> =>
+  isForeignChoice(c) ? validateForeignBankAccount(foreignForm(c), isCountryCode) : validateLocalBankAccount(c)
+
+/** The request body of the current form (a local account sends only the local fields). */
+export const addBankAccountBody = (c: AddBankAccountContext): AddBankAccountRequest => {
+  const base = { bankRef: c.bankRef ?? "", accountNumber: c.accountNumber.trim(), accountName: c.accountName.trim(), accountType: c.accountType ?? "Saving" }
+  if (!isForeignChoice(c)) return { ...base, bankName: chosenBank(c)?.bankName ?? "", currency: LOCAL_BANK_CURRENCY }
+  return {
+    ...base,
+    bankName: c.bankName.trim(),
+    currency: FOREIGN_BANK_CURRENCY,
+    bankAddress: c.bankAddress.trim(),
+    bankCity: c.bankCity.trim(),
+    bankProvince: c.bankProvince.trim(),
+    bankZipCode: c.bankZipCode.trim(),
+    bankCountryCode: c.bankCountryCode ?? "",
+    swiftAba: c.swiftAba.trim(),
+  }
+}
+
+const CLEAN_FORM = {
+  bankRef: null,
+  accountNumber: "",
+  accountName: "",
+  accountType: null,
+  bankName: "",
+  bankAddress: "",
+  bankCity: "",
+  bankProvince: "",
+  bankZipCode: "",
+  swiftAba: "",
+  bankCountryCode: null,
+  lookupFailure: null,
+  showIssues: false,
+  failure: null,
+  ...NO_INTENT_KEY,
+} as const
+
+const CLOSE = { "modal.close": { target: "#addBankAccount.closed", actions: "resetValidation" } } as const
+
+/**
+ * The add-bank-account modal of the bank-accounts page (spec part 2 sections 5 and 7). Opening
+ * loads the bank list (GET /users/banks; a failure toasts and offers a retry). A bank is required.
+ * A local bank: the account number is exactly 10 digits ('Enter a valid Account Number'); once 10
+ * digits are there, the holder's name is looked up (GET /users/bank-account/{bankRef}/{number})
+ * and shown read-only; a change of the number or the bank starts a new lookup, which cancels the
+ * one in flight (leaving the state aborts its request); a failed lookup says so and offers a
+ * retry; account type Saving or Checking; currency NGN. The 'Foreign' entry: the spec's minimum
+ * lengths, a country ('Select Bank Country'), an account type, currency USD. Add sends POST
+ * /users/bank-account with the intent's Idempotency-Key (kept by a retry, dropped by any change);
+ * success toasts the server's message, tells the list to reload and closes with a clean form; a
+ * failure keeps every field and shows its text. Closing (not while the request runs) resets the
+ * validation display and keeps what was typed.
+ *
+ * Provide the actors `loadBanks` (void -> BankList), `lookUpAccountName` ({ bankRef,
+ * accountNumber } -> AccountNameAnswer) and `addBankAccount` ({ body, idempotencyKey } -> Message),
+ * and the action `notify` (params: Notice).
+ */
+export const addBankAccountMachine = setup({
+  types: {
+    tags: {} as Tag | "lookup.busy" | "lookup.failed",
+    context: {} as AddBankAccountContext,
+    events: {} as AddBankAccountEvent,
+    input: {} as AddBankAccountInput,
+  },
+  actors: {
+    loadBanks: fromPromise<BankList>(async () => {
+      throw new Error("the loadBanks actor is not implemented, add it with provide(...)")
+    }),
+    lookUpAccountName: fromPromise<AccountNameAnswer, { bankRef: string; accountNumber: string }>(async () => {
+      throw new Error("the lookUpAccountName actor is not implemented, add it with provide(...)")
+    }),
+    addBankAccount: fromPromise<Message, { body: AddBankAccountRequest; idempotencyKey: string }>(async () => {
+      throw new Error("the addBankAccount actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+    notifyFailure: notifyFailure(),
+    reloadList: sendTo(({ context }) => context.list, { type: "list.reload" }),
+    resetValidation: assign({ showIssues: false, failure: null }),
+  },
+  guards: {
+    isFormValid: ({ context }) => isFormValid(addBankAccountIssues(context)),
+    isForeign: ({ context }) => isForeignChoice(context),
+    // Reopened with the name of the number already found: shown again without asking twice.
+    hasLookedUpName: ({ context }) => context.bankRef !== null && !isForeignChoice(context) && shouldLookUpAccountName(context.accountNumber) && context.accountName !== "",
+    needsLookup: ({ context }) => context.bankRef !== null && !isForeignChoice(context) && shouldLookUpAccountName(context.accountNumber),
+    // The account name of a local bank is the lookup's, never typed.
+    isTypedField: ({ context, event }) => event.type === "field.change" && (isForeignChoice(context) || event.field !== "accountName"),
+  },
+}).createMachine({
+  id: "addBankAccount",
+  context: ({ input }) => ({ newKey: input.newKey, list: input.list, banks: null, ...CLEAN_FORM }),
+  initial: "closed",
+  states: {
+    closed: {
+      meta: { description: "The modal is closed; what was typed is kept, its validation display is reset" },
+      on: { "modal.open": { target: "open" } },
+    },
+    open: {
+      tags: [TAG.open],
+      meta: { description: "The add-bank-account modal is open" },
+      initial: "loadingBanks",
+      states: {
+        loadingBanks: {
+          tags: [TAG.loading],
+          meta: { description: "Loading the bank list (GET /users/banks)" },
+          on: CLOSE,
+          invoke: {
+            id: "loadBanks",
+            src: "loadBanks",
+            onDone: {
+              target: "editing",
+              actions: assign({
+                banks: ({ event }) => event.output,
+                bankRef: ({ context, event }) => (event.output.some((b) => b.ref === context.bankRef) ? context.bankRef : null),
+              }),
+            },
+            onError: { target: "banksFailed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        banksFailed: {
+          tags: [TAG.failed],
+          meta: { description: "The bank list could not be loaded; Retry loads it again" },
+          on: { ...CLOSE, "banks.retry": { target: "loadingBanks" } },
+        },
+        editing: {
+          meta: { description: "Filling in the form; the account name of a local account is looked up" },
+          initial: "checking",
+          on: {
+            ...CLOSE,
+            "bank.change": {
+              target: ".checking",
+              actions: assign({ bankRef: ({ event }) => event.ref, accountName: "", lookupFailure: null, failure: null, ...NO_INTENT_KEY }),
+            },
+            "accountNumber.change": {
+              target: ".checking",
+              // A local account's name belongs to the number it was looked up for.
+              actions: assign({
+                accountNumber: ({ event }) => event.accountNumber,
+                accountName: ({ context }) => (isForeignChoice(context) ? context.accountName : ""),
+                lookupFailure: null,
+                failure: null,
+                ...NO_INTENT_KEY,
+              }),
+            },
+            "field.change": {
+              guard: "isTypedField",
+              actions: assign(({ context, event }) => ({ ...context, [event.field]: event.value, failure: null, ...NO_INTENT_KEY })),
+            },
+            "accountType.change": { actions: assign({ accountType: ({ event }) => event.accountType, failure: null, ...NO_INTENT_KEY }) },
+            "country.change": { actions: assign({ bankCountryCode: ({ event }) => event.code, failure: null, ...NO_INTENT_KEY }) },
+            "form.submit": [
+              { guard: "isFormValid", target: "submitting", actions: assign({ showIssues: false, failure: null, idempotencyKey: ({ context }) => intentKey(context) }) },
+              { actions: assign({ showIssues: true }) },
+            ],
+          },
+          states: {
+            checking: {
+              meta: { description: "Deciding whether the account name must be looked up (a local bank and 10 digits, no name yet)" },
+              always: [{ guard: "hasLookedUpName", target: "named" }, { guard: "needsLookup", target: "lookingUp" }, { target: "idle" }],
+            },
+            idle: {
+              meta: { description: "No lookup: a foreign bank, no bank yet, or the number is not 10 digits" },
+            },
+            lookingUp: {
+              tags: ["lookup.busy"],
+              meta: { description: "GET /users/bank-account/{bankRef}/{accountNumber}; a newer number or bank cancels it" },
+              invoke: {
+                id: "lookUpAccountName",
+                src: "lookUpAccountName",
+                input: ({ context }) => ({ bankRef: context.bankRef ?? "", accountNumber: context.accountNumber.trim() }),
+                onDone: { target: "named", actions: assign({ accountName: ({ event }) => event.output.accountName }) },
+                onError: { target: "lookupFailed", actions: assign({ lookupFailure: ({ event }) => shownFailure(event.error) }) },
+              },
+            },
+            named: {
+              meta: { description: "The looked-up account name is shown read-only" },
+            },
+            lookupFailed: {
+              tags: ["lookup.failed"],
+              meta: { description: "The lookup failed: its text and a retry are shown" },
+              on: { "lookup.retry": { target: "lookingUp", actions: assign({ lookupFailure: null }) } },
+            },
+          },
+        },
+        submitting: {
+          tags: [TAG.busy],
+          meta: { description: "POST /users/bank-account with the Idempotency-Key of this intent; the modal cannot be closed" },
+          invoke: {
+            id: "addBankAccount",
+            src: "addBankAccount",
+            input: ({ context }) => ({ body: addBankAccountBody(context), idempotencyKey: context.idempotencyKey ?? "" }),
+            onDone: {
+              target: "#addBankAccount.closed",
+              actions: [{ type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) }, "reloadList", assign({ ...CLEAN_FORM })],
+            },
+            // Back to the form with every field; a valid local form had its name, a foreign one needs no lookup.
+            onError: [
+              { guard: "isForeign", target: "editing.idle", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
+              { target: "editing.named", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,121 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { BankAccount } from "../contract/bank-accounts"
+import type { Message } from "../contract/common"
+import type { Notice } from "./failure"
+import { notifyFailure, TAG, type Tag } from "./kit"
+
+export interface BankAccountsContext {
+  /** The user's saved bank accounts, newest first (numbers masked by the server); null until loaded. */
+  readonly accounts: ReadonlyArray<BankAccount> | null
+  /** The account whose details dialog is open, or whose deletion is being confirmed or sent. */
+  readonly selectedRef: string | null
+}
+
+export type BankAccountsEvent =
+  | { type: "list.retry" }
+  /** A bank account was added (the add modal's chart says so): load the list again. */
+  | { type: "list.reload" }
+  | { type: "details.open"; ref: string }
+  | { type: "details.close" }
+  | { type: "delete.request"; ref: string }
+  | { type: "delete.cancel" }
+  | { type: "delete.confirm" }
+
+/** The account a dialog is about, while it is still listed. */
+export const selectedAccount = (c: BankAccountsContext): BankAccount | null => c.accounts?.find((a) => a.ref === c.selectedRef) ?? null
+
+/**
+ * The bank-accounts page of the user-account area ('User Withdrawal Bank Account', spec part 2
+ * sections 2, 4 and 7): GET /users/bank-account on entry (a failure toasts and offers a retry), a
+ * details dialog for one account, deleting one after a confirmation (DELETE /users/bank-account/
+ * {ref}; the dialog cannot be dismissed while it runs). A successful deletion toasts the server's
+ * message and reloads the list; a failed one toasts its text and the list stays. `list.reload`
+ * (sent by the add-bank-account chart after an account was added) reloads the list; the shown
+ * list stays on screen while it reloads.
+ *
+ * Provide the actors `loadBankAccounts` (void -> BankAccount[]) and `deleteBankAccount` ({ ref }
+ * -> Message), and the action `notify` (params: Notice).
+ */
+export const bankAccountsMachine = setup({
+  types: {
+    tags: {} as Tag | "details" | "confirm",
+    context: {} as BankAccountsContext,
+    events: {} as BankAccountsEvent,
+  },
+  actors: {
+    loadBankAccounts: fromPromise<ReadonlyArray<BankAccount>>(async () => {
+      throw new Error("the loadBankAccounts actor is not implemented, add it with provide(...)")
+    }),
+    deleteBankAccount: fromPromise<Message, { ref: string }>(async () => {
+      throw new Error("the deleteBankAccount actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+    notifyFailure: notifyFailure(),
+  },
+}).createMachine({
+  id: "bankAccounts",
+  context: { accounts: null, selectedRef: null },
+  initial: "loading",
+  states: {
+    loading: {
+      tags: [TAG.loading],
+      meta: { description: "Loading the saved bank accounts (GET /users/bank-account); a list already shown stays" },
+      invoke: {
+        id: "loadBankAccounts",
+        src: "loadBankAccounts",
+        onDone: { target: "shown", actions: assign({ accounts: ({ event }) => event.output }) },
+        onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      tags: [TAG.failed],
+      meta: { description: "The list could not be loaded (toasted); Retry loads it again" },
+      on: { "list.retry": { target: "loading" }, "list.reload": { target: "loading" } },
+    },
+    shown: {
+      meta: { description: "The list is shown" },
+      initial: "idle",
+      states: {
+        idle: {
+          meta: { description: "No dialog is open; Add Bank Account, view and delete are offered" },
+          on: {
+            "list.reload": { target: "#bankAccounts.loading" },
+            "details.open": { target: "details", actions: assign({ selectedRef: ({ event }) => event.ref }) },
+            "delete.request": { target: "confirming", actions: assign({ selectedRef: ({ event }) => event.ref }) },
+          },
+        },
+        details: {
+          tags: [TAG.open, "details"],
+          meta: { description: "The details dialog of one bank account is open" },
+          on: { "details.close": { target: "idle", actions: assign({ selectedRef: null }) } },
+        },
+        confirming: {
+          tags: [TAG.open, "confirm"],
+          meta: { description: "Asking to confirm the deletion of one bank account (an alert dialog)" },
+          on: {
+            "delete.cancel": { target: "idle", actions: assign({ selectedRef: null }) },
+            "delete.confirm": { target: "deleting" },
+          },
+        },
+        deleting: {
+          tags: [TAG.open, TAG.busy, "confirm"],
+          meta: { description: "DELETE /users/bank-account/{ref}; the confirmation stays open and cannot be dismissed" },
+          invoke: {
+            id: "deleteBankAccount",
+            src: "deleteBankAccount",
+            input: ({ context }) => ({ ref: context.selectedRef ?? "" }),
+            onDone: {
+              target: "#bankAccounts.loading",
+              actions: [{ type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) }, assign({ selectedRef: null })],
+            },
+            onError: { target: "idle", actions: [{ type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }, assign({ selectedRef: null })] },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,224 @@
+import { Alert, Button, Field, HStack, Input, NativeSelect, Skeleton, Spinner, Stack, Text } from "@chakra-ui/react"
+import { useSelector } from "@xstate/react"
+import { useId, useMemo, type ReactNode } from "react"
+import { useTranslation } from "react-i18next"
+import type { ActorRefFrom } from "xstate"
+import { BANK_ACCOUNT_TYPES, isForeignBank, type BankAccountType } from "../../domain/bank-account"
+import { COUNTRY_CODES } from "../../domain/countries"
+import { countryName } from "../../domain/country-names"
+import type { ValidationIssue } from "../../domain/validation"
+import { addBankAccountIssues, currencyOf, isForeignChoice, type addBankAccountMachine, type ForeignTextField } from "../../machines/add-bank-account.machine"
+import { TAG } from "../../machines/kit"
+import { useFailureText } from "../hooks/failure-text"
+import { useIssueText } from "../hooks/form-issue"
+import { useIntlLocale } from "../portfolio/shared"
+import { WorkflowDialog } from "../shared/workflow-dialog"
+
+type AddActor = ActorRefFrom<typeof addBankAccountMachine>
+
+const isAccountType = (value: string): value is BankAccountType => (BANK_ACCOUNT_TYPES as ReadonlyArray<string>).includes(value)
+
+/** The foreign text fields after the account number and name, in the form's order. */
+const FOREIGN_BANK_FIELDS = ["bankName", "bankAddress", "bankCity", "bankProvince", "bankZipCode", "swiftAba"] as const satisfies ReadonlyArray<ForeignTextField>
+
+/**
+ * The add-bank-account modal (spec part 2 section 5): bank, account number, the account name (a
+ * local bank's is looked up once 10 digits are typed and shown read-only; a failed lookup says so
+ * with a retry), account type, the fixed currency; the 'Foreign' entry adds the foreign bank's
+ * fields and country. The add-bank-account chart owns all of it; this reads its snapshot and sends
+ * what the user does.
+ */
+export function AddBankAccountModal({ actor }: { actor: AddActor }) {
+  const { t } = useTranslation("account")
+  const locale = useIntlLocale()
+  const issueText = useIssueText()
+  const failureText = useFailureText()
+  const snapshot = useSelector(actor, (s) => s)
+  const formId = useId()
+  const context = snapshot.context
+  const busy = snapshot.hasTag(TAG.busy)
+  const loading = snapshot.hasTag(TAG.loading)
+  const failed = snapshot.hasTag(TAG.failed)
+  const editing = !loading && !failed
+  const foreign = isForeignChoice(context)
+  const issues: Partial<Record<string, ValidationIssue>> = context.showIssues ? addBankAccountIssues(context) : {}
+  const close = () => actor.send({ type: "modal.close" })
+  const countries = useMemo(
+    () => COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    [locale],
+  )
+
+  const text = (field: ForeignTextField | "accountNumber", input: ReactNode, helper?: ReactNode) => (
+    <Field.Root key={field} required invalid={issues[field] !== undefined} disabled={busy}>
+      <Field.Label>
+        {t(`bankAccounts.addModal.${field}`)}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {input}
+      {helper}
+      <Field.ErrorText>{issueText(issues[field])}</Field.ErrorText>
+    </Field.Root>
+  )
+  const typed = (field: ForeignTextField) =>
+    text(field, <Input autoComplete="off" value={context[field]} onChange={(e) => actor.send({ type: "field.change", field, value: e.currentTarget.value })} />)
+
+  return (
+    <WorkflowDialog
+      open={snapshot.hasTag(TAG.open)}
+      onDismiss={close}
+      busy={busy}
+      title={t("bankAccounts.addModal.title")}
+      footer={
+        <>
+          <Button variant="outline" disabled={busy} onClick={close}>
+            {t("bankAccounts.addModal.cancel")}
+          </Button>
+          <Button type="submit" form={formId} colorPalette="blue" disabled={!editing} loading={busy} loadingText={t("bankAccounts.addModal.submit")}>
+            {t("bankAccounts.addModal.submit")}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {context.failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failureText(context.failure)}</Alert.Title>
+          </Alert.Root>
+        )}
+        {loading && <Skeleton height="32" role="status" aria-label={t("bankAccounts.addModal.loadingBanks")} />}
+        {failed && (
+          <Stack gap="3" align="start" role="alert">
+            <Text>{t("bankAccounts.addModal.banksFailed")}</Text>
+            <Button size="sm" variant="outline" onClick={() => actor.send({ type: "banks.retry" })}>
+              {t("bankAccounts.addModal.retry")}
+            </Button>
+          </Stack>
+        )}
+        {editing && (
+          <form
+            id={formId}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              actor.send({ type: "form.submit" })
+            }}
+          >
+            <Stack gap="4">
+              <Field.Root required invalid={issues.bankRef !== undefined} disabled={busy}>
+                <Field.Label>
+                  {t("bankAccounts.addModal.bank")}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={context.bankRef ?? ""} onChange={(e) => actor.send({ type: "bank.change", ref: e.currentTarget.value === "" ? null : e.currentTarget.value })}>
+                    <option value="">{t("bankAccounts.addModal.bankPlaceholder")}</option>
+                    {(context.banks ?? []).map((b) => (
+                      <option key={b.ref} value={b.ref}>
+                        {isForeignBank(b) ? t("bankAccounts.addModal.foreign") : b.bankName}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{issueText(issues.bankRef)}</Field.ErrorText>
+              </Field.Root>
+              {text(
+                "accountNumber",
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={context.accountNumber}
+                  onChange={(e) => actor.send({ type: "accountNumber.change", accountNumber: e.currentTarget.value })}
+                />,
+              )}
+              {foreign ? typed("accountName") : <LookedUpName actor={actor} invalid={issues.accountName !== undefined} error={issueText(issues.accountName)} />}
+              {foreign && FOREIGN_BANK_FIELDS.map(typed)}
+              {foreign && (
+                <Field.Root required invalid={issues.bankCountryCode !== undefined} disabled={busy}>
+                  <Field.Label>
+                    {t("bankAccounts.addModal.country")}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={context.bankCountryCode ?? ""} onChange={(e) => actor.send({ type: "country.change", code: e.currentTarget.value === "" ? null : e.currentTarget.value })}>
+                      <option value="">{t("bankAccounts.addModal.countryPlaceholder")}</option>
+                      {countries.map((c) => (
+                        <option key={c.code} value={c.code}>
+                          {c.name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.ErrorText>{issueText(issues.bankCountryCode)}</Field.ErrorText>
+                </Field.Root>
+              )}
+              <Field.Root required invalid={issues.accountType !== undefined} disabled={busy}>
+                <Field.Label>
+                  {t("bankAccounts.addModal.accountType")}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={context.accountType ?? ""}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value
+                      actor.send({ type: "accountType.change", accountType: isAccountType(value) ? value : null })
+                    }}
+                  >
+                    <option value="">{t("bankAccounts.addModal.accountTypePlaceholder")}</option>
+                    {BANK_ACCOUNT_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`bankAccounts.addModal.types.${type}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{issueText(issues.accountType)}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root readOnly>
+                <Field.Label>{t("bankAccounts.addModal.currency")}</Field.Label>
+                <Input readOnly value={currencyOf(context)} />
+              </Field.Root>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </WorkflowDialog>
+  )
+}
+
+/** A local account's name: read-only, filled by the lookup; while it runs a status, when it failed the reason and a retry. */
+function LookedUpName({ actor, invalid, error }: { actor: AddActor; invalid: boolean; error: string | undefined }) {
+  const { t } = useTranslation("account")
+  const failureText = useFailureText()
+  const name = useSelector(actor, (s) => s.context.accountName)
+  const looking = useSelector(actor, (s) => s.hasTag("lookup.busy"))
+  const lookupFailed = useSelector(actor, (s) => s.hasTag("lookup.failed"))
+  const failure = useSelector(actor, (s) => s.context.lookupFailure)
+  return (
+    <Field.Root invalid={invalid && !looking && !lookupFailed} readOnly>
+      <Field.Label>{t("bankAccounts.addModal.accountName")}</Field.Label>
+      <Input readOnly value={name} placeholder={t("bankAccounts.addModal.accountNameHint")} />
+      {looking && (
+        <HStack gap="2" role="status">
+          <Spinner size="xs" />
+          <Text fontSize="sm">{t("bankAccounts.addModal.lookingUp")}</Text>
+        </HStack>
+      )}
+      {lookupFailed && (
+        <Stack gap="2" align="start" role="alert">
+          <Text fontSize="sm" color="red.700" _dark={{ color: "red.300" }}>
+            {t("bankAccounts.addModal.lookupFailed")} {failure ? failureText(failure) : ""}
+          </Text>
+          <Button size="xs" variant="outline" onClick={() => actor.send({ type: "lookup.retry" })}>
+            {t("bankAccounts.addModal.lookupRetry")}
+          </Button>
+        </Stack>
+      )}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  )
+}

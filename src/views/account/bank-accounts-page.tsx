@@ -1,0 +1,187 @@
+import { Button, Heading, Stack, Text } from "@chakra-ui/react"
+import { useSelector } from "@xstate/react"
+import { useMemo } from "react"
+import { useTranslation } from "react-i18next"
+import type { ActorRefFrom } from "xstate"
+import type { BankAccount } from "../../contract/bank-accounts"
+import { countryName } from "../../domain/country-names"
+import { formatDateTime } from "../../domain/dates"
+import { bankAccountOptionText } from "../../domain/withdrawal"
+import { addBankAccountMachine } from "../../machines/add-bank-account.machine"
+import { bankAccountsMachine, selectedAccount } from "../../machines/bank-accounts.machine"
+import { TAG } from "../../machines/kit"
+import { FactList, StatusBadge, useIntlLocale, type Fact } from "../portfolio/shared"
+import { EmptyRows, SubpageCard } from "../portfolio/subpage-card"
+import { VirtualTable, type VirtualColumn } from "../portfolio/virtual-table"
+import { RetryState } from "../shared/retry-state"
+import { WorkflowDialog } from "../shared/workflow-dialog"
+import { useWorkflowActor } from "../workflows"
+import { AddBankAccountModal } from "./add-bank-account-modal"
+
+type ListActor = ActorRefFrom<typeof bankAccountsMachine>
+
+/**
+ * /user-account/bank-accounts (spec part 2 "User account area"): 'User Withdrawal Bank Account',
+ * a table of BANK ACCOUNT (bank name, last 4 digits, currency), STATUS, DATE, with View (a details
+ * dialog) and Delete (an alert dialog to confirm); Add Bank Account opens the add modal. The
+ * bank-accounts chart owns the list and deleting; the add-bank-account chart the modal, and tells
+ * the list to reload after an account was added.
+ */
+export function BankAccountsPage() {
+  const { t } = useTranslation("account")
+  const locale = useIntlLocale()
+  const list = useWorkflowActor(bankAccountsMachine)
+  const add = useWorkflowActor(addBankAccountMachine, { input: { list } })
+  const accounts = useSelector(list, (s) => s.context.accounts)
+  const failed = useSelector(list, (s) => s.hasTag(TAG.failed))
+
+  const columns = useMemo<ReadonlyArray<VirtualColumn<BankAccount>>>(
+    () => [
+      {
+        key: "bankAccount",
+        header: t("bankAccounts.columns.bankAccount"),
+        width: "minmax(14rem, 2fr)",
+        render: (a) => (
+          <Text as="span" fontWeight="semibold" truncate>
+            {bankAccountOptionText(a)}
+          </Text>
+        ),
+      },
+      { key: "status", header: t("bankAccounts.columns.status"), width: "8rem", render: (a) => <StatusBadge status={a.status} /> },
+      { key: "date", header: t("bankAccounts.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (a) => <Text as="span" truncate>{formatDateTime(a.createdAt, locale)}</Text> },
+      {
+        key: "actions",
+        header: t("bankAccounts.columns.actions"),
+        hideHeader: true,
+        width: "10rem",
+        align: "end",
+        render: (a) => (
+          <Stack direction="row" gap="2" justify="flex-end">
+            <Button size="xs" variant="outline" onClick={() => list.send({ type: "details.open", ref: a.ref })} aria-label={t("bankAccounts.viewOne", { account: bankAccountOptionText(a) })}>
+              {t("bankAccounts.view")}
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => list.send({ type: "delete.request", ref: a.ref })}
+              aria-label={t("bankAccounts.deleteOne", { account: bankAccountOptionText(a) })}
+            >
+              {t("bankAccounts.delete")}
+            </Button>
+          </Stack>
+        ),
+      },
+    ],
+    [t, locale, list],
+  )
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        {t("tabs.bank-accounts")}
+      </Heading>
+      {failed && accounts === null ? (
+        <RetryState title={t("bankAccounts.failed")} retry={t("bankAccounts.retry")} onRetry={() => list.send({ type: "list.retry" })} />
+      ) : (
+        <SubpageCard
+          title={t("bankAccounts.title")}
+          subtitle={t("bankAccounts.subtitle")}
+          loading={accounts === null}
+          actions={
+            <Button size="sm" colorPalette="blue" onClick={() => add.send({ type: "modal.open" })}>
+              {t("bankAccounts.add")}
+            </Button>
+          }
+        >
+          {accounts !== null &&
+            (accounts.length === 0 ? (
+              <EmptyRows text={t("bankAccounts.empty")} />
+            ) : (
+              <VirtualTable label={t("bankAccounts.title")} rows={accounts} columns={columns} rowKey={(a) => a.ref} minWidth="36rem" />
+            ))}
+        </SubpageCard>
+      )}
+      <BankAccountDetails list={list} />
+      <DeleteConfirmation list={list} />
+      <AddBankAccountModal actor={add} />
+    </Stack>
+  )
+}
+
+/** The details of one saved bank account (the number as the server lists it: masked but the last 4). */
+function BankAccountDetails({ list }: { list: ListActor }) {
+  const { t } = useTranslation("account")
+  const locale = useIntlLocale()
+  const open = useSelector(list, (s) => s.hasTag("details"))
+  const account = useSelector(list, (s) => selectedAccount(s.context))
+  const close = () => list.send({ type: "details.close" })
+  const facts: Fact[] = account
+    ? [
+        [t("bankAccounts.detail.bankName"), account.bankName],
+        [t("bankAccounts.detail.accountNumber"), account.accountNumber],
+        [t("bankAccounts.detail.accountName"), account.accountName],
+        [t("bankAccounts.detail.accountType"), t(`bankAccounts.addModal.types.${account.accountType}`)],
+        [t("bankAccounts.detail.currency"), account.currency],
+        [t("bankAccounts.detail.status"), <StatusBadge status={account.status} />],
+        ...((
+          [
+            ["swiftAba", account.swiftAba],
+            ["bankAddress", account.bankAddress],
+            ["bankCity", account.bankCity],
+            ["bankProvince", account.bankProvince],
+            ["bankZipCode", account.bankZipCode],
+          ] as const
+        )
+          .filter(([, value]) => value !== null && value !== "")
+          .map(([key, value]) => [t(`bankAccounts.detail.${key}`), value] as Fact)),
+        ...(account.bankCountryCode ? [[t("bankAccounts.detail.country"), countryName(account.bankCountryCode, locale)] as Fact] : []),
+        [t("bankAccounts.detail.created"), formatDateTime(account.createdAt, locale)],
+      ]
+    : []
+  return (
+    <WorkflowDialog
+      open={open && account !== null}
+      onDismiss={close}
+      title={t("bankAccounts.detail.title")}
+      closeLabel={t("bankAccounts.detail.close")}
+      footer={
+        <Button variant="outline" onClick={close}>
+          {t("bankAccounts.detail.close")}
+        </Button>
+      }
+    >
+      {account && <FactList facts={facts} />}
+    </WorkflowDialog>
+  )
+}
+
+/** The alert dialog confirming a deletion; it cannot be dismissed while the request runs. */
+function DeleteConfirmation({ list }: { list: ListActor }) {
+  const { t } = useTranslation("account")
+  const open = useSelector(list, (s) => s.hasTag("confirm"))
+  const busy = useSelector(list, (s) => s.hasTag(TAG.busy))
+  const account = useSelector(list, (s) => selectedAccount(s.context))
+  const cancel = () => list.send({ type: "delete.cancel" })
+  return (
+    <WorkflowDialog
+      alert
+      open={open}
+      busy={busy}
+      onDismiss={cancel}
+      title={t("bankAccounts.confirm.title")}
+      footer={
+        <>
+          <Button variant="outline" disabled={busy} onClick={cancel}>
+            {t("bankAccounts.confirm.cancel")}
+          </Button>
+          <Button colorPalette="red" loading={busy} loadingText={t("bankAccounts.confirm.confirm")} onClick={() => list.send({ type: "delete.confirm" })}>
+            {t("bankAccounts.confirm.confirm")}
+          </Button>
+        </>
+      }
+    >
+      <Text>{t("bankAccounts.confirm.text", { account: account ? bankAccountOptionText(account) : "" })}</Text>
+    </WorkflowDialog>
+  )
+}
