@@ -3,8 +3,8 @@ import { DOCUMENT_CATEGORIES } from "./upload"
 
 /**
  * The enumerations of the data that the app shows as values (statuses, order sides and types,
- * account types, the research ratings' uncertainty and moat trend, payment types, document
- * categories), each as its keys (`enumKey` form). Views translate them through
+ * account types, the research ratings' uncertainty and moat trend, payment and transaction types,
+ * the profile's risk tolerance, document categories), each as its keys (`enumKey` form). Views translate them through
  * `common:enum.<kind>.<KEY>`; a value not listed is shown as it came.
  */
 export const DATA_ENUMS = {
@@ -15,6 +15,8 @@ export const DATA_ENUMS = {
   uncertainty: ["LOW", "MEDIUM", "HIGH", "VERY_HIGH", "EXTREME"],
   moatTrend: ["POSITIVE", "STABLE", "NEGATIVE"],
   paymentType: ["DEPOSIT", "WITHDRAWAL"],
+  transactionType: ["DEPOSIT", "WITHDRAW", "BUY", "SELL", "DIVIDEND", "FEE", "INTEREST"],
+  riskTolerance: ["LOW", "MEDIUM", "HIGH"],
   documentCategory: DOCUMENT_CATEGORIES,
 } as const satisfies Readonly<Record<string, ReadonlyArray<string>>>
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import type { Profile } from "../../contract/profile"
 import { formatDate } from "../../domain/dates"
 import { underscoresToSpaces } from "../../domain/labels"
+import { useEnumLabel, type EnumLabel } from "../shared/enum-label"
 import { useIntlLocale, type Fact } from "../portfolio/shared"
 import { complianceFacts, ProfileCard, ProfileSkeleton, useComplianceMoney, useShownProfile, useValue, type ShownValue } from "./profile-cards"
 
@@ -29,7 +30,7 @@ function DisabledEdit({ titleId }: { titleId: string }) {
 }
 
 /** The overview's cards: title and facts (null for a section not filled yet). */
-const overviewCards = (profile: Profile, t: TFunction<"account">, v: ShownValue, locale: string, money: (amount: string) => string): ReadonlyArray<readonly [string, ReadonlyArray<Fact> | null]> => {
+const overviewCards = (profile: Profile, t: TFunction<"account">, v: ShownValue, locale: string, money: (amount: string) => string, label: EnumLabel): ReadonlyArray<readonly [string, ReadonlyArray<Fact> | null]> => {
   const d = profile.disclosuresData
   const i = profile.investmentData
   const accepted = (yes: boolean) => (yes ? t("overview.disclosure.accepted") : t("overview.disclosure.notAccepted"))
@@ -56,7 +57,7 @@ const overviewCards = (profile: Profile, t: TFunction<"account">, v: ShownValue,
             [t("overview.investment.networthTotal"), v(i.networthTotal)],
             [t("overview.investment.investmentObjectives"), v(underscoresToSpaces(i.investmentObjectives))],
             [t("overview.investment.investmentExperience"), v(underscoresToSpaces(i.investmentExperience))],
-            [t("overview.investment.riskTolerance"), v(underscoresToSpaces(i.riskTolerance))],
+            [t("overview.investment.riskTolerance"), v(label("riskTolerance", i.riskTolerance))],
             [t("overview.investment.taxRate"), v(i.taxRate)],
           ],
     ],
@@ -71,6 +72,7 @@ const overviewCards = (profile: Profile, t: TFunction<"account">, v: ShownValue,
 export function ProfileOverviewPage() {
   const { t } = useTranslation("account")
   const locale = useIntlLocale()
+  const label = useEnumLabel()
   const profile = useShownProfile()
   const v = useValue()
   const money = useComplianceMoney()
@@ -82,7 +84,7 @@ export function ProfileOverviewPage() {
       {profile === null ? (
         <ProfileSkeleton cards={3} />
       ) : (
-        overviewCards(profile, t, v, locale, money).map(([title, facts]) => <ProfileCard key={title} title={title} facts={facts} action={(titleId) => <DisabledEdit titleId={titleId} />} />)
+        overviewCards(profile, t, v, locale, money, label).map(([title, facts]) => <ProfileCard key={title} title={title} facts={facts} action={(titleId) => <DisabledEdit titleId={titleId} />} />)
       )}
     </Stack>
   )

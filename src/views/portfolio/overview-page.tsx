@@ -85,6 +85,7 @@ function CashFlowCard({ account }: { account: AccountDetails | null }) {
 function LatestTransactionsCard({ account }: { account: AccountDetails | null }) {
   const { t } = useTranslation("portfolio")
   const locale = useIntlLocale()
+  const label = useEnumLabel()
   const latest = account ? latestTransactions(account.details.transactions) : []
   return (
     <SubpageCard
@@ -111,7 +112,7 @@ function LatestTransactionsCard({ account }: { account: AccountDetails | null })
               <HStack as="li" key={`${tr.tranTime}-${i}`} justifyContent="space-between" gap="3">
                 <Stack gap="0" minWidth="0">
                   <Text fontWeight="semibold" truncate>
-                    {tr.tranType.toUpperCase()} <Text as="span" srOnly>({t(`transactions.kind.${kind}`)})</Text>
+                    {label("transactionType", tr.tranType).toLocaleUpperCase(locale)} <Text as="span" srOnly>({t(`transactions.kind.${kind}`)})</Text>
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
                     {formatDateTime(tr.tranTime, locale)}

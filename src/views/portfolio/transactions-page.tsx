@@ -1,6 +1,7 @@
 import { HStack, IconButton, Portal, Stack, Text, Tooltip } from "@chakra-ui/react"
-import { useMemo } from "react"
+import { useCallback, useMemo } from "react"
 import { useTranslation } from "react-i18next"
+import { useEnumLabel } from "../shared/enum-label"
 import type { Transaction } from "../../contract/accounts"
 import { formatDateTime } from "../../domain/dates"
 import { toCsv } from "../../domain/csv"
@@ -52,6 +53,9 @@ function CommentHint({ comment, label }: { comment: string; label: string }) {
 export function TransactionsPage() {
   const { t } = useTranslation("portfolio")
   const locale = useIntlLocale()
+  const label = useEnumLabel()
+  // The transaction type in upper case (spec part 2 "Transactions"), in the user's language.
+  const typeOf = useCallback((tranType: string) => label("transactionType", tranType).toLocaleUpperCase(locale), [label, locale])
   const account = useShownAccount()
   const transactions = account?.details.transactions ?? null
   const currency = account?.currency ?? ""
@@ -69,7 +73,7 @@ export function TransactionsPage() {
               <KindIcon kind={kind} label={t(`transactions.kind.${kind}`)} />
               <Stack gap="0" minWidth="0" lineHeight="short" color="fg">
                 <Text as="span" fontWeight="semibold" truncate>
-                  {tr.tranType.toUpperCase()}
+                  {typeOf(tr.tranType)}
                 </Text>
                 {tr.description && (
                   <Text as="span" fontSize="xs" color="fg.muted" truncate>
@@ -89,10 +93,10 @@ export function TransactionsPage() {
         hideHeader: true,
         width: "3rem",
         align: "end",
-        render: (tr) => (tr.comment ? <CommentHint comment={tr.comment} label={t("transactions.comment", { type: tr.tranType.toUpperCase() })} /> : null),
+        render: (tr) => (tr.comment ? <CommentHint comment={tr.comment} label={t("transactions.comment", { type: typeOf(tr.tranType) })} /> : null),
       },
     ],
-    [t, locale, currency],
+    [t, locale, currency, typeOf],
   )
 
   return (

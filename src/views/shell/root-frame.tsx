@@ -1,4 +1,4 @@
-import { Link } from "@chakra-ui/react"
+import { Link, useBreakpointValue } from "@chakra-ui/react"
 import { Outlet } from "@tanstack/react-router"
 import { Toaster } from "react-hot-toast"
 import { useTranslation } from "react-i18next"
@@ -13,6 +13,8 @@ const TOAST_TOP_PX = 72
 
 /** Wraps every page: skip link, progress bar, the page, the reauth dialog, toasts and the Legal dialog host. */
 export function RootFrame() {
+  // Toasts never cover the header's controls: below the header on the right on wide screens, at the bottom on phones (where the header spans the width).
+  const toastPlacement = useBreakpointValue({ base: { position: "bottom-center" as const }, md: { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } } }) ?? { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } }
   const { t } = useTranslation("common")
   return (
     <LegalDialogProvider>
@@ -28,7 +30,7 @@ export function RootFrame() {
       <Outlet />
       <ReauthHost />
       {/* Below the header (issue 12): a toast does not cover the language and user controls at its right. */}
-      <Toaster position="top-right" containerStyle={{ top: TOAST_TOP_PX }} toastOptions={{ duration: 5000 }} />
+      <Toaster {...toastPlacement} toastOptions={{ duration: 5000 }} />
     </LegalDialogProvider>
   )
 }
