@@ -77,7 +77,7 @@ test("a local bank account: the name is looked up once 10 digits are typed, a wr
   const label = `Gateway First Bank ****${number.slice(-4)} NGN`
   const row = table(page).getByRole("row").filter({ hasText: label })
   await expect(row).toBeVisible()
-  await expect(row.getByText("active", { exact: true })).toBeVisible()
+  await expect(row.getByText(text("en", "common", "enum.status.ACTIVE"), { exact: true })).toBeVisible()
 
   // Its details show the looked-up name and the number masked but its last 4.
   await row.getByRole("button", { name: t("bankAccounts.viewOne", { account: label }) }).click()
@@ -149,7 +149,8 @@ test("a foreign bank account: the spec's minimum lengths and country, listed as 
 
   const label = `Pacific Coast Bank ****${digits.slice(-4)} USD`
   const row = table(page).getByRole("row").filter({ hasText: label })
-  await expect(row.getByText("pending", { exact: true })).toBeVisible()
+  // The status as the app shows it in English (common:enum.status).
+  await expect(row.getByText(text("en", "common", "enum.status.PENDING"), { exact: true })).toBeVisible()
   await row.getByRole("button", { name: t("bankAccounts.viewOne", { account: label }) }).click()
   const details = page.getByRole("dialog", { name: t("bankAccounts.detail.title") })
   await expect(details.getByText("United States", { exact: true })).toBeVisible()

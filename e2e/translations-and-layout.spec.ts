@@ -142,6 +142,11 @@ test("opening an instrument from the side menu's search moves the focus to its h
   await page.getByRole("navigation").getByRole("link", { name: text("en", "common", "menu.businessNews") }).click()
   await expect(page).toHaveURL(/\/business-news$/)
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused({ timeout: 20_000 })
+  // A portfolio subpage names itself in its (visually hidden) h1, which takes the focus too.
+  await page.getByRole("navigation").getByRole("link", { name: text("en", "common", "menu.portfolio"), exact: true }).click()
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
+  await page.getByRole("navigation", { name: text("en", "portfolio", "tabs.label") }).getByRole("link", { name: text("en", "portfolio", "tabs.positions") }).click()
+  await expect(page.getByRole("heading", { level: 1, name: text("en", "portfolio", "frame.heading", { page: text("en", "portfolio", "tabs.positions") }) })).toBeFocused()
   await page.context().close()
 })
 

@@ -21,7 +21,8 @@ test("/user-account lands on profile detail: the side panel and every card, the 
   await expect(panel.getByText("adaeze.demo", { exact: true })).toBeVisible()
   // The e-mail's first 20 characters ("demo@chartfolio.test" is exactly 20).
   await expect(panel.getByText("demo@chartfolio.test", { exact: true })).toBeVisible()
-  await expect(panel.getByText("verified", { exact: true })).toBeVisible()
+  // The profile's status "verified", as the app shows it in English (common:enum.status).
+  await expect(panel.getByText(text("en", "common", "enum.status.VERIFIED"), { exact: true })).toBeVisible()
   await expect(panel.getByText("Adaeze Chioma Okafor", { exact: true })).toBeVisible()
   await expect(panel.getByText("NIN", { exact: true })).toBeVisible()
   await expect(panel.getByText("******56789", { exact: true })).toBeVisible()

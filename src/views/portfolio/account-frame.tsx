@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Grid, HStack, Stack } from "@chakra-ui/react"
+import { Box, Button, EmptyState, Grid, Heading, HStack, Stack } from "@chakra-ui/react"
 import { Outlet, Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
@@ -48,6 +48,10 @@ export function PortfolioAccountFrame() {
 
   return (
     <Stack gap="5">
+      {/* The page's name for assistive technology; focus moves here after a navigation (the tabs show it visually). */}
+      <Heading as="h1" srOnly>
+        {t("frame.heading", { page: t(`tabs.${subpage}`) })}
+      </Heading>
       <HStack justify="space-between" gap="4" wrap="wrap">
         <AccountSelector
           accounts={accounts}
