@@ -35,7 +35,7 @@ test("statements: the demo user downloads a trade confirmation and an account st
 
   await page.getByRole("navigation", { name: t("tabs.label") }).getByRole("link", { name: t("tabs.statements") }).click()
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/statements$/)
-  await expect(page.getByRole("heading", { name: t("statements.title") })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 2, name: t("statements.title") })).toBeVisible()
 
   // 'Trade Confirmation' is the default tab.
   const confirmationTab = page.getByRole("tab", { name: t("statements.confirmation.tab") })

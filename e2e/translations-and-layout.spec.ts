@@ -161,6 +161,17 @@ for (const viewport of [
     await openApp(page, "/business-news")
     const toast = page.locator("[role=status][aria-live]").filter({ hasText: /./ }).first()
     await expect(toast).toBeVisible({ timeout: 20_000 })
+    // Where the toast rests: it slides in from above, so wait until two reads a frame apart agree.
+    let last = ""
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await toast.boundingBox())
+        const settled = now === last
+        last = now
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        return settled
+      })
+      .toBe(true)
     const box = await toast.boundingBox()
     for (const control of [
       page.getByRole("combobox", { name: text("en", "common", "language.label") }),
@@ -179,6 +190,10 @@ for (const viewport of [
 test("the BUY button's keyboard focus ring is clearly visible", async ({ browser, baseURL }) => {
   const page = await pageIn(browser, baseURL, "en")
   await openApp(page, "/portfolio")
+  // /portfolio goes on to the first account's overview, whose subheader replaces the first one, and
+  // whose heading takes the focus: start from there, so nothing moves the focus under the keys.
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
   const buy = page.getByRole("button", { name: text("en", "portfolio", "subheader.buy"), exact: true })
   await expect(buy).toBeEnabled({ timeout: 20_000 })
   // Reach it with the keyboard (focus-visible): Shift+Tab from SELL, next to it.

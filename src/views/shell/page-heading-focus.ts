@@ -8,7 +8,8 @@ const HEADING_WAIT_MS = 10_000
  * After a navigation inside the signed-in area (not the first page of a visit), moves the focus to
  * the new page's heading (its h1, made focusable with tabIndex -1), so keyboard and screen-reader
  * users start on the new page instead of in the side menu or the search they came from. A page
- * whose h1 appears only once it has loaded is waited for; focus inside a dialog is left alone.
+ * whose h1 appears only once it has loaded is waited for; focus inside a dialog, or focus the user
+ * already moved elsewhere on the new page while it loaded, is left alone.
  */
 export const usePageHeadingFocus = (): void => {
   const path = useRouterState({ select: (s) => s.resolvedLocation?.pathname ?? null })
@@ -18,10 +19,15 @@ export const usePageHeadingFocus = (): void => {
     previous.current = path
     if (path === null || before === null || before === path) return
     const heading = () => document.querySelector<HTMLElement>("main h1, [aria-label] h1, h1")
+    // Where the focus was when the navigation happened (the link or button that led here).
+    const focusedAtNavigation = document.activeElement
     const move = (): boolean => {
       const h1 = heading()
       if (h1 === null) return false
       if (document.activeElement?.closest("[role=dialog], [role=alertdialog]")) return true
+      // The user already moved the focus on the new page (the heading came late): leave it there.
+      const now = document.activeElement
+      if (now !== null && now !== document.body && now !== focusedAtNavigation && !now.contains(h1)) return true
       if (!h1.hasAttribute("tabindex")) h1.tabIndex = -1
       h1.focus({ preventScroll: false })
       return true

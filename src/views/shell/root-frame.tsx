@@ -14,7 +14,8 @@ const TOAST_TOP_PX = 72
 /** Wraps every page: skip link, progress bar, the page, the reauth dialog, toasts and the Legal dialog host. */
 export function RootFrame() {
   // Toasts never cover the header's controls: below the header on the right on wide screens, at the bottom on phones (where the header spans the width).
-  const toastPlacement = useBreakpointValue({ base: { position: "bottom-center" as const }, md: { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } } }) ?? { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } }
+  // Read from the media query on the first render (ssr: false), so a toast never starts in the phone's place and moves.
+  const toastPlacement = useBreakpointValue({ base: { position: "bottom-center" as const }, md: { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } } }, { ssr: false }) ?? { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } }
   const { t } = useTranslation("common")
   return (
     <LegalDialogProvider>
