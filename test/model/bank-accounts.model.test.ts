@@ -1,24 +1,11 @@
 import { expect, vi } from "vitest"
 import type { BankAccount } from "../../src/contract/bank-accounts"
 import { bankAccountsMachine, selectedAccount } from "../../src/machines/bank-accounts.machine"
+import * as samples from "../unit/contract/samples"
 import { defineChartModel, describeModel, type ModelEvent } from "./harness"
 
-const account: BankAccount = {
-  ref: "B1",
-  bankName: "Lekki Commercial Bank",
-  accountNumber: "******6789",
-  accountName: "ADA OBI",
-  accountType: "Saving",
-  currency: "NGN",
-  status: "active",
-  swiftAba: null,
-  bankAddress: null,
-  bankCity: null,
-  bankProvince: null,
-  bankZipCode: null,
-  bankCountryCode: null,
-  createdAt: "2026-01-02T10:00:00.000Z",
-}
+// The contract's sample, as the list answers it (the number masked but its last four).
+const account: BankAccount = { ...samples.bankAccount, ref: "B1", bankName: "Lekki Commercial Bank", accountNumber: "******6789", accountType: "Saving" }
 const deleted = { message: "Bank account deleted" }
 const notFound = { _tag: "ApiError", status: 404, code: "not_found", text: "The bank account was not found." }
 const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
