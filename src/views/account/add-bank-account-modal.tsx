@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, Input, NativeSelect, Skeleton, Spinner, Stack, Text } from "@chakra-ui/react"
+import { Button, Field, HStack, Input, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useId, useMemo, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
@@ -9,9 +9,11 @@ import { countryName } from "../../domain/country-names"
 import type { ValidationIssue } from "../../domain/validation"
 import { addBankAccountIssues, currencyOf, isForeignChoice, type addBankAccountMachine, type ForeignTextField } from "../../machines/add-bank-account.machine"
 import { TAG } from "../../machines/kit"
+import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { useIntlLocale } from "../portfolio/shared"
+import { LoadRetry } from "../shared/load-retry"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 
 type AddActor = ActorRefFrom<typeof addBankAccountMachine>
@@ -80,21 +82,15 @@ export function AddBankAccountModal({ actor }: { actor: AddActor }) {
       }
     >
       <Stack gap="4">
-        {context.failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failureText(context.failure)}</Alert.Title>
-          </Alert.Root>
-        )}
-        {loading && <Skeleton height="32" role="status" aria-label={t("bankAccounts.addModal.loadingBanks")} />}
-        {failed && (
-          <Stack gap="3" align="start" role="alert">
-            <Text>{t("bankAccounts.addModal.banksFailed")}</Text>
-            <Button size="sm" variant="outline" onClick={() => actor.send({ type: "banks.retry" })}>
-              {t("bankAccounts.addModal.retry")}
-            </Button>
-          </Stack>
-        )}
+        <FormAlert text={failureText(context.failure)} />
+        <LoadRetry
+          loading={loading}
+          failed={failed}
+          loadingLabel={t("bankAccounts.addModal.loadingBanks")}
+          failedText={t("bankAccounts.addModal.banksFailed")}
+          retry={t("bankAccounts.addModal.retry")}
+          onRetry={() => actor.send({ type: "banks.retry" })}
+        />
         {editing && (
           <form
             id={formId}

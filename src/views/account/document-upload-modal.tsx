@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Image, Input, NativeSelect, Stack, Text } from "@chakra-ui/react"
+import { Box, Button, Field, Image, Input, NativeSelect, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useId } from "react"
 import { useTranslation } from "react-i18next"
@@ -7,6 +7,7 @@ import { useEnumLabel } from "../shared/enum-label"
 import { ALLOWED_UPLOAD_EXTENSIONS, DOCUMENT_CATEGORIES, MAX_ID_FIELD_LENGTH } from "../../domain/upload"
 import { TAG } from "../../machines/kit"
 import { uploadIssues, type documentUploadMachine } from "../../machines/document-upload.machine"
+import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { WorkflowDialog } from "../shared/workflow-dialog"
@@ -63,12 +64,7 @@ export function DocumentUploadModal({ actor }: { actor: ActorRefFrom<typeof docu
         }}
       >
         <Stack gap="4">
-          {context.failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failureText(context.failure)}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormAlert text={failureText(context.failure)} />
           <Field.Root required invalid={shown.category !== undefined} disabled={busy}>
             <Field.Label>
               {t("documents.upload.category")}

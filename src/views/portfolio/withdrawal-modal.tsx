@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react"
+import { Button, Field, Input, NativeSelect, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useId } from "react"
 import { useTranslation } from "react-i18next"
@@ -7,8 +7,10 @@ import { bankAccountOptionText, cashAfter, WITHDRAWAL_CHANNELS, withdrawalCharge
 import { TAG } from "../../machines/kit"
 import { chosenBankAccount, offeredBankAccounts, withdrawalIssues, type withdrawalMachine } from "../../machines/withdrawal.machine"
 import type { ActorRefFrom } from "xstate"
+import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
+import { LoadRetry } from "../shared/load-retry"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { FactList, useIntlLocale } from "./shared"
 
@@ -60,21 +62,15 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
   return (
     <WorkflowDialog open={snapshot.hasTag(TAG.open)} onDismiss={close} busy={busy} isStatic title={reviewing ? t("withdraw.reviewTitle") : t("withdraw.title")} footer={footer}>
       <Stack gap="4">
-        {context.failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failureText(context.failure)}</Alert.Title>
-          </Alert.Root>
-        )}
-        {loading && <Skeleton height="32" role="status" aria-label={t("withdraw.loadingBanks")} />}
-        {failed && (
-          <Stack gap="3" align="start" role="alert">
-            <Text>{t("withdraw.banksFailed")}</Text>
-            <Button size="sm" variant="outline" onClick={() => actor.send({ type: "banks.retry" })}>
-              {t("withdraw.retry")}
-            </Button>
-          </Stack>
-        )}
+        <FormAlert text={failureText(context.failure)} />
+        <LoadRetry
+          loading={loading}
+          failed={failed}
+          loadingLabel={t("withdraw.loadingBanks")}
+          failedText={t("withdraw.banksFailed")}
+          retry={t("withdraw.retry")}
+          onRetry={() => actor.send({ type: "banks.retry" })}
+        />
         {reviewing && <WithdrawalReview actor={actor} money={money} />}
         {editing && (
           <form

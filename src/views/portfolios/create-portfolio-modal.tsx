@@ -1,9 +1,10 @@
-import { Alert, Button, Field, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react"
+import { Button, Field, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useEffect, useId, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import { createPortfolioIssues, createPortfolioMachine, PORTFOLIO_CURRENCIES, type PortfolioCurrency } from "../../machines/create-portfolio.machine"
 import { useAppActors } from "../app-actors"
+import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { WorkflowDialog } from "../shared/workflow-dialog"
@@ -74,12 +75,7 @@ export function CreatePortfolioModal({ requests }: { requests: number }) {
           }}
         >
           <Stack gap="4">
-            {failure && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{failureText(failure)}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FormAlert text={failureText(failure)} />
             <Field.Root required invalid={issues.partner !== undefined} disabled={busy}>
               <Field.Label>
                 {t("create.partner")}
