@@ -64,3 +64,52 @@ test("the performance chart has a crosshair for the keyboard and the pointer, it
   await page.mouse.move(box.x + 2, box.y - 40)
   await expect(page.getByTestId("chart-tooltip")).toHaveCount(0)
 })
+
+test("an instrument's price chart has a crosshair for the keyboard and the pointer: the close on the line, open-high-low-close on candles", async ({ page }) => {
+  const i = (key: string, vars: Record<string, string | number> = {}) => text("en", "instruments", key, vars)
+  await resumeSession(page, DEMO)
+  await page.getByRole("tab", { name: text("en", "common", "menu.instruments") }).click()
+  await page.getByRole("searchbox", { name: i("search.label") }).fill("a")
+  await page.getByRole("list", { name: i("search.results") }).getByRole("link").first().click()
+  await expect(page).toHaveURL(/\/instruments\/view\/[^/]+$/)
+  const heading = page.getByRole("region", { name: text("en", "common", "subheader.label") }).getByRole("heading", { level: 1 })
+  await expect(heading).not.toHaveText("")
+  const symbol = ((await heading.textContent()) ?? "").trim()
+
+  // The price table (the text alternative) gives what the crosshair must read at Home and End.
+  const chart = page.getByRole("group", { name: i("chart.crosshair") })
+  await expect(chart).toBeVisible()
+  await page.getByText(/^Price table \(\d+ trading days\)$/).click()
+  const rows = page.getByRole("table", { name: i("chart.tableCaption", { symbol }) }).getByRole("row")
+  await expect(rows.nth(1)).toBeVisible()
+  const cells = async (row: number) => (await rows.nth(row).getByRole("cell").allTextContents()).map((c) => c.trim())
+  const [firstDate, firstOpen, firstHigh, firstLow, firstClose] = await cells(1)
+  const [lastDate, , , , lastClose] = await cells((await rows.count()) - 1)
+  const closeAt = (date = "", close = "") => i("chart.tooltip.close", { date, close })
+
+  await chart.focus()
+  await page.keyboard.press("End")
+  await expect(chart).toHaveAccessibleDescription(closeAt(lastDate, lastClose))
+  await expect(page.getByTestId("chart-tooltip")).toHaveText(closeAt(lastDate, lastClose))
+  await page.keyboard.press("Home")
+  await expect(chart).toHaveAccessibleDescription(closeAt(firstDate, firstClose))
+  await page.keyboard.press("ArrowRight")
+  await expect(chart).not.toHaveAccessibleDescription(closeAt(firstDate, firstClose))
+  await page.keyboard.press("ArrowLeft")
+  await expect(chart).toHaveAccessibleDescription(closeAt(firstDate, firstClose))
+
+  // The pointer: right of the plot (over the axis) reads the last day; above the chart, nothing.
+  const box = await chart.boundingBox()
+  if (box === null) throw new Error("the chart has no box")
+  await page.mouse.move(box.x + box.width - 5, box.y + box.height / 2)
+  await expect(page.getByTestId("chart-tooltip")).toHaveText(closeAt(lastDate, lastClose))
+  await page.mouse.move(box.x + 2, box.y - 40)
+  await expect(page.getByTestId("chart-tooltip")).toHaveCount(0)
+
+  // Candlesticks: the crosshair reads the day's open, high, low and close.
+  await page.getByRole("group", { name: i("chart.type") }).getByRole("button", { name: i("chart.types.candlestick") }).click()
+  await expect(page.getByRole("figure", { name: i("chart.figure.candlestick", { symbol }) })).toBeVisible()
+  await chart.focus()
+  await page.keyboard.press("Home")
+  await expect(chart).toHaveAccessibleDescription(i("chart.tooltip.ohlc", { date: firstDate ?? "", open: firstOpen ?? "", high: firstHigh ?? "", low: firstLow ?? "", close: firstClose ?? "" }))
+})

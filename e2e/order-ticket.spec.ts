@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { estimateAmount, estimateQuantity } from "../src/domain/order-ticket"
+import { estimateAmount, estimateQuantity, shownEstimate } from "../src/domain/order-ticket"
 import { DEMO, resumeSession } from "./auth-support"
 import { openApp, text } from "./support"
 
@@ -73,7 +73,7 @@ test("MARKET BUY: the estimate follows the typed field, an empty amount is refus
 
   // Amount typed: the quantity is estimated from the ask and says so.
   await field(dialog, "amount").fill("50")
-  await expect(field(dialog, "quantity")).toHaveValue(estimateQuantity("50", quote.ask)!)
+  await expect(field(dialog, "quantity")).toHaveValue(shownEstimate(estimateQuantity("50", quote.ask)!))
   await expect(field(dialog, "quantity")).toHaveAccessibleDescription(t("ticket.estimated"))
   await expect(field(dialog, "amount")).not.toHaveAccessibleDescription(t("ticket.estimated"))
   await expect(dialog.getByText(message)).toBeHidden()
@@ -92,7 +92,7 @@ test("MARKET BUY: the estimate follows the typed field, an empty amount is refus
   // Back to the amount, then Create Order: the review step shows what will be bought, at what
   // price, the fees and total; Back keeps every field; Confirm sends it.
   await field(dialog, "amount").fill("25")
-  await expect(field(dialog, "quantity")).toHaveValue(estimateQuantity("25", quote.ask)!)
+  await expect(field(dialog, "quantity")).toHaveValue(shownEstimate(estimateQuantity("25", quote.ask)!))
   await createOrder(dialog).click()
   await expect(dialog.getByText(t("ticket.review.help"))).toBeVisible()
   for (const label of [t("ticket.review.price"), t("ticket.review.fees"), t("ticket.review.total"), t("ticket.review.cashAfter")]) await expect(dialog.getByText(label, { exact: true })).toBeVisible()
@@ -215,7 +215,7 @@ test("BUY from /portfolio: the instrument is picked by search inside the modal, 
   await choosePortfolioIn(dialog, quote.currency)
   await expect(createOrder(dialog)).toBeEnabled()
   await field(dialog, "amount").fill("40")
-  await expect(field(dialog, "quantity")).toHaveValue(estimateQuantity("40", quote.ask)!)
+  await expect(field(dialog, "quantity")).toHaveValue(shownEstimate(estimateQuantity("40", quote.ask)!))
 })
 
 test("the ticket checks before sending: letters are refused as they are typed, the buying power shows, and a BUY above the cash is stopped with the reason", async ({ page }) => {

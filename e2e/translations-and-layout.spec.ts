@@ -214,3 +214,21 @@ test("the BUY button's keyboard focus ring is clearly visible", async ({ browser
   expect((1.0 + 0.05) / (luminance + 0.05)).toBeGreaterThanOrEqual(3)
   await page.context().close()
 })
+
+test("de: a rejected order's reason is said in German with the amounts in German notation", async ({ browser, baseURL }) => {
+  const page = await pageIn(browser, baseURL, "de")
+  await page.goto("/portfolio")
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
+  const account = new URL(page.url()).pathname.split("/")[2] ?? ""
+  await page.goto(`/portfolio/${account}/orders`)
+  const orders = page.getByRole("table", { name: text("de", "portfolio", "orders.title") })
+  const rejected = orders.getByRole("row").filter({ hasText: text("de", "common", "enum.status.REJECTED") }).last()
+  await rejected.getByRole("button", { name: text("de", "portfolio", "orders.view") }).click()
+  const detail = page.getByRole("dialog", { name: text("de", "portfolio", "orders.detail.title") })
+  await expect(detail.getByText(text("de", "portfolio", "orders.detail.errorMessage"), { exact: true })).toBeVisible()
+  // "Nicht genügend Guthaben: Die Order benötigt 5.993.459,67 ₦, das Konto hält 1.997.819,89 ₦." (Intl's German money).
+  const german = /Nicht genügend Guthaben: Die Order benötigt \d{1,3}(\.\d{3})*,\d\d\s₦, das Konto hält \d{1,3}(\.\d{3})*,\d\d\s₦\./
+  await expect(detail).toContainText(german)
+  await expect(detail).not.toContainText("Insufficient cash")
+  await page.context().close()
+})

@@ -22,7 +22,7 @@
  * mark-to-market snapshot (price, equityBalance, portfolio equity, long market value, markedAt)
  * written at seed or fill time; recompute from server/market for live figures.
  */
-import type { OrderSide, OrderStatus, OrderType } from "../../src/domain/order-ticket"
+import type { OrderRejection, OrderSide, OrderStatus, OrderType } from "../../src/domain/order-ticket"
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely"
 
 /** A numeric column: read as a decimal string, written as a decimal string (or number/bigint). */
@@ -281,6 +281,8 @@ export interface OrdersTable {
   provider: string
   progress: Json<OrderProgressStep[]>
   responseError: string | null
+  /** Why a REJECTED order was refused, in codes and figures (migration 0005); null before it or when not rejected. */
+  responseReason: NullableJson<OrderRejection>
   createdAt: GeneratedTimestamp
   updatedAt: GeneratedTimestamp
 }

@@ -23,18 +23,17 @@
  */
 import type { Kysely, Transaction } from "kysely"
 import { add, compare, div, isPositive, mul, sub, toFixed } from "../../src/domain/decimal"
+import type { OrderRejection } from "../../src/domain/order-ticket"
 import { cashEffect } from "../db/ledger"
 import { advancePayments } from "../money/payment-engine"
 import { json, type DB, type OrderProgressStep, type OrderStatus, type Row } from "../db/schema"
 import { quoteAt, type MarketInstrument } from "../market/index"
 import {
   executionOf,
-  insufficientCashText,
-  insufficientQuantityText,
   isTriggered,
   ORDER_ENGINE_INTERVAL_MS,
   ORDER_TIMINGS,
-  tooSmallText,
+  rejectionText,
   type OrderTimings,
 } from "./rules"
 
@@ -90,10 +89,11 @@ const markAccount = async (trx: Transaction<DB>, accountId: string, cash: string
     .execute()
 }
 
-const reject = async (trx: Transaction<DB>, order: Row<"orders">, error: string, at: Date): Promise<OrderStep> => {
+const reject = async (trx: Transaction<DB>, order: Row<"orders">, reason: OrderRejection, at: Date): Promise<OrderStep> => {
+  const error = rejectionText(reason)
   await trx
     .updateTable("orders")
-    .set({ status: "REJECTED", responseError: error, progress: withStep(order.progress, "REJECTED", at.toISOString()), updatedAt: at })
+    .set({ status: "REJECTED", responseError: error, responseReason: json(reason), progress: withStep(order.progress, "REJECTED", at.toISOString()), updatedAt: at })
     .where("id", "=", order.id)
     .execute()
   return { orderId: order.id, status: "REJECTED", error }
@@ -111,13 +111,13 @@ const execute = async (db: Kysely<DB>, orderId: string, accountId: string, now: 
     if (!account || !order || order.status !== "PROCESSING") return null
     if (lastStepMs(order) + timings.executeAfterMs > now.getTime()) return null
     const instrument = await trx.selectFrom("instruments").selectAll().where("id", "=", order.instrumentId).executeTakeFirst()
-    if (!instrument) return reject(trx, order, "The instrument of this order is no longer listed.", now)
+    if (!instrument) return reject(trx, order, { code: "instrument_unlisted" }, now)
     const quote = quoteAt(market(instrument), now)
     if (!isTriggered(order, quote)) return null
 
     const fill = executionOf(order, quote)
     const currency = account.currency
-    if (!isPositive(fill.quantity) || !isPositive(fill.total)) return reject(trx, order, tooSmallText(currency, fill.price), now)
+    if (!isPositive(fill.quantity) || !isPositive(fill.total)) return reject(trx, order, { code: "too_small", currency, price: fill.price }, now)
 
     const position = await trx
       .selectFrom("positions")
@@ -128,7 +128,7 @@ const execute = async (db: Kysely<DB>, orderId: string, accountId: string, now: 
 
     let cash: string
     if (order.side === "BUY") {
-      if (compare(fill.total, account.cashBalance) > 0) return reject(trx, order, insufficientCashText(currency, fill.total, account.cashBalance), now)
+      if (compare(fill.total, account.cashBalance) > 0) return reject(trx, order, { code: "insufficient_cash", currency, needed: fill.total, held: account.cashBalance }, now)
       cash = add(account.cashBalance, cashEffect("buy", fill.total))
       if (position) {
         const quantity = add(position.totalQuantity, fill.quantity)
@@ -155,7 +155,7 @@ const execute = async (db: Kysely<DB>, orderId: string, accountId: string, now: 
       }
     } else {
       const held = position?.totalQuantity ?? "0"
-      if (!position || compare(fill.quantity, held) > 0) return reject(trx, order, insufficientQuantityText(order.symbol, fill.quantity, held), now)
+      if (!position || compare(fill.quantity, held) > 0) return reject(trx, order, { code: "insufficient_quantity", symbol: order.symbol, selling: fill.quantity, held }, now)
       cash = add(account.cashBalance, cashEffect("sell", fill.total))
       const remaining = sub(held, fill.quantity)
       if (!isPositive(remaining)) {

@@ -4,6 +4,7 @@
  * them). Arithmetic is decimal (src/domain/decimal); prices come from server/market quotes.
  */
 import { compare, div, isPositive, mul, normalise, toFixed } from "../../src/domain/decimal"
+import type { OrderRejection } from "../../src/domain/order-ticket"
 import type { OrderSide, OrderType } from "../db/schema"
 
 /**
@@ -109,3 +110,17 @@ export const insufficientQuantityText = (symbol: string, selling: string, held: 
 /** The rejection of an order too small to execute (a quantity or total that rounds to nothing). */
 export const tooSmallText = (currency: string, price: string): string =>
   `The order is too small to execute at ${moneyText(currency, price)}: it comes to less than ${moneyText(currency, "0.01")}.`
+
+/** The English sentence of a rejection (the spec's `response.error`), stored beside its codes. */
+export const rejectionText = (reason: OrderRejection): string => {
+  switch (reason.code) {
+    case "insufficient_cash":
+      return insufficientCashText(reason.currency, reason.needed, reason.held)
+    case "insufficient_quantity":
+      return insufficientQuantityText(reason.symbol, reason.selling, reason.held)
+    case "too_small":
+      return tooSmallText(reason.currency, reason.price)
+    case "instrument_unlisted":
+      return "The instrument of this order is no longer listed."
+  }
+}

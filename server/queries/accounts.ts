@@ -66,7 +66,7 @@ export const toOrder = (row: Row<"orders">): Order => {
     exchange: row.exchange,
     provider: row.provider,
     created: row.createdAt,
-    response: row.responseError === null ? null : { error: row.responseError },
+    response: row.responseError === null ? null : row.responseReason ? { error: row.responseError, reason: row.responseReason } : { error: row.responseError },
     progress: row.progress,
   }
 }

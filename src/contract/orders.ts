@@ -33,8 +33,23 @@ export const OrderProgress = Schema.Struct({
 })
 export type OrderProgress = typeof OrderProgress.Type
 
-/** The upstream answer attached to an order; `error` is shown as 'Error Message' when present. */
-export const OrderResponse = Schema.Struct({ error: Schema.NullOr(Schema.String) })
+/**
+ * Why a REJECTED order was refused, with the figures its sentence names (decimal strings), so a
+ * client can say it in the user's language (src/domain/order-ticket.ts `OrderRejection`).
+ */
+export const OrderRejection = Schema.Union([
+  Schema.Struct({ code: Schema.Literal("insufficient_cash"), currency: CurrencyCode, needed: Decimal, held: Decimal }),
+  Schema.Struct({ code: Schema.Literal("insufficient_quantity"), symbol: Schema.String, selling: Decimal, held: Decimal }),
+  Schema.Struct({ code: Schema.Literal("too_small"), currency: CurrencyCode, price: Decimal }),
+  Schema.Struct({ code: Schema.Literal("instrument_unlisted") }),
+])
+export type OrderRejection = typeof OrderRejection.Type
+
+/**
+ * The upstream answer attached to an order; `error` is shown as 'Error Message' when present.
+ * `reason` (an addition to the spec's shape, optional) says the same in codes and figures.
+ */
+export const OrderResponse = Schema.Struct({ error: Schema.NullOr(Schema.String), reason: Schema.optionalKey(OrderRejection) })
 export type OrderResponse = typeof OrderResponse.Type
 
 /**

@@ -18,6 +18,19 @@ export const ORDER_STATUSES = ["PENDING", "PROCESSING", "FILLED", "REJECTED", "C
 /** Order status. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/**
+ * Why the market refused an order it had accepted (a REJECTED order's reason), with the figures
+ * the sentence names. The server stores it beside its English text; clients say it in the user's
+ * language from the code and these values (decimal strings), and fall back to the text.
+ */
+export const ORDER_REJECTION_CODES = ["insufficient_cash", "insufficient_quantity", "too_small", "instrument_unlisted"] as const
+export type OrderRejectionCode = (typeof ORDER_REJECTION_CODES)[number]
+export type OrderRejection =
+  | { readonly code: "insufficient_cash"; readonly currency: string; readonly needed: string; readonly held: string }
+  | { readonly code: "insufficient_quantity"; readonly symbol: string; readonly selling: string; readonly held: string }
+  | { readonly code: "too_small"; readonly currency: string; readonly price: string }
+  | { readonly code: "instrument_unlisted" }
+
 const OPEN_STATUSES: ReadonlyArray<OrderStatus> = ["PENDING", "PROCESSING"]
 
 /** True while an order is open (PENDING or PROCESSING): it may still change and may be cancelled. */
@@ -53,6 +66,20 @@ export const estimateQuantity = (amount: unknown, price: unknown): string | null
   const a = positive(amount)
   const p = positive(price)
   return a && p ? div(a, p, QUANTITY_FRACTION_DIGITS, "down") : null
+}
+
+/**
+ * An estimated quantity as its field shows it: four significant fraction digits (after any
+ * leading zeros of a quantity below one), rounded down like the estimate; "68.0735194009" shows
+ * "68.0735", "0.0001234567" shows "0.0001234". The exact estimate (up to 10 fraction digits) is
+ * what the review step shows and the order sends. Text that is not a decimal is shown as it is.
+ */
+export const shownEstimate = (quantity: string): string => {
+  const d = parseDecimal(quantity)
+  if (d === null) return quantity
+  const [whole = "0", fraction = ""] = d.replace("-", "").split(".")
+  const leadingZeros = whole === "0" ? (/^0*/.exec(fraction)?.[0].length ?? 0) : 0
+  return round(d, Math.min(QUANTITY_FRACTION_DIGITS, leadingZeros + 4), "down")
 }
 
 /**

@@ -16,6 +16,8 @@ import { nubanFor } from "../../../src/domain/nuban"
 import { quoteAt, sessionFor, tradingIndex, type MarketInstrument } from "../../market/index"
 import { tradingDayMs } from "../../market/calendar"
 import { cashEffect } from "../ledger"
+import { rejectionText } from "../../orders/rules"
+import type { OrderRejection } from "../../../src/domain/order-ticket"
 import {
   json,
   SettingKey,
@@ -308,7 +310,7 @@ const orderRow = (
     amount: string | null
     total: string | null
     fillPrice: string | null
-    responseError?: string
+    rejection?: OrderRejection
   },
 ): string => {
   const id = seedId("order", nextName(ctx, "order"))
@@ -333,7 +335,8 @@ const orderRow = (
     exchange: entry.exchange,
     provider: ctx.partnerName,
     progress: json(progress),
-    responseError: order.responseError ?? null,
+    responseError: order.rejection ? rejectionText(order.rejection) : null,
+    responseReason: order.rejection ? json(order.rejection) : null,
     createdAt: iso(order.createdAt),
     updatedAt: iso(last ? last[1] : order.createdAt),
   })
@@ -644,7 +647,7 @@ const unfilledOrders = (ctx: PortfolioContext, symbols: { pending: string; proce
     amount: askedAmount,
     total: null,
     fillPrice: null,
-    responseError: `Insufficient cash: the order needs ${askedAmount} ${ctx.currency} but ${toFixed(ctx.ledger.cash, 2)} ${ctx.currency} is available.`,
+    rejection: { code: "insufficient_cash", currency: ctx.currency, needed: askedAmount, held: toFixed(ctx.ledger.cash, 2) },
   })
 
   const processingAt = nowMs - 3 * 60 * MINUTE_MS

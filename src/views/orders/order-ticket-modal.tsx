@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next"
 import type { OrderSide, OrderType } from "../../contract/orders"
 import { formatMoney, formatQuantity } from "../../domain/format"
 import { portfolioLabel } from "../../domain/labels"
-import { afterOrder, orderFigures, orderTypesFor } from "../../domain/order-ticket"
+import { afterOrder, orderFigures, orderTypesFor, shownEstimate } from "../../domain/order-ticket"
 import { canCreateOrder, canTradeIn, orderTicketMachine, shownIssue, ticketFields, type OrderTicketField } from "../../machines/order-ticket.machine"
 import { FactList } from "../portfolio/shared"
 import { FormAlert } from "../auth/form-alert"
@@ -123,7 +123,7 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        value={c[field]}
+        value={estimated === field && field === "quantity" ? shownEstimate(c.quantity) : c[field]}
         aria-describedby={describedBy(field)}
         aria-invalid={invalid(field) || undefined}
         onChange={(e) => actor.send({ type: `${field}.change`, value: e.currentTarget.value })}

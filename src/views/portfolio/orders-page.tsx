@@ -2,6 +2,7 @@ import { Alert, Button, HStack, Link, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useMemo, useState } from "react"
+import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
 import type { Order } from "../../contract/orders"
 import { formatDateTime } from "../../domain/dates"
@@ -22,6 +23,26 @@ import { VirtualTable, type VirtualColumn } from "./virtual-table"
 const formatStepTime = (time: string, locale: string): string => {
   const date = new Date(time)
   return Number.isNaN(date.getTime()) ? "" : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }).format(date)
+}
+
+/**
+ * A rejected order's 'Error Message' in the user's language: from the reason's code and figures
+ * when the server sent them (amounts and quantities formatted for the locale), else its text.
+ */
+const rejectionMessage = (response: NonNullable<Order["response"]>, t: TFunction<"portfolio">, locale: string): string | null => {
+  const reason = response.reason
+  if (!reason) return response.error
+  const money = (value: string, currency: string) => formatMoney(value, currency, locale, { fraction: "fixed" })
+  switch (reason.code) {
+    case "insufficient_cash":
+      return t("orders.rejection.insufficient_cash", { needed: money(reason.needed, reason.currency), held: money(reason.held, reason.currency) })
+    case "insufficient_quantity":
+      return t("orders.rejection.insufficient_quantity", { selling: formatQuantity(reason.selling, locale), held: formatQuantity(reason.held, locale), symbol: reason.symbol })
+    case "too_small":
+      return t("orders.rejection.too_small", { price: money(reason.price, reason.currency), minimum: money("0.01", reason.currency) })
+    case "instrument_unlisted":
+      return t("orders.rejection.instrument_unlisted")
+  }
 }
 
 /**
@@ -159,7 +180,7 @@ function OrderDetailDialog({ order, currency, locale, onClose }: { order: Order 
   const { t } = useTranslation("portfolio")
   const label = useEnumLabel()
   const money = (value: string | null) => (value === null ? "—" : formatMoney(value, order?.currency || currency, locale, { fraction: "fixed" }))
-  const error = order?.response?.error ?? null
+  const error = order?.response ? rejectionMessage(order.response, t, locale) : null
   return (
     <WorkflowDialog
       open={order !== null}

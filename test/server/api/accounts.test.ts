@@ -96,6 +96,7 @@ describe("GET /users/account/:accountId", () => {
     expect([...times].sort().reverse()).toEqual(times)
     const rejected = account.details.orders.find((o) => o.status === "REJECTED")
     expect(rejected?.response?.error).toMatch(/Insufficient cash/)
+    expect(rejected?.response?.reason).toMatchObject({ code: "insufficient_cash", currency: "NGN" })
     expect(account.details.orders.find((o) => o.status === "FILLED")?.response).toBeNull()
     expect(account.details.statement.confirmation.length).toBeGreaterThan(0)
     expect(account.details.statement.account.length).toBeGreaterThan(0)

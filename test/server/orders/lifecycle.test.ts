@@ -141,6 +141,8 @@ describe("rejections", () => {
     expect(steps).toContainEqual({ orderId: placed.id, status: "REJECTED", error })
     const rejected = await o.order(placed.id)
     expect(rejected).toMatchObject({ status: "REJECTED", responseError: error, total: null, fillPrice: null })
+    // The same reason in codes and figures, for clients to say it in the user's language.
+    expect(rejected.responseReason).toEqual({ code: "insufficient_cash", currency: "NGN", needed: amount, held: before.cashBalance })
     expect(rejected.progress.map((p) => [p.status, p.time])).toEqual([
       ["PENDING", iso(placedAt)],
       ["PROCESSING", iso(placedAt + 1_000)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { afterOrder, buyingPowerIssue, defaultTicketAccount, estimateAmount, estimateQuantity, isDecimalDraft, marketPrice, ORDER_FEES, orderFigures, orderTypesFor, reformatOnBlur, ticketFunds, validateOrderTicket } from "../../../src/domain"
+import { afterOrder, buyingPowerIssue, defaultTicketAccount, estimateAmount, estimateQuantity, isDecimalDraft, marketPrice, ORDER_FEES, orderFigures, orderTypesFor, reformatOnBlur, shownEstimate, ticketFunds, validateOrderTicket } from "../../../src/domain"
 
 describe("order ticket rules", () => {
   it("offers Stop only when selling", () => {
@@ -21,6 +21,18 @@ describe("order ticket rules", () => {
     expect(estimateQuantity("100", "4")).toBe("25")
     expect(estimateQuantity("1", "0.3")).toBe("3.3333333333")
     expect(estimateQuantity("1000000000000000000000", "7")).toBe("142857142857142857142.8571428571")
+  })
+
+  it("shows an estimated quantity with four significant fraction digits, rounded down, and sends it exact", () => {
+    expect(shownEstimate("68.0735194009")).toBe("68.0735")
+    expect(shownEstimate("33.3333333333")).toBe("33.3333")
+    expect(shownEstimate("25")).toBe("25")
+    expect(shownEstimate("2.5")).toBe("2.5")
+    expect(shownEstimate("0.0001234567")).toBe("0.0001234")
+    expect(shownEstimate("0.0000000012")).toBe("0.0000000012")
+    expect(shownEstimate("12.99999999")).toBe("12.9999")
+    expect(shownEstimate("")).toBe("")
+    expect(shownEstimate("abc")).toBe("abc")
   })
 
   it("estimates amount rounded half up to 2 digits", () => {
