@@ -184,3 +184,36 @@ test("a session that expires on the review step re-authenticates, and the withdr
   expect(calls).toHaveLength(1)
   await expect(paymentsTable(page).getByRole("row").filter({ hasText: "₦42.42" })).toHaveCount(1)
 })
+
+test("de: the server's refusal of an amount above the cash is said in German with the cash in German notation, and the fields are kept", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await page.context().addInitScript(() => window.localStorage.setItem("chartfolio.v1.language", JSON.stringify("de")))
+  const de = (key: string) => text("de", "portfolio", key)
+  // The page believes the portfolio holds a million more than it does (its details are routed);
+  // the real server, which checks the real cash, refuses.
+  let realCash = Number.NaN
+  await page.route(/\/api\/users\/account\/[^/?]+$/, async (route) => {
+    const response = await route.fetch()
+    const account = (await response.json()) as { cashBalance: string } & Record<string, unknown>
+    realCash = Number(account.cashBalance)
+    await route.fulfill({ response, json: { ...account, cashBalance: (realCash + 1_000_000).toFixed(2) } })
+  })
+  await page.goto("/portfolio")
+  await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
+  await page.getByRole("navigation", { name: de("tabs.label") }).getByRole("link", { name: de("tabs.payments") }).click()
+  await expect(page.getByRole("table", { name: de("payments.title") })).toBeVisible()
+  await page.getByRole("button", { name: de("withdraw.open"), exact: true }).click()
+  const modal = dialog(page, de("withdraw.title"))
+  await modal.getByLabel(de("withdraw.channel")).selectOption({ label: de("withdraw.channels.NUBAN") })
+  const bankSelect = modal.getByLabel(de("withdraw.bankAccount"))
+  await bankSelect.selectOption({ label: (await bankSelect.getByRole("option", { name: /^Lekki Commercial Bank/ }).innerText()).trim() })
+  await expect.poll(() => realCash).not.toBeNaN()
+  const amount = (realCash + 1000).toFixed(2)
+  await modal.getByLabel(de("withdraw.amount")).fill(amount)
+  await modal.getByRole("button", { name: de("withdraw.review") }).click()
+  await dialog(page, de("withdraw.reviewTitle")).getByRole("button", { name: de("withdraw.confirm") }).click()
+  // "Der Betrag übersteigt das verfügbare Guthaben (1.997.819,89 ₦)."
+  await expect(modal.getByRole("alert")).toContainText(/Der Betrag übersteigt das verfügbare Guthaben \(\d{1,3}(\.\d{3})*,\d\d\s₦\)\./)
+  await expect(modal.getByLabel(de("withdraw.amount"))).toHaveValue(amount)
+  await page.close()
+})

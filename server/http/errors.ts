@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     readonly text: string,
     readonly fields?: Readonly<Record<string, string>>,
+    /** The figures the text names, for clients that say it by `code` in their language. */
+    readonly values?: Readonly<Record<string, string>>,
   ) {
     super(text)
     this.name = "ApiError"
@@ -21,7 +23,8 @@ export class ApiError extends Error {
 
   /** The body sent for this error. */
   get body(): ErrorBody {
-    return errorBody(this.status, this.code, this.text, this.fields)
+    const body = errorBody(this.status, this.code, this.text, this.fields)
+    return this.values ? { ...body, values: { ...this.values } } : body
   }
 }
 

@@ -16,7 +16,8 @@ import { maskLast4 } from "../../src/domain/masks"
 import { cashAfter, channelFits, exceedsCash, isWithdrawalAmount, withdrawalCharges } from "../../src/domain/withdrawal"
 import { isUuid } from "../auth/users"
 import { json, type DB } from "../db/schema"
-import { ApiErrors } from "../http/errors"
+import { ErrorCodes } from "../../src/contract/errors"
+import { ApiError, ApiErrors } from "../http/errors"
 import { ACCOUNT_NOT_FOUND } from "../queries/common"
 
 /** The message of a withdrawal that was recorded. */
@@ -37,8 +38,9 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
       throw ApiErrors.badRequest(text, { bankAccountRef: text })
     }
     if (exceedsCash(charges.total, account.cashBalance)) {
-      const text = `The amount is more than the cash available (${toFixed(account.cashBalance, 2)} ${account.currency}).`
-      throw ApiErrors.badRequest(text, { amount: text })
+      const cash = toFixed(account.cashBalance, 2)
+      const text = `The amount is more than the cash available (${cash} ${account.currency}).`
+      throw new ApiError(400, ErrorCodes.withdrawalAboveCash, text, { amount: text }, { cash, currency: account.currency })
     }
     const ref = `WDR-${randomBytes(9).toString("hex").toUpperCase()}`
     const total = charges.total

@@ -12,6 +12,8 @@ export const ErrorBody = Schema.Struct({
   code: Schema.optionalKey(Schema.String),
   error: Schema.optionalKey(Schema.String),
   message: Schema.optionalKey(Schema.Union([Schema.String, Schema.Record(Schema.String, Schema.String)])),
+  /** The figures `error` names (decimal strings, a currency code), for clients that say it by `code` (an addition to the spec's shape). */
+  values: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
 })
 export type ErrorBody = typeof ErrorBody.Type
 
@@ -33,6 +35,8 @@ export const ErrorCodes = {
   bankAccountInvalidNumber: "bank_account.invalid_number",
   /** The same bank and account number is already saved by this user. */
   bankAccountDuplicate: "bank_account.duplicate",
+  /** A withdrawal above the portfolio's cash; `values`: `cash` and `currency`. */
+  withdrawalAboveCash: "withdrawal.above_cash",
 } as const
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
 

@@ -8,17 +8,24 @@ export interface Failure {
   readonly text: string
   readonly status?: number
   readonly code?: string
+  /** The figures the server's text names (decimal strings, a currency), to say it by `code`. */
+  readonly values?: Readonly<Record<string, string>>
 }
+
+const stringRecord = (value: unknown): Record<string, string> | null =>
+  value && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string") ? (value as Record<string, string>) : null
 
 /** Reads a rejected actor's error into a `Failure` (anything unknown becomes a generic failure). */
 export const toFailure = (error: unknown): Failure => {
   if (error && typeof error === "object") {
-    const e = error as { _tag?: unknown; text?: unknown; status?: unknown; code?: unknown; message?: unknown }
+    const e = error as { _tag?: unknown; text?: unknown; status?: unknown; code?: unknown; message?: unknown; values?: unknown }
+    const values = stringRecord(e.values)
     return {
       tag: typeof e._tag === "string" ? e._tag : "UnknownError",
       text: typeof e.text === "string" ? e.text : typeof e.message === "string" ? e.message : "",
       ...(typeof e.status === "number" ? { status: e.status } : {}),
       ...(typeof e.code === "string" ? { code: e.code } : {}),
+      ...(values ? { values } : {}),
     }
   }
   return { tag: "UnknownError", text: String(error ?? "") }
@@ -48,5 +55,5 @@ const PIPELINE_CODES: Readonly<Record<string, string>> = { NetworkError: "networ
 export const failureNotice = (error: unknown): Notice => {
   const f = toFailure(error)
   const code = f.code ?? PIPELINE_CODES[f.tag]
-  return { kind: "error", text: f.text, ...(code ? { code } : {}) }
+  return { kind: "error", text: f.text, ...(code ? { code } : {}), ...(f.values ? { values: f.values } : {}) }
 }

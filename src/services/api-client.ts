@@ -266,6 +266,10 @@ const parseJson = (text: string): { readonly ok: true; readonly value: unknown }
 
 const utf8 = new TextDecoder()
 
+/** An error body's `values`: an object of strings (anything else is ignored, the text still shows). */
+const isTextRecord = (value: unknown): value is Record<string, string> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string")
+
 const readAnswer = (endpoint: Endpoint, response: HttpClientResponse.HttpClientResponse): Effect.Effect<unknown, ApiFailure> =>
   Effect.gen(function* () {
     const bytes = new Uint8Array(yield* response.arrayBuffer.pipe(Effect.mapError(transportFailure)))
@@ -273,10 +277,11 @@ const readAnswer = (endpoint: Endpoint, response: HttpClientResponse.HttpClientR
     if (!ok) {
       const parsed = parseJson(utf8.decode(bytes))
       const body = parsed.ok ? parsed.value : undefined
-      const code = body && typeof body === "object" ? (body as { code?: unknown }).code : undefined
+      const { code, values } = body && typeof body === "object" ? (body as { code?: unknown; values?: unknown }) : {}
       return yield* new ApiError({
         status: response.status,
         ...(typeof code === "string" ? { code } : {}),
+        ...(isTextRecord(values) ? { values } : {}),
         text: errorText(body, GENERIC_ERROR_TEXT),
       })
     }

@@ -15,6 +15,8 @@ export class ApiError extends Schema.TaggedError<ApiError>()("ApiError", {
   status: Schema.Number,
   code: Schema.optionalKey(Schema.String),
   text: Schema.String,
+  /** The figures the server's text names (ErrorBody.values), to say it by `code`. */
+  values: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
 }) {
   override get message(): string {
     return this.text

@@ -66,6 +66,9 @@ describe("POST /users/withdraw", () => {
     const tooMuch = await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankOf("NGN"), amount: sum([before.cashBalance, "0.01"]), accountId: SEEDED.accounts.demoNgn })
     expect(tooMuch.status).toBe(400)
     expect(tooMuch.body.message.amount).toMatch(/^The amount is more than the cash available/)
+    // The same refusal in a code and figures, for clients to say it in the user's language.
+    expect(tooMuch.body.code).toBe("withdrawal.above_cash")
+    expect(tooMuch.body.values).toEqual({ cash: before.cashBalance, currency: "NGN" })
     for (const amount of ["0", "0.00", "-5", "1.234", "abc"]) {
       const res = await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankOf("NGN"), amount, accountId: SEEDED.accounts.demoNgn })
       expect(res.status, amount).toBe(400)
