@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { configDefaults } from "vitest/config"
