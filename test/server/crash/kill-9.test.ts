@@ -103,8 +103,9 @@ describe(`kill -9 of the server on the ${kind} database`, () => {
           if (killing) return
           throw new Error(`a request failed before the server was killed: ${String(error)}`)
         }
-        // Requests of the other workers are in flight while the process dies.
-        if (acknowledged.length >= KILL_AFTER && !killing) killing = first.kill9()
+        // Requests of the other workers are in flight while the process dies; the kill lands a few
+        // milliseconds after an answer, in the middle of the next writes rather than between them.
+        if (acknowledged.length >= KILL_AFTER && !killing) killing = new Promise((resolve) => setTimeout(resolve, 15)).then(() => first.kill9())
       }
     }
     const workers = Array.from({ length: WORKERS }, () => worker())
