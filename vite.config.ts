@@ -1,8 +1,12 @@
-/// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { configDefaults } from "vitest/config"
 
 const apiPort = Number(process.env.API_PORT ?? 8788)
+
+// The two-process tests need a PostgreSQL server (the embedded database is one process's): they run
+// in the PostgreSQL pass of `npm test` (DATABASE_URL set, scripts/postgres-cluster.mjs), not without it.
+const serverExclude = process.env.DATABASE_URL ? [...configDefaults.exclude] : [...configDefaults.exclude, "test/server/scale/**"]
 
 /**
  * The SPA build (dist/public, served by the reference server) and the test projects:
@@ -32,6 +36,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["test/server/**/*.test.ts"],
+          exclude: serverExclude,
           environment: "node",
           // Builds the migrated, seeded database once; each test file loads a copy (about 1 s).
           globalSetup: ["test/server/global-setup.ts"],

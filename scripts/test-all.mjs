@@ -1,17 +1,21 @@
 // `npm test`: every check, in the order a failure is cheapest to see. Type check, lint (layer rule
 // and cycles), unit/services/machines/model/server tests (Vitest), the production build, then the
 // browser tests (Playwright on Debian's Chromium, installed here if missing; qpdf and pdftotext for
-// the statement PDFs likewise). Ends with one line
-// "N passed, N failed" counting every test of both runners.
+// the statement PDFs likewise). Between them, the PostgreSQL pass: the server tests that touch the
+// database run again on a throwaway PostgreSQL cluster (Debian's postgresql, installed here if
+// missing; scripts/postgres-cluster.mjs), together with the two-process and crash tests. Ends with
+// one line "N passed, N failed" counting every test of both runners and both passes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { ensureChromium } from "./ensure-chromium.mjs"
 import { ensurePdfTools } from "./ensure-pdf-tools.mjs"
+import { ensurePostgres, startCluster, stopOnExit } from "./postgres-cluster.mjs"
 import { must, run } from "./run.mjs"
 
 mkdirSync("reports", { recursive: true })
 const chromium = ensureChromium()
 console.log(`Chromium: ${chromium}`)
 ensurePdfTools()
+ensurePostgres()
 
 await must("Type check (tsc)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"])
 await must("Lint (eslint layer rules, then import cycles)", "npm", ["run", "lint", "--silent"])
@@ -20,6 +24,43 @@ rmSync("reports/vitest.json", { force: true })
 rmSync("reports/model", { recursive: true, force: true })
 console.log("\n▶ Unit, services, machines, model and server tests (vitest)")
 const vitestCode = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"])
+
+// The server tests that touch the database, on PostgreSQL. Folders by path, so tests added there
+// later run in this pass too. Each test file gets a database of its own (test-database.ts).
+const POSTGRES_PASS = [
+  "test/server/db/seed.test.ts",
+  "test/server/db/type-parsers.test.ts",
+  "test/server/db/persistence-and-migrations.test.ts",
+  "test/server/db/test-database.test.ts",
+  "test/server/auth/",
+  "test/server/orders/",
+  "test/server/api/withdraw.test.ts",
+  "test/server/api/bank-accounts.test.ts",
+  "test/server/security/",
+  "test/server/fuzz/",
+  "test/server/scale/",
+  "test/server/crash/",
+]
+rmSync("reports/vitest-postgres.json", { force: true })
+console.log("\n▶ Server tests on PostgreSQL (vitest, throwaway cluster)")
+let postgresCode = 1
+{
+  let cluster = null
+  try {
+    cluster = await startCluster()
+    stopOnExit(cluster)
+    console.log(`PostgreSQL cluster at ${cluster.url}`)
+    postgresCode = await run(
+      "npx",
+      ["vitest", "run", "--project", "server", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest-postgres.json", ...POSTGRES_PASS],
+      { env: { ...process.env, DATABASE_URL: cluster.url, TEST_DATABASE_URL: cluster.url } },
+    )
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+  } finally {
+    cluster?.stop()
+  }
+}
 
 await must("Build (vite build + server bundle)", "npm", ["run", "build", "--silent"])
 
@@ -35,13 +76,17 @@ const count = (file, pick) => {
     return null
   }
 }
-const vitest = count("reports/vitest.json", (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests }))
+const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests })
+const vitest = count("reports/vitest.json", vitestCounts)
+const postgres = count("reports/vitest-postgres.json", vitestCounts)
 const e2e = count("reports/playwright.json", (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }))
 
-const failedRunner = vitestCode !== 0 || e2eCode !== 0 || !vitest || !e2e
-const passed = (vitest?.passed ?? 0) + (e2e?.passed ?? 0)
-const failed = (vitest?.failed ?? 0) + (e2e?.failed ?? 0) + (failedRunner && (vitest?.failed ?? 0) + (e2e?.failed ?? 0) === 0 ? 1 : 0)
-const skipped = (vitest?.skipped ?? 0) + (e2e?.skipped ?? 0)
+const failedRunner = vitestCode !== 0 || postgresCode !== 0 || e2eCode !== 0 || !vitest || !postgres || !e2e
+const runners = [vitest, postgres, e2e]
+const sum = (key) => runners.reduce((total, r) => total + (r?.[key] ?? 0), 0)
+const passed = sum("passed")
+const failed = sum("failed") + (failedRunner && sum("failed") === 0 ? 1 : 0)
+const skipped = sum("skipped")
 // What the model tests covered, per chart (reports/model/<chart>.json): transitions and states walked.
 const modelReports = existsSync("reports/model") ? readdirSync("reports/model").filter((f) => f.endsWith(".json")).sort() : []
 const coverage = modelReports.map((f) => count(`reports/model/${f}`, (r) => r)).filter(Boolean)
@@ -50,8 +95,11 @@ if (coverage.length > 0) {
   console.log(`\nmodel coverage (${full} of ${coverage.length} charts complete): ${coverage.map((r) => `${r.chart} ${r.transitions.covered}/${r.transitions.total}`).join(", ")} transitions`)
 }
 // The failed tests by name, last, so that the tail of a CI log says which ones.
+const vitestFailures = (label) => (r) =>
+  r.testResults.flatMap((f) => f.assertionResults.filter((a) => a.status === "failed").map((a) => `${label} ${f.name.replace(process.cwd() + "/", "")} > ${a.fullName}`))
 const failedNames = [
-  ...(count("reports/vitest.json", (r) => r.testResults.flatMap((f) => f.assertionResults.filter((a) => a.status === "failed").map((a) => `vitest ${f.name.replace(process.cwd() + "/", "")} > ${a.fullName}`))) ?? []),
+  ...(count("reports/vitest.json", vitestFailures("vitest")) ?? []),
+  ...(count("reports/vitest-postgres.json", vitestFailures("vitest (PostgreSQL)")) ?? []),
   ...(count("reports/playwright.json", (r) => {
     const names = []
     const walk = (suite, trail) => {
@@ -63,6 +111,7 @@ const failedNames = [
   }) ?? []),
 ]
 if (failedNames.length > 0) console.log(`\nfailed:\n${failedNames.map((n) => `  ✗ ${n}`).join("\n")}`)
-console.log(`\nvitest: ${vitest ? `${vitest.passed} passed, ${vitest.failed} failed` : "no report"} (exit ${vitestCode}); playwright: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"} (exit ${e2eCode})`)
+const counted = (r) => (r ? `${r.passed} passed, ${r.failed} failed` : "no report")
+console.log(`\nvitest: ${counted(vitest)} (exit ${vitestCode}); vitest on PostgreSQL: ${counted(postgres)} (exit ${postgresCode}); playwright: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"} (exit ${e2eCode})`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)
 process.exit(failedRunner || failed > 0 ? 1 : 0)

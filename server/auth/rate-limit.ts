@@ -1,9 +1,15 @@
 /**
- * An in-memory sliding-window rate limiter for the authentication endpoints. In memory is enough
- * for the embedded database, which one process holds exclusively (the data-directory lock); a
- * deployment running several API processes against one PostgreSQL counts per process, so the
- * effective limit is the configured one times the number of processes.
+ * The sliding-window rate limiter of the authentication endpoints, kept in the database (table
+ * auth_rate_limit_hits, migration 0007) on both the embedded database and PostgreSQL: several API
+ * processes on one PostgreSQL count every attempt together, and a restart does not reset the
+ * counts. One check is one short transaction: a transaction-scoped advisory lock per key (taken in
+ * a fixed order, so two checks never wait on each other in a cycle) makes "count, then record"
+ * atomic across processes, so N processes never let more than the limit through. The cost (one
+ * small transaction) is noise next to the argon2 verification every sign-in does.
  */
+import { createHash } from "node:crypto"
+import { sql, type Kysely } from "kysely"
+import type { DB } from "../db/schema"
 import { RateLimitedError } from "./errors"
 import type { RateLimit } from "./settings"
 
@@ -16,44 +22,49 @@ export interface RateLimitKey {
 /** The limiter `createRateLimiter` returns. */
 export interface RateLimiter {
   /**
-   * Records one attempt under every key, or throws `RateLimitedError` (429, Retry-After) when any
-   * key already holds its limit inside its window; a refused attempt is not recorded.
+   * Records one attempt under every key, or rejects with `RateLimitedError` (429, Retry-After) when
+   * any key already holds its limit inside its window; a refused attempt is not recorded.
    */
-  readonly hit: (keys: ReadonlyArray<RateLimitKey>, now: number) => void
+  readonly hit: (keys: ReadonlyArray<RateLimitKey>, now: number) => Promise<void>
 }
 
-const PRUNE_EVERY = 1_000
+/** Expired rows are swept at most this often. */
+const SWEEP_EVERY_MS = 60_000
 
-/** A fresh limiter with empty counters (one per app). */
-export const createRateLimiter = (): RateLimiter => {
-  const attempts = new Map<string, { times: number[]; windowMs: number }>()
-  let sincePrune = 0
+const hashKey = (key: string): string => createHash("sha256").update(key).digest("hex")
 
-  const prune = (now: number): void => {
-    for (const [key, entry] of attempts) {
-      const newest = entry.times[entry.times.length - 1]
-      if (newest === undefined || newest <= now - entry.windowMs) attempts.delete(key)
-    }
-  }
-
+/** A limiter over the database's auth_rate_limit_hits table (one per app). */
+export const createRateLimiter = (db: Kysely<DB>): RateLimiter => {
+  let lastSweep = 0
   return {
-    hit: (keys, now) => {
-      if (++sincePrune >= PRUNE_EVERY) {
-        sincePrune = 0
-        prune(now)
+    hit: async (keys, now) => {
+      if (now - lastSweep >= SWEEP_EVERY_MS) {
+        lastSweep = now
+        void db
+          .deleteFrom("authRateLimitHits")
+          .where("expiresAt", "<=", new Date(now).toISOString())
+          .execute()
+          .catch((error: unknown) => console.error("auth_rate_limit_hits cleanup failed:", error))
       }
-      let waitMs = 0
-      const live = keys.map(({ key, limit }) => {
-        const entry = attempts.get(key) ?? { times: [], windowMs: limit.windowMs }
-        entry.windowMs = limit.windowMs
-        entry.times = entry.times.filter((t) => t > now - limit.windowMs)
-        const oldest = entry.times[0]
-        if (entry.times.length >= limit.limit && oldest !== undefined) waitMs = Math.max(waitMs, oldest + limit.windowMs - now)
-        attempts.set(key, entry)
-        return entry
+      const checks = keys.map(({ key, limit }) => ({ key: hashKey(key), limit })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      await db.transaction().execute(async (trx) => {
+        for (const { key } of checks) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 15))`.execute(trx)
+        let waitMs = 0
+        for (const { key, limit } of checks) {
+          const row = await trx
+            .selectFrom("authRateLimitHits")
+            .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min("at").as("oldest")])
+            .where("key", "=", key)
+            .where("at", ">", new Date(now - limit.windowMs).toISOString())
+            .executeTakeFirstOrThrow()
+          if (Number(row.n) >= limit.limit && row.oldest) waitMs = Math.max(waitMs, Date.parse(row.oldest) + limit.windowMs - now)
+        }
+        if (waitMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)))
+        await trx
+          .insertInto("authRateLimitHits")
+          .values(checks.map(({ key, limit }) => ({ key, at: new Date(now), expiresAt: new Date(now + limit.windowMs) })))
+          .execute()
       })
-      if (waitMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)))
-      for (const entry of live) entry.times.push(now)
     },
   }
 }

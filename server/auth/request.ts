@@ -53,12 +53,12 @@ export const clientAddress = (c: Context): string => {
  * client address, or throws 429 (Retry-After set) when either is over its limit. Known and unknown
  * e-mails are counted alike.
  */
-export const limitAttempt = (c: Context, deps: AuthDeps, action: string, account: string | null): void => {
+export const limitAttempt = async (c: Context, deps: AuthDeps, action: string, account: string | null): Promise<void> => {
   const { perAccount, perAddress } = deps.settings.rateLimits
   const keys = [{ key: `${action}:address:${clientAddress(c)}`, limit: perAddress }]
   if (account !== null) keys.push({ key: `${action}:account:${account}`, limit: perAccount })
   try {
-    deps.limiter.hit(keys, deps.now())
+    await deps.limiter.hit(keys, deps.now())
   } catch (error) {
     if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds))
     throw error

@@ -548,6 +548,15 @@ export interface RequestNonceTable {
   seenAt: Timestamp
 }
 
+/** One counted attempt of the authentication rate limiter (server/auth/rate-limit.ts). */
+export interface AuthRateLimitHitsTable {
+  id: Generated<number>
+  /** SHA-256 (hex) of the limiter key. */
+  key: string
+  at: Timestamp
+  expiresAt: Timestamp
+}
+
 /** The state of an idempotency key: claimed by a running request, or answered. */
 export type IdempotencyState = "in_progress" | "done"
 
@@ -594,6 +603,7 @@ export interface DB {
   outbox: OutboxTable
   requestNonce: RequestNonceTable
   idempotencyKeys: IdempotencyKeysTable
+  authRateLimitHits: AuthRateLimitHitsTable
 }
 
 /** A selected row of a table: `Row<"accounts">`. */

@@ -26,7 +26,7 @@ export const mountCodeRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
   api.post("/auth/2fa-otp", pending, async (c) => {
     const session = c.get("session")
     const body = await decodeBody(c, OtpRequest)
-    limitAttempt(c, deps, "code", session.userId ?? `token:${session.tokenId}`)
+    await limitAttempt(c, deps, "code", session.userId ?? `token:${session.tokenId}`)
     const user = session.userId === null ? undefined : await findUserById(db, session.userId)
     const now = deps.now()
     const lockAfter = deps.settings.codeEntryLockAfter
@@ -43,7 +43,7 @@ export const mountCodeRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
 
   api.post("/auth/2fa-otp/resend", pending, async (c) => {
     const session = c.get("session")
-    limitAttempt(c, deps, "resend", session.userId ?? `token:${session.tokenId}`)
+    await limitAttempt(c, deps, "resend", session.userId ?? `token:${session.tokenId}`)
     const answer: Message = { message: CODE_RESENT_MESSAGE }
     const user = session.userId === null ? undefined : await findUserById(db, session.userId)
     if (!user) {

@@ -38,7 +38,7 @@ export const mountPasswordRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => 
 
   api.post("/auth/forgot-password", async (c) => {
     const body = await decodeBody(c, ForgotPasswordRequest)
-    limitAttempt(c, deps, "forgot-password", normalEmail(body.email))
+    await limitAttempt(c, deps, "forgot-password", normalEmail(body.email))
     // Off the request path: the lookup and the mail happen after the answer, so the answer takes
     // the same time whether or not the e-mail has an account (no enumeration by timing).
     const now = deps.now()
@@ -49,7 +49,7 @@ export const mountPasswordRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => 
 
   api.post("/auth/reset-password", async (c) => {
     const body = await decodeBody(c, ResetPasswordRequest)
-    limitAttempt(c, deps, "reset-password", null)
+    await limitAttempt(c, deps, "reset-password", null)
     const passwordHash = await hashPassword(body.password)
     const now = deps.now()
     const userId = await db.transaction().execute(async (trx) => {

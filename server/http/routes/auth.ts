@@ -29,12 +29,13 @@ export const SIGNED_OUT_MESSAGE = "Signed out."
 
 /**
  * The auth API area. `overrides` changes the rate limits or the code-entry lock (tests); each
- * mounted app gets its own in-memory rate limiter.
+ * mounted app gets its own rate limiter over the database's auth_rate_limit_hits table (shared by
+ * every process on one PostgreSQL).
  */
 export const authRoutes = (overrides?: AuthSettingsOverrides): ApiRoutes => ({
   name: "auth",
   mount: (api, appDeps) => {
-    const deps: AuthDeps = { ...appDeps, settings: authSettings(overrides), limiter: createRateLimiter() }
+    const deps: AuthDeps = { ...appDeps, settings: authSettings(overrides), limiter: createRateLimiter(appDeps.database.db) }
     mountSignInRoutes(api, deps)
     mountCodeRoutes(api, deps)
     mountPasswordRoutes(api, deps)
@@ -48,7 +49,7 @@ const mountSignInRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
     if (c.req.query("action") !== undefined || c.req.query("userId") !== undefined) {
       const query = decodeOr400(ReauthQuery, { action: c.req.query("action"), userId: c.req.query("userId") })
       const body = await decodeBody(c, ReauthRequest)
-      limitAttempt(c, deps, "sign-in", normalEmail(body.email))
+      await limitAttempt(c, deps, "sign-in", normalEmail(body.email))
       const user = await checkCredentials(db, body.email, body.password)
       if (!user) throw AuthErrors.invalidCredentials()
       const now = deps.now()
@@ -69,7 +70,7 @@ const mountSignInRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
     }
 
     const body = await decodeBody(c, LoginRequest)
-    limitAttempt(c, deps, "sign-in", normalEmail(body.email))
+    await limitAttempt(c, deps, "sign-in", normalEmail(body.email))
     const user = await checkCredentials(db, body.email, body.password)
     if (!user) throw AuthErrors.invalidCredentials()
     const now = deps.now()
@@ -87,7 +88,7 @@ const mountSignInRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
   // Relative to /api: on the wire this is /api/api/auth/register (the spec's extra prefix).
   api.post("/api/auth/register", async (c) => {
     const body = await decodeBody(c, RegisterRequest)
-    limitAttempt(c, deps, "register", normalEmail(body.email))
+    await limitAttempt(c, deps, "register", normalEmail(body.email))
     // Hashed on both branches, so a known and an unknown e-mail take about as long.
     const passwordHash = await hashPassword(body.password)
     // A taken username fails whatever the e-mail, so the answer says nothing about the e-mail.

@@ -11,8 +11,13 @@
  * The template is built by the vitest globalSetup (test/server/global-setup.ts) when registered,
  * otherwise by the first test file that needs it (others wait for it). The demo world is seeded
  * with `TEST_NOW` as its reference instant.
+ *
+ * With DATABASE_URL set (the PostgreSQL pass of `npm test`, scripts/postgres-cluster.mjs) the same
+ * API gives a PostgreSQL database instead: the template is a database built once on that server
+ * (`chartfolio_template_<key>`), each test file gets `create database … template …` of its own
+ * (`chartfolio_test_<random>`), and `close()` drops it. The server's role needs CREATEDB.
  */
-import { createHash } from "node:crypto"
+import { createHash, randomBytes } from "node:crypto"
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join, resolve } from "node:path"
@@ -26,7 +31,21 @@ import { seedDemoWorld } from "../../../server/db/seed/index"
 export const TEST_NOW = new Date("2026-03-16T12:00:00.000Z")
 
 /** A test database: the Database plus its temporary data directory. */
-export type TestDatabase = Database & { readonly dataDir: string }
+export type TestDatabase = Database & {
+  readonly dataDir: string
+  /** PostgreSQL pass only: the connection string of this test's own database (for server processes). */
+  readonly databaseUrl?: string
+}
+
+/** The PostgreSQL server of the PostgreSQL pass, or undefined for the embedded database. */
+export const postgresServerUrl = (): string | undefined => process.env.DATABASE_URL || undefined
+
+/** `url` with another database name. */
+export const withDatabaseName = (url: string, name: string): string => {
+  const parsed = new URL(url)
+  parsed.pathname = `/${name}`
+  return parsed.toString()
+}
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../../..")
 const SOURCE_DIRS = ["server/db", "server/market", "src/domain"]
@@ -137,11 +156,100 @@ export const ensureTemplate = async (): Promise<string> => {
   return path
 }
 
+const pgTemplateName = (): string => `chartfolio_template_${TEMPLATE_KEY}`
+
+/** Runs `fn` with a connection to the server's maintenance database (`postgres`). */
+const withAdmin = async <T>(url: string, fn: (admin: Database) => Promise<T>): Promise<T> => {
+  const admin = await openDatabase({ dataDir: "unused", databaseUrl: url, maxConnections: 2 })
+  try {
+    return await fn(admin)
+  } finally {
+    await admin.close()
+  }
+}
+
+const databaseExists = async (admin: Database, name: string): Promise<boolean> =>
+  (await sql<{ n: number }>`select count(*)::int as n from pg_database where datname = ${name}`.execute(admin.db)).rows[0]?.n === 1
+
+/**
+ * PostgreSQL pass: builds the template database on the server unless it exists (under an advisory
+ * lock, into a scratch name renamed when complete, so a half-built template is never used).
+ */
+export const ensurePostgresTemplate = async (url: string): Promise<string> => {
+  const name = pgTemplateName()
+  await withAdmin(url, async (admin) => {
+    await admin.db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(7007)`.execute(connection)
+      try {
+        if (await databaseExists(admin, name)) return
+        const scratch = `${name}_partial`
+        await sql`drop database if exists ${sql.id(scratch)}`.execute(connection)
+        await sql`create database ${sql.id(scratch)}`.execute(connection)
+        const database = await openDatabase({ dataDir: "unused", databaseUrl: withDatabaseName(url, scratch), maxConnections: 2 })
+        try {
+          await migrateToLatest(database.db)
+          await seedDemoWorld(database.db, { now: TEST_NOW })
+        } finally {
+          await database.close()
+        }
+        await sql`alter database ${sql.id(scratch)} rename to ${sql.id(name)}`.execute(connection)
+      } finally {
+        await sql`select pg_advisory_unlock(7007)`.execute(connection)
+      }
+    })
+  })
+  return name
+}
+
+/** Builds whichever template the run uses: the PGlite tarball, or the PostgreSQL template database. */
+export const ensureTemplates = async (): Promise<void> => {
+  const url = postgresServerUrl()
+  if (url) await ensurePostgresTemplate(url)
+  else await ensureTemplate()
+}
+
+/** A fresh PostgreSQL database copied from the template; `close()` drops it. */
+const createPostgresTestDatabase = async (url: string): Promise<TestDatabase> => {
+  const template = await ensurePostgresTemplate(url)
+  const name = `chartfolio_test_${randomBytes(6).toString("hex")}`
+  await withAdmin(url, async (admin) => {
+    await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(admin.db)
+  })
+  const databaseUrl = withDatabaseName(url, name)
+  const dataDir = makeTempDataDir()
+  const drop = async () => {
+    rmSync(dataDir, { recursive: true, force: true })
+    await withAdmin(url, async (admin) => {
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db)
+    })
+  }
+  try {
+    const database = await openDatabase({ dataDir, databaseUrl })
+    return {
+      ...database,
+      dataDir,
+      databaseUrl,
+      close: async () => {
+        try {
+          await database.close()
+        } finally {
+          await drop()
+        }
+      },
+    }
+  } catch (error) {
+    await drop()
+    throw error
+  }
+}
+
 /** The template as a Blob for `openDatabase({ dataDir, loadDataDir })` (into an empty directory). */
 export const templateBlob = async (): Promise<Blob> => new Blob([readFileSync(await ensureTemplate())])
 
 /** A fresh copy of the template database in a new temporary directory; `close()` deletes it. */
 export const createTestDatabase = async (): Promise<TestDatabase> => {
+  const url = postgresServerUrl()
+  if (url) return createPostgresTestDatabase(url)
   const loadDataDir = await templateBlob()
   const dataDir = makeTempDataDir()
   try {
