@@ -38,8 +38,8 @@ export interface CreateAppOptions {
   readonly logError?: (error: unknown, c: Context) => void
 }
 
-/** The 400 text for a NUL or lone surrogate in the address's path. */
-export const UNSAFE_PATH_MESSAGE = "The address contains characters that are not allowed."
+/** The 404 text for a NUL or lone surrogate in the address's path. */
+export const UNSAFE_PATH_MESSAGE = "Nothing is found at this address: it contains characters that are not allowed."
 /** The 400 text for a query parameter whose name holds characters that are not allowed. */
 export const UNSAFE_QUERY_NAME_MESSAGE = "A query parameter name contains characters that are not allowed."
 
@@ -104,10 +104,11 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
   })
   app.use(`${API_BASE}/*`, apiBodyLimit(API_BASE, routes.flatMap((r) => r.bodyLimits ?? [])))
   app.use(`${API_BASE}/*`, async (c, next) => {
-    // A NUL or lone surrogate in a path segment or a query parameter is a 400, never a failed
-    // query. A parameter is named when its name is itself printable and short.
+    // A NUL or lone surrogate never reaches a query: in a path segment it names nothing (404, as
+    // for any malformed id); in a query parameter it is a 400, naming the parameter when its name
+    // is itself printable and short.
     const url = new URL(c.req.url)
-    if (url.pathname.split("/").some((segment) => hasUnsafeText(decodePathSegment(segment)))) throw ApiErrors.badRequest(UNSAFE_PATH_MESSAGE)
+    if (url.pathname.split("/").some((segment) => hasUnsafeText(decodePathSegment(segment)))) throw ApiErrors.notFound(UNSAFE_PATH_MESSAGE)
     for (const [name, value] of url.searchParams) {
       if (hasUnsafeText(name) || name.length > 64) {
         if (hasUnsafeText(name) || hasUnsafeText(value)) throw ApiErrors.badRequest(UNSAFE_QUERY_NAME_MESSAGE)

@@ -201,7 +201,8 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
   },
   downloadStatement: {
     token: "session",
-    budget: 0.3,
+    // Each 200 renders a PDF (the slowest answer of the API).
+    budget: 0.15,
     // server/http/routes/accounts.ts: "labels and formats in `lang` (en when absent or unknown)".
     lenientQuery: ["lang"],
     valid: [ok(), notFound],
