@@ -8,8 +8,9 @@
  *
  *   npx vitest run --project server test/server/fuzz               a fresh random seed, printed
  *   FUZZ_SEED=1234 npx vitest run --project server test/server/fuzz     replays that run
- *   FUZZ_RUNS=300 ...   cases per endpoint (default 100: 40 % valid, 60 % mutated, times the rule's budget)
+ *   FUZZ_RUNS=300 ...   cases per endpoint (default 60: 40 % valid, 60 % mutated, times the rule's budget)
  *   FUZZ_ONLY=placeOrder,withdraw ...   only these endpoints (same cases as in the full run)
+ *   FUZZ_DEBUG=1 ...    prints every case's status, answer and body
  */
 import { Arbitrary, Effect, Result, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -20,6 +21,7 @@ import { newNonce, sign, SignatureHeaders } from "../../../src/contract/signatur
 import { DEFAULT_BODY_LIMIT } from "../../../server/http/body-limit"
 import { IDEMPOTENCY_KEY_HEADER } from "../../../server/http/idempotency"
 import { hasUnsafeText, jsonDepthExceeds, unsafeTextPath } from "../../../server/http/safe-text"
+import { isOrderCancellable } from "../../../src/domain/portfolio-rules"
 import { UPLOAD_BODY_LIMIT } from "../../../src/domain/upload"
 import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { seedId } from "../../../server/db/seed/ids"
@@ -29,7 +31,7 @@ import { RULES, type Input, type Outcome, type World } from "./fuzz-rules"
 import { hashText, mutateBody, mutateQuery, oddRawValue, rngOf, type Rng } from "./mutate"
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : (Math.random() * 2 ** 32) >>> 0
-const RUNS = Math.max(5, Number(process.env.FUZZ_RUNS ?? 100) || 100)
+const RUNS = Math.max(5, Number(process.env.FUZZ_RUNS ?? 60) || 60)
 const ONLY = new Set((process.env.FUZZ_ONLY ?? "").split(",").map((s) => s.trim()).filter(Boolean))
 const NAMES = (Object.keys(Endpoints) as EndpointName[]).filter((n) => ONLY.size === 0 || ONLY.has(n))
 const REPLAY = `FUZZ_SEED=${SEED}${process.env.FUZZ_RUNS ? ` FUZZ_RUNS=${RUNS}` : ""} npx vitest run --project server test/server/fuzz`
@@ -353,7 +355,8 @@ const problemsOf = (name: EndpointName, expectation: Expectation, answer: Answer
 const readWorld = async (): Promise<World> => {
   const db = h.database.db
   const userId = seedId("user", "demo")
-  const accounts = await db.selectFrom("accounts").select(["accountId", "currency"]).where("userId", "=", userId).orderBy("accountId").execute()
+  // Seeded rows first (their ids are stable), then what earlier endpoints created.
+  const accounts = await db.selectFrom("accounts").select(["accountId", "currency", "cashBalance"]).where("userId", "=", userId).orderBy("createdAt").orderBy("accountId").execute()
   const ids = accounts.map((a) => a.accountId)
   const instruments = await db
     .selectFrom("instruments")
@@ -364,7 +367,7 @@ const readWorld = async (): Promise<World> => {
     .orderBy("instruments.id")
     .limit(200)
     .execute()
-  const orders = await db.selectFrom("orders").select("id").where("accountId", "in", ids).orderBy("id").execute()
+  const orders = await db.selectFrom("orders").select(["id", "status"]).where("accountId", "in", ids).orderBy("id").execute()
   const reserved = await db.selectFrom("reservedAccounts").select(["ref", "accountId"]).where("accountId", "in", ids).orderBy("ref").execute()
   const statements = await db.selectFrom("statements").select(["key", "accountId"]).where("accountId", "in", ids).orderBy("key").limit(50).execute()
   const bankAccounts = await db.selectFrom("bankAccounts").select(["ref", "currency"]).where("userId", "=", userId).orderBy("ref").execute()
@@ -375,9 +378,11 @@ const readWorld = async (): Promise<World> => {
   const foreignBank = await db.selectFrom("bankAccounts").select("ref").where("userId", "=", appUser).orderBy("ref").executeTakeFirst()
   return {
     userId,
-    accounts,
+    accounts: accounts.map((a) => ({ accountId: a.accountId, currency: a.currency })),
+    fundedAccounts: accounts.filter((a) => a.cashBalance.replace(/[-0.]/g, "") !== "" && !a.cashBalance.startsWith("-")).map((a) => ({ accountId: a.accountId, currency: a.currency })),
     instruments: instruments.map((i) => ({ id: i.id, currency: i.currency })),
     orders: orders.map((o) => o.id),
+    openOrders: orders.filter((o) => isOrderCancellable(o.status)).map((o) => o.id),
     reserved,
     statements,
     bankAccounts,
@@ -422,6 +427,7 @@ describe(`contract fuzz (seed ${SEED})`, () => {
         const req = await wireRequest(name, c, rng, lastStatus)
         const answer = await send(req)
         lastStatus = answer.status
+        if (process.env.FUZZ_DEBUG) console.log(name, c.kind, answer.status, answer.text.slice(0, 160), req.body?.slice(0, 200))
         s[c.kind]++
         const key = `${c.kind === "valid" ? "v" : "m"}${answer.status}`
         s.statuses.set(key, (s.statuses.get(key) ?? 0) + 1)

@@ -43,8 +43,12 @@ export interface Input {
 export interface World {
   readonly userId: string
   readonly accounts: ReadonlyArray<{ readonly accountId: string; readonly currency: string }>
+  /** The accounts with cash (portfolios created by earlier cases start empty). */
+  readonly fundedAccounts: ReadonlyArray<{ readonly accountId: string; readonly currency: string }>
   readonly instruments: ReadonlyArray<{ readonly id: string; readonly currency: string }>
   readonly orders: ReadonlyArray<string>
+  /** Orders that may still be cancelled. */
+  readonly openOrders: ReadonlyArray<string>
   readonly reserved: ReadonlyArray<{ readonly ref: string; readonly accountId: string }>
   readonly statements: ReadonlyArray<{ readonly key: string; readonly accountId: string }>
   readonly bankAccounts: ReadonlyArray<{ readonly ref: string; readonly currency: string }>
@@ -132,7 +136,7 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     budget: 0.4,
     deviceId: "fuzz-login-device",
     valid: [ok(), { status: 401, codes: ["auth.invalid_credentials"] }],
-    realistic: (input, _w, rng) => (rng.chance(0.5) ? withBody(input, { email: rng.pick(Object.values(DEMO_EMAILS)), password: DEMO_PASSWORD }) : input),
+    realistic: (input, _w, rng) => (rng.chance(0.6) ? withBody(input, { email: rng.pick(Object.values(DEMO_EMAILS)), password: DEMO_PASSWORD }) : input),
   },
   reauth: {
     token: "none",
@@ -140,7 +144,9 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     valid: [ok(), { status: 401, codes: ["auth.invalid_credentials"] }, { status: 403, codes: [ErrorCodes.forbidden] }],
     deviceId: REAUTH_DEVICE,
     realistic: (input, world, rng) =>
-      rng.chance(0.5) ? { ...withBody(input, { email: DEMO_EMAILS.demo, password: DEMO_PASSWORD }), query: { action: "reauth", userId: sometimes(rng, world.userId, String(input.query?.userId)) } } : input,
+      rng.chance(0.7)
+        ? { ...withBody(input, { email: DEMO_EMAILS.demo, password: DEMO_PASSWORD }), query: { action: "reauth", userId: rng.chance(0.85) ? world.userId : String(input.query?.userId) } }
+        : input,
     // Re-authentication renews a signed-in chain on this device; a refusal (403) ends it, so sign in again then.
     atSend: async (input, { h, lastStatus }) => {
       if (lastStatus === undefined || lastStatus === 403) await h.signInFully(DEMO_EMAILS.demo, { deviceId: REAUTH_DEVICE })
@@ -160,7 +166,7 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     budget: 0.5,
     valid: [ok(), { status: 400, codes: ["otp.invalid", "otp.expired"] }, { status: 423, codes: ["otp.locked"] }],
     // Now and then the code the pending sign-in mailed, so the code step also succeeds.
-    atSend: async (input, { h, rng }) => (rng.chance(0.35) ? withBody(input, { otp: await h.latestCode(DEMO_EMAILS.demo) }) : input),
+    atSend: async (input, { h, rng }) => (rng.chance(0.5) ? withBody(input, { otp: await h.latestCode(DEMO_EMAILS.demo) }) : input),
   },
   resendOtp: { token: "pending", budget: 0.3, valid: [ok()] },
   logout: { token: "fresh", budget: 0.2, valid: [ok()] },
@@ -192,7 +198,12 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     token: "session",
     valid: [ok(201), badFields("partner", "currency")],
     realistic: (input, _w, rng) =>
-      rng.chance(0.6) ? withBody(input, { partner: rng.pick(["Chartfolio Securities", "lagos custody partners ", "Atlantic Brokerage", "Meridian Global Custody"]) }) : input,
+      rng.chance(0.7)
+        ? withBody(
+            { ...input, body: { partner: (input.body as { partner: string }).partner, ...rng.pick([{}, { currency: "NGN" }, { currency: "USD" }, {}]) } },
+            { partner: rng.pick(["Chartfolio Securities", "lagos custody partners ", "Atlantic Brokerage", "Meridian Global Custody"]) },
+          )
+        : input,
   },
   getSuggestions: {
     token: "session",
@@ -208,7 +219,7 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     valid: [ok(), notFound],
     realistic: (input, world, rng) => {
       const statement = pickOf(rng, world.statements)
-      return statement && rng.chance(0.6) ? withParams(input, { accountId: statement.accountId, key: statement.key }) : input
+      return statement && rng.chance(0.9) ? withParams(input, { accountId: statement.accountId, key: statement.key }) : input
     },
   },
 
@@ -216,7 +227,7 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     token: "session",
     valid: [ok(), notFound, { status: 409, codes: [ErrorCodes.conflict] }, badFields("amount", "quantity", "price", "accountId")],
     realistic: (input, world, rng) => {
-      const account = pickOf(rng, world.accounts)
+      const account = pickOf(rng, rng.chance(0.85) ? world.fundedAccounts : world.accounts)
       if (!account || !rng.chance(0.7)) return input
       const instrument = pickOf(rng, world.instruments.filter((i) => i.currency === account.currency || rng.chance(0.1)))
       return withBody(input, { accountId: account.accountId, instrumentId: instrument?.id ?? "none" })
@@ -225,7 +236,10 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
   cancelOrder: {
     token: "session",
     valid: [ok(), notFound, { status: 409, codes: [ErrorCodes.conflict] }],
-    realistic: (input, world, rng) => withParams(input, { id: sometimes(rng, rng.chance(0.2) ? (world.foreign.orderId ?? undefined) : pickOf(rng, world.orders), input.params!.id!) }),
+    realistic: (input, world, rng) =>
+      withParams(input, {
+        id: sometimes(rng, rng.chance(0.15) ? (world.foreign.orderId ?? undefined) : (pickOf(rng, world.openOrders) ?? pickOf(rng, world.orders)), input.params!.id!),
+      }),
   },
   updateReserveAccount: {
     token: "session",
@@ -240,7 +254,7 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     token: "session",
     valid: [ok(), notFound, badFields("amount", "bankAccountRef")],
     realistic: (input, world, rng) => {
-      const account = pickOf(rng, world.accounts)
+      const account = pickOf(rng, rng.chance(0.85) ? world.fundedAccounts : world.accounts)
       const bank = pickOf(rng, world.bankAccounts)
       if (!account || !bank || !rng.chance(0.7)) return input
       return withBody(input, {
@@ -285,7 +299,7 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     budget: 0.5,
     valid: [ok(), notFound],
     realistic: (input, world, rng) =>
-      withParams(input, { ref: sometimes(rng, rng.chance(0.3) ? (world.foreign.bankRef ?? undefined) : pickOf(rng, world.bankAccounts)?.ref, input.params!.ref!) }),
+      withParams(input, { ref: rng.chance(0.8) ? (pickOf(rng, world.bankAccounts)?.ref ?? input.params!.ref!) : rng.chance(0.5) ? (world.foreign.bankRef ?? input.params!.ref!) : input.params!.ref! }),
   },
 
   businessNews: { token: "session", budget: 0.3, valid: [ok()] },
