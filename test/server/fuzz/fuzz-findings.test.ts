@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MAILBOX_ADDRESS_MAX, MailboxQuery } from "../../../src/contract/dev"
 import { ErrorBody, ErrorCodes } from "../../../src/contract/errors"
 import { InstrumentSearchQuery } from "../../../src/contract/instruments"
+import { WithdrawRequest } from "../../../src/contract/money-movement"
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../../server/db/seed/demo-users"
 import { UNSAFE_PATH_MESSAGE, UNSAFE_QUERY_NAME_MESSAGE } from "../../../server/http/app"
 import { IDEMPOTENCY_KEY_HEADER } from "../../../server/http/idempotency"
@@ -73,6 +74,15 @@ describe("faults the contract fuzz found", () => {
     const padded = await h.call("GET", `/api/dev/mailbox?to=${encodeURIComponent(`  ${"a".repeat(MAILBOX_ADDRESS_MAX - 7)}@x.test  `)}`)
     expect(padded.status).toBe(200)
     expect(padded.body).toEqual([])
+  })
+
+  it("the withdrawal amount's two-decimal rule is the contract's, so a valid-shaped amount is never refused as 'Enter Valid Amount'", async () => {
+    const body = { channel: "NUBAN", bankAccountRef: "BA-NONE", amount: "10.505", accountId: "none" }
+    expect(Schema.is(WithdrawRequest)(body)).toBe(false)
+    expect(Schema.is(WithdrawRequest)({ ...body, amount: "10.50" })).toBe(true)
+    const res = await asDemo("POST", "/api/users/withdraw", body)
+    expect(res.status).toBe(400)
+    expect(res.body.message).toEqual({ amount: "Enter Valid Amount" })
   })
 
   it("the search text may be absent, as the server has always answered it (the blank search: [])", async () => {
