@@ -38,6 +38,24 @@ export interface CreateAppOptions {
   readonly logError?: (error: unknown, c: Context) => void
 }
 
+/** The 404 text for a NUL or lone surrogate in the address's path. */
+export const UNSAFE_PATH_MESSAGE = "Nothing is found at this address: it contains characters that are not allowed."
+/** The 400 text for a query parameter whose name holds characters that are not allowed. */
+export const UNSAFE_QUERY_NAME_MESSAGE = "A query parameter name contains characters that are not allowed."
+
+/**
+ * A path segment decoded as the router decodes parameters: each run of valid percent-escapes
+ * decoded, a malformed one left as it is.
+ */
+const decodePathSegment = (segment: string): string =>
+  segment.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run)
+    } catch {
+      return run
+    }
+  })
+
 const isApiPath = (path: string): boolean => path === API_BASE || path.startsWith(`${API_BASE}/`)
 
 const codeForStatus = (status: number): ErrorCode =>
@@ -86,9 +104,15 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
   })
   app.use(`${API_BASE}/*`, apiBodyLimit(API_BASE, routes.flatMap((r) => r.bodyLimits ?? [])))
   app.use(`${API_BASE}/*`, async (c, next) => {
-    // A NUL or lone surrogate in a query parameter is a 400 naming it, never a failed query.
-    for (const [name, value] of new URL(c.req.url).searchParams) {
-      if (hasUnsafeText(value) || hasUnsafeText(name)) throw ApiErrors.badRequest(`Some fields are missing or invalid: ${name}.`, { [name]: UNSAFE_TEXT_MESSAGE })
+    // A NUL or lone surrogate never reaches a query: in a path segment it names nothing (404, as
+    // for any malformed id); in a query parameter it is a 400, naming the parameter when its name
+    // is itself printable and short.
+    const url = new URL(c.req.url)
+    if (url.pathname.split("/").some((segment) => hasUnsafeText(decodePathSegment(segment)))) throw ApiErrors.notFound(UNSAFE_PATH_MESSAGE)
+    for (const [name, value] of url.searchParams) {
+      if (hasUnsafeText(name) || name.length > 64) {
+        if (hasUnsafeText(name) || hasUnsafeText(value)) throw ApiErrors.badRequest(UNSAFE_QUERY_NAME_MESSAGE)
+      } else if (hasUnsafeText(value)) throw ApiErrors.badRequest(`Some fields are missing or invalid: ${name}.`, { [name]: UNSAFE_TEXT_MESSAGE })
     }
     await next()
   })

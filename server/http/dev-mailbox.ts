@@ -1,7 +1,7 @@
-import type { Mailbox } from "../../src/contract/dev"
+import { MailboxQuery, type Mailbox } from "../../src/contract/dev"
 import { listMailbox, MAILBOX_MAX } from "../mail/outbox"
 import type { ApiRoutes } from "./context"
-import { ApiErrors } from "./errors"
+import { decodeOrBadRequest } from "./body"
 
 /**
  * GET /api/dev/mailbox?to=ADDRESS (demo mode only; signed like every API call): the newest
@@ -13,8 +13,8 @@ export const devMailboxRoutes: ApiRoutes = {
   name: "dev-mailbox",
   mount: (api, { database }) => {
     api.get("/dev/mailbox", async (c) => {
-      const raw = c.req.query("to")?.trim()
-      if (raw !== undefined && raw.length > 320) throw ApiErrors.badRequest("The address to filter by is too long.", { to: "Enter an e-mail address of at most 320 characters." })
+      const to = c.req.query("to")
+      const raw = decodeOrBadRequest(MailboxQuery, to === undefined ? {} : { to }).to?.trim()
       const messages: Mailbox = await listMailbox(database.db, raw === "" ? undefined : raw, MAILBOX_MAX)
       return c.json(messages)
     })

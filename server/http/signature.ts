@@ -5,6 +5,8 @@ import type { AppEnv } from "./context"
 import { ApiError, errorResponse } from "./errors"
 import type { NonceStore } from "./nonce-store"
 
+const EXACT_UTF8 = new TextDecoder("utf-8", { ignoreBOM: true })
+
 const refuse = (code: (typeof ErrorCodes)[keyof typeof ErrorCodes], text: string) => new ApiError(401, code, text)
 
 /** The refusals of `verifySignature`, by cause. */
@@ -55,7 +57,9 @@ export const verifySignature = (options: { nonces: NonceStore; now: () => number
 
     const bearerToken = bearerTokenOf(c.req.header("Authorization"))
     const method = c.req.method.toUpperCase()
-    const body = method === "GET" || method === "HEAD" ? "" : await c.req.text()
+    // The exact text sent: a leading byte-order mark is kept (Request.text() would drop it, and
+    // the signature the client made over it would not match).
+    const body = method === "GET" || method === "HEAD" ? "" : EXACT_UTF8.decode(await c.req.arrayBuffer())
     const input = { method, target: targetOf(c.req.url), timestamp, nonce, body }
     if (!(await verify(bearerToken ?? PUBLIC_CLIENT_KEY, input, signature))) return errorResponse(c, SignatureErrors.invalid())
 

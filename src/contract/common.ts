@@ -135,10 +135,14 @@ export const boundedString = (rule: LengthRule, requiredMessage = "Required fiel
  */
 export const emailField = (rule: LengthRule, formatMessage = "Wrong email format", requiredMessage = "Required field") =>
   requiredString(requiredMessage).check(
-    Schema.makeFilter<string>((s) => isEmail(s) || formatMessage),
+    // The pattern only guides generated test values (effect's Arbitrary); `isEmail` decides.
+    Schema.makeFilter<string>((s) => isEmail(s) || formatMessage, { arbitraryConstraint: { patterns: [{ source: EMAIL_SAMPLE, flags: "" }] } }),
     Schema.isMinCodePoints(rule.min, { message: rule.minMessage }),
     Schema.isMaxCodePoints(rule.max, { message: rule.maxMessage }),
   )
+
+/** The shape of the e-mail addresses generated for tests from `emailField` (any valid one would do). */
+const EMAIL_SAMPLE = "^[a-z][a-z0-9._-]{2,14}@[a-z][a-z0-9-]{1,12}\\.(com|net|org|ng|io)$"
 
 /** A required field restricted to a closed set: anything else (or nothing) fails with `message`. */
 export const requiredLiterals = <const L extends ReadonlyArray<string>>(literals: L, message: string) =>

@@ -19,6 +19,12 @@ export type MailboxMessage = typeof MailboxMessage.Type
 export const Mailbox = Schema.Array(MailboxMessage)
 export type Mailbox = typeof Mailbox.Type
 
-/** Query of GET /dev/mailbox: only mail to this address; absent lists all. */
-export const MailboxQuery = Schema.Struct({ to: Schema.optionalKey(Schema.String) })
+/** The longest address GET /dev/mailbox filters by (after trimming), and the text when longer. */
+export const MAILBOX_ADDRESS_MAX = 320
+const TOO_LONG = `Enter an e-mail address of at most ${MAILBOX_ADDRESS_MAX} characters.`
+
+/** Query of GET /dev/mailbox: only mail to this address (at most 320 characters once trimmed); absent or blank lists all. */
+export const MailboxQuery = Schema.Struct({
+  to: Schema.optionalKey(Schema.String.check(Schema.makeFilter<string>((s) => s.trim().length <= MAILBOX_ADDRESS_MAX || TOO_LONG))),
+})
 export type MailboxQuery = typeof MailboxQuery.Type

@@ -50,7 +50,10 @@ const base64Bytes = (b64: string): number => {
 export const ImageDataUrl = Schema.String.annotate({ message: "Select document File" })
   .check(
     Schema.makeFilter<string>((s) => s.trim() !== "" || "Select document File"),
-    Schema.makeFilter<string>((s) => DATA_URL.test(s) || "Invalid File Selection"),
+    Schema.makeFilter<string>((s) => DATA_URL.test(s) || "Invalid File Selection", {
+      // Guides generated test values only (effect's Arbitrary): a data URL of a few base64 bytes.
+      arbitraryConstraint: { patterns: [{ source: "^data:image/(jpeg|png);base64,[A-Za-z0-9+/]{4,64}$", flags: "" }] },
+    }),
     Schema.makeFilter<string>((s) => base64Bytes(s.slice(s.indexOf(",") + 1)) <= MAX_UPLOAD_BYTES || "File too large (10mb Max)"),
   )
   .pipe(Schema.annotateKey({ messageMissingKey: "Select document File" }))

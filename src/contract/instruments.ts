@@ -116,7 +116,8 @@ export type Instrument = typeof Instrument.Type
  * partners. Blank text is never sent (the search chart ignores it).
  */
 export const InstrumentSearchQuery = Schema.Struct({
-  query: Schema.String,
+  // Absent is the same as blank: the answer is [] (the client always sends it).
+  query: Schema.optionalKey(Schema.String),
   provider: Schema.optionalKey(Schema.String),
 })
 export type InstrumentSearchQuery = typeof InstrumentSearchQuery.Type

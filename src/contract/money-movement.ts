@@ -3,7 +3,7 @@
  * sections 2, 5 and 7).
  */
 import { Schema } from "effect"
-import { WITHDRAWAL_CHANNELS } from "../domain/withdrawal"
+import { isWithdrawalAmount, WITHDRAWAL_CHANNELS } from "../domain/withdrawal"
 import { positiveDecimal, requiredLiterals, requiredString } from "./common"
 
 /** Where a withdrawal goes: NUBAN (a local NGN bank account) or WIRE (a foreign, non-NGN one). */
@@ -13,13 +13,14 @@ export type WithdrawChannel = typeof WithdrawChannel.Type
 /**
  * POST /users/withdraw body (send an Idempotency-Key): channel ('Select Withdrawal Channel'),
  * the saved bank account's `ref` ('Select Bank Account'), an amount above zero as a decimal
- * string ('Enter Valid Amount') and the portfolio. The server also refuses to overdraw cash and
+ * string with at most two decimals ('Enter Valid Amount', the domain's `isWithdrawalAmount`) and
+ * the portfolio. The server also refuses to overdraw cash and
  * a bank account whose currency does not fit the channel. Answer: `Message`.
  */
 export const WithdrawRequest = Schema.Struct({
   channel: requiredLiterals(WITHDRAWAL_CHANNELS, "Select Withdrawal Channel"),
   bankAccountRef: requiredString("Select Bank Account"),
-  amount: positiveDecimal("Enter Valid Amount"),
+  amount: positiveDecimal("Enter Valid Amount").check(Schema.makeFilter<string>((s) => isWithdrawalAmount(s) || "Enter Valid Amount")),
   accountId: requiredString("Select Portfolio"),
 })
 export type WithdrawRequest = typeof WithdrawRequest.Type

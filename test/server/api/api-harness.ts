@@ -8,6 +8,7 @@ import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { seedId } from "../../../server/db/seed/ids"
 import { IDEMPOTENCY_KEY_HEADER } from "../../../server/http/idempotency"
 import { startAuthHarness, totpAt, type Answer, type AuthHarness } from "../auth/harness"
+import type { TestDatabase } from "../support/test-database"
 
 /** The seeded ids the tests use (stable across seeds). */
 export const SEEDED = {
@@ -27,10 +28,10 @@ export type ApiHarness = AuthHarness & {
   readonly createPortfolio: (token: string, body: unknown, key?: string | null) => Promise<Answer>
 }
 
-/** Starts the app on a fresh seeded database; `close()` when done. */
-export const startApiHarness = async (): Promise<ApiHarness> => {
+/** Starts the app on a fresh seeded database (or on `options.database`); `close()` when done. */
+export const startApiHarness = async (options: { readonly database?: TestDatabase } = {}): Promise<ApiHarness> => {
   const roomy = { limit: 10_000, windowMs: 60_000 }
-  const h = await startAuthHarness({ auth: { rateLimits: { perAccount: roomy, perAddress: roomy } } })
+  const h = await startAuthHarness({ auth: { rateLimits: { perAccount: roomy, perAddress: roomy } }, ...options })
   const tokens = new Map<string, string>()
   const tokenOf = async (user: keyof typeof DEMO_EMAILS): Promise<string> => {
     const known = tokens.get(user)

@@ -51,9 +51,15 @@ export const totpAt = (timestamp: number, secret: string = DEMO_TOTP_SECRET): st
 
 /** Starts an app on a fresh test database; `close()` when done. */
 export const startAuthHarness = async (
-  options: { readonly auth?: AuthSettingsOverrides; readonly env?: Record<string, string>; readonly routes?: ReadonlyArray<ApiRoutes> } = {},
+  options: {
+    readonly auth?: AuthSettingsOverrides
+    readonly env?: Record<string, string>
+    readonly routes?: ReadonlyArray<ApiRoutes>
+    /** The database to run on (default: a fresh copy of the test template); the harness closes it. */
+    readonly database?: TestDatabase
+  } = {},
 ) => {
-  const database: TestDatabase = await createTestDatabase()
+  const database: TestDatabase = options.database ?? (await createTestDatabase())
   let now = TEST_NOW.getTime()
   const config = loadConfig({ DATA_DIR: database.dataDir, STATIC_DIR: database.dataDir, ...options.env }, process.cwd())
   const app = createApp({ database, config, now: () => now, ...(options.routes ? { routes: options.routes } : {}), ...(options.auth ? { auth: options.auth } : {}) })

@@ -1,0 +1,315 @@
+/**
+ * What the contract fuzz expects of each endpoint of src/contract/endpoints.ts, written from the
+ * contract, the spec and the server's documented refusals:
+ *
+ * - `valid`: every answer a request of valid shape may get. A 2xx is the business answer; a 4xx is
+ *   listed with the error codes (and, for a 400, the fields) that are business refusals of a
+ *   well-formed request: an unknown id (404), a closed portfolio (409), a wrong one-time code
+ *   (400 otp.invalid), too little cash (400 naming `amount`). Anything else fails the run.
+ * - `token`: which credential signs it: none (the public client key), the signed-in demo user's
+ *   session, a code-pending token of a fresh sign-in (the code step), or a fresh token per case
+ *   (sign-out ends it).
+ * - `realistic`: swaps generated ids for real ones of the demo world about half of the time, so the
+ *   valid cases reach the business answer and not only "not found".
+ * - `budget`: a share of FUZZ_RUNS for the calls that hash a password (argon2) per request.
+ */
+import { Arbitrary, Schema } from "effect"
+import type { AddBankAccountRequest } from "../../../src/contract/bank-accounts"
+import { Endpoints, type EndpointName } from "../../../src/contract/endpoints"
+import { ErrorCodes } from "../../../src/contract/errors"
+import { COUNTRY_CODES } from "../../../src/domain/countries"
+import { nubanFor } from "../../../src/domain/nuban"
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../../server/db/seed/demo-users"
+import { BANKS } from "../../../server/db/seed/world"
+import { png } from "../documents/image-fixtures"
+import type { ApiHarness } from "../api/api-harness"
+import type { Rng } from "./mutate"
+
+/** One allowed answer: its status, and for an error the codes and 400 fields it may carry. */
+export interface Outcome {
+  readonly status: number
+  readonly codes?: ReadonlyArray<string>
+  readonly fields?: ReadonlyArray<string>
+}
+
+/** The inputs of one call, as the client holds them before encoding. */
+export interface Input {
+  readonly params?: Record<string, string>
+  readonly query?: Record<string, unknown>
+  readonly body?: unknown
+}
+
+/** Real ids of the demo world, read from the database before each endpoint's run. */
+export interface World {
+  readonly userId: string
+  readonly accounts: ReadonlyArray<{ readonly accountId: string; readonly currency: string }>
+  /** The accounts with cash (portfolios created by earlier cases start empty). */
+  readonly fundedAccounts: ReadonlyArray<{ readonly accountId: string; readonly currency: string }>
+  readonly instruments: ReadonlyArray<{ readonly id: string; readonly currency: string }>
+  readonly orders: ReadonlyArray<string>
+  /** Orders that may still be cancelled. */
+  readonly openOrders: ReadonlyArray<string>
+  readonly reserved: ReadonlyArray<{ readonly ref: string; readonly accountId: string }>
+  readonly statements: ReadonlyArray<{ readonly key: string; readonly accountId: string }>
+  readonly bankAccounts: ReadonlyArray<{ readonly ref: string; readonly currency: string }>
+  readonly documents: ReadonlyArray<string>
+  /** Ids that belong to another customer (the app user): must always be "not found". */
+  readonly foreign: { readonly accountId: string; readonly orderId: string | null; readonly bankRef: string | null }
+}
+
+export type TokenKind = "none" | "session" | "pending" | "fresh"
+
+/** What a rule's `atSend` may use: the harness, the case's random source, the previous answer's status. */
+export interface SendContext {
+  readonly h: ApiHarness
+  readonly rng: Rng
+  readonly lastStatus: number | undefined
+}
+
+export interface Rule {
+  readonly valid: ReadonlyArray<Outcome>
+  readonly token: TokenKind
+  readonly realistic?: (input: Input, world: World, rng: Rng) => Input
+  /** Replaces the schema's own arbitrary for the body (a cross-field rule derivation cannot satisfy). */
+  readonly body?: Arbitrary.Arbitrary<unknown>
+  /** Just before a case is signed and sent (after its token was taken): e.g. the mailed code. */
+  readonly atSend?: (input: Input, ctx: SendContext) => Promise<Input>
+  /** The device the case is signed from (default: the demo session's device). */
+  readonly deviceId?: string
+  /** Query parameters the server documents as lenient: an unknown value is answered as if absent. */
+  readonly lenientQuery?: ReadonlyArray<string>
+  /** Share of the run budget (default 1). */
+  readonly budget?: number
+}
+
+const REAUTH_DEVICE = "fuzz-reauth-device"
+
+const ok = (status = 200): Outcome => ({ status })
+const notFound: Outcome = { status: 404, codes: [ErrorCodes.notFound] }
+const badFields = (...fields: ReadonlyArray<string>): Outcome => ({ status: 400, codes: [ErrorCodes.badRequest], fields })
+
+const sometimes = <T,>(rng: Rng, value: T | undefined, fallback: T): T => (value !== undefined && rng.chance(0.6) ? value : fallback)
+
+/** A data URL of a real 1x1 PNG. */
+const PNG_DATA_URL = `data:image/png;base64,${Buffer.from(png()).toString("base64")}`
+
+const withBody = (input: Input, patch: Record<string, unknown>): Input => ({ ...input, body: { ...(input.body as Record<string, unknown>), ...patch } })
+const withParams = (input: Input, patch: Record<string, string>): Input => ({ ...input, params: { ...input.params, ...patch } })
+
+const pickOf = <T,>(rng: Rng, items: ReadonlyArray<T>): T | undefined => (items.length === 0 ? undefined : rng.pick(items))
+
+/** Valid bank-account bodies: the schema's fields, then the cross-field rule met from the domain (NUBAN check digit, foreign minimum lengths, country code). */
+const bankAccountBody: Arbitrary.Arbitrary<unknown> = Arbitrary.schema(Schema.toType(Schema.Struct(Endpoints.addBankAccount.request.fields))).pipe(
+  Arbitrary.map((b): AddBankAccountRequest => {
+    if (b.currency === "NGN") {
+      const bank = BANKS[b.accountNumber.length % BANKS.length]!
+      const serial = String(Math.abs(hashOf(b.accountNumber)) % 1_000_000_000).padStart(9, "0")
+      return { ...b, bankRef: b.bankRef.length % 3 === 0 ? b.bankRef : bank.ref, accountNumber: nubanFor(bank.code, serial)! }
+    }
+    const pad = (text: string | undefined, min: number) => ((text ?? "").trim().length >= min ? text! : `${(text ?? "").trim()}${"x".repeat(min)}`)
+    return {
+      ...b,
+      bankRef: b.bankRef.length % 3 === 0 ? b.bankRef : "FOREIGN",
+      accountNumber: pad(b.accountNumber, 8),
+      accountName: pad(b.accountName, 4),
+      bankName: pad(b.bankName, 4),
+      bankAddress: pad(b.bankAddress, 6),
+      bankCity: pad(b.bankCity, 4),
+      bankProvince: pad(b.bankProvince, 4),
+      bankZipCode: pad(b.bankZipCode, 4),
+      swiftAba: pad(b.swiftAba, 4),
+      bankCountryCode: COUNTRY_CODES[b.accountName.length % COUNTRY_CODES.length]!,
+    }
+  }),
+  Arbitrary.filter((b) => Schema.is(Endpoints.addBankAccount.request)(b)),
+)
+
+function hashOf(text: string): number {
+  let h = 7
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) | 0
+  return h
+}
+
+export const RULES: { readonly [K in EndpointName]: Rule } = {
+  login: {
+    token: "none",
+    budget: 0.4,
+    deviceId: "fuzz-login-device",
+    valid: [ok(), { status: 401, codes: ["auth.invalid_credentials"] }],
+    realistic: (input, _w, rng) => (rng.chance(0.6) ? withBody(input, { email: rng.pick(Object.values(DEMO_EMAILS)), password: DEMO_PASSWORD }) : input),
+  },
+  reauth: {
+    token: "none",
+    budget: 0.4,
+    valid: [ok(), { status: 401, codes: ["auth.invalid_credentials"] }, { status: 403, codes: [ErrorCodes.forbidden] }],
+    deviceId: REAUTH_DEVICE,
+    realistic: (input, world, rng) =>
+      rng.chance(0.7)
+        ? { ...withBody(input, { email: DEMO_EMAILS.demo, password: DEMO_PASSWORD }), query: { action: "reauth", userId: rng.chance(0.85) ? world.userId : String(input.query?.userId) } }
+        : input,
+    // Re-authentication renews a signed-in chain on this device; a refusal (403) ends it, so sign in again then.
+    atSend: async (input, { h, lastStatus }) => {
+      if (lastStatus === undefined || lastStatus === 403) await h.signInFully(DEMO_EMAILS.demo, { deviceId: REAUTH_DEVICE })
+      return input
+    },
+  },
+  register: { token: "none", budget: 0.4, valid: [ok(201), { status: 400, codes: ["auth.invalid_credentials"] }] },
+  forgotPassword: {
+    token: "none",
+    budget: 0.4,
+    valid: [ok()],
+    realistic: (input, _w, rng) => (rng.chance(0.3) ? withBody(input, { email: DEMO_EMAILS.new }) : input),
+  },
+  resetPassword: { token: "none", budget: 0.4, valid: [ok(), { status: 400, codes: ["reset.invalid"] }] },
+  verifyOtp: {
+    token: "pending",
+    budget: 0.5,
+    valid: [ok(), { status: 400, codes: ["otp.invalid", "otp.expired"] }, { status: 423, codes: ["otp.locked"] }],
+    // Now and then the code the pending sign-in mailed, so the code step also succeeds.
+    atSend: async (input, { h, rng }) => (rng.chance(0.5) ? withBody(input, { otp: await h.latestCode(DEMO_EMAILS.demo) }) : input),
+  },
+  resendOtp: { token: "pending", budget: 0.3, valid: [ok()] },
+  logout: { token: "fresh", budget: 0.2, valid: [ok()] },
+  currentAdmin: { token: "session", budget: 0.3, valid: [ok()] },
+
+  searchInstruments: { token: "session", valid: [ok()] },
+  getInstrument: {
+    token: "session",
+    valid: [ok(), notFound],
+    realistic: (input, world, rng) => withParams(input, { instrumentId: sometimes(rng, pickOf(rng, world.instruments)?.id, input.params!.instrumentId!) }),
+  },
+  searchUserInstruments: { token: "session", valid: [ok()] },
+  getQuote: {
+    token: "session",
+    valid: [ok(), notFound],
+    realistic: (input, world, rng) => withParams(input, { id: sometimes(rng, pickOf(rng, world.instruments)?.id, input.params!.id!) }),
+  },
+
+  getProfile: { token: "session", budget: 0.3, valid: [ok()] },
+  listAccounts: { token: "session", budget: 0.3, valid: [ok()] },
+  getAccount: {
+    token: "session",
+    budget: 0.5,
+    valid: [ok(), notFound],
+    realistic: (input, world, rng) =>
+      withParams(input, { accountId: sometimes(rng, rng.chance(0.2) ? world.foreign.accountId : pickOf(rng, world.accounts)?.accountId, input.params!.accountId!) }),
+  },
+  createAccount: {
+    token: "session",
+    valid: [ok(201), badFields("partner", "currency")],
+    realistic: (input, _w, rng) =>
+      rng.chance(0.7)
+        ? withBody(
+            { ...input, body: { partner: (input.body as { partner: string }).partner, ...rng.pick([{}, { currency: "NGN" }, { currency: "USD" }, {}]) } },
+            { partner: rng.pick(["Chartfolio Securities", "lagos custody partners ", "Atlantic Brokerage", "Meridian Global Custody"]) },
+          )
+        : input,
+  },
+  getSuggestions: {
+    token: "session",
+    valid: [ok(), notFound],
+    realistic: (input, world, rng) => withParams(input, { accountId: sometimes(rng, pickOf(rng, world.accounts)?.accountId, input.params!.accountId!) }),
+  },
+  downloadStatement: {
+    token: "session",
+    // Each 200 renders a PDF (the slowest answer of the API).
+    budget: 0.15,
+    // server/http/routes/accounts.ts: "labels and formats in `lang` (en when absent or unknown)".
+    lenientQuery: ["lang"],
+    valid: [ok(), notFound],
+    realistic: (input, world, rng) => {
+      const statement = pickOf(rng, world.statements)
+      return statement && rng.chance(0.9) ? withParams(input, { accountId: statement.accountId, key: statement.key }) : input
+    },
+  },
+
+  placeOrder: {
+    token: "session",
+    valid: [ok(), notFound, { status: 409, codes: [ErrorCodes.conflict] }, badFields("amount", "quantity", "price", "accountId")],
+    realistic: (input, world, rng) => {
+      const account = pickOf(rng, rng.chance(0.85) ? world.fundedAccounts : world.accounts)
+      if (!account || !rng.chance(0.7)) return input
+      const instrument = pickOf(rng, world.instruments.filter((i) => i.currency === account.currency || rng.chance(0.1)))
+      return withBody(input, { accountId: account.accountId, instrumentId: instrument?.id ?? "none" })
+    },
+  },
+  cancelOrder: {
+    token: "session",
+    valid: [ok(), notFound, { status: 409, codes: [ErrorCodes.conflict] }],
+    realistic: (input, world, rng) =>
+      withParams(input, {
+        id: sometimes(rng, rng.chance(0.15) ? (world.foreign.orderId ?? undefined) : (pickOf(rng, world.openOrders) ?? pickOf(rng, world.orders)), input.params!.id!),
+      }),
+  },
+  updateReserveAccount: {
+    token: "session",
+    valid: [ok(), notFound],
+    realistic: (input, world, rng) => {
+      const reserved = pickOf(rng, world.reserved)
+      if (!reserved || !rng.chance(0.6)) return input
+      return withBody(withParams(input, { ref: reserved.ref }), { accountId: rng.chance(0.85) ? reserved.accountId : world.foreign.accountId })
+    },
+  },
+  withdraw: {
+    token: "session",
+    valid: [ok(), notFound, badFields("amount", "bankAccountRef")],
+    realistic: (input, world, rng) => {
+      const account = pickOf(rng, rng.chance(0.85) ? world.fundedAccounts : world.accounts)
+      const bank = pickOf(rng, world.bankAccounts)
+      if (!account || !bank || !rng.chance(0.7)) return input
+      return withBody(input, {
+        accountId: account.accountId,
+        bankAccountRef: bank.ref,
+        channel: bank.currency === "NGN" ? "NUBAN" : "WIRE",
+        amount: rng.pick(["1", "10.5", "2500", "99999999", (input.body as { amount: string }).amount]),
+      })
+    },
+  },
+
+  listDocuments: { token: "session", budget: 0.3, valid: [ok()] },
+  getDocument: {
+    token: "session",
+    valid: [ok(), notFound],
+    realistic: (input, world, rng) => withParams(input, { documentId: sometimes(rng, pickOf(rng, world.documents), input.params!.documentId!) }),
+  },
+  uploadDocument: {
+    token: "session",
+    valid: [ok(201), badFields("document")],
+    realistic: (input, _w, rng) => (rng.chance(0.5) ? withBody(input, { document: PNG_DATA_URL }) : input),
+  },
+
+  listBanks: { token: "session", budget: 0.3, valid: [ok()] },
+  listBankAccounts: { token: "session", budget: 0.3, valid: [ok()] },
+  lookupAccountName: {
+    token: "session",
+    valid: [ok(), notFound, badFields("bankRef", "accountNumber")],
+    realistic: (input, _w, rng) => {
+      if (!rng.chance(0.6)) return input
+      const bank = rng.pick(BANKS)
+      return withParams(input, { bankRef: bank.ref, accountNumber: nubanFor(bank.code, String(rng.int(1_000_000_000)).padStart(9, "0"))! })
+    },
+  },
+  addBankAccount: {
+    token: "session",
+    body: bankAccountBody,
+    valid: [ok(201), badFields("bankRef", "currency", "accountNumber"), { status: 409, codes: [ErrorCodes.bankAccountDuplicate] }],
+  },
+  deleteBankAccount: {
+    token: "session",
+    budget: 0.5,
+    valid: [ok(), notFound],
+    realistic: (input, world, rng) =>
+      withParams(input, { ref: rng.chance(0.8) ? (pickOf(rng, world.bankAccounts)?.ref ?? input.params!.ref!) : rng.chance(0.5) ? (world.foreign.bankRef ?? input.params!.ref!) : input.params!.ref! }),
+  },
+
+  businessNews: { token: "session", budget: 0.3, valid: [ok()] },
+  marketInsight: { token: "session", budget: 0.3, valid: [ok()] },
+
+  health: { token: "none", budget: 0.3, valid: [ok()] },
+  devMailbox: {
+    token: "none",
+    budget: 0.5,
+    valid: [ok()],
+    realistic: (input, _w, rng) => (rng.chance(0.4) ? { ...input, query: { to: rng.pick(Object.values(DEMO_EMAILS)) } } : input),
+  },
+}
