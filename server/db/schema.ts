@@ -98,6 +98,8 @@ export interface UsersTable {
   otpMethod: OtpMethod
   totpSecret: string | null
   userGroupId: string | null
+  /** The compliance reviewer permission (issue 13): the workflow explorer and its approvals. */
+  reviewer: Generated<boolean>
   createdAt: GeneratedTimestamp
   updatedAt: GeneratedTimestamp
 }
@@ -578,6 +580,21 @@ export interface IdempotencyKeysTable {
   completedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
 }
 
+/**
+ * One approval of a chart's fingerprint by a reviewer (issue 13; migration 0006). The reviewer's
+ * e-mail and name are copied at approval time. Only ever inserted.
+ */
+export interface ChartApprovalsTable {
+  id: GeneratedId
+  chart: string
+  fingerprint: string
+  note: string
+  reviewerId: string
+  reviewerEmail: string
+  reviewerName: string
+  approvedAt: Timestamp
+}
+
 /** Every table, keyed by its camelCase name. */
 export interface DB {
   partners: PartnersTable
@@ -604,6 +621,7 @@ export interface DB {
   requestNonce: RequestNonceTable
   idempotencyKeys: IdempotencyKeysTable
   authRateLimitHits: AuthRateLimitHitsTable
+  chartApprovals: ChartApprovalsTable
 }
 
 /** A selected row of a table: `Row<"accounts">`. */

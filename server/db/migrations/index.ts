@@ -9,6 +9,7 @@ import { migration0002 } from "./0002-auth"
 import { migration0003 } from "./0003-orders"
 import { migration0004 } from "./0004-bank-codes"
 import { migration0005 } from "./0005-order-rejections"
+import { migration0006 } from "./0006-reviewers"
 import { migration0007 } from "./0007-auth-rate-limits"
 
 /** The migrations by name, for migrate.ts's in-code provider. */
@@ -18,5 +19,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0003-orders": migration0003,
   "0004-bank-codes": migration0004,
   "0005-order-rejections": migration0005,
+  "0006-reviewers": migration0006,
   "0007-auth-rate-limits": migration0007,
 }

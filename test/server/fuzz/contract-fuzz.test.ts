@@ -209,6 +209,7 @@ const tokenFor = async (name: EndpointName): Promise<{ token?: string; deviceId:
   const kind = RULES[name].token
   if (kind === "none") return { deviceId: RULES[name].deviceId ?? SESSION_DEVICE }
   if (kind === "session") return { token: await h.tokenOf("demo"), deviceId: SESSION_DEVICE }
+  if (kind === "reviewer") return { token: await h.tokenOf("reviewer"), deviceId: SESSION_DEVICE }
   if (kind === "fresh") {
     const deviceId = `fuzz-fresh-${++deviceCounter}`
     return { token: (await h.signIn(DEMO_EMAILS.demo, { deviceId })).token, deviceId }

@@ -57,7 +57,7 @@ export interface World {
   readonly foreign: { readonly accountId: string; readonly orderId: string | null; readonly bankRef: string | null }
 }
 
-export type TokenKind = "none" | "session" | "pending" | "fresh"
+export type TokenKind = "none" | "session" | "pending" | "fresh" | "reviewer"
 
 /** What a rule's `atSend` may use: the harness, the case's random source, the previous answer's status. */
 export interface SendContext {
@@ -171,6 +171,10 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
   resendOtp: { token: "pending", budget: 0.3, valid: [ok()] },
   logout: { token: "fresh", budget: 0.2, valid: [ok()] },
   currentAdmin: { token: "session", budget: 0.3, valid: [ok()] },
+
+  // The approval trail, as the demo reviewer (a customer's session gets the unknown endpoint's 404: test/server/api/workflows.test.ts).
+  listApprovals: { token: "reviewer", budget: 0.3, valid: [ok()] },
+  approveChart: { token: "reviewer", budget: 0.5, valid: [ok(201)] },
 
   searchInstruments: { token: "session", valid: [ok()] },
   getInstrument: {
