@@ -7,6 +7,7 @@ import { EXPLORER_CHARTS, type ExplorerChart } from "./charts"
 import { coverageOf, type ChartCoverage } from "./coverage"
 import { DiagramView } from "./diagram-view"
 import { layOut, type Diagram } from "./layout"
+import { Simulator } from "./simulator"
 import { TextForm, transitionSentence, CoverageBadges } from "./text-form"
 import { stateDescription } from "./texts"
 
@@ -95,6 +96,7 @@ function ChartPanel({ chart }: { chart: ExplorerChart }) {
         <Tabs.List>
           <Tabs.Trigger value="diagram">{t("tabs.diagram")}</Tabs.Trigger>
           <Tabs.Trigger value="text">{t("tabs.text")}</Tabs.Trigger>
+          <Tabs.Trigger value="simulation">{t("tabs.simulation")}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="diagram">
           {failed !== null ? (
@@ -129,6 +131,9 @@ function ChartPanel({ chart }: { chart: ExplorerChart }) {
         </Tabs.Content>
         <Tabs.Content value="text">
           <TextForm chart={chart.chart} machine={chart.machine} coverage={coverage} />
+        </Tabs.Content>
+        <Tabs.Content value="simulation">
+          <Simulator chart={chart.chart} machine={chart.machine} diagram={diagram} coverage={coverage} />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>
