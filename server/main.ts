@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, redactUrl, type Config } from "./config"
 import { DataDirLockedError, openDatabase, type Database } from "./db/database"
 import { migrateToLatest } from "./db/migrate"
 import { CreateUserError, createFirstUser } from "./auth/first-user"
-import { hasDemoUsers, isSeeded, resetDemoWorld, seedDemoWorld } from "./db/seed/index"
+import { addLaterDemoUsers, hasDemoUsers, isSeeded, resetDemoWorld, seedDemoWorld } from "./db/seed/index"
 import { createApp } from "./http/app"
 import { startOrderEngine, type OrderEngine } from "./orders/engine"
 
@@ -96,6 +96,9 @@ const prepare = async (database: Database, reset: boolean, demoUsers: boolean): 
     throw new DemoUsersPresentError(
       "Demo mode is off, but this data holds the demo users, whose passwords are published. Start with an empty DATA_DIR, or wipe it with --reset (DEMO_MODE=0 keeps the demo users out).",
     )
+  } else if (demoUsers && (await hasDemoUsers(database.db))) {
+    const added = await addLaterDemoUsers(database.db, { now })
+    if (added.length > 0) console.log(`Added the demo users this data did not have yet: ${added.join(", ")}.`)
   }
 }
 

@@ -61,6 +61,7 @@ export const toAdminUser = (user: UserRow, group: UserGroup | null): AdminUser =
   adminLevel: user.adminLevel,
   otpSatisfied: true,
   userGroup: group ?? { companyName: "", partner: [] },
+  reviewer: user.reviewer,
 })
 
 /** Whether a username is taken (case-insensitive). */

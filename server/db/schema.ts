@@ -98,6 +98,8 @@ export interface UsersTable {
   otpMethod: OtpMethod
   totpSecret: string | null
   userGroupId: string | null
+  /** The compliance reviewer permission (issue 13): the workflow explorer and its approvals. */
+  reviewer: Generated<boolean>
   createdAt: GeneratedTimestamp
   updatedAt: GeneratedTimestamp
 }
@@ -567,6 +569,21 @@ export interface IdempotencyKeysTable {
   completedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
 }
 
+/**
+ * One approval of a chart's fingerprint by a reviewer (issue 13; migration 0006). The reviewer's
+ * e-mail and name are copied at approval time. Only ever inserted.
+ */
+export interface ChartApprovalsTable {
+  id: GeneratedId
+  chart: string
+  fingerprint: string
+  note: string
+  reviewerId: string
+  reviewerEmail: string
+  reviewerName: string
+  approvedAt: Timestamp
+}
+
 /** Every table, keyed by its camelCase name. */
 export interface DB {
   partners: PartnersTable
@@ -592,6 +609,7 @@ export interface DB {
   outbox: OutboxTable
   requestNonce: RequestNonceTable
   idempotencyKeys: IdempotencyKeysTable
+  chartApprovals: ChartApprovalsTable
 }
 
 /** A selected row of a table: `Row<"accounts">`. */

@@ -11,6 +11,7 @@ import { Money } from "../services/money.service"
 import { News } from "../services/news.service"
 import { Orders } from "../services/orders.service"
 import { Portfolio } from "../services/portfolio.service"
+import { Workflows } from "../services/workflows.service"
 import type { AppServices } from "../services/app-layer"
 import { sessionPortLayer, type SessionLink } from "./session-link"
 
@@ -24,7 +25,7 @@ import { sessionPortLayer, type SessionLink } from "./session-link"
  * invoking actor's AbortSignal.
  */
 // (Only what the programs use: the whole Effect namespace would defeat tree-shaking.)
-export const apiServices = { all: Effect.all, map: Effect.map, orElseSucceed: Effect.orElseSucceed, succeed: Effect.succeed, Auth, DevMailbox, Documents, Instruments, Money, News, Orders, Portfolio }
+export const apiServices = { all: Effect.all, map: Effect.map, orElseSucceed: Effect.orElseSucceed, succeed: Effect.succeed, Auth, DevMailbox, Documents, Instruments, Money, News, Orders, Portfolio, Workflows }
 export type ApiServices = typeof apiServices
 
 export interface Api {

@@ -35,7 +35,9 @@ export type AuthUser = typeof AuthUser.Type
 
 /**
  * The signed-in admin from GET /admins/me. `adminLevel` is a display label only
- * (1 Admin, 2 Super Admin, 3 Admin); `userId` is the id the reauth call sends.
+ * (1 Admin, 2 Super Admin, 3 Admin); `userId` is the id the reauth call sends. `reviewer` is the
+ * compliance reviewer permission (issue 13): the workflow explorer and its approval calls exist
+ * only for an admin who has it.
  */
 export const AdminUser = Schema.Struct({
   userId: Schema.String,
@@ -46,6 +48,7 @@ export const AdminUser = Schema.Struct({
   adminLevel: Schema.Number,
   otpSatisfied: Schema.Boolean,
   userGroup: UserGroup,
+  reviewer: Schema.Boolean,
 })
 export type AdminUser = typeof AdminUser.Type
 

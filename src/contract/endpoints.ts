@@ -27,6 +27,7 @@ import { ReserveAccountUpdateRequest, WithdrawRequest } from "./money-movement"
 import { MarketInsight, NewsList } from "./news"
 import { CreateOrderRequest } from "./orders"
 import { Profile } from "./profile"
+import { Approval, ApprovalList, ApproveChartRequest } from "./workflows"
 
 /** Path parameters: each a required, non-blank string. */
 const params = <const K extends string>(...names: ReadonlyArray<K>) =>
@@ -121,6 +122,10 @@ export const Endpoints = {
   // --- news (parts 1 and 2) ---
   businessNews: endpoint({ name: "businessNews", method: "GET", path: "/overview/business-news", response: NewsList }),
   marketInsight: endpoint({ name: "marketInsight", method: "GET", path: "/overview/market-insight", response: MarketInsight }),
+
+  // --- workflow explorer (issue 13; reviewers only, 404 for anyone else) ---
+  listApprovals: endpoint({ name: "listApprovals", method: "GET", path: "/workflows/approvals", response: ApprovalList }),
+  approveChart: endpoint({ name: "approveChart", method: "POST", path: "/workflows/approvals", request: ApproveChartRequest, response: Approval }),
 
   // --- reference server ---
   health: endpoint({ name: "health", method: "GET", path: "/health", response: Health, auth: "public" }),

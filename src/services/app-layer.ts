@@ -9,10 +9,11 @@ import { Money } from "./money.service"
 import { News } from "./news.service"
 import { Orders } from "./orders.service"
 import { Portfolio } from "./portfolio.service"
+import { Workflows } from "./workflows.service"
 
 /** Every service the app runtime provides. */
-export type AppServices = CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments | News | Money | Documents
+export type AppServices = CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments | News | Money | Documents | Workflows
 
 /** Every live service of the app (or the replacements named in `options`); `makeAppRuntime()` uses it. */
 export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppServices> =>
-  Layer.mergeAll(Health.layer, DevMailbox.layer, Auth.layer, Portfolio.layer, Orders.layer, Instruments.layer, News.layer, Money.layer, Documents.layer).pipe(Layer.provideMerge(makeCoreLayer(options)))
+  Layer.mergeAll(Health.layer, DevMailbox.layer, Auth.layer, Portfolio.layer, Orders.layer, Instruments.layer, News.layer, Money.layer, Documents.layer, Workflows.layer).pipe(Layer.provideMerge(makeCoreLayer(options)))

@@ -16,6 +16,7 @@ const admin: AdminUser = {
   adminLevel: 2,
   otpSatisfied: true,
   userGroup: group,
+  reviewer: false,
 }
 const stored = (s: Partial<StoredSession>): StoredSession => ({ token: "t0", user: admin, active: true, expire: NOW + 60_000, validity: 30, ...s })
 

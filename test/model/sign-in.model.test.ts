@@ -10,7 +10,7 @@ const group = { companyName: "Chartfolio Demo Partners", partner: [{ name: "Char
 const emailUser: AuthUser = { id: "u1", userGroup: group, otpMethod: "EMAIL", otpSatisfied: false }
 const appUser: AuthUser = { ...emailUser, otpMethod: "APP" }
 const trustedUser: AuthUser = { ...emailUser, otpSatisfied: true }
-const admin: AdminUser = { userId: "u1", firstName: "Ada", lastName: "Obi", fullname: "Ada Obi", email: "demo@chartfolio.test", adminLevel: 2, otpSatisfied: true, userGroup: group }
+const admin: AdminUser = { userId: "u1", firstName: "Ada", lastName: "Obi", fullname: "Ada Obi", email: "demo@chartfolio.test", adminLevel: 2, otpSatisfied: true, userGroup: group, reviewer: false }
 
 // The session actor the chart reports to: records what it is told.
 const told: AnyEventObject[] = []

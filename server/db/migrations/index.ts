@@ -8,6 +8,7 @@ import { migration0001 } from "./0001-initial"
 import { migration0002 } from "./0002-auth"
 import { migration0003 } from "./0003-orders"
 import { migration0004 } from "./0004-bank-codes"
+import { migration0006 } from "./0006-reviewers"
 
 /** The migrations by name, for migrate.ts's in-code provider. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -15,4 +16,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0002-auth": migration0002,
   "0003-orders": migration0003,
   "0004-bank-codes": migration0004,
+  "0006-reviewers": migration0006,
 }

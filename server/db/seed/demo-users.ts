@@ -4,6 +4,8 @@
  *   DEMO_USERS.demo  verified, code by e-mail, admin level 2, NGN and USD portfolios with everything
  *   DEMO_USERS.new   profile not verified, no portfolio
  *   DEMO_USERS.app   code from an authenticator app (TOTP, secret DEMO_TOTP_SECRET), one portfolio
+ *   DEMO_USERS.reviewer  compliance reviewer (the workflow explorer, issue 13), code by e-mail,
+ *                    profile not verified, no portfolio; the only demo user with `reviewer`
  */
 
 /** The password of every demo user. */
@@ -17,7 +19,7 @@ export const DEMO_GROUP_NAME = "Chartfolio Demo Partners"
 
 /** A demo user as seeded. */
 export interface DemoUser {
-  readonly key: "demo" | "new" | "app"
+  readonly key: "demo" | "new" | "app" | "reviewer"
   readonly email: string
   readonly username: string
   readonly firstName: string
@@ -27,9 +29,11 @@ export interface DemoUser {
   readonly otpMethod: "EMAIL" | "APP"
   readonly totpSecret: string | null
   readonly profileStatus: "verified" | "pending"
+  /** The compliance reviewer permission (the workflow explorer and its approval trail). */
+  readonly reviewer: boolean
 }
 
-/** The three demo users by key. */
+/** The demo users by key. */
 export const DEMO_USERS = {
   demo: {
     key: "demo",
@@ -42,6 +46,7 @@ export const DEMO_USERS = {
     otpMethod: "EMAIL",
     totpSecret: null,
     profileStatus: "verified",
+    reviewer: false,
   },
   new: {
     key: "new",
@@ -54,6 +59,7 @@ export const DEMO_USERS = {
     otpMethod: "EMAIL",
     totpSecret: null,
     profileStatus: "pending",
+    reviewer: false,
   },
   app: {
     key: "app",
@@ -66,6 +72,20 @@ export const DEMO_USERS = {
     otpMethod: "APP",
     totpSecret: DEMO_TOTP_SECRET,
     profileStatus: "verified",
+    reviewer: false,
+  },
+  reviewer: {
+    key: "reviewer",
+    email: "reviewer@chartfolio.test",
+    username: "ifeoma.reviewer",
+    firstName: "Ifeoma",
+    lastName: "Eze",
+    fullName: "Ifeoma Eze",
+    adminLevel: 1,
+    otpMethod: "EMAIL",
+    totpSecret: null,
+    profileStatus: "pending",
+    reviewer: true,
   },
 } as const satisfies Record<string, DemoUser>
 
@@ -74,4 +94,5 @@ export const DEMO_EMAILS = {
   demo: DEMO_USERS.demo.email,
   new: DEMO_USERS.new.email,
   app: DEMO_USERS.app.email,
+  reviewer: DEMO_USERS.reviewer.email,
 } as const

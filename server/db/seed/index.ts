@@ -11,7 +11,7 @@
 import { sql, type Kysely } from "kysely"
 import { hashPassword } from "../passwords"
 import { SettingKey, type DB } from "../schema"
-import { DEMO_EMAILS, DEMO_PASSWORD } from "./demo-users"
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_USERS } from "./demo-users"
 import { buildDemoWorld, WORLD_TABLES, type DemoPasswordHashes, type DemoWorld } from "./world"
 
 export { DEMO_EMAILS, DEMO_GROUP_NAME, DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from "./demo-users"
@@ -66,8 +66,8 @@ export const isSeeded = async (db: Kysely<DB>): Promise<boolean> => {
 }
 
 const hashDemoPasswords = async (): Promise<DemoPasswordHashes> => {
-  const [demo, fresh, app] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)])
-  return { demo, new: fresh, app }
+  const [demo, fresh, app, reviewer] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)])
+  return { demo, new: fresh, app, reviewer }
 }
 
 const insertWorld = async (trx: Kysely<DB>, world: DemoWorld, demoUsers: boolean): Promise<void> => {
@@ -116,5 +116,34 @@ export const resetDemoWorld = async (db: Kysely<DB>, options: SeedOptions): Prom
       await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(trx)
     }
     await insertWorld(trx, world, options.demoUsers ?? true)
+  })
+}
+
+/**
+ * Adds the demo users a later issue introduced (the reviewer, issue 13) to a data directory seeded
+ * before them, so `npm start` on old data shows every user README.md lists. Only users that own
+ * nothing but their user and profile rows are added, and only when neither their e-mail nor their
+ * username is taken (someone may have registered it). Answers the e-mails added.
+ */
+export const addLaterDemoUsers = async (db: Kysely<DB>, options: { readonly now: Date }): Promise<ReadonlyArray<string>> => {
+  const later = [DEMO_USERS.reviewer]
+  const world = buildDemoWorld(options.now, await hashDemoPasswords())
+  return db.transaction().execute(async (trx) => {
+    const added: string[] = []
+    for (const user of later) {
+      const taken = await trx
+        .selectFrom("users")
+        .select("id")
+        .where((eb) => eb.or([eb(sql<string>`lower(email)`, "=", user.email.toLowerCase()), eb(sql<string>`lower(username)`, "=", user.username.toLowerCase())]))
+        .executeTakeFirst()
+      if (taken) continue
+      const row = world.users.find((u) => u.email === user.email)
+      const profile = world.profiles.find((p) => p.userId === row?.id)
+      if (!row || !profile) continue
+      await trx.insertInto("users").values(row).execute()
+      await trx.insertInto("profiles").values(profile).execute()
+      added.push(user.email)
+    }
+    return added
   })
 }

@@ -826,9 +826,9 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
   const partnerName = (code: PartnerCode): string => PARTNERS.find((p) => p.code === code)?.name ?? code
 
   // Users and profiles.
-  const userIds = { demo: seedId("user", "demo"), new: seedId("user", "new"), app: seedId("user", "app") }
-  const userCreated = { demo: daysAgo(430, 10), new: daysAgo(2, 16), app: daysAgo(300, 11) }
-  for (const user of [DEMO_USERS.demo, DEMO_USERS.new, DEMO_USERS.app]) {
+  const userIds = { demo: seedId("user", "demo"), new: seedId("user", "new"), app: seedId("user", "app"), reviewer: seedId("user", "reviewer") }
+  const userCreated = { demo: daysAgo(430, 10), new: daysAgo(2, 16), app: daysAgo(300, 11), reviewer: daysAgo(200, 9) }
+  for (const user of [DEMO_USERS.demo, DEMO_USERS.new, DEMO_USERS.app, DEMO_USERS.reviewer]) {
     world.users.push({
       id: userIds[user.key],
       email: user.email,
@@ -841,6 +841,7 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       otpMethod: user.otpMethod,
       totpSecret: user.totpSecret,
       userGroupId: groupId,
+      reviewer: user.reviewer,
       createdAt: userCreated[user.key],
       updatedAt: userCreated[user.key],
     })
@@ -917,6 +918,19 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     }),
   )
   world.profiles.push(profileRow(userIds.app, "verified", appProfile, userCreated.app))
+  const reviewer = DEMO_USERS.reviewer
+  world.profiles.push(
+    newUserProfile({
+      userId: userIds.reviewer,
+      username: reviewer.username,
+      email: reviewer.email,
+      firstName: reviewer.firstName,
+      lastName: reviewer.lastName,
+      ipAddress: "203.0.113.9",
+      privacyPolicy: true,
+      at: userCreated.reviewer,
+    }),
+  )
 
   // Instruments with analysis at today's synthetic price, and their news.
   const catalogue = buildCatalogue()

@@ -9,5 +9,6 @@ import { documentRoutes } from "./documents"
 import { instrumentRoutes } from "./instruments"
 import { newsRoutes } from "./news"
 import { orderRoutes } from "./orders"
+import { workflowRoutes } from "./workflows"
 
-export const productRoutes: ReadonlyArray<ApiRoutes> = [accountRoutes, bankAccountRoutes, instrumentRoutes, newsRoutes, orderRoutes, documentRoutes]
+export const productRoutes: ReadonlyArray<ApiRoutes> = [accountRoutes, bankAccountRoutes, instrumentRoutes, newsRoutes, orderRoutes, documentRoutes, workflowRoutes]

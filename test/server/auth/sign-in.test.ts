@@ -91,6 +91,7 @@ describe("e-mailed code", () => {
       adminLevel: DEMO_USERS.demo.adminLevel,
       otpSatisfied: true,
       userGroup: first.body.userGroup,
+      reviewer: false,
     })
   })
 

@@ -7,6 +7,7 @@ import { sql } from "kysely"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { DataDirLockedError, openDatabase } from "../../../server/db/database"
 import { acquireDataDirLock, LOCK_FILE_NAME } from "../../../server/db/data-dir-lock"
+import { DEMO_USERS } from "../../../server/db/seed/demo-users"
 import { createTestDatabase, makeTempDataDir, type TestDatabase } from "../support/test-database"
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../../..")
@@ -55,7 +56,7 @@ describe("the data-directory lock of the embedded database", () => {
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError)
     await expect(second).rejects.toThrow(database.dataDir)
     await expect(second).rejects.toThrow(`PID ${process.pid}`)
-    expect(await countUsers(database)).toBe(3)
+    expect(await countUsers(database)).toBe(Object.keys(DEMO_USERS).length)
   })
 
   it("refuses another process with a clear message, and the data is intact afterwards", async () => {

@@ -8,6 +8,7 @@ import { migrateToLatest } from "../../../server/db/migrate"
 import { migrations } from "../../../server/db/migrations/index"
 import type { DB, OrderStatus, TranType } from "../../../server/db/schema"
 import {
+  addLaterDemoUsers,
   AlreadySeededError,
   buildDemoWorld,
   DEMO_EMAILS,
@@ -29,7 +30,7 @@ import { createTestDatabase, TEST_NOW, type TestDatabase } from "../support/test
 
 const ORDER_STATUSES: OrderStatus[] = ["CANCELLED", "FILLED", "PENDING", "PROCESSING", "REJECTED"]
 const TRAN_TYPES: TranType[] = ["buy", "deposit", "dividend", "sell", "withdraw"]
-const HASHES = { demo: "hash-demo", new: "hash-new", app: "hash-app" }
+const HASHES = { demo: "hash-demo", new: "hash-new", app: "hash-app", reviewer: "hash-reviewer" }
 const WORLD_OMIT = { users: ["passwordHash"] } as const
 
 let database: TestDatabase
@@ -55,7 +56,7 @@ describe("the seeded demo world", () => {
     expect(await database.db.selectFrom("users").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).toEqual(before)
   })
 
-  it("has the three demo users with the documented password, one-time-code method and profile", async () => {
+  it("has the demo, new and app users with the documented password, one-time-code method and profile", async () => {
     const demo = await userByEmail(DEMO_EMAILS.demo)
     const fresh = await userByEmail(DEMO_EMAILS.new.toUpperCase())
     const app = await userByEmail(DEMO_EMAILS.app)
@@ -75,6 +76,30 @@ describe("the seeded demo world", () => {
     expect(profileOf(fresh.id)?.status).not.toMatch(/^verified$/i)
     expect(await accountsOf(fresh.id)).toEqual([])
     expect((await accountsOf(app.id)).length).toBe(1)
+  })
+
+  it("has the reviewer demo user: the documented password, an e-mailed code, no portfolio; the only one with the reviewer permission", async () => {
+    const reviewer = await userByEmail(DEMO_EMAILS.reviewer)
+    expect(await verifyPassword(reviewer.passwordHash, DEMO_PASSWORD)).toBe(true)
+    expect([reviewer.otpMethod, reviewer.totpSecret, reviewer.reviewer]).toEqual(["EMAIL", null, true])
+    expect(await accountsOf(reviewer.id)).toEqual([])
+    const reviewers = await database.db.selectFrom("users").select("email").where("reviewer", "=", true).execute()
+    expect(reviewers.map((r) => r.email)).toEqual([DEMO_EMAILS.reviewer])
+  })
+
+  it("adds the reviewer to data seeded before it, once, and never over a user who took its e-mail", async () => {
+    const reviewer = await userByEmail(DEMO_EMAILS.reviewer)
+    expect(await addLaterDemoUsers(database.db, { now: TEST_NOW })).toEqual([])
+    await database.db.deleteFrom("profiles").where("userId", "=", reviewer.id).execute()
+    await database.db.deleteFrom("users").where("id", "=", reviewer.id).execute()
+    expect(await addLaterDemoUsers(database.db, { now: TEST_NOW })).toEqual([DEMO_EMAILS.reviewer])
+    const again = await userByEmail(DEMO_EMAILS.reviewer)
+    expect([again.id, again.reviewer, await verifyPassword(again.passwordHash, DEMO_PASSWORD)]).toEqual([reviewer.id, true, true])
+    expect((await database.db.selectFrom("profiles").select("status").where("userId", "=", again.id).executeTakeFirstOrThrow()).status).toBe("pending")
+    expect(await addLaterDemoUsers(database.db, { now: TEST_NOW })).toEqual([])
+    await database.db.updateTable("users").set({ email: "someone@example.test", reviewer: false }).where("id", "=", again.id).execute()
+    expect(await addLaterDemoUsers(database.db, { now: TEST_NOW })).toEqual([])
+    await database.db.updateTable("users").set({ email: DEMO_EMAILS.reviewer, reviewer: true }).where("id", "=", again.id).execute()
   })
 
   it("puts the demo users in one group with the partners, in order", async () => {

@@ -13,6 +13,7 @@ export const adminUser = {
   adminLevel: 2,
   otpSatisfied: true,
   userGroup,
+  reviewer: false,
 }
 
 export const authState = {

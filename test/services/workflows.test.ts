@@ -1,0 +1,79 @@
+import { Effect } from "effect"
+import { afterEach, describe, expect, it } from "vitest"
+import type { Approval } from "../../src/contract/workflows"
+import { makeAppLayer } from "../../src/services/app-layer"
+import { makeAppRuntime } from "../../src/services/bridge"
+import { ClientStorage } from "../../src/services/client-storage"
+import { Workflows } from "../../src/services/workflows.service"
+import { json, startTestServer, type Routes } from "./test-server"
+
+const approval: Approval = {
+  id: "3f1c2b9e-0000-4000-8000-000000000001",
+  chart: "withdrawal",
+  fingerprint: "ab".repeat(32),
+  note: "Reviewed.",
+  reviewer: { id: "u-9", email: "reviewer@chartfolio.test", name: "Ifeoma Eze" },
+  approvedAt: "2026-03-16T12:00:00.000Z",
+}
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+const setup = async (routes: Routes) => {
+  const server = await startTestServer(routes)
+  cleanups.push(server.close)
+  const runtime = makeAppRuntime(makeAppLayer({ storage: ClientStorage.layerMemory(), config: { baseUrl: `${server.origin}/api` } }))
+  cleanups.push(runtime.dispose)
+  return { server, runtime }
+}
+
+describe("Workflows (live layer)", () => {
+  it("lists GET /api/workflows/approvals and approves with POST, the body as the contract encodes it", async () => {
+    const { server, runtime } = await setup({
+      "/api/workflows/approvals": (request) => (request.method === "POST" ? json(201, approval) : json(200, { approvals: [approval] })),
+    })
+    expect(await runtime.runPromise(Workflows.approvals())).toEqual({ approvals: [approval] })
+    const request = { chart: "withdrawal", fingerprint: "ab".repeat(32), note: "Reviewed." }
+    expect(await runtime.runPromise(Workflows.approve(request))).toEqual(approval)
+    expect(server.requests.map((r) => [r.method, r.url])).toEqual([
+      ["GET", "/api/workflows/approvals"],
+      ["POST", "/api/workflows/approvals"],
+    ])
+    expect(JSON.parse(server.requests[1]!.body)).toEqual(request)
+  })
+
+  it("a non-reviewer's 404 is an ApiError with the server's text", async () => {
+    const { runtime } = await setup({
+      "/api/workflows/approvals": () => json(404, { statusCode: 404, code: "not_found", error: "There is no API endpoint GET /api/workflows/approvals." }),
+    })
+    const failure = await runtime.runPromise(Effect.flip(Workflows.approvals()))
+    expect(failure).toMatchObject({ _tag: "ApiError", status: 404, code: "not_found" })
+  })
+})
+
+describe("Workflows (memory layer)", () => {
+  const run = <A, E>(program: Effect.Effect<A, E, Workflows>, layer = Workflows.layerMemory()) => Effect.runPromise(Effect.provide(program, layer))
+
+  it("records approvals newest first with the note trimmed", async () => {
+    let clock = Date.parse("2026-03-16T12:00:00.000Z")
+    const layer = Workflows.layerMemory({ approvals: [approval], now: () => new Date((clock += 60_000)) })
+    const [made, list] = await run(
+      Effect.all([
+        Workflows.approve({ chart: "order-ticket", fingerprint: "cd".repeat(32), note: "  Ticket ok.  " }),
+        Workflows.approvals(),
+      ]),
+      layer,
+    )
+    expect(made).toMatchObject({ chart: "order-ticket", note: "Ticket ok.", approvedAt: "2026-03-16T12:01:00.000Z", reviewer: { email: "reviewer@chartfolio.test" } })
+    expect(list.approvals.map((a) => a.chart)).toEqual(["order-ticket", "withdrawal"])
+  })
+
+  it("refuses a bad request with 400 and a non-reviewer with 404", async () => {
+    const bad = await Effect.runPromise(Effect.provide(Effect.flip(Workflows.approve({ chart: "X", fingerprint: "no", note: " " })), Workflows.layerMemory()))
+    expect(bad).toMatchObject({ _tag: "ApiError", status: 400 })
+    const hidden = await Effect.runPromise(Effect.provide(Effect.flip(Workflows.approvals()), Workflows.layerMemory({ isReviewer: false })))
+    expect(hidden).toMatchObject({ _tag: "ApiError", status: 404 })
+  })
+})
