@@ -1,23 +1,10 @@
 import { assign, fromPromise, setup } from "xstate"
+import type { Approval, ApproveChartRequest } from "../contract/workflows"
 import type { Failure, Notice } from "./failure"
 import { notifyFailure, shownFailure, TAG, type Tag } from "./kit"
 
 /** One recorded approval of a chart's fingerprint (GET /workflows/approvals). */
-export interface ChartApproval {
-  readonly id: string
-  readonly chart: string
-  readonly fingerprint: string
-  readonly note: string
-  readonly reviewer: { readonly id: string; readonly email: string; readonly name: string }
-  readonly approvedAt: string
-}
-
-/** What the reviewer approves: a chart's fingerprint as the explorer computed it from the running definition. */
-export interface ApprovalRequest {
-  readonly chart: string
-  readonly fingerprint: string
-  readonly note: string
-}
+export type ChartApproval = Approval
 
 export interface WorkflowApprovalContext {
   /** Every approval, newest first; null until loaded. */
@@ -44,9 +31,6 @@ export const approvalStanding = (approvals: ReadonlyArray<ChartApproval>, chart:
   return last === undefined ? "never" : last.fingerprint === fingerprint ? "approved" : "changed"
 }
 
-/** A note is required: an approval says why the reviewer accepts the chart. */
-export const APPROVAL_NOTE_MAX = 2000
-
 /**
  * The workflow explorer's approval trail (issue 13): the approvals recorded so far (GET
  * /workflows/approvals, newest first; a failure toasts and offers a retry), a reviewer's note, and
@@ -54,7 +38,7 @@ export const APPROVAL_NOTE_MAX = 2000
  * goes on top of the list, the note clears and a toast confirms; a refused one shows its reason and
  * keeps the note.
  *
- * Provide the actors `loadApprovals` (void -> ChartApproval[]) and `approve` (ApprovalRequest ->
+ * Provide the actors `loadApprovals` (void -> ChartApproval[]) and `approve` (ApproveChartRequest ->
  * ChartApproval), and the actions `notify` (params: Notice) and `approved` (params: { chart }).
  */
 export const workflowApprovalMachine = setup({
@@ -67,7 +51,7 @@ export const workflowApprovalMachine = setup({
     loadApprovals: fromPromise<ReadonlyArray<ChartApproval>>(async () => {
       throw new Error("the loadApprovals actor is not implemented, add it with provide(...)")
     }),
-    approve: fromPromise<ChartApproval, ApprovalRequest>(async () => {
+    approve: fromPromise<ChartApproval, ApproveChartRequest>(async () => {
       throw new Error("the approve actor is not implemented, add it with provide(...)")
     }),
   },
@@ -82,7 +66,8 @@ export const workflowApprovalMachine = setup({
     notifyFailure: notifyFailure(),
   },
   guards: {
-    hasNote: ({ context }) => context.note.trim().length > 0 && context.note.length <= APPROVAL_NOTE_MAX,
+    // A note is required (an approval says why the reviewer accepts the chart); its longest length is the server's check (400).
+    hasNote: ({ context }) => context.note.trim().length > 0,
   },
 }).createMachine({
   id: "workflowApproval",
@@ -94,7 +79,7 @@ export const workflowApprovalMachine = setup({
       "note.change": "The reviewer types the approval note",
       "approve.submit": "The reviewer approves the chart's current fingerprint",
     },
-    guards: { hasNote: "A note of up to 2000 characters is written" },
+    guards: { hasNote: "A note is written" },
   },
   states: {
     loading: {
