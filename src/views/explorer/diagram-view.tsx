@@ -95,6 +95,13 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
       if (!best || score < best.score) best = { node: other, score }
     }
     if (best) focusState(best.node.state.path)
+    else {
+      // Nothing further that way: the next (or previous) state in the chart's order, wrapping.
+      const at = states.indexOf(node)
+      const step = dir[0]! + dir[1]! > 0 ? 1 : -1
+      const next = states[(at + step + states.length) % states.length]
+      if (next && next !== node) focusState(next.state.path)
+    }
   }
 
   const covered = (key: string) => coverage.model?.has(key)
@@ -126,7 +133,9 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
       >
         <svg
           ref={svgRef}
-          role="img"
+          // Interactive states inside: a labelled group (an image may not hold controls).
+          role={compact ? "img" : "group"}
+          aria-roledescription={compact ? undefined : t("diagram.roledescription")}
           aria-label={title}
           width="100%"
           height="100%"

@@ -3,6 +3,10 @@ import { getRouteApi, Link as RouterLink } from "@tanstack/react-router"
 import { useEffect, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { chartTransitions } from "../../machines/anatomy"
+import { chartFingerprint } from "../../machines/fingerprint"
+import { workflowApprovalMachine } from "../../machines/workflow-approval.machine"
+import { useWorkflowActor } from "../workflows"
+import { ApprovalPanel, StandingBadge, useStanding, type ApprovalActor } from "./approval-panel"
 import { EXPLORER_CHARTS, type ExplorerChart } from "./charts"
 import { coverageOf, type ChartCoverage } from "./coverage"
 import { DiagramView } from "./diagram-view"
@@ -18,10 +22,25 @@ import { stateDescription } from "./texts"
  */
 const route = getRouteApi("/signed-in/workflows")
 
+/** Every chart's fingerprint (SHA-256 of its canonical definition), computed once per page. */
+const useFingerprints = (): ReadonlyMap<string, string> => {
+  const [prints, setPrints] = useState<ReadonlyMap<string, string>>(new Map())
+  useEffect(() => {
+    let live = true
+    void Promise.all(EXPLORER_CHARTS.map(async (c) => [c.chart, await chartFingerprint(c.machine)] as const)).then((entries) => live && setPrints(new Map(entries)))
+    return () => {
+      live = false
+    }
+  }, [])
+  return prints
+}
+
 export function ExplorerPage() {
   const { t } = useTranslation("explorer")
   const { chart: chosen } = route.useSearch()
   const selected = EXPLORER_CHARTS.find((c) => c.chart === chosen) ?? EXPLORER_CHARTS[0]
+  const approvals = useWorkflowActor(workflowApprovalMachine)
+  const fingerprints = useFingerprints()
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
@@ -37,12 +56,13 @@ export function ExplorerPage() {
                   <RouterLink to="/workflows" search={{ chart: c.chart }} aria-current={c === selected ? "page" : undefined}>
                     {c.chart}
                   </RouterLink>
-                </Link>
+                </Link>{" "}
+                <ChartStanding actor={approvals} chart={c.chart} fingerprint={fingerprints.get(c.chart)} />
               </List.Item>
             ))}
           </List.Root>
         </Box>
-        {selected && <ChartPanel key={selected.chart} chart={selected} />}
+        {selected && <ChartPanel key={selected.chart} chart={selected} approvals={approvals} fingerprint={fingerprints.get(selected.chart)} />}
       </Flex>
     </Stack>
   )
@@ -65,7 +85,12 @@ function CoverageSummary({ chart, coverage }: { chart: ExplorerChart; coverage: 
   )
 }
 
-function ChartPanel({ chart }: { chart: ExplorerChart }) {
+function ChartStanding({ actor, chart, fingerprint }: { actor: ApprovalActor; chart: string; fingerprint: string | undefined }) {
+  const standing = useStanding(actor, chart, fingerprint)
+  return standing ? <StandingBadge standing={standing} /> : null
+}
+
+function ChartPanel({ chart, approvals, fingerprint }: { chart: ExplorerChart; approvals: ApprovalActor; fingerprint: string | undefined }) {
   const { t } = useTranslation("explorer")
   const coverage = useMemo(() => coverageOf(chart.chart), [chart])
   const [diagram, setDiagram] = useState<Diagram | null>(null)
@@ -92,6 +117,7 @@ function ChartPanel({ chart }: { chart: ExplorerChart }) {
         <Badge variant="outline">{chart.machine.id}</Badge>
       </HStack>
       <CoverageSummary chart={chart} coverage={coverage} />
+      <ApprovalPanel actor={approvals} chart={chart.chart} fingerprint={fingerprint} />
       <Tabs.Root defaultValue="diagram" variant="line" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="diagram">{t("tabs.diagram")}</Tabs.Trigger>
