@@ -11,6 +11,7 @@ import { EXPLORER_CHARTS, type ExplorerChart } from "./charts"
 import { coverageOf, type ChartCoverage } from "./coverage"
 import { DiagramView } from "./diagram-view"
 import { layOut, type Diagram } from "./layout"
+import { ScenariosView } from "./scenarios-view"
 import { Simulator } from "./simulator"
 import { TextForm, transitionSentence, CoverageBadges } from "./text-form"
 import { stateDescription } from "./texts"
@@ -122,6 +123,7 @@ function ChartPanel({ chart, approvals, fingerprint }: { chart: ExplorerChart; a
         <Tabs.List>
           <Tabs.Trigger value="diagram">{t("tabs.diagram")}</Tabs.Trigger>
           <Tabs.Trigger value="text">{t("tabs.text")}</Tabs.Trigger>
+          <Tabs.Trigger value="scenarios">{t("tabs.scenarios")}</Tabs.Trigger>
           <Tabs.Trigger value="simulation">{t("tabs.simulation")}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="diagram">
@@ -157,6 +159,9 @@ function ChartPanel({ chart, approvals, fingerprint }: { chart: ExplorerChart; a
         </Tabs.Content>
         <Tabs.Content value="text">
           <TextForm chart={chart.chart} machine={chart.machine} coverage={coverage} />
+        </Tabs.Content>
+        <Tabs.Content value="scenarios">
+          <ScenariosView chart={chart.chart} machine={chart.machine} />
         </Tabs.Content>
         <Tabs.Content value="simulation">
           <Simulator chart={chart.chart} machine={chart.machine} diagram={diagram} coverage={coverage} />

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { chartTransitions, guardLabel, stateDetails } from "../../../src/machines/anatomy"
 import { EXPLORER_CHARTS } from "../../../src/views/explorer/charts"
 import { elkGraph } from "../../../src/views/explorer/layout"
+import { scenarios, unreachable } from "../../../src/views/explorer/scenarios"
 
 describe("the workflow explorer", () => {
   it("lists every chart of src/machines, each with its own machine", () => {
@@ -60,5 +61,21 @@ describe("chart anatomy", () => {
     ])
     expect(chartTransitions(machine)[2]?.actions).toEqual(["note"])
     expect(chartTransitions(machine)[3]?.delay).toBe("300")
+  })
+})
+
+describe("explorer scenarios", () => {
+  it("reach every state of every chart from its start", () => {
+    for (const { chart, machine } of EXPLORER_CHARTS) expect(unreachable(machine), chart).toEqual([])
+  })
+
+  it("take the shortest way: the order ticket reaches its review by choosing an instrument, its quote loading and Create Order", () => {
+    const ticket = EXPLORER_CHARTS.find((c) => c.chart === "order-ticket")
+    const review = scenarios(ticket!.machine).find((s) => s.state === "reviewing")
+    expect(review?.steps.map((s) => s.key)).toEqual([
+      "open: instrument.select -> open.loadingQuote",
+      "open.loadingQuote: xstate.done.actor.loadQuote -> open.editing",
+      "open.editing: ticket.submit [hasAccount] -> reviewing",
+    ])
   })
 })
