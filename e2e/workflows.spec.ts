@@ -14,6 +14,7 @@ const CHARTS = readdirSync("src/machines")
   .map((f) => f.replace(/\.machine\.ts$/, ""))
   .sort()
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 const en = (key: string, vars: Record<string, string | number> = {}) => text("en", "explorer", key, vars)
 
 const openExplorer = async (page: Page, chart?: string) => {
@@ -49,6 +50,9 @@ test("a reviewer sees every chart of src/machines drawn, with its coverage and f
     if (covered === null) await expect(coverage).toContainText(en("coverage.noModelReport"))
     // The model tests cover every transition, so the count is the total.
     else await expect(coverage).toContainText(en("coverage.modelCount", { covered, total: covered }))
+    // The browser tests' report of the run before the build, or the notice that there was none.
+    const driven = new RegExp(`${escape(en("coverage.e2eCount", { covered: "XX", total: covered ?? "YY" })).replace("XX", "\\d+").replace("YY", "\\d+")}|${escape(en("coverage.noE2eReport"))}`)
+    await expect(coverage).toContainText(driven)
     await expect(page.getByRole("region", { name: en("approval.title") }).getByText(/^[0-9a-f]{12}$/)).toBeVisible()
   }
 })
@@ -185,4 +189,43 @@ test("a customer without the reviewer permission has no Workflows entry and gets
   await page.goto("/workflows")
   await expect(page.getByRole("heading", { level: 1, name: text("en", "errors", "page.notFoundTitle") })).toBeVisible()
   await expect(page.getByRole("heading", { name: en("title") })).toHaveCount(0)
+})
+
+test("a reviewer exports a diagram as SVG and opens the printable workflow book", async ({ page }) => {
+  test.setTimeout(120_000)
+  await openExplorer(page, "withdrawal")
+  await expect(page.getByRole("group", { name: en("diagram.title", { chart: "withdrawal" }) }).getByRole("button").first()).toBeVisible()
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: en("diagram.download") }).click()])
+  expect(download.suggestedFilename()).toBe("withdrawal.svg")
+  const svg = readFileSync(await download.path(), "utf8")
+  expect(svg).toContain("<svg")
+  expect(svg).toContain("data-transition=")
+  await page.getByRole("link", { name: en("book.open") }).click()
+  await expect(page.getByRole("heading", { level: 1, name: en("book.title") })).toBeVisible()
+  for (const chart of CHARTS) {
+    const section = page.getByRole("region", { name: chart, exact: true })
+    await expect(section.getByRole("heading", { level: 2, name: chart, exact: true })).toBeVisible()
+    await expect(section.getByRole("img", { name: en("diagram.title", { chart }) })).toBeVisible()
+    await expect(section.getByText(/^[0-9a-f]{12}$/)).toBeVisible()
+  }
+  // Printed, only the book shows.
+  await page.emulateMedia({ media: "print" })
+  await expect(page.getByRole("heading", { level: 1, name: en("book.title") })).toBeVisible()
+  await expect(page.getByRole("button", { name: en("book.print") })).toBeHidden()
+})
+
+test("a reviewer's live view follows the charts running on the page", async ({ page }) => {
+  await signIn(page, REVIEWER)
+  await page.getByRole("button", { name: text("en", "common", "liveView.toggle") }).click()
+  const panel = page.getByRole("complementary", { name: en("live.title") })
+  // The session runs on every signed-in page, satisfied once signed in.
+  await expect(panel.getByRole("heading", { name: "session", exact: true })).toBeVisible()
+  await expect(panel.getByRole("img", { name: en("live.diagram", { chart: "session" }) }).locator('[data-current="true"]').first()).toBeAttached()
+  // Opening the explorer starts its approval chart: it shows up, loading then ready.
+  await page.getByRole("navigation", { name: text("en", "common", "menu.label") }).getByRole("link", { name: text("en", "common", "menu.workflows") }).click()
+  await expect(panel.getByRole("status", { name: en("live.stateOf", { chart: "workflow-approval" }) })).toHaveText(en("live.state", { state: "ready" }))
+  await panel.getByRole("button", { name: en("live.dockBottom") }).click()
+  await expect(panel.getByRole("button", { name: en("live.dockRight") })).toBeVisible()
+  await panel.getByRole("button", { name: en("live.close") }).click()
+  await expect(panel).toHaveCount(0)
 })

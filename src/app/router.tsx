@@ -295,8 +295,10 @@ const marketInsightRoute = createRoute({
 const workflowsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/workflows",
-  validateSearch: (search: Record<string, unknown>): { chart?: string } =>
-    typeof search.chart === "string" && /^[a-z0-9-]+$/.test(search.chart) ? { chart: search.chart } : {},
+  validateSearch: (search: Record<string, unknown>): { chart?: string; view?: "book" } => ({
+    ...(typeof search.chart === "string" && /^[a-z0-9-]+$/.test(search.chart) ? { chart: search.chart } : {}),
+    ...(search.view === "book" ? { view: "book" as const } : {}),
+  }),
   staticData: { breadcrumb: "menu.workflows" },
   component: lazyRouteComponent(() => import("../views/explorer/explorer-gate"), "ExplorerGate"),
 })

@@ -47,7 +47,9 @@ const listeners = new Set<Listener>()
 const machineActors = new Set<AnyActorRef>()
 let scheduled = false
 
-const isRunning = (ref: AnyActorRef) => (ref as unknown as { _processingStatus?: number })._processingStatus === 1
+// XState's processing status: 0 not started, 1 running, 2 stopped.
+const statusOf = (ref: AnyActorRef) => (ref as unknown as { _processingStatus?: number })._processingStatus
+const isRunning = (ref: AnyActorRef) => statusOf(ref) === 1
 
 const isMachineSnapshot = (snapshot: unknown): snapshot is AnyMachineSnapshot =>
   typeof snapshot === "object" && snapshot !== null && "machine" in snapshot && "_nodes" in snapshot
@@ -78,7 +80,7 @@ export const inspectActors = (event: InspectionEvent): void => {
   if (event.type === "@xstate.actor") {
     const logic = (event.actorRef as unknown as { logic?: { root?: unknown } }).logic
     if (logic?.root) {
-      for (const ref of machineActors) if (!isRunning(ref) && ref !== event.actorRef) machineActors.delete(ref)
+      for (const ref of machineActors) if (statusOf(ref) === 2) machineActors.delete(ref)
       machineActors.add(event.actorRef as AnyActorRef)
     }
     return

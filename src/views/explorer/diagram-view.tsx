@@ -24,6 +24,29 @@ export interface DiagramViewProps {
   /** Small: no controls, no focus (the live view). */
   readonly compact?: boolean
   readonly svgRef?: (svg: SVGSVGElement | null) => void
+  /** The downloaded SVG's name, without `.svg`. */
+  readonly fileName?: string
+}
+
+/** The diagram as a standalone SVG file: the whole chart at its natural size, whatever the pan and zoom. */
+const downloadSvg = (svg: SVGSVGElement | null, diagram: Diagram, name: string) => {
+  if (!svg) return
+  const copy = svg.cloneNode(true) as SVGSVGElement
+  const width = Math.ceil(diagram.width + 40)
+  const height = Math.ceil(diagram.height + 40)
+  copy.setAttribute("width", String(width))
+  copy.setAttribute("height", String(height))
+  copy.setAttribute("viewBox", `0 0 ${width} ${height}`)
+  copy.querySelector(":scope > g")?.setAttribute("transform", "translate(20,20)")
+  const blob = new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`], { type: "image/svg+xml" })
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement("a")
+  a.href = url
+  a.download = `${name}.svg`
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 type View = { x: number; y: number; scale: number }
@@ -32,7 +55,7 @@ const nodeName = (node: DiagramNode, chartId: string) => node.state.path.split("
 
 const arrowPath = (points: DiagramEdge["points"]) => points.map((p, i) => `${i === 0 ? "M" : "L"}${p.x},${p.y}`).join(" ")
 
-export function DiagramView({ diagram, coverage, title, current, selected, onSelect, compact, svgRef }: DiagramViewProps) {
+export function DiagramView({ diagram, coverage, title, current, selected, onSelect, compact, svgRef, fileName }: DiagramViewProps) {
   const { t } = useTranslation("explorer")
   const markerId = useId().replace(/:/g, "")
   const box = useRef<HTMLDivElement>(null)
@@ -114,6 +137,9 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
           <Button size="xs" variant="outline" onClick={() => zoom(1.2)}>{t("diagram.zoomIn")}</Button>
           <Button size="xs" variant="outline" onClick={() => zoom(1 / 1.2)}>{t("diagram.zoomOut")}</Button>
           <Button size="xs" variant="outline" onClick={fit}>{t("diagram.fit")}</Button>
+          <Button size="xs" variant="outline" onClick={() => downloadSvg(box.current?.querySelector("svg") ?? null, diagram, fileName ?? "chart")}>
+            {t("diagram.download")}
+          </Button>
           <Text fontSize="xs" color="fg.muted">{t("diagram.help")}</Text>
         </HStack>
       )}

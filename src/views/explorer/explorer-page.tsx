@@ -13,6 +13,7 @@ import { DiagramView } from "./diagram-view"
 import { layOut, type Diagram } from "./layout"
 import { ScenariosView } from "./scenarios-view"
 import { Simulator } from "./simulator"
+import { WorkflowBook } from "./workflow-book"
 import { TextForm, transitionSentence, CoverageBadges } from "./text-form"
 import { stateDescription } from "./texts"
 
@@ -38,16 +39,22 @@ const useFingerprints = (): ReadonlyMap<string, string> => {
 
 export function ExplorerPage() {
   const { t } = useTranslation("explorer")
-  const { chart: chosen } = route.useSearch()
+  const { chart: chosen, view } = route.useSearch()
   const selected = EXPLORER_CHARTS.find((c) => c.chart === chosen) ?? EXPLORER_CHARTS[0]
   const approvals = useWorkflowActor(workflowApprovalMachine)
   const fingerprints = useFingerprints()
+  if (view === "book") return <WorkflowBook approvals={approvals} fingerprints={fingerprints} />
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
         {t("title")}
       </Heading>
       <Text>{t("intro", { count: EXPLORER_CHARTS.length })}</Text>
+      <Link asChild fontSize="sm" alignSelf="flex-start">
+        <RouterLink to="/workflows" search={{ view: "book" }}>
+          {t("book.open")}
+        </RouterLink>
+      </Link>
       <Flex gap="6" direction={{ base: "column", lg: "row" }} align="flex-start">
         <Box as="nav" aria-label={t("chartList")} minWidth="14rem" flexShrink={0}>
           <List.Root as="ul" gap="1" listStyleType="none">
@@ -136,7 +143,7 @@ function ChartPanel({ chart, approvals, fingerprint }: { chart: ExplorerChart; a
             </HStack>
           ) : (
             <Stack gap="3">
-              <DiagramView diagram={diagram} coverage={coverage} title={title} selected={state} onSelect={setState} />
+              <DiagramView diagram={diagram} coverage={coverage} title={title} selected={state} onSelect={setState} fileName={chart.chart} />
               <Legend coverage={coverage} />
               {state !== undefined && (
                 <Box as="section" aria-label={t("diagram.selected")} borderWidth="1px" borderRadius="md" padding="3" aria-live="polite">
