@@ -184,6 +184,28 @@ export const addBankAccountMachine = setup({
   },
 }).createMachine({
   id: "addBankAccount",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "modal.open": "The user opens the add-bank-account modal.",
+      "modal.close": "The user closes the modal; what was typed is kept.",
+      "banks.retry": "The user asks to load the bank list again.",
+      "bank.change": "The user chooses a bank (or the 'Foreign' entry).",
+      "accountNumber.change": "The user types the account number.",
+      "field.change": "The user types one of the text fields of the form.",
+      "accountType.change": "The user chooses Saving or Checking.",
+      "country.change": "The user chooses the foreign bank's country.",
+      "lookup.retry": "The user asks to look up the account name again.",
+      "form.submit": "The user presses Add.",
+    },
+    guards: {
+      "isFormValid": "Every field of the form is valid.",
+      "isForeign": "The chosen bank is the 'Foreign' entry.",
+      "hasLookedUpName": "The name of this local account number was already looked up.",
+      "needsLookup": "A local bank is chosen and the account number has 10 digits.",
+      "isTypedField": "The field may be typed (a local account's name comes from the lookup).",
+    },
+  },
   context: ({ input }) => ({ newKey: input.newKey, list: input.list, banks: null, ...CLEAN_FORM }),
   initial: "closed",
   states: {

@@ -58,6 +58,19 @@ export const bankAccountsMachine = setup({
   },
 }).createMachine({
   id: "bankAccounts",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "list.retry": "The user asks to load the bank accounts again.",
+      "list.reload": "The add modal added an account: the list reloads.",
+      "details.open": "The user opens the details of one bank account.",
+      "details.close": "The user closes the details dialog.",
+      "delete.request": "The user asks to delete one bank account.",
+      "delete.cancel": "The user keeps the bank account.",
+      "delete.confirm": "The user confirms the deletion.",
+    },
+    guards: {},
+  },
   context: { accounts: null, selectedRef: null },
   initial: "loading",
   states: {

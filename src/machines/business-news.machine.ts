@@ -39,6 +39,13 @@ export const businessNewsMachine = setup({
   },
 }).createMachine({
   id: "businessNews",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "news.retry": "The user asks to load the news again.",
+    },
+    guards: {},
+  },
   context: { news: [] },
   initial: "loading",
   states: {

@@ -108,6 +108,22 @@ export const createPortfolioMachine = setup({
   },
 }).createMachine({
   id: "createPortfolio",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "modal.open": "The user opens the create-portfolio modal.",
+      "modal.close": "The user closes the modal; the choices are kept.",
+      "profile.change": "The profile's verification status changed.",
+      "partner.change": "The user chooses the custodian.",
+      "currency.change": "The user chooses the currency.",
+      "form.submit": "The user presses Create.",
+    },
+    guards: {
+      "profileUnknown": "The profile has not loaded yet.",
+      "isVerified": "Only verified profiles can create a portfolio.",
+      "isFormValid": "A custodian is chosen.",
+    },
+  },
   context: ({ input }) => ({
     partners: input.partners,
     profileStatus: null,

@@ -66,6 +66,25 @@ export const carouselMachine = setup({
   delays: { autoplay: CAROUSEL_AUTOPLAY_MS },
 }).createMachine({
   id: "carousel",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "items.change": "The number of items or how many fit on screen changed.",
+      "carousel.next": "The user shows the next item.",
+      "carousel.previous": "The user shows the previous item.",
+      "carousel.pause": "The user pauses the autoplay.",
+      "carousel.play": "The user starts the autoplay.",
+      "pointer.enter": "The pointer moves over the carousel.",
+      "pointer.leave": "The pointer leaves the carousel.",
+      "focus.enter": "The focus moves into the carousel.",
+      "focus.leave": "The focus leaves the carousel.",
+    },
+    guards: {
+      "autoplay": "Autoplay is allowed (the user does not prefer reduced motion).",
+      "held": "The pointer is over the carousel or the focus is inside it.",
+      "nothingToScroll": "All items fit on screen.",
+    },
+  },
   context: ({ input }) => ({ first: 0, count: 0, perView: 1, hovered: false, focused: false, autoplay: input.autoplay }),
   initial: "starting",
   on: {

@@ -89,6 +89,17 @@ export const dashboardMachine = setup({
   },
 }).createMachine({
   id: "dashboard",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "range.change": "The user chooses another performance chart range.",
+      "suggestions.for": "The selected portfolio or the profile's risk band changed.",
+      "suggestions.retry": "The user asks to load the suggestions again.",
+    },
+    guards: {
+      "nothingToAsk": "No portfolio is selected or the profile has no risk band.",
+    },
+  },
   type: "parallel",
   context: ({ input }) => ({
     range: input.range,

@@ -34,6 +34,13 @@ export const devMailboxMachine = setup({
   },
 }).createMachine({
   id: "devMailbox",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "mailbox.refresh": "The user reloads the outbox.",
+    },
+    guards: {},
+  },
   context: ({ input }) => ({ to: input.to, messages: [], error: null }),
   initial: "loading",
   states: {

@@ -120,6 +120,23 @@ export const documentUploadMachine = setup({
   },
 }).createMachine({
   id: "documentUpload",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "modal.open": "The user opens the upload modal.",
+      "modal.close": "The user closes the modal; the choices are kept.",
+      "category.change": "The user chooses the document's category.",
+      "idType.change": "The user chooses the ID type.",
+      "idValue.change": "The user types the ID number.",
+      "file.choose": "The user chooses a file.",
+      "upload.submit": "The user presses Upload.",
+    },
+    guards: {
+      "fileAcceptable": "The file is a JPEG or PNG image of an accepted size.",
+      "contentAcceptable": "The file's content is the image its name says.",
+      "isFormValid": "Every field of the form is valid.",
+    },
+  },
   context: ({ input }) => ({ newKey: input.newKey, documents: input.documents, ...CLEAN_FORM }),
   initial: "closed",
   states: {

@@ -58,6 +58,17 @@ export const documentsMachine = setup({
   },
 }).createMachine({
   id: "documents",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "documents.retry": "The user asks to load the documents again.",
+      "documents.reload": "A document was uploaded: the list reloads.",
+      "details.open": "The user opens the details of one document.",
+      "details.close": "The user closes the details modal.",
+      "details.retry": "The user asks to load the document again.",
+    },
+    guards: {},
+  },
   context: { documents: null, detailsId: null, details: null },
   type: "parallel",
   states: {

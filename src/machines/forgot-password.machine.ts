@@ -59,6 +59,19 @@ export const forgotPasswordMachine = setup({
   },
 }).createMachine({
   id: "forgotPassword",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "email.change": "The user types the e-mail.",
+      "email.blur": "The user leaves the e-mail field.",
+      "form.submit": "The user asks for the reset link.",
+    },
+    guards: {
+      "isFormValid": "The e-mail is valid.",
+      "isSilent": "The request was cancelled, so nothing is shown.",
+      "isNotFound": "The server knows no account with this e-mail.",
+    },
+  },
   context: { email: "", touched: false, alert: null },
   initial: "editing",
   states: {

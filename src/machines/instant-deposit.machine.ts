@@ -91,6 +91,18 @@ export const instantDepositMachine = setup({
   },
 }).createMachine({
   id: "instantDeposit",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "choice.change": "The user chooses Enabled or Disabled.",
+      "current.change": "The stored instant-deposit status changed.",
+      "update.submit": "The user presses Update.",
+    },
+    guards: {
+      "hasNoChoice": "No status is chosen yet.",
+      "canUpdate": "Choose a status that differs from the current one to update it.",
+    },
+  },
   context: ({ input }) => ({ ...input, chosen: null, issue: null, failure: null }),
   initial: "editing",
   // The stored status follows the portfolios actor (a refetch after an update, or a poll).

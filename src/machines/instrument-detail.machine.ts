@@ -97,6 +97,15 @@ export const instrumentDetailMachine = setup({
   },
 }).createMachine({
   id: "instrumentDetail",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "instrument.load": "The user opens an instrument (or retries loading it).",
+      "chart.rangeChange": "The user chooses another chart range.",
+      "chart.typeChange": "The user switches between line and candlestick.",
+    },
+    guards: {},
+  },
   context: ({ input }) => ({ instrumentId: input.instrumentId, instrument: null, ...prefsOf(input.prefs) }),
   initial: "loading",
   on: {

@@ -86,6 +86,16 @@ export const instrumentSearchMachine = setup({
   },
 }).createMachine({
   id: "instrumentSearch",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "query.change": "The user types in the search box.",
+    },
+    guards: {
+      "isBlank": "The search text is blank.",
+      "isShown": "The results for this text are already shown.",
+    },
+  },
   context: ({ input }) => ({ text: "", providers: input.providers, results: [], shownQuery: null }),
   initial: "idle",
   states: {

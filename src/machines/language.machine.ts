@@ -36,6 +36,15 @@ export const languageMachine = setup({
   },
 }).createMachine({
   id: "language",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "language.choose": "The user chooses an interface language.",
+    },
+    guards: {
+      "isOtherLanguage": "The chosen language is one of the six and not the current one.",
+    },
+  },
   context: ({ input }) => ({ current: input.current, chosen: null }),
   initial: "shown",
   states: {

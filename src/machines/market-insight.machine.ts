@@ -42,6 +42,14 @@ export const marketInsightMachine = setup({
   delays: { frameTimeout: FRAME_TIMEOUT_MS },
 }).createMachine({
   id: "marketInsight",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "frame.loaded": "The embedded page finished loading.",
+      "insight.retry": "The user asks to load the market insight again.",
+    },
+    guards: {},
+  },
   context: { url: null },
   initial: "loading",
   states: {

@@ -70,6 +70,15 @@ export const orderCancelMachine = setup({
   },
 }).createMachine({
   id: "orderCancel",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "cancel.request": "The user asks to cancel an open order.",
+      "cancel.dismiss": "The user keeps the order.",
+      "cancel.confirm": "The user confirms the cancellation.",
+    },
+    guards: {},
+  },
   context: ({ input }) => ({ target: null, portfolios: input.portfolios }),
   initial: "idle",
   states: {

@@ -349,6 +349,35 @@ export const orderTicketMachine = setup({
   },
 }).createMachine({
   id: "orderTicket",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "instrument.select": "The user picks an instrument.",
+      "account.select": "The user chooses a portfolio.",
+      "portfolios.changed": "The portfolio list or the default portfolio changed.",
+      "side.change": "The user chooses BUY or SELL.",
+      "type.change": "The user chooses the order type.",
+      "amount.change": "The user types the amount.",
+      "quantity.change": "The user types the quantity.",
+      "price.change": "The user types the limit or stop price.",
+      "field.blur": "The user leaves a number field, which is tidied up.",
+      "quote.retry": "The user asks to load the quote again.",
+      "ticket.submit": "The user presses Create Order.",
+      "review.back": "The user goes back from the review to the form.",
+      "review.confirm": "The user confirms the order.",
+    },
+    guards: {
+      "hasInstrument": "An instrument is chosen.",
+      "isMarket": "The order type is MARKET.",
+      "isOtherSide": "The user chose the other side.",
+      "isOfferedType": "The chosen order type is offered for this side.",
+      "isInvalid": "The ticket has a validation or buying-power problem.",
+      "isNotDecimal": "The typed text is not a decimal number.",
+      "isStale": "The quote and buying power were loaded for another portfolio.",
+      "hasAccount": "Choose a portfolio to place the order in.",
+      "isCreated": "The server answered 'Order Created Successfully'.",
+    },
+  },
   context: ({ input }) => ({
     instrument: input.instrument ?? null,
     side: input.side,

@@ -124,6 +124,21 @@ export const portfoliosMachine = setup({
   delays: { poll: MOVING_ORDERS_POLL_MS, slowPoll: WAITING_ORDERS_POLL_MS },
 }).createMachine({
   id: "portfolios",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "portfolio.select": "The user selects a portfolio (or clears the selection).",
+      "accounts.reload": "A portfolio was created: the account list reloads.",
+      "account.refetch": "Something changed the selected account: its details reload.",
+      "portfolios.retry": "The user asks to load the profile and portfolios again.",
+    },
+    guards: {
+      "hasSelection": "A portfolio is selected.",
+      "isNewSelection": "The chosen portfolio is one of the user's own and not the current one.",
+      "hasOpenOrders": "The portfolio has orders waiting to be filled.",
+      "isMoving": "An order or a withdrawal is about to change status.",
+    },
+  },
   context: ({ input }) => ({ profile: null, accounts: null, selectedId: input.accountId ?? null, details: null, failure: null }),
   initial: "loading",
   states: {

@@ -91,6 +91,20 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: "registration",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "field.change": "The user types in a field of the form.",
+      "field.blur": "The user leaves a field of the form.",
+      "terms.change": "The user ticks or clears the terms checkbox.",
+      "form.submit": "The user presses Submit.",
+    },
+    guards: {
+      "isFormValid": "Every field is valid and the terms are accepted.",
+      "isSilent": "The request was cancelled, so nothing is shown.",
+      "isRateLimited": "Too many attempts: the server asks to wait.",
+    },
+  },
   context: ({ input }) => ({
     session: input.session,
     now: input.now,

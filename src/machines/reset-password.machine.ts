@@ -73,6 +73,17 @@ export const resetPasswordMachine = setup({
   },
 }).createMachine({
   id: "resetPassword",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "field.change": "The user types the new password or its confirmation.",
+      "field.blur": "The user leaves a password field.",
+      "form.submit": "The user presses the reset button.",
+    },
+    guards: {
+      "isFormValid": "The password is strong enough and both entries match.",
+    },
+  },
   context: ({ input }) => ({ resetRef: input.resetRef, password: "", confirmPassword: "", touched: [], failure: null }),
   initial: "editing",
   states: {

@@ -58,6 +58,15 @@ export const routeProgressMachine = setup({
   },
 }).createMachine({
   id: "routeProgress",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "route.changed": "The app moved to another page.",
+    },
+    guards: {
+      "isLastStep": "One more step fills the bar.",
+    },
+  },
   context: { progress: 0 },
   initial: "idle",
   states: {

@@ -160,6 +160,29 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "session.signedIn": "The user signed in with e-mail and password.",
+      "session.registered": "A new user registered.",
+      "session.codeSatisfied": "The one-time code was accepted.",
+      "session.userLoaded": "The signed-in admin was loaded.",
+      "session.extend": "A request moved the session's expiry.",
+      "session.expired": "A request found the session expired.",
+      "session.updated": "The server issued a new token or validity.",
+      "reauth.change": "The user types in the re-authentication dialog.",
+      "reauth.submit": "The user signs in again in the dialog.",
+      "session.logout": "The user logs out.",
+    },
+    guards: {
+      "hasNoStoredSession": "Nothing usable was stored.",
+      "isStoredExpired": "The stored session has expired.",
+      "isStoredSatisfied": "The stored user had entered the one-time code.",
+      "isUserSatisfied": "The device is trusted, so no code is needed.",
+      "isForbidden": "The server refused the re-authentication (403).",
+      "reauthFormValid": "The e-mail and password of the dialog are valid.",
+    },
+  },
   context: ({ input }) => {
     const stored = input.stored
     if (!stored || stored.token === null || stored.user === null) return signedOutContext(input.validityMinutes)

@@ -125,6 +125,29 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: "signIn",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "credentials.change": "The user types the e-mail or password.",
+      "credentials.blur": "The user leaves the e-mail or password field.",
+      "credentials.submit": "The user presses Sign in.",
+      "code.change": "The user types the one-time code.",
+      "code.blur": "The user leaves the code field.",
+      "trusted.change": "The user ticks or clears 'trust this device'.",
+      "code.submit": "The user submits the one-time code.",
+      "code.resend": "The user asks for a new e-mailed code.",
+      "code.resume": "A stored session resumes at the code step.",
+      "session.standing": "The session tells where it stands.",
+    },
+    guards: {
+      "hasPendingUser": "A signed-in user is waiting for the code step.",
+      "returnedToSignedOut": "The session is signed out again.",
+      "credentialsValid": "The e-mail and password are valid.",
+      "codeValid": "The code has six digits.",
+      "isTrustedDevice": "The device is trusted, so no code is needed.",
+      "isEmailedCode": "The code comes by e-mail (not from an authenticator app).",
+    },
+  },
   // Each time the session returns to signed out (logout, "use another account", a forced logout)
   // the sign-in starts afresh; the pages around it (a half-typed forgot-password form) stay.
   invoke: { id: "watchSession", src: "watchSession", input: ({ context }) => ({ peer: context.session, read: readSessionStanding }) },

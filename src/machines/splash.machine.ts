@@ -47,6 +47,17 @@ export const splashMachine = setup({
   },
 }).createMachine({
   id: "splash",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "loading.started": "A start-up load began.",
+      "loading.finished": "A start-up load ended.",
+    },
+    guards: {
+      "isLastLoad": "This was the last start-up load running.",
+      "isLoading": "Start-up loads are running.",
+    },
+  },
   context: { pending: 0 },
   initial: "visible",
   states: {

@@ -77,6 +77,14 @@ export const statementDownloadMachine = setup({
   },
 }).createMachine({
   id: "statementDownload",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "tab.change": "The user switches between trade confirmations and account statements.",
+      "statement.download": "The user downloads one file.",
+    },
+    guards: {},
+  },
   context: ({ input }) => ({ ...input, tab: DEFAULT_STATEMENT_KIND, request: null }),
   initial: "idle",
   on: {

@@ -37,6 +37,13 @@ export const userProfileMachine = setup({
   },
 }).createMachine({
   id: "userProfile",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "profile.retry": "The user asks to load the profile again.",
+    },
+    guards: {},
+  },
   context: { profile: null },
   initial: "loading",
   states: {

@@ -142,6 +142,24 @@ export const withdrawalMachine = setup({
   },
 }).createMachine({
   id: "withdrawal",
+  // What the chart's events and guards mean (English; the workflows namespace translates them).
+  meta: {
+    events: {
+      "modal.open": "The user opens the withdraw modal.",
+      "modal.close": "The user presses Cancel; what was typed is kept.",
+      "banks.retry": "The user asks to load the bank accounts again.",
+      "channel.change": "The user chooses NUBAN or WIRE.",
+      "bankAccount.change": "The user chooses the bank account.",
+      "amount.change": "The user types the amount.",
+      "cash.change": "The portfolio's available cash changed.",
+      "form.review": "The user presses Create to review the withdrawal.",
+      "review.back": "The user goes back from the review to the form.",
+      "review.confirm": "The user confirms the withdrawal.",
+    },
+    guards: {
+      "isFormValid": "Every field is valid and the amount is within the available cash.",
+    },
+  },
   context: ({ input }) => ({
     accountId: input.accountId,
     newKey: input.newKey,
