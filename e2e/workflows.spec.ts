@@ -81,8 +81,12 @@ test("a reviewer reads a chart's text form in Japanese", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: ja("title") })).toBeVisible()
   await page.getByRole("tab", { name: ja("tabs.text") }).click()
   await expect(page.getByRole("heading", { name: ja("text.state", { state: "reviewing" }) })).toBeVisible()
-  const sentence = [ja("text.in", { state: "reviewing" }), ja("text.on", { event: "review.back" }), ja("text.goTo", { target: "open.editing" })].join(ja("text.separator")) + ja("text.end")
-  await expect(page.getByText(sentence, { exact: false })).toBeVisible()
+  // The chart's own words, translated: the state's description and the event's.
+  const words = JSON.parse(readFileSync("src/i18n/locales/ja/workflows.json", "utf8"))["order-ticket"] as { states: Record<string, string>; events: Record<string, string> }
+  const review = page.getByRole("region", { name: "reviewing", exact: true })
+  await expect(review).toContainText(words.states["reviewing"] ?? "(missing)")
+  const sentence = [ja("text.in", { state: "reviewing" }), ja("text.on", { event: `${words.events["review.back"]} (review.back)` }), ja("text.goTo", { target: "open.editing" })].join(ja("text.separator")) + ja("text.end")
+  await expect(review.getByText(sentence, { exact: false })).toBeVisible()
   await Promise.all([
     page.waitForEvent("load"),
     page.getByRole("combobox", { name: text("ja", "common", "language.label") }).selectOption("en"),

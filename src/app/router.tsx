@@ -300,7 +300,7 @@ const workflowsRoute = createRoute({
     ...(search.view === "book" ? { view: "book" as const } : {}),
   }),
   staticData: { breadcrumb: "menu.workflows" },
-  component: lazyRouteComponent(() => import("../views/explorer/explorer-gate"), "ExplorerGate"),
+  component: lazyRouteComponent(() => import("./explorer/explorer-route"), "ExplorerGate"),
 })
 
 // ---- Instruments: /instruments opens the side menu's search tab on /dashboard; the instrument page ----

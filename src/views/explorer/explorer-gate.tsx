@@ -9,7 +9,7 @@ import { useAppActors } from "../app-actors"
 
 // The page and its texts load together, so it never shows a key.
 const ExplorerPage = lazy(() =>
-  Promise.all([import("./explorer-page"), i18next.loadNamespaces(["explorer"])]).then(([m]) => ({ default: m.ExplorerPage })),
+  Promise.all([import("./explorer-page"), i18next.loadNamespaces(["explorer", "workflows"])]).then(([m]) => ({ default: m.ExplorerPage })),
 )
 
 /**
