@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import type { AnyStateMachine } from "xstate"
 import { chartTransitions, stateDetails, type TransitionDetail } from "../../machines/anatomy"
 import type { ChartCoverage } from "./coverage"
-import { describeStatePath, describeEventType, describeGuardName } from "./texts"
+import { describeStatePath, describeEventType, describeGuardName, stateDescription } from "./texts"
 
 /**
  * The text form of a chart, also its accessible alternative: each state with its description,
@@ -59,7 +59,7 @@ export function TextForm({ chart, machine, coverage, headingLevel = 3 }: { chart
       .map((s) => ({
         path: s.path,
         title: describeStatePath(t, chart, machine, s.path),
-        description: s.description,
+        description: stateDescription(t, chart, machine, s.path),
         list: transitions.filter((tr) => tr.source === s.path),
         tags: s.tags,
         invokes: s.invokes.map((i) => i.src ?? i.id),

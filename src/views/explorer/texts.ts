@@ -39,7 +39,8 @@ export const stateDescription = (t: TFunction, chart: string, machine: AnyStateM
   return en === undefined ? undefined : texts.state(t, chart, path.split(".").join("/"), en)
 }
 
-const withName = (text: string, name: string) => (text === name ? name : `${text} (${name})`)
+// A description is a sentence; inside another sentence it loses its final stop.
+const withName = (text: string, name: string) => (text === name ? name : `${text.trim().replace(/[.。．]$/, "")} (${name})`)
 
 /** An event in the user's language: its description with its type, or what XState's own events mean. */
 export const describeEventType = (t: TFunction, chart: string, machine: AnyStateMachine, eventType: string): string => {
