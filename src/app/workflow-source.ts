@@ -58,7 +58,7 @@ export const makeWorkflows = (env: WorkflowEnv, api: () => Promise<Api>): AppWor
   }
 
   return {
-    get: <M extends AnyStateMachine>(chart: M) => load(chart.id) as ProvidedChart<M> | Promise<ProvidedChart<M>>,
+    get: <M extends AnyStateMachine>(chart: M) => load(chart.id) as unknown as ProvidedChart<M> | Promise<ProvidedChart<M>>,
     preload: async (ids) => {
       await Promise.all(ids.map((id) => load(id)))
     },

@@ -1,9 +1,10 @@
 import type { Effect } from "effect"
-import { fromPromise, type AnyStateMachine, type InputFrom, type PromiseActorLogic } from "xstate"
+import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventFrom, type InputFrom, type PromiseActorLogic, type SnapshotFrom } from "xstate"
 import type { Notice } from "../machines/failure"
 import type { AppServices } from "../services/app-layer"
 import type { JsonStorage } from "../services/json-storage"
 import type { Api, ApiServices } from "./api"
+import { whyDisabled } from "./explorer/why-disabled"
 
 /**
  * A workflow module (`src/app/workflows/<chart>.ts`) declares in one place everything the app adds
@@ -65,6 +66,8 @@ export const defineWorkflow = <M extends AnyStateMachine>(workflow: Workflow<M>)
 export interface ProvidedWorkflow<M extends AnyStateMachine = AnyStateMachine> {
   readonly machine: M
   readonly input: () => Partial<InputFrom<M>>
+  /** Why the chart refuses an event now (the refusing guard's description, translated), or null. */
+  readonly whyDisabled: (snapshot: SnapshotFrom<M>, event: EventFrom<M>) => string | null
 }
 
 /**
@@ -91,5 +94,9 @@ export const provideWorkflow = <M extends AnyStateMachine>(
   )
   // The one place where the chart's implementations are typed by name at run time.
   const machine = workflow.chart.provide({ actors: { ...workflow.actors, ...actors }, actions: workflow.effects?.(env) ?? {} } as Implementations<M>) as M
-  return { machine, input: () => workflow.input?.(env) ?? {} }
+  return {
+    machine,
+    input: () => workflow.input?.(env) ?? {},
+    whyDisabled: (snapshot, event) => whyDisabled(machine, snapshot as AnyMachineSnapshot, event),
+  }
 }

@@ -1,12 +1,17 @@
-import { createActorContext, useActorRef } from "@xstate/react"
+import { createActorContext, useActorRef, useSelector } from "@xstate/react"
 import { createContext, use, useContext, useState, type ReactNode } from "react"
 import { inspectActors } from "./inspection"
-import type { ActorOptions, AnyStateMachine, InputFrom } from "xstate"
+import type { ActorOptions, ActorRefFrom, AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from "xstate"
 
 /** A chart as the app provides it (its calls and side effects), with the input the app adds (stored preferences, the key maker). */
 export interface ProvidedChart<M extends AnyStateMachine = AnyStateMachine> {
   readonly machine: M
   readonly input: () => Partial<InputFrom<M>>
+  /**
+   * Why the chart refuses `event` now, in the user's language: the description of the guard that
+   * refuses it (issue 13), or null when no guard does. Absent in test sources.
+   */
+  readonly whyDisabled?: (snapshot: SnapshotFrom<M>, event: EventFrom<M>) => string | null
 }
 
 /**
@@ -33,6 +38,15 @@ export const useWorkflow = <M extends AnyStateMachine>(chart: M): ProvidedChart<
   if (!source) throw new Error("useWorkflow needs a WorkflowProvider above it")
   const provided = source.get(chart)
   return provided instanceof Promise ? use(provided) : provided
+}
+
+/**
+ * Why a control that sends `event` is disabled, as the chart says it (the refusing guard's
+ * description, translated), or null. Show it next to the control, tied with aria-describedby.
+ */
+export const useWhyDisabled = <M extends AnyStateMachine>(chart: M, actor: ActorRefFrom<M>, event: EventFrom<M>): string | null => {
+  const { whyDisabled } = useWorkflow(chart)
+  return useSelector(actor, (snapshot) => (whyDisabled ? whyDisabled(snapshot as SnapshotFrom<M>, event) : null))
 }
 
 type Implementations<M extends AnyStateMachine> = Parameters<M["provide"]>[0]

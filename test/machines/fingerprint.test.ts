@@ -81,3 +81,34 @@ describe("chartFingerprint", () => {
     expect(new Set(prints).size).toBe(charts.length)
   })
 })
+
+describe("chartFingerprint in a minified build", () => {
+  it("gives every chart the same fingerprint as the source does (names and built-in types, never minified function names)", async () => {
+    const { build } = await import("esbuild")
+    const { mkdtempSync, rmSync, writeFileSync } = await import("node:fs")
+    const { tmpdir } = await import("node:os")
+    const { join, resolve } = await import("node:path")
+    const { pathToFileURL } = await import("node:url")
+    const charts = await loadCharts()
+    const dir = mkdtempSync(join(tmpdir(), "chartfolio-fingerprint-"))
+    try {
+      const imports = charts.map(({ chartId }, i) => `import * as m${i} from ${JSON.stringify(resolve(`src/machines/${chartId}.machine.ts`))}`)
+      const entries = charts.map(({ chartId }, i) => `[${JSON.stringify(chartId)}, m${i}]`)
+      writeFileSync(
+        join(dir, "entry.ts"),
+        [
+          `import { chartFingerprint } from ${JSON.stringify(resolve("src/machines/fingerprint.ts"))}`,
+          ...imports,
+          `const modules: Array<[string, Record<string, unknown>]> = [${entries.join(", ")}]`,
+          `export const fingerprints = async () => Object.fromEntries(await Promise.all(modules.map(async ([id, m]) => [id, await chartFingerprint(Object.values(m).find((v: any) => v && typeof v === "object" && "root" in v && "provide" in v) as any)])))`,
+        ].join("\n"),
+      )
+      await build({ entryPoints: [join(dir, "entry.ts")], bundle: true, minify: true, format: "esm", platform: "node", outfile: join(dir, "out.mjs"), logLevel: "silent" })
+      const minified = (await import(pathToFileURL(join(dir, "out.mjs")).href)) as { fingerprints: () => Promise<Record<string, string>> }
+      const fromSource = Object.fromEntries(await Promise.all(charts.map(async ({ chartId, machine }) => [chartId, await chartFingerprint(machine)])))
+      expect(await minified.fingerprints()).toEqual(fromSource)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})

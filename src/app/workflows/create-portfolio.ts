@@ -4,7 +4,7 @@ import { defineWorkflow } from "../workflow"
 /** The create-portfolio modal: gated on a verified profile, custodian, idempotent creation. */
 export default defineWorkflow({
   chart: createPortfolioMachine,
-  texts: ["dashboard", "forms"],
+  texts: ["dashboard", "forms", "workflows"],
   calls: { createAccount: ({ Portfolio }) => (input) => Portfolio.use((p) => p.createAccount(input.body, input.idempotencyKey)) },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
   input: ({ newKey }) => ({ newKey }),

@@ -4,7 +4,7 @@ import { defineWorkflow } from "../workflow"
 /** A reserved account's instant-deposit control on the portfolio overview. */
 export default defineWorkflow({
   chart: instantDepositMachine,
-  texts: ["portfolio"],
+  texts: ["portfolio", "workflows"],
   calls: { updateReserveAccount: ({ Portfolio }) => (input) => Portfolio.use((p) => p.updateReserveAccount(input.ref, input.body)) },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
 })

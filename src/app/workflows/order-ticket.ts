@@ -5,7 +5,7 @@ import { defineWorkflow } from "../workflow"
 /** The create-order modal: quote, estimates, validation, the idempotent order. */
 export default defineWorkflow({
   chart: orderTicketMachine,
-  texts: ["orders", "instruments"],
+  texts: ["orders", "instruments", "workflows"],
   calls: {
     // The quote, and the chosen portfolio's buying power beside it; the buying power is only a
     // check before sending (the server decides), so when it cannot be loaded the ticket goes on without it.

@@ -11,7 +11,7 @@ import { FactList } from "../portfolio/shared"
 import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
 import { useIntlLocale } from "../instruments/locale"
-import { useWorkflowActor } from "../workflows"
+import { useWhyDisabled, useWorkflowActor } from "../workflows"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useEnumLabel } from "../shared/enum-label"
@@ -95,6 +95,10 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const estimated: OrderTicketField | null = market && c.priority === "amount" ? "quantity" : market && c.priority === "quantity" ? "amount" : null
   const frozen = submitting || done
   const canSubmit = canCreateOrder(snap)
+  // Why Create Order is disabled, as the chart's refusing guard says it (issue 13).
+  const whyNot = useWhyDisabled(orderTicketMachine, actor, { type: "ticket.submit" })
+  const whyNotId = useId()
+  const reason = !canSubmit && !frozen ? whyNot : null
 
   /** What describes a numeric input: its 'estimated' hint and the validation message it is part of. */
   const describedBy = (field: OrderTicketField): string | undefined => {
@@ -173,10 +177,15 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
           </>
         ) : (
           <>
+            {reason !== null && (
+              <Text id={whyNotId} flex="1" fontSize="xs" color="fg.muted">
+                {reason}
+              </Text>
+            )}
             <Button variant="outline" disabled={frozen} onClick={onClose}>
               {t("ticket.cancel")}
             </Button>
-            <Button type="submit" colorPalette="blue" disabled={!canSubmit}>
+            <Button type="submit" colorPalette="blue" disabled={!canSubmit} aria-describedby={reason !== null ? whyNotId : undefined}>
               {t("ticket.submit")}
             </Button>
           </>

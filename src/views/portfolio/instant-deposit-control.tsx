@@ -8,7 +8,7 @@ import { TAG } from "../../machines/kit"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
-import { useWorkflowActor } from "../workflows"
+import { useWhyDisabled, useWorkflowActor } from "../workflows"
 
 /**
  * A reserved account's instant-deposit control: Enabled or Disabled (the stored status until the
@@ -25,6 +25,10 @@ export function InstantDepositControl({ accountId, nuban }: { accountId: string;
   const busy = useSelector(actor, (s) => s.hasTag(TAG.busy))
   const shown = context.chosen ?? context.current
   const errorId = useId()
+  // Why Update is disabled, as the chart's refusing guard says it (issue 13).
+  const whyNot = useWhyDisabled(instantDepositMachine, actor, { type: "update.submit" })
+  const whyNotId = useId()
+  const reason = !canUpdate(context) && !busy ? whyNot : null
   const failure = context.failure ? failureText(context.failure) : undefined
   return (
     <Field.Root invalid={context.issue !== null || failure !== undefined} disabled={busy}>
@@ -41,10 +45,23 @@ export function InstantDepositControl({ accountId, nuban }: { accountId: string;
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button size="sm" colorPalette="blue" disabled={!canUpdate(context)} loading={busy} loadingText={t("overview.reserved.update")} onClick={() => actor.send({ type: "update.submit" })}>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          disabled={!canUpdate(context)}
+          loading={busy}
+          loadingText={t("overview.reserved.update")}
+          aria-describedby={reason !== null ? whyNotId : undefined}
+          onClick={() => actor.send({ type: "update.submit" })}
+        >
           {t("overview.reserved.update")}
         </Button>
       </HStack>
+      {reason !== null && (
+        <Text id={whyNotId} fontSize="xs" color="fg.muted">
+          {reason}
+        </Text>
+      )}
       <Field.ErrorText>{issueText(context.issue ?? undefined)}</Field.ErrorText>
       {failure && (
         <Text id={errorId} role="alert" fontSize="sm" color="fg.error">

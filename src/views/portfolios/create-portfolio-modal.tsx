@@ -8,7 +8,7 @@ import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { WorkflowDialog } from "../shared/workflow-dialog"
-import { useWorkflowActor } from "../workflows"
+import { useWhyDisabled, useWorkflowActor } from "../workflows"
 import { usePortfoliosActor } from "./portfolios-context"
 import { TAG } from "../../machines/kit"
 
@@ -45,6 +45,10 @@ export function CreatePortfolioModal({ requests }: { requests: number }) {
   const notAllowed = snapshot.hasTag("notAllowed")
   const checking = snapshot.hasTag(TAG.loading)
   const editable = snapshot.hasTag("editable")
+  // Why Create is disabled, as the chart's refusing guard says it (issue 13).
+  const whyNot = useWhyDisabled(createPortfolioMachine, actor, { type: "form.submit" })
+  const whyNotId = useId()
+  const reason = !editable && whyNot !== null ? whyNot : null
   return (
     <WorkflowDialog
       open={isOpen}
@@ -57,7 +61,15 @@ export function CreatePortfolioModal({ requests }: { requests: number }) {
           <Button variant="outline" disabled={busy} onClick={() => actor.send({ type: "modal.close" })}>
             {t("create.cancel")}
           </Button>
-          <Button type="submit" form={formId} colorPalette="blue" disabled={!editable} loading={busy} loadingText={t("create.create")}>
+          <Button
+            type="submit"
+            form={formId}
+            colorPalette="blue"
+            disabled={!editable}
+            loading={busy}
+            loadingText={t("create.create")}
+            aria-describedby={reason !== null ? whyNotId : undefined}
+          >
             {t("create.create")}
           </Button>
         </>
@@ -65,6 +77,11 @@ export function CreatePortfolioModal({ requests }: { requests: number }) {
     >
       {checking && <Skeleton height="10" role="status" aria-label={t("create.checking")} />}
       {notAllowed && <Text color="fg.muted">{t("create.verifiedOnlyHelp")}</Text>}
+      {reason !== null && (
+        <Text id={whyNotId} mt="2" fontSize="sm" color="fg.muted">
+          {reason}
+        </Text>
+      )}
       {editable && (
         <form
           id={formId}
