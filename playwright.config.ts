@@ -14,6 +14,9 @@ export default defineConfig({
   // Assertions wait on what the user sees, up to 20 s: a busy 2-core machine runs the server, two
   // browsers and the workers at once, and a slow answer must not fail a test.
   expect: { timeout: 20_000, toPass: { timeout: 20_000 } },
+  // The transitions the browser tests drive through the real UI: reports/e2e-coverage (e2e/fixtures.ts).
+  globalSetup: "./e2e/coverage-setup.ts",
+  globalTeardown: "./e2e/coverage-teardown.ts",
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,

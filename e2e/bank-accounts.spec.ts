@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { nubanFor } from "../src/domain/nuban"
 import { DEMO, PASSWORD, registerAndSignIn, resumeSession } from "./auth-support"
 import { openApp, text } from "./support"

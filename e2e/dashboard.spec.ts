@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { APP_USER, DEMO, NEW_USER, registerAndSignIn, resumeSession, signIn, submitCredentials, totpCode, withAddressLock } from "./auth-support"
 import { text } from "./support"
 

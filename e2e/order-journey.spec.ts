@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { Decimal } from "../src/domain"
 import { DEMO, signedInPage } from "./auth-support"
 import { text } from "./support"

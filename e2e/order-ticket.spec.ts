@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { estimateAmount, estimateQuantity, shownEstimate } from "../src/domain/order-ticket"
 import { DEMO, resumeSession } from "./auth-support"
 import { openApp, text } from "./support"

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { readFileSync } from "node:fs"
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test"
+import { type Browser, type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { DEMO, signedInPage } from "./auth-support"
 import { text } from "./support"
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { DEMO, freshEmail, PASSWORD, readMailedCode, registerAndSignIn, submitCredentials, withAddressLock } from "./auth-support"
 import { openApp, text } from "./support"
 

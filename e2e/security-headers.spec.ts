@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 
 test("pages and API answers carry the security headers of targets.md", async ({ request }) => {
   const page = await request.get("/login")

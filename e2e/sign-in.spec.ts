@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { APP_USER, DEMO, readMailedCode, registerAndSignIn, storedKeys, submitCredentials, totpCode, withAddressLock } from "./auth-support"
 import { openApp } from "./support"
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { openApp } from "./support"
 
 // Spec part 1 section 2, signed-out area: /auth goes to /login and anything else goes to /login.

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { DEMO, signedInPage } from "./auth-support"

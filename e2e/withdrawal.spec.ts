@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Browser, type Page } from "@playwright/test"
+import { type Browser, type Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { DEMO, PASSWORD, signedInPage, signIn } from "./auth-support"
 import { text } from "./support"
 

@@ -12,7 +12,7 @@
 // It builds nothing: run `npm run build` first (npm test does).
 import { chromium, type BrowserContext, type Page } from "@playwright/test"
 import { spawn } from "node:child_process"
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
@@ -73,7 +73,26 @@ const measurePage = async (page: Page, path: string, ready: (p: Page) => Promise
   )
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
   const unique = [...new Set(assets)]
-  return { kB: unique.reduce((n, u) => n + gzipOf(u), 0) / 1024, files: unique.length, lcpMs: Math.round(lcp) }
+  return { kB: unique.reduce((n, u) => n + gzipOf(u), 0) / 1024, files: unique.length, lcpMs: Math.round(lcp), explorer: explorerModulesIn(unique) }
+}
+
+/**
+ * The workflow explorer's modules (src/views/explorer, src/app/explorer, elkjs) among the loaded
+ * assets, read from their source maps. Only its gate for reviewers (the live-view toggle and the
+ * reviewer check) belongs in the signed-in frame; the rest must load with /workflows only (issue 13).
+ */
+export const explorerModulesIn = (urls: ReadonlyArray<string>): string[] => {
+  const allowed = /src\/views\/explorer\/(reviewer\.ts|live-view-toggle\.tsx)$/
+  const found = new Set<string>()
+  for (const url of urls) {
+    const file = join("dist/public", `${new URL(url, BASE).pathname}.map`)
+    if (!existsSync(file)) continue
+    const { sources } = JSON.parse(readFileSync(file, "utf8")) as { sources: string[] }
+    for (const source of sources) {
+      if ((/src\/(views|app)\/explorer\//.test(source) && !allowed.test(source)) || /node_modules\/elkjs\//.test(source)) found.add(source.replace(/^.*?(src\/|node_modules\/)/, "$1"))
+    }
+  }
+  return [...found].sort()
 }
 
 /** Library copies in the build: a package bundled from two versions shows twice. */
@@ -242,6 +261,7 @@ try {
   const rows = [
     ["JS + CSS to render /login (gzip)", `${login.kB.toFixed(1)} kB in ${login.files} files`, "<= 170 kB"],
     ["JS + CSS to render /dashboard (gzip)", `${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files`, "<= 300 kB"],
+    ["workflow explorer modules in the /login and /dashboard JS", [...login.explorer, ...dashboard.explorer].join(", ") || "0", "0"],
     ["duplicate libraries in the bundle", duplicates.length === 0 ? "0" : duplicates.join(", "), "0"],
     ["LCP /login, 4x CPU throttling", `${login.lcpMs} ms`, "<= 1000 ms"],
     ["LCP /dashboard, 4x CPU throttling", `${dashboard.lcpMs} ms`, "<= 1000 ms"],

@@ -12,14 +12,15 @@ import { system } from "./app/theme"
 import { startApp } from "./app/wiring"
 import { AppActorsProvider } from "./views/app-actors"
 import { Splash } from "./views/shell/splash"
+import { inspectActors } from "./views/inspection"
 import { WorkflowProvider } from "./views/workflows"
 
 // Start-up: the splash shows at once; translations, the workflow source, the session and the
 // router are built once; the splash hides 3000 ms after nothing is loading.
 const app = startApp()
-const splash = createActor(app.workflows.now(splashMachine).machine).start()
+const splash = createActor(app.workflows.now(splashMachine).machine, { inspect: inspectActors }).start()
 splash.send({ type: "loading.started" })
-const routeProgress = createActor(app.workflows.now(routeProgressMachine).machine).start()
+const routeProgress = createActor(app.workflows.now(routeProgressMachine).machine, { inspect: inspectActors }).start()
 
 const i18n = await initI18n(app.language)
 const router = makeRouter(app.auth, app.workflows)

@@ -49,6 +49,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   bankAccounts: { runs: { routes: ["/signed-in/user-account/bank-accounts"] }, load: () => import("./workflows/bank-accounts") },
   addBankAccount: { runs: { routes: ["/signed-in/user-account/bank-accounts"] }, load: () => import("./workflows/add-bank-account") },
   marketInsight: { runs: { routes: ["/signed-in/market-insight"] }, load: () => import("./workflows/market-insight") },
+  workflowApproval: { runs: { routes: ["/signed-in/workflows"] }, load: () => import("./workflows/workflow-approval") },
 }
 
 /** The ids of the workflows a route starts. */

@@ -290,6 +290,19 @@ const marketInsightRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/account/market-insight-page"), "MarketInsightPage"),
 })
 
+// ---- Workflow explorer (issue 13): reviewers only; its code loads with this route ----
+
+const workflowsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/workflows",
+  validateSearch: (search: Record<string, unknown>): { chart?: string; view?: "book" } => ({
+    ...(typeof search.chart === "string" && /^[a-z0-9-]+$/.test(search.chart) ? { chart: search.chart } : {}),
+    ...(search.view === "book" ? { view: "book" as const } : {}),
+  }),
+  staticData: { breadcrumb: "menu.workflows" },
+  component: lazyRouteComponent(() => import("./explorer/explorer-route"), "ExplorerGate"),
+})
+
 // ---- Instruments: /instruments opens the side menu's search tab on /dashboard; the instrument page ----
 
 const instrumentsRoute = createRoute({
@@ -380,7 +393,7 @@ export const routeTree = rootRoute.addChildren([
   signedOutRoute.addChildren([loginRoute, registrationRoute, twoFactorRoute, forgotPasswordRoute, resetPasswordRoute]),
   authBaseRoute.addChildren([authIndexRoute, authUnknownRoute]),
   logoutRoute,
-  signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, businessNewsRoute, marketInsightRoute, userAccountRoute.addChildren([
+  signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, businessNewsRoute, marketInsightRoute, workflowsRoute, userAccountRoute.addChildren([
     userAccountIndexRoute, profileOverviewRoute, profileDetailRoute, bankAccountsRoute, documentsRoute, complianceRoute, userAccountUnknownRoute,
   ]), portfolioRoute.addChildren([
     portfolioIndexRoute,

@@ -7,6 +7,7 @@ import type { AuthGate } from "./auth-gate"
 import { showNotice } from "./notify"
 import { restoreSession } from "./session-restore"
 import type { SessionLink } from "./session-link"
+import { inspectActors } from "../views/inspection"
 import { makeWorkflows, type AppWorkflows } from "./workflow-source"
 
 /** Session validity in minutes (spec part 1 section 9: 30, from an environment setting). */
@@ -38,6 +39,7 @@ export const startApp = (): StartedApp => {
 
   const provided = workflows.now(sessionMachine)
   const session = createActor(provided.machine, {
+    inspect: inspectActors,
     input: { stored: restoreSession(storage), now: Date.now(), validityMinutes: SESSION_VALIDITY_MINUTES },
   })
   link.actor = session

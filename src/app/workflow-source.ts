@@ -1,5 +1,6 @@
 import i18next from "i18next"
 import { createActor, type ActorRefFrom, type AnyStateMachine, type InputFrom } from "xstate"
+import { inspectActors } from "../views/inspection"
 import type { ProvidedChart, WorkflowSource } from "../views/workflows"
 import type { Api } from "./api"
 import { registry } from "./registry"
@@ -63,7 +64,7 @@ export const makeWorkflows = (env: WorkflowEnv, api: () => Promise<Api>): AppWor
     },
     start: async <M extends AnyStateMachine>(id: string, input: Partial<InputFrom<M>>) => {
       const provided = await load(id)
-      return createActor(provided.machine, { input: { ...provided.input(), ...input } }).start() as ActorRefFrom<M>
+      return createActor(provided.machine, { input: { ...provided.input(), ...input }, inspect: inspectActors }).start() as ActorRefFrom<M>
     },
     now: <M extends AnyStateMachine>(chart: M) => {
       const provided = load(chart.id)

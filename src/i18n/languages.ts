@@ -21,7 +21,7 @@ export const isLanguageCode = (value: unknown): value is LanguageCode =>
 export const intlLocale = (code: LanguageCode): string => LANGUAGES.find((l) => l.code === code)?.intl ?? "en-GB"
 
 /** Translation namespaces, one per area or workflow; each is a JSON file per language, loaded on demand. */
-export const NAMESPACES = ["common", "auth", "forms", "errors", "dev", "dashboard", "instruments", "portfolio", "orders", "account", "workflows"] as const
+export const NAMESPACES = ["common", "auth", "forms", "errors", "dev", "dashboard", "instruments", "portfolio", "orders", "account", "workflows", "explorer"] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /**
@@ -29,7 +29,7 @@ export type Namespace = (typeof NAMESPACES)[number]
  * /dashboard download nothing more), but by the route's workflow modules (their `texts`), which
  * the router awaits before the page renders.
  */
-export const ROUTE_NAMESPACES: ReadonlyArray<Namespace> = ["account", "workflows"]
+export const ROUTE_NAMESPACES: ReadonlyArray<Namespace> = ["account", "workflows", "explorer"]
 
 /**
  * The language to show: the stored choice when it is one of the six, else the browser's first

@@ -1,5 +1,6 @@
 import { createActorContext, useActorRef, useSelector } from "@xstate/react"
 import { createContext, use, useContext, useState, type ReactNode } from "react"
+import { inspectActors } from "./inspection"
 import type { ActorOptions, ActorRefFrom, AnyStateMachine, EventFrom, InputFrom, SnapshotFrom } from "xstate"
 
 /** A chart as the app provides it (its calls and side effects), with the input the app adds (stored preferences, the key maker). */
@@ -63,7 +64,7 @@ export const useWorkflowActor = <M extends AnyStateMachine>(
   const { machine, input: added } = useWorkflow(chart)
   const [logic] = useState(() => (view ? (machine.provide(view) as M) : machine))
   const input = { ...added(), ...options?.input } as InputFrom<M>
-  return useActorRef(logic, { ...options, input } as ActorOptions<M>)
+  return useActorRef(logic, { inspect: inspectActors, ...options, input } as ActorOptions<M>)
 }
 
 /**
@@ -78,7 +79,7 @@ export const createWorkflowContext = <M extends AnyStateMachine>(chart: M) => {
     const { machine, input: added } = useWorkflow(chart)
     const [logic] = useState(() => (view ? (machine.provide(view) as M) : machine))
     return (
-      <shared.Provider logic={logic} options={{ input: { ...added(), ...input } } as ActorOptions<M>}>
+      <shared.Provider logic={logic} options={{ input: { ...added(), ...input }, inspect: inspectActors } as ActorOptions<M>}>
         {children}
       </shared.Provider>
     )

@@ -269,8 +269,10 @@ describe("the model harness", () => {
         chart: "self-loader",
         paths: report.paths,
         states: { total: 4, covered: 4, uncovered: [], undescribed: [] },
-        transitions: { total: 4, covered: 4, uncovered: [] },
+        transitions: { total: 4, covered: 4, uncovered: [], coveredKeys: report.transitions.coveredKeys },
       })
+      expect(report.transitions.coveredKeys).toHaveLength(4)
+      expect(report.transitions.coveredKeys).toContain("failed: retry [mayRetry] -> loading")
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -13,7 +13,6 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
-  type AnyTransitionDefinition,
   type EventFromLogic,
   type EventObject,
   type ExecutableActionObject,
@@ -23,6 +22,7 @@ import {
   type Snapshot,
 } from "xstate"
 import { describe, it } from "vitest"
+import { chartInvokes, chartStates, chartTransitions, eventLabel, pathOf, transitionIndex, type ChartState, type ChartTransition } from "../../src/machines/anatomy"
 
 // ---------------------------------------------------------------------------------------------
 // Configuration
@@ -95,21 +95,7 @@ export interface ChartModel<TMachine extends AnyStateMachine = AnyStateMachine> 
   readonly transitions: ReadonlyArray<ChartTransition>
 }
 
-/** One state node of a chart. */
-export interface ChartState {
-  readonly path: string
-  readonly description: string | undefined
-}
-
-/** One transition of a chart towards one target (a targetless transition has one entry too). */
-export interface ChartTransition {
-  /** Unique, stable and readable: `source: event [guard] -> target`. */
-  readonly key: string
-  readonly source: string
-  readonly event: string
-  readonly guard: string | undefined
-  readonly target: string | undefined
-}
+export type { ChartState, ChartTransition } from "../../src/machines/anatomy"
 
 // ---------------------------------------------------------------------------------------------
 // Model states and steps
@@ -167,71 +153,13 @@ export class ModelConfigError extends Error {
 // Chart structure
 // ---------------------------------------------------------------------------------------------
 
-const pathOf = (node: AnyStateNode): string => node.path.join(".")
-
-const allNodes = (machine: AnyStateMachine): AnyStateNode[] => {
-  const out: AnyStateNode[] = []
-  const walk = (node: AnyStateNode) => {
-    out.push(node)
-    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child)
-  }
-  walk(machine.root)
-  return out
-}
-
-const guardLabel = (guard: unknown): string | undefined => {
-  if (guard === undefined) return undefined
-  if (typeof guard === "string") return guard
-  if (typeof guard === "function") {
-    const nested = (guard as { guards?: unknown[] }).guards
-    const name = guard.name || "inline"
-    return nested ? `${name}(${nested.map((g) => guardLabel(g) ?? "?").join(", ")})` : name
-  }
-  if (typeof guard === "object" && guard !== null && "type" in guard) return String(guard.type)
-  return "guard"
-}
-
-const eventLabel = (eventType: string): string => {
-  const after = /^xstate\.after\.([^.]+)\./.exec(eventType)
-  return after ? `after ${after[1]}` : eventType
-}
-
-/** Every transition definition of a machine with its report entries (one per target). */
-const transitionIndex = (machine: AnyStateMachine): Map<AnyTransitionDefinition, ChartTransition[]> => {
-  const index = new Map<AnyTransitionDefinition, ChartTransition[]>()
-  const seen = new Set<string>()
-  for (const node of allNodes(machine)) {
-    const candidates: AnyTransitionDefinition[] = [...node.transitions.values()].flat()
-    candidates.push(...(node.always ?? []))
-    for (const t of candidates) {
-      const source = pathOf(node) || "(root)"
-      const event = t.eventType === "" ? "always" : eventLabel(t.eventType)
-      const guard = guardLabel(t.guard)
-      const targets = t.target?.length ? t.target.map((n: AnyStateNode) => pathOf(n) || "(root)") : [undefined]
-      index.set(
-        t,
-        targets.map((target) => {
-          const base = `${source}: ${event}${guard ? ` [${guard}]` : ""} -> ${target ?? "(no target)"}`
-          let key = base
-          for (let n = 2; seen.has(key); n++) key = `${base} #${n}`
-          seen.add(key)
-          return { key, source, event, guard, target }
-        }),
-      )
-    }
-  }
-  return index
-}
-
 const invokeSources = (machine: AnyStateMachine): Map<string, string> => {
   const out = new Map<string, string>()
-  for (const node of allNodes(machine)) {
-    for (const def of node.invoke) {
-      if (typeof def.src !== "string") {
-        throw new ModelConfigError(`invoke "${def.id}" in ${pathOf(node)} uses inline logic; name the actor in setup({ actors })`)
-      }
-      out.set(def.id, def.src)
+  for (const invoke of chartInvokes(machine)) {
+    if (invoke.src === undefined) {
+      throw new ModelConfigError(`invoke "${invoke.id}" in ${invoke.state} uses inline logic; name the actor in setup({ actors })`)
     }
+    out.set(invoke.id, invoke.src)
   }
   return out
 }
@@ -241,8 +169,8 @@ const invokeSources = (machine: AnyStateMachine): Map<string, string> => {
  * functions take: every invoke id needs samples, every `states` key must name a state.
  */
 export function defineChartModel<TMachine extends AnyStateMachine>(config: ChartModelConfig<TMachine>): ChartModel<TMachine> {
-  const nodes = allNodes(config.machine).filter((n) => n.path.length > 0 && n.type !== "history")
-  const paths = new Set(nodes.map(pathOf))
+  const states = chartStates(config.machine)
+  const paths = new Set(states.map((s) => s.path))
   for (const key of Object.keys(config.states ?? {})) {
     if (!paths.has(key)) throw new ModelConfigError(`${config.chart}: states["${key}"] names no state (known: ${[...paths].join(", ")})`)
   }
@@ -255,15 +183,9 @@ export function defineChartModel<TMachine extends AnyStateMachine>(config: Chart
   return {
     chart: config.chart,
     config,
-    states: nodes.map((n) => ({ path: pathOf(n), description: describeNode(n) })),
-    transitions: [...transitionIndex(config.machine).values()].flat(),
+    states,
+    transitions: chartTransitions(config.machine).map(({ key, source, event, guard, target }) => ({ key, source, event, guard, target })),
   }
-}
-
-const describeNode = (node: AnyStateNode): string | undefined => {
-  const meta = node.meta as { description?: unknown } | undefined
-  if (typeof meta?.description === "string") return meta.description
-  return node.description
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -694,7 +616,7 @@ export interface ModelReport {
   readonly chart: string
   readonly paths: number
   readonly states: { readonly total: number; readonly covered: number; readonly uncovered: string[]; readonly undescribed: string[] }
-  readonly transitions: { readonly total: number; readonly covered: number; readonly uncovered: string[] }
+  readonly transitions: { readonly total: number; readonly covered: number; readonly uncovered: string[]; readonly coveredKeys: string[] }
 }
 
 /** Compares what the replays exercised with every state and transition of the chart. */
@@ -714,6 +636,8 @@ export function coverageReport(model: ChartModel, coverage: Coverage): ModelRepo
       total: model.transitions.length,
       covered: model.transitions.length - uncoveredTransitions.length,
       uncovered: uncoveredTransitions,
+      // The workflow explorer marks each transition covered by the model walk from this list.
+      coveredKeys: model.transitions.filter((t) => coverage.transitions.has(t.key)).map((t) => t.key),
     },
   }
 }

@@ -1,3 +1,4 @@
+import { inspectActors } from "../inspection"
 import { Button, Field, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
@@ -19,7 +20,7 @@ export function ForgotPasswordPage() {
   const machine = useWorkflow(forgotPasswordMachine).machine.provide({
     actions: { goToLogin: () => void navigate({ to: "/login" }) },
   })
-  const actor = useActorRef(machine)
+  const actor = useActorRef(machine, { inspect: inspectActors })
   const email = useSelector(actor, (s) => s.context.email)
   const touched = useSelector(actor, (s) => s.context.touched)
   const busy = useSelector(actor, (s) => s.hasTag("busy") || s.status === "done")

@@ -1,3 +1,4 @@
+import { inspectActors } from "../inspection"
 import { Button, Checkbox, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
@@ -49,7 +50,7 @@ export function RegistrationPage() {
       },
     },
   })
-  const actor = useActorRef(machine, { input: { session, now: () => Date.now() } })
+  const actor = useActorRef(machine, { input: { session, now: () => Date.now() }, inspect: inspectActors })
   const form = {
     fullname: useSelector(actor, (s) => s.context.fullname),
     email: useSelector(actor, (s) => s.context.email),

@@ -1,3 +1,4 @@
+import { inspectActors } from "../inspection"
 import { Button, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
 import { getRouteApi, Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
@@ -23,7 +24,7 @@ export function ResetPasswordPage({ resetRef }: { resetRef: string }) {
     // The link is single use: going back should not land on it again.
     actions: { goToLogin: () => void navigate({ to: "/login", replace: true }) },
   })
-  const actor = useActorRef(machine, { input: { resetRef } })
+  const actor = useActorRef(machine, { input: { resetRef }, inspect: inspectActors })
   const password = useSelector(actor, (s) => s.context.password)
   const confirmPassword = useSelector(actor, (s) => s.context.confirmPassword)
   const touched = useSelector(actor, (s) => s.context.touched)

@@ -1,6 +1,9 @@
 import { Button, Link, Stack } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
+import { useAppActors } from "../app-actors"
+import { isReviewer } from "../explorer/reviewer"
 import { SideMenuTabs } from "../instruments/side-menu-tabs"
 
 /** The side menu entries, in the spec's order (spec part 1 "Layout"). */
@@ -23,9 +26,12 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 
 function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation("common")
+  // The workflow explorer is for reviewers only (issue 13); others never see the entry.
+  const reviewer = useSelector(useAppActors().session, (s) => isReviewer(s.context.user))
+  const entries = reviewer ? [...MENU_ENTRIES, { to: "/workflows", key: "menu.workflows" } as const] : MENU_ENTRIES
   return (
     <Stack as="nav" aria-label={t("menu.label")} gap="1" padding="3">
-      {MENU_ENTRIES.map((entry) => (
+      {entries.map((entry) => (
         <Link
           key={entry.to}
           asChild

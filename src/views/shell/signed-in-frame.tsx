@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from "@tanstack/react-router"
 import { Suspense } from "react"
 import { useTranslation } from "react-i18next"
+import { LiveViewToggle } from "../explorer/live-view-toggle"
 import { OrderTicketHost } from "../orders/order-ticket-host"
 import { CreatePortfolioHost } from "../portfolios/create-portfolio-host"
 import { PortfoliosProvider } from "../portfolios/portfolios-context"
@@ -28,7 +29,12 @@ export function SignedInFrame() {
           <AppLayout
             year={new Date().getFullYear()}
             trail={trail}
-            headerEnd={<QuickUserPanel />}
+            headerEnd={
+              <>
+                <LiveViewToggle />
+                <QuickUserPanel />
+              </>
+            }
             subheader={
               Subheader ? (
                 <Suspense fallback={null}>

@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+
+/** Where the browser tests' coverage goes (gitignored): one `<chart>.json` per chart the UI drove. */
+export const E2E_COVERAGE_DIR = "reports/e2e-coverage"
+export const E2E_COVERAGE_PARTS = `${E2E_COVERAGE_DIR}/.parts`
+
+/** Coverage of one chart by the browser tests, as written to reports/e2e-coverage/<chart>.json. */
+export interface E2eCoverageReport {
+  readonly chart: string
+  readonly machine: string
+  /** Transition keys (as in src/machines/anatomy.ts) that a browser test drove through the real UI. */
+  readonly drivenKeys: string[]
+}
+
+/** Machine id to chart name (the file name of src/machines/<chart>.machine.ts). */
+export const chartsByMachineId = (): Map<string, string> => {
+  const out = new Map<string, string>()
+  for (const file of readdirSync("src/machines").filter((f) => f.endsWith(".machine.ts"))) {
+    const source = readFileSync(`src/machines/${file}`, "utf8")
+    const id = /\.createMachine\(\{\s*id:\s*"([^"]+)"/.exec(source)?.[1]
+    if (id) out.set(id, file.replace(/\.machine\.ts$/, ""))
+  }
+  return out
+}
+
+/** Starts a run: the parts of an earlier run go. */
+export const clearParts = () => rmSync(E2E_COVERAGE_PARTS, { recursive: true, force: true })
+
+/**
+ * Ends a run: merges the workers' parts into one report per chart (every chart gets one, so a
+ * chart no test drove shows as driven by none rather than as missing). Old reports are replaced.
+ */
+export const mergeParts = () => {
+  if (!existsSync(E2E_COVERAGE_PARTS)) return
+  const merged = new Map<string, Set<string>>()
+  for (const file of readdirSync(E2E_COVERAGE_PARTS)) {
+    const part = JSON.parse(readFileSync(`${E2E_COVERAGE_PARTS}/${file}`, "utf8")) as Record<string, string[]>
+    for (const [machine, keys] of Object.entries(part)) {
+      const set = merged.get(machine) ?? new Set<string>()
+      for (const key of keys) set.add(key)
+      merged.set(machine, set)
+    }
+  }
+  mkdirSync(E2E_COVERAGE_DIR, { recursive: true })
+  for (const [machine, chart] of chartsByMachineId()) {
+    const report: E2eCoverageReport = { chart, machine, drivenKeys: [...(merged.get(machine) ?? [])].sort() }
+    writeFileSync(`${E2E_COVERAGE_DIR}/${chart}.json`, `${JSON.stringify(report, null, 2)}\n`)
+  }
+  clearParts()
+}

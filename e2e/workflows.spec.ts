@@ -1,0 +1,236 @@
+import AxeBuilder from "@axe-core/playwright"
+import { type Page } from "@playwright/test"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { newNonce, sign } from "../src/contract/signature"
+import { DEMO, signIn } from "./auth-support"
+import { expect, test } from "./fixtures"
+import { text } from "./support"
+
+// The workflow explorer (issue 13): a compliance reviewer inspects, simulates and approves the
+// charts the app runs; nobody else sees it.
+const REVIEWER = "reviewer@chartfolio.test"
+const CHARTS = readdirSync("src/machines")
+  .filter((f) => f.endsWith(".machine.ts"))
+  .map((f) => f.replace(/\.machine\.ts$/, ""))
+  .sort()
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const en = (key: string, vars: Record<string, string | number> = {}) => text("en", "explorer", key, vars)
+
+const openExplorer = async (page: Page, chart?: string) => {
+  await signIn(page, REVIEWER)
+  await page.getByRole("navigation", { name: text("en", "common", "menu.label") }).getByRole("link", { name: text("en", "common", "menu.workflows") }).click()
+  await expect(page.getByRole("heading", { level: 1, name: en("title") })).toBeVisible()
+  if (chart) await chartLink(page, chart).click()
+}
+
+const chartLink = (page: Page, chart: string) => page.getByRole("navigation", { name: en("chartList") }).getByRole("link", { name: chart, exact: true })
+
+/** What the coverage reports held when the app was built (the build runs after the model tests). */
+const modelCovered = (chart: string): number | null => {
+  const file = `reports/model/${chart}.json`
+  if (!existsSync(file)) return null
+  const keys = (JSON.parse(readFileSync(file, "utf8")) as { transitions: { coveredKeys?: string[] } }).transitions.coveredKeys
+  return keys ? keys.length : null
+}
+
+test("a reviewer sees every chart of src/machines drawn, with its coverage and fingerprint", async ({ page }) => {
+  test.setTimeout(180_000)
+  await openExplorer(page)
+  expect(CHARTS.length).toBeGreaterThan(20)
+  for (const chart of CHARTS) {
+    await chartLink(page, chart).click()
+    await expect(page.getByRole("heading", { level: 2, name: chart, exact: true })).toBeVisible()
+    const diagram = page.getByRole("group", { name: en("diagram.title", { chart }) })
+    await expect(diagram).toBeVisible()
+    // Laid out: every state a focusable box.
+    await expect(diagram.getByRole("button").first()).toBeVisible()
+    const coverage = page.getByRole("region", { name: en("coverage.title") })
+    const covered = modelCovered(chart)
+    if (covered === null) await expect(coverage).toContainText(en("coverage.noModelReport"))
+    // The model tests cover every transition, so the count is the total.
+    else await expect(coverage).toContainText(en("coverage.modelCount", { covered, total: covered }))
+    // The browser tests' report of the run before the build, or the notice that there was none.
+    const driven = new RegExp(`${escape(en("coverage.e2eCount", { covered: "XX", total: covered ?? "YY" })).replace("XX", "\\d+").replace("YY", "\\d+")}|${escape(en("coverage.noE2eReport"))}`)
+    await expect(coverage).toContainText(driven)
+    await expect(page.getByRole("region", { name: en("approval.title") }).getByText(/^[0-9a-f]{12}$/)).toBeVisible()
+  }
+})
+
+test("the diagram is navigable with the keyboard and shows the selected state's transitions", async ({ page }) => {
+  await openExplorer(page, "withdrawal")
+  const diagram = page.getByRole("group", { name: en("diagram.title", { chart: "withdrawal" }) })
+  await expect(diagram.getByRole("button").first()).toBeVisible()
+  await diagram.getByRole("button").first().focus()
+  const selected = page.getByRole("region", { name: en("diagram.selected") })
+  await expect(selected).toBeVisible()
+  const first = await selected.getByRole("heading").textContent()
+  await page.keyboard.press("ArrowDown")
+  await expect(selected.getByRole("heading")).not.toHaveText(first ?? "")
+  await page.getByRole("button", { name: en("diagram.fit") }).click()
+  await expect(diagram).toBeVisible()
+})
+
+test("a reviewer reads a chart's text form in Japanese", async ({ page }) => {
+  await openExplorer(page, "order-ticket")
+  await Promise.all([
+    page.waitForEvent("load"),
+    page.getByRole("combobox", { name: text("en", "common", "language.label") }).selectOption("ja"),
+  ])
+  const ja = (key: string, vars: Record<string, string | number> = {}) => text("ja", "explorer", key, vars)
+  await expect(page.getByRole("heading", { level: 1, name: ja("title") })).toBeVisible()
+  await page.getByRole("tab", { name: ja("tabs.text") }).click()
+  await expect(page.getByRole("heading", { name: ja("text.state", { state: "reviewing" }) })).toBeVisible()
+  // The chart's own words, translated: the state's description and the event's.
+  const words = JSON.parse(readFileSync("src/i18n/locales/ja/workflows.json", "utf8"))["order-ticket"] as { states: Record<string, string>; events: Record<string, string> }
+  const review = page.getByRole("region", { name: "reviewing", exact: true })
+  await expect(review).toContainText(words.states["reviewing"] ?? "(missing)")
+  const sentence = [ja("text.in", { state: "reviewing" }), ja("text.on", { event: `${(words.events["review.back"] ?? "").replace(/[.。．]$/, "")} (review.back)` }), ja("text.goTo", { target: "open.editing" })].join(ja("text.separator")) + ja("text.end")
+  await expect(review.getByText(sentence, { exact: false })).toBeVisible()
+  await Promise.all([
+    page.waitForEvent("load"),
+    page.getByRole("combobox", { name: text("ja", "common", "language.label") }).selectOption("en"),
+  ])
+  await expect(page.getByRole("heading", { level: 1, name: en("title") })).toBeVisible()
+})
+
+test("a reviewer simulates the order ticket to its created state, through a failed call and a retry", async ({ page }) => {
+  await openExplorer(page, "order-ticket")
+  await page.getByRole("tab", { name: en("tabs.simulation") }).click()
+  await page.getByRole("button", { name: en("simulation.start") }).click()
+  const current = page.getByRole("status", { name: en("simulation.current") })
+  const succeed = (actor: string) => page.getByRole("button", { name: en("simulation.succeed", { actor }) }).click()
+  const send = (event: string) => page.getByRole("button", { name: en("simulation.send", { event }) }).click()
+  await expect(current).toHaveText(en("simulation.currentState", { state: "open.loadingQuote" }))
+  await succeed("loadQuote")
+  await expect(current).toHaveText(en("simulation.currentState", { state: "open.editing" }))
+  // The user's portfolios arrive: the quote and buying power load for the chosen one.
+  await send("portfolios.changed")
+  await expect(current).toHaveText(en("simulation.currentState", { state: "open.loadingQuote" }))
+  await succeed("loadQuote")
+  await send("amount.change")
+  await send("ticket.submit")
+  await expect(current).toHaveText(en("simulation.currentState", { state: "reviewing" }))
+  await send("review.confirm")
+  await expect(current).toHaveText(en("simulation.currentState", { state: "submitting" }))
+  // The diagram highlights where the chart is.
+  await expect(page.getByRole("group", { name: en("simulation.diagram", { chart: "order-ticket" }) }).locator('[data-current="true"][data-state="submitting"]')).toHaveCount(1)
+  await page.getByRole("button", { name: en("simulation.fail", { actor: "placeOrder" }) }).click()
+  await expect(current).toHaveText(en("simulation.currentState", { state: "open.editing" }))
+  await send("ticket.submit")
+  await send("review.confirm")
+  await succeed("placeOrder")
+  await expect(current).toHaveText(en("simulation.currentState", { state: en("simulation.finished") }))
+})
+
+test("a reviewer approves the withdrawal chart with a note", async ({ page }) => {
+  await openExplorer(page, "withdrawal")
+  const approval = page.getByRole("region", { name: en("approval.title") })
+  const note = `Checked the payout flow ${Date.now().toString(36)}`
+  const approve = approval.getByRole("button", { name: en("approval.approve", { chart: "withdrawal" }) })
+  await expect(approve).toBeDisabled()
+  await approval.getByLabel(en("approval.note")).fill(note)
+  await approve.click()
+  await expect(page.getByText(en("approval.recorded", { chart: "withdrawal" }))).toBeVisible()
+  await expect(approval.getByRole("status", { name: en("approval.status") })).toContainText(en("approval.standing.approved"))
+  await expect(approval.getByRole("list", { name: en("approval.history") })).toContainText(note)
+  await expect(approval.getByLabel(en("approval.note"))).toHaveValue("")
+  // Recorded on the server: still there after a reload.
+  await page.reload()
+  await expect(page.getByRole("region", { name: en("approval.title") }).getByRole("list", { name: en("approval.history") })).toContainText(note)
+})
+
+/** Records an approval through the API, signed as the app signs its calls, with the session the page holds. */
+const approveThroughApi = async (page: Page, body: { chart: string; fingerprint: string; note: string }) => {
+  const stored = await page.evaluate(() => ({ session: localStorage.getItem("chartfolio.v1.session"), device: localStorage.getItem("chartfolio.v1.deviceId") }))
+  const token = (JSON.parse(stored.session ?? "{}") as { token?: string }).token ?? ""
+  const deviceId = JSON.parse(stored.device ?? '""') as string
+  const target = "/api/workflows/approvals"
+  const payload = JSON.stringify(body)
+  const timestamp = Date.now()
+  const nonce = newNonce()
+  const signature = await sign(token, { method: "POST", target, timestamp, nonce, body: payload })
+  const response = await page.request.post(target, {
+    data: payload,
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${token}`,
+      "X-Timestamp": String(timestamp),
+      "X-Nonce": nonce,
+      "X-Device-Id": deviceId,
+      "X-Signature": signature,
+    },
+  })
+  expect(response.status()).toBe(201)
+}
+
+test("a chart approved in an earlier definition shows 'changed since approval'", async ({ page }) => {
+  await signIn(page, REVIEWER)
+  // The splash chart was approved when its definition was another one (another fingerprint).
+  await approveThroughApi(page, { chart: "splash", fingerprint: "0".repeat(64), note: "Approved before the last change" })
+  await page.goto("/workflows?chart=splash")
+  const approval = page.getByRole("region", { name: en("approval.title") })
+  await expect(approval.getByRole("status", { name: en("approval.status") })).toContainText(en("approval.standing.changed"))
+  await expect(approval).toContainText(en("approval.changedHelp", { fingerprint: "000000000000" }))
+  await expect(chartLink(page, "splash").locator("xpath=..")).toContainText(en("approval.standing.changed"))
+})
+
+test("the explorer has no serious accessibility violations", async ({ page }) => {
+  test.setTimeout(120_000) // axe reads every state box of a large diagram twice
+  await openExplorer(page, "order-ticket")
+  await expect(page.getByRole("group", { name: en("diagram.title", { chart: "order-ticket" }) }).getByRole("button").first()).toBeVisible()
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)
+  expect(await serious()).toEqual([])
+  await page.getByRole("tab", { name: en("tabs.text") }).click()
+  expect(await serious()).toEqual([])
+})
+
+test("a customer without the reviewer permission has no Workflows entry and gets not-found at /workflows", async ({ page }) => {
+  await signIn(page, DEMO)
+  const menu = page.getByRole("navigation", { name: text("en", "common", "menu.label") })
+  await expect(menu.getByRole("link", { name: text("en", "common", "menu.dashboard") })).toBeVisible()
+  await expect(menu.getByRole("link", { name: text("en", "common", "menu.workflows") })).toHaveCount(0)
+  await page.goto("/workflows")
+  await expect(page.getByRole("heading", { level: 1, name: text("en", "errors", "page.notFoundTitle") })).toBeVisible()
+  await expect(page.getByRole("heading", { name: en("title") })).toHaveCount(0)
+})
+
+test("a reviewer exports a diagram as SVG and opens the printable workflow book", async ({ page }) => {
+  test.setTimeout(120_000)
+  await openExplorer(page, "withdrawal")
+  await expect(page.getByRole("group", { name: en("diagram.title", { chart: "withdrawal" }) }).getByRole("button").first()).toBeVisible()
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: en("diagram.download") }).click()])
+  expect(download.suggestedFilename()).toBe("withdrawal.svg")
+  const svg = readFileSync(await download.path(), "utf8")
+  expect(svg).toContain("<svg")
+  expect(svg).toContain("data-transition=")
+  await page.getByRole("link", { name: en("book.open") }).click()
+  await expect(page.getByRole("heading", { level: 1, name: en("book.title") })).toBeVisible()
+  for (const chart of CHARTS) {
+    const section = page.getByRole("region", { name: chart, exact: true })
+    await expect(section.getByRole("heading", { level: 2, name: chart, exact: true })).toBeVisible()
+    await expect(section.getByRole("img", { name: en("diagram.title", { chart }) })).toBeVisible()
+    await expect(section.getByText(/^[0-9a-f]{12}$/)).toBeVisible()
+  }
+  // Printed, only the book shows.
+  await page.emulateMedia({ media: "print" })
+  await expect(page.getByRole("heading", { level: 1, name: en("book.title") })).toBeVisible()
+  await expect(page.getByRole("button", { name: en("book.print") })).toBeHidden()
+})
+
+test("a reviewer's live view follows the charts running on the page", async ({ page }) => {
+  await signIn(page, REVIEWER)
+  await page.getByRole("button", { name: text("en", "common", "liveView.toggle") }).click()
+  const panel = page.getByRole("complementary", { name: en("live.title") })
+  // The session runs on every signed-in page, satisfied once signed in.
+  await expect(panel.getByRole("heading", { name: "session", exact: true })).toBeVisible()
+  await expect(panel.getByRole("img", { name: en("live.diagram", { chart: "session" }) }).locator('[data-current="true"]').first()).toBeAttached()
+  // Opening the explorer starts its approval chart: it shows up, loading then ready.
+  await page.getByRole("navigation", { name: text("en", "common", "menu.label") }).getByRole("link", { name: text("en", "common", "menu.workflows") }).click()
+  await expect(panel.getByRole("status", { name: en("live.stateOf", { chart: "workflow-approval" }) })).toHaveText(en("live.state", { state: "ready" }))
+  await panel.getByRole("button", { name: en("live.dockBottom") }).click()
+  await expect(panel.getByRole("button", { name: en("live.dockRight") })).toBeVisible()
+  await panel.getByRole("button", { name: en("live.close") }).click()
+  await expect(panel).toHaveCount(0)
+})

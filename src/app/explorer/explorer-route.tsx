@@ -1,0 +1,7 @@
+import { provideChartTexts } from "../../views/explorer/texts"
+import { describeEvent, describeGuard, describeState } from "./descriptions"
+
+// The explorer's sentences read the charts' translated descriptions (the `workflows` namespace).
+provideChartTexts({ state: describeState, event: describeEvent, guard: describeGuard })
+
+export { ExplorerGate } from "../../views/explorer/explorer-gate"

@@ -1,0 +1,128 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { Approval, ApproveChartRequest } from "../contract/workflows"
+import type { Failure, Notice } from "./failure"
+import { notifyFailure, shownFailure, TAG, type Tag } from "./kit"
+
+/** One recorded approval of a chart's fingerprint (GET /workflows/approvals). */
+export type ChartApproval = Approval
+
+export interface WorkflowApprovalContext {
+  /** Every approval, newest first; null until loaded. */
+  readonly approvals: ReadonlyArray<ChartApproval> | null
+  /** The note being written for the next approval. */
+  readonly note: string
+  /** Why the last approval was refused, shown beside the button; null when none. */
+  readonly failure: Failure | null
+}
+
+export type WorkflowApprovalEvent =
+  | { type: "list.retry" }
+  | { type: "note.change"; note: string }
+  | { type: "approve.submit"; chart: string; fingerprint: string }
+
+/** The last approval of a chart, or undefined when it was never approved. */
+export const lastApproval = (approvals: ReadonlyArray<ChartApproval>, chart: string): ChartApproval | undefined =>
+  approvals.find((a) => a.chart === chart)
+
+/** Where a chart stands: approved (its running fingerprint is the last approved one), changed since, or never approved. */
+export type ApprovalStanding = "approved" | "changed" | "never"
+export const approvalStanding = (approvals: ReadonlyArray<ChartApproval>, chart: string, fingerprint: string): ApprovalStanding => {
+  const last = lastApproval(approvals, chart)
+  return last === undefined ? "never" : last.fingerprint === fingerprint ? "approved" : "changed"
+}
+
+/**
+ * The workflow explorer's approval trail (issue 13): the approvals recorded so far (GET
+ * /workflows/approvals, newest first; a failure toasts and offers a retry), a reviewer's note, and
+ * approving a chart's current fingerprint with it (POST /workflows/approvals). A recorded approval
+ * goes on top of the list, the note clears and a toast confirms; a refused one shows its reason and
+ * keeps the note.
+ *
+ * Provide the actors `loadApprovals` (void -> ChartApproval[]) and `approve` (ApproveChartRequest ->
+ * ChartApproval), and the actions `notify` (params: Notice) and `approved` (params: { chart }).
+ */
+export const workflowApprovalMachine = setup({
+  types: {
+    tags: {} as Tag,
+    context: {} as WorkflowApprovalContext,
+    events: {} as WorkflowApprovalEvent,
+  },
+  actors: {
+    loadApprovals: fromPromise<ReadonlyArray<ChartApproval>>(async () => {
+      throw new Error("the loadApprovals actor is not implemented, add it with provide(...)")
+    }),
+    approve: fromPromise<ChartApproval, ApproveChartRequest>(async () => {
+      throw new Error("the approve actor is not implemented, add it with provide(...)")
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {
+      throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+    /** The approval was recorded (a toast in the reviewer's language). */
+    approved: (_, _params: { chart: string }) => {
+      throw new Error("the approved action is not implemented, add it with provide(...)")
+    },
+    notifyFailure: notifyFailure(),
+  },
+  guards: {
+    // A note is required (an approval says why the reviewer accepts the chart); its longest length is the server's check (400).
+    hasNote: ({ context }) => context.note.trim().length > 0,
+  },
+}).createMachine({
+  id: "workflowApproval",
+  context: { approvals: null, note: "", failure: null },
+  initial: "loading",
+  meta: {
+    events: {
+      "list.retry": "The reviewer asks to load the approvals again",
+      "note.change": "The reviewer types the approval note",
+      "approve.submit": "The reviewer approves the chart's current fingerprint",
+    },
+    guards: { hasNote: "A note is written" },
+  },
+  states: {
+    loading: {
+      tags: [TAG.loading],
+      meta: { description: "Loading the approvals recorded so far (GET /workflows/approvals)" },
+      invoke: {
+        id: "loadApprovals",
+        src: "loadApprovals",
+        onDone: { target: "ready", actions: assign({ approvals: ({ event }) => event.output }) },
+        onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      tags: [TAG.failed],
+      meta: { description: "The approvals could not be loaded (toasted); Retry loads them again" },
+      on: { "list.retry": { target: "loading" } },
+    },
+    ready: {
+      meta: { description: "The approvals are shown; the reviewer may write a note and approve" },
+      on: {
+        "note.change": { actions: assign({ note: ({ event }) => event.note, failure: null }) },
+        "approve.submit": { guard: "hasNote", target: "approving" },
+      },
+    },
+    approving: {
+      tags: [TAG.busy],
+      meta: { description: "Recording the approval of the chart's fingerprint with the note (POST /workflows/approvals)" },
+      invoke: {
+        id: "approve",
+        src: "approve",
+        input: ({ context, event }) => {
+          const e = event as Extract<WorkflowApprovalEvent, { type: "approve.submit" }>
+          return { chart: e.chart, fingerprint: e.fingerprint, note: context.note.trim() }
+        },
+        onDone: {
+          target: "ready",
+          actions: [
+            assign({ approvals: ({ context, event }) => [event.output, ...(context.approvals ?? [])], note: "", failure: null }),
+            { type: "approved", params: ({ event }) => ({ chart: event.output.chart }) },
+          ],
+        },
+        onError: { target: "ready", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
+      },
+    },
+  },
+})

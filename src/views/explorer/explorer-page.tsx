@@ -1,0 +1,190 @@
+import { Badge, Box, Flex, Heading, HStack, Link, List, Spinner, Stack, Tabs, Text } from "@chakra-ui/react"
+import { getRouteApi, Link as RouterLink } from "@tanstack/react-router"
+import { useEffect, useMemo, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { chartTransitions } from "../../machines/anatomy"
+import { chartFingerprint } from "../../machines/fingerprint"
+import { workflowApprovalMachine } from "../../machines/workflow-approval.machine"
+import { useWorkflowActor } from "../workflows"
+import { ApprovalPanel, StandingBadge, useStanding, type ApprovalActor } from "./approval-panel"
+import { EXPLORER_CHARTS, type ExplorerChart } from "./charts"
+import { coverageOf, type ChartCoverage } from "./coverage"
+import { DiagramView } from "./diagram-view"
+import { layOut, type Diagram } from "./layout"
+import { ScenariosView } from "./scenarios-view"
+import { Simulator } from "./simulator"
+import { WorkflowBook } from "./workflow-book"
+import { TextForm, transitionSentence, CoverageBadges } from "./text-form"
+import { stateDescription } from "./texts"
+
+/**
+ * /workflows, the workflow explorer (issue 13), for reviewers: every chart of src/machines as the
+ * app imports it, one at a time (`?chart=`): its coverage from CI, its diagram (laid out by ELK
+ * in a worker) and its text form.
+ */
+const route = getRouteApi("/signed-in/workflows")
+
+/** Every chart's fingerprint (SHA-256 of its canonical definition), computed once per page. */
+const useFingerprints = (): ReadonlyMap<string, string> => {
+  const [prints, setPrints] = useState<ReadonlyMap<string, string>>(new Map())
+  useEffect(() => {
+    let live = true
+    void Promise.all(EXPLORER_CHARTS.map(async (c) => [c.chart, await chartFingerprint(c.machine)] as const)).then((entries) => live && setPrints(new Map(entries)))
+    return () => {
+      live = false
+    }
+  }, [])
+  return prints
+}
+
+export function ExplorerPage() {
+  const { t } = useTranslation("explorer")
+  const { chart: chosen, view } = route.useSearch()
+  const selected = EXPLORER_CHARTS.find((c) => c.chart === chosen) ?? EXPLORER_CHARTS[0]
+  const approvals = useWorkflowActor(workflowApprovalMachine)
+  const fingerprints = useFingerprints()
+  if (view === "book") return <WorkflowBook approvals={approvals} fingerprints={fingerprints} />
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        {t("title")}
+      </Heading>
+      <Text>{t("intro", { count: EXPLORER_CHARTS.length })}</Text>
+      <Link asChild fontSize="sm" alignSelf="flex-start">
+        <RouterLink to="/workflows" search={{ view: "book" }}>
+          {t("book.open")}
+        </RouterLink>
+      </Link>
+      <Flex gap="6" direction={{ base: "column", lg: "row" }} align="flex-start">
+        <Box as="nav" aria-label={t("chartList")} minWidth="14rem" flexShrink={0}>
+          <List.Root as="ul" gap="1" listStyleType="none">
+            {EXPLORER_CHARTS.map((c) => (
+              <List.Item key={c.chart}>
+                <Link asChild fontSize="sm" fontWeight={c === selected ? "bold" : undefined}>
+                  <RouterLink to="/workflows" search={{ chart: c.chart }} aria-current={c === selected ? "page" : undefined}>
+                    {c.chart}
+                  </RouterLink>
+                </Link>{" "}
+                <ChartStanding actor={approvals} chart={c.chart} fingerprint={fingerprints.get(c.chart)} />
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+        {selected && <ChartPanel key={selected.chart} chart={selected} approvals={approvals} fingerprint={fingerprints.get(selected.chart)} />}
+      </Flex>
+    </Stack>
+  )
+}
+
+function CoverageSummary({ chart, coverage }: { chart: ExplorerChart; coverage: ChartCoverage }) {
+  const { t } = useTranslation("explorer")
+  const keys = chartTransitions(chart.machine).map((tr) => tr.key)
+  const count = (set: ReadonlySet<string>) => keys.filter((k) => set.has(k)).length
+  return (
+    <Stack gap="1" as="section" aria-label={t("coverage.title")}>
+      <Heading as="h3" size="sm">{t("coverage.title")}</Heading>
+      <Text fontSize="sm">
+        {coverage.model === undefined ? t("coverage.noModelReport") : t("coverage.modelCount", { covered: count(coverage.model), total: keys.length })}
+      </Text>
+      <Text fontSize="sm">
+        {coverage.e2e === undefined ? t("coverage.noE2eReport") : t("coverage.e2eCount", { covered: count(coverage.e2e), total: keys.length })}
+      </Text>
+    </Stack>
+  )
+}
+
+function ChartStanding({ actor, chart, fingerprint }: { actor: ApprovalActor; chart: string; fingerprint: string | undefined }) {
+  const standing = useStanding(actor, chart, fingerprint)
+  return standing ? <StandingBadge standing={standing} /> : null
+}
+
+function ChartPanel({ chart, approvals, fingerprint }: { chart: ExplorerChart; approvals: ApprovalActor; fingerprint: string | undefined }) {
+  const { t } = useTranslation("explorer")
+  const coverage = useMemo(() => coverageOf(chart.chart), [chart])
+  const [diagram, setDiagram] = useState<Diagram | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  const [state, setState] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    layOut(chart.machine).then(
+      (d) => live && setDiagram(d),
+      (e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)),
+    )
+    return () => {
+      live = false
+    }
+  }, [chart])
+  const transitions = chartTransitions(chart.machine)
+  const title = t("diagram.title", { chart: chart.chart })
+  return (
+    <Stack as="section" aria-labelledby="explorer-chart" gap="4" flex="1" minWidth="0">
+      <HStack gap="3" wrap="wrap">
+        <Heading as="h2" id="explorer-chart" size="md">
+          {chart.chart}
+        </Heading>
+        <Badge variant="outline">{chart.machine.id}</Badge>
+      </HStack>
+      <CoverageSummary chart={chart} coverage={coverage} />
+      <ApprovalPanel actor={approvals} chart={chart.chart} fingerprint={fingerprint} />
+      <Tabs.Root defaultValue="diagram" variant="line" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="diagram">{t("tabs.diagram")}</Tabs.Trigger>
+          <Tabs.Trigger value="text">{t("tabs.text")}</Tabs.Trigger>
+          <Tabs.Trigger value="scenarios">{t("tabs.scenarios")}</Tabs.Trigger>
+          <Tabs.Trigger value="simulation">{t("tabs.simulation")}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="diagram">
+          {failed !== null ? (
+            <Text role="alert">{t("diagram.failed", { reason: failed })}</Text>
+          ) : diagram === null ? (
+            <HStack role="status" aria-label={t("diagram.laying")}>
+              <Spinner size="sm" />
+              <Text>{t("diagram.laying")}</Text>
+            </HStack>
+          ) : (
+            <Stack gap="3">
+              <DiagramView diagram={diagram} coverage={coverage} title={title} selected={state} onSelect={setState} fileName={chart.chart} />
+              <Legend coverage={coverage} />
+              {state !== undefined && (
+                <Box as="section" aria-label={t("diagram.selected")} borderWidth="1px" borderRadius="md" padding="3" aria-live="polite">
+                  <Heading as="h3" size="sm">{t("text.state", { state })}</Heading>
+                  <Text fontSize="sm">{stateDescription(t, chart.chart, chart.machine, state)}</Text>
+                  <List.Root as="ul" gap="1" paddingStart="5" fontSize="sm">
+                    {transitions
+                      .filter((tr) => tr.source === state)
+                      .map((tr) => (
+                        <List.Item key={tr.key}>
+                          {transitionSentence(t, chart.chart, chart.machine, tr)}
+                          <CoverageBadges coverage={coverage} transitionKey={tr.key} />
+                        </List.Item>
+                      ))}
+                  </List.Root>
+                </Box>
+              )}
+            </Stack>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="text">
+          <TextForm chart={chart.chart} machine={chart.machine} coverage={coverage} />
+        </Tabs.Content>
+        <Tabs.Content value="scenarios">
+          <ScenariosView chart={chart.chart} machine={chart.machine} />
+        </Tabs.Content>
+        <Tabs.Content value="simulation">
+          <Simulator chart={chart.chart} machine={chart.machine} diagram={diagram} coverage={coverage} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  )
+}
+
+function Legend({ coverage }: { coverage: ChartCoverage }) {
+  const { t } = useTranslation("explorer")
+  return (
+    <HStack gap="4" fontSize="xs" color="fg.muted" wrap="wrap">
+      {coverage.model !== undefined && <Text>{t("legend.model")}</Text>}
+      {coverage.e2e !== undefined && <Text>{t("legend.e2e")}</Text>}
+      <Text>{t("legend.shapes")}</Text>
+    </HStack>
+  )
+}

@@ -1,0 +1,54 @@
+import { ORDER_CREATED_MESSAGE } from "../../contract/messages"
+
+/**
+ * What the simulator starts a chart with and offers by default: its input, a sample payload per
+ * event type and a sample output per invoked actor. The reviewer can edit every payload before
+ * sending it; a chart not listed starts without input and offers `{}` payloads.
+ */
+export interface SimulationSamples {
+  readonly input?: () => Record<string, unknown>
+  readonly events?: Readonly<Record<string, Record<string, unknown>>>
+  readonly outputs?: Readonly<Record<string, unknown>>
+}
+
+/** The failure a simulated call ends with when the reviewer chooses failure (editable). */
+export const SAMPLE_ERROR = { _tag: "ApiError", status: 503, code: "upstream_unavailable", text: "Simulated failure" }
+
+let keys = 0
+const newKey = () => `simulated-key-${++keys}`
+
+const quote = { last: "36", ask: "40", bid: "32", open: "35", high: "41", low: "30", previousClose: "35", priceChange: "1", priceChangePercent: 2.86, totalDailyVolume: 1000, week52High: "50", week52Low: "20", marketCap: null, currency: "NGN" }
+const portfolios = { accounts: [{ accountId: "A1", currency: "NGN" }], selectedId: "A1", loading: false }
+
+export const SIMULATION_SAMPLES: Readonly<Record<string, SimulationSamples>> = {
+  "order-ticket": {
+    input: () => ({ side: "BUY", instrument: { instrumentId: "I1", symbol: "DANGCEM", name: "Dangote Cement" }, portfolios: null, newKey }),
+    events: {
+      "portfolios.changed": portfolios,
+      "side.change": { value: "SELL" },
+      "type.change": { value: "LIMIT" },
+      "amount.change": { value: "100" },
+      "quantity.change": { value: "2" },
+      "price.change": { value: "25.5" },
+      "field.blur": { field: "amount" },
+      "account.select": { accountId: "A1" },
+      "instrument.select": { instrument: { instrumentId: "I2", symbol: "MTNN", name: "MTN Nigeria" } },
+    },
+    outputs: { loadQuote: { quote, funds: { cash: "1000", held: "3" } }, placeOrder: { message: ORDER_CREATED_MESSAGE } },
+  },
+  withdrawal: {
+    input: () => ({ accountId: "A1", newKey, portfolios: null }),
+    events: {
+      "cash.change": { cash: "5000", currency: "NGN" },
+      "channel.change": { channel: "NUBAN" },
+      "bankAccount.change": { ref: "B1" },
+      "amount.change": { amount: "100" },
+    },
+    outputs: {
+      loadBankAccounts: [
+        { ref: "B1", bankName: "Lekki Commercial Bank", accountNumber: "******6789", accountName: "ADA OBI", accountType: "Saving", currency: "NGN", status: "active", swiftAba: null, bankAddress: null, bankCity: null, bankProvince: null, bankZipCode: null, bankCountryCode: null, createdAt: "2026-01-01T00:00:00.000Z" },
+      ],
+      withdraw: { message: "Withdrawal request received" },
+    },
+  },
+}

@@ -1,0 +1,83 @@
+import { Box, Button, Code, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react"
+import { Link as RouterLink } from "@tanstack/react-router"
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { chartTransitions } from "../../machines/anatomy"
+import { StandingBadge, shortFingerprint, useStanding, type ApprovalActor } from "./approval-panel"
+import { EXPLORER_CHARTS, type ExplorerChart } from "./charts"
+import { coverageOf } from "./coverage"
+import { DiagramView } from "./diagram-view"
+import { layOut, type Diagram } from "./layout"
+import { TextForm } from "./text-form"
+
+/** Only the book is printed: the app's frame, menus and buttons stay off the paper. */
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  #workflow-book, #workflow-book * { visibility: visible !important; }
+  #workflow-book { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  #workflow-book [data-no-print] { display: none !important; }
+  #workflow-book section[data-chart] { break-before: page; }
+}`
+
+/**
+ * The printable workflow book: every chart with its fingerprint, approval status, coverage,
+ * diagram and text form, one chart per printed page group.
+ */
+export function WorkflowBook({ approvals, fingerprints }: { approvals: ApprovalActor; fingerprints: ReadonlyMap<string, string> }) {
+  const { t } = useTranslation("explorer")
+  return (
+    <Stack id="workflow-book" gap="6">
+      <style>{PRINT_CSS}</style>
+      <HStack data-no-print gap="3">
+        <Button size="sm" colorPalette="blue" onClick={() => window.print()}>
+          {t("book.print")}
+        </Button>
+        <Link asChild fontSize="sm">
+          <RouterLink to="/workflows">{t("book.back")}</RouterLink>
+        </Link>
+      </HStack>
+      <Heading as="h1" size="lg">
+        {t("book.title")}
+      </Heading>
+      <Text>{t("book.intro", { count: EXPLORER_CHARTS.length, date: new Date().toISOString().slice(0, 10) })}</Text>
+      {EXPLORER_CHARTS.map((c) => (
+        <BookChart key={c.chart} chart={c} approvals={approvals} fingerprint={fingerprints.get(c.chart)} />
+      ))}
+    </Stack>
+  )
+}
+
+function BookChart({ chart, approvals, fingerprint }: { chart: ExplorerChart; approvals: ApprovalActor; fingerprint: string | undefined }) {
+  const { t } = useTranslation("explorer")
+  const coverage = coverageOf(chart.chart)
+  const standing = useStanding(approvals, chart.chart, fingerprint)
+  const [diagram, setDiagram] = useState<Diagram | null>(null)
+  useEffect(() => {
+    let live = true
+    void layOut(chart.machine).then((d) => live && setDiagram(d))
+    return () => {
+      live = false
+    }
+  }, [chart])
+  const keys = chartTransitions(chart.machine).map((tr) => tr.key)
+  const count = (set: ReadonlySet<string>) => keys.filter((k) => set.has(k)).length
+  return (
+    <Stack as="section" data-chart={chart.chart} aria-labelledby={`book-${chart.chart}`} gap="2" borderTopWidth="1px" paddingTop="4">
+      <Heading as="h2" id={`book-${chart.chart}`} size="md">
+        {chart.chart}
+      </Heading>
+      <HStack gap="3" wrap="wrap" fontSize="sm">
+        <Text>
+          {t("approval.fingerprint")} {fingerprint ? <Code title={fingerprint}>{shortFingerprint(fingerprint)}</Code> : t("approval.computing")}
+        </Text>
+        {standing && <StandingBadge standing={standing} />}
+      </HStack>
+      <Text fontSize="sm">
+        {coverage.model === undefined ? t("coverage.noModelReport") : t("coverage.modelCount", { covered: count(coverage.model), total: keys.length })}{" "}
+        {coverage.e2e === undefined ? t("coverage.noE2eReport") : t("coverage.e2eCount", { covered: count(coverage.e2e), total: keys.length })}
+      </Text>
+      <Box>{diagram && <DiagramView diagram={diagram} coverage={coverage} title={t("diagram.title", { chart: chart.chart })} compact />}</Box>
+      <TextForm chart={chart.chart} machine={chart.machine} coverage={coverage} headingLevel={4} />
+    </Stack>
+  )
+}
