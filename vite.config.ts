@@ -1,6 +1,31 @@
 import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+import { readFileSync } from "node:fs"
+import { defineConfig, type Plugin } from "vite"
 import { configDefaults } from "vitest/config"
+
+const SHELL_LANGUAGES = ["en", "zh", "es", "ja", "de", "fr"] as const
+
+/**
+ * Writes the static shell's texts (public/shell.js) into index.html: the login side panel's
+ * welcome, tagline, copyright and links in the six languages, from the app's own translations.
+ */
+const shellTexts = (): Plugin => ({
+  name: "chartfolio-shell-texts",
+  transformIndexHtml: (html) => {
+    const texts = Object.fromEntries(
+      SHELL_LANGUAGES.map((lang) => {
+        const common = JSON.parse(readFileSync(`src/i18n/locales/${lang}/common.json`, "utf8")) as {
+          sidePanel: { welcome: string; tagline: string }
+          footer: { copyright: string; legal: string; contact: string }
+        }
+        return [lang, { ...common.sidePanel, ...common.footer }]
+      }),
+    )
+    // Inside a JSON block "<" is escaped so no text can close the element.
+    const json = JSON.stringify(texts).replace(/</g, "\\u003c")
+    return html.replace("<!--shell-texts-->", `<script type="application/json" id="shell-texts">${json}</script>`)
+  },
+})
 
 const apiPort = Number(process.env.API_PORT ?? 8788)
 
@@ -14,7 +39,7 @@ const serverExclude = process.env.DATABASE_URL ? [...configDefaults.exclude] : [
  * machines (actor behaviour with stub actors), model (chart paths), server (the reference API).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), shellTexts()],
   build: {
     outDir: "dist/public",
     emptyOutDir: true,

@@ -77,3 +77,26 @@ test.describe("the Legal Agreement dialog", () => {
     await expect(trigger).toBeFocused()
   })
 })
+
+test.describe("the first paint before the app's scripts run", () => {
+  test("shows the login side panel in the browser's language, and the app takes it over", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "de-DE" })
+    const page = await context.newPage()
+    // The app's scripts never arrive: what shows is the page as the server sent it.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+    await page.goto("/login")
+    await expect(page.getByText(text("de", "common", "sidePanel.welcome"), { exact: true })).toBeVisible()
+    await expect(page.getByText(text("de", "common", "sidePanel.tagline"), { exact: true })).toBeVisible()
+    await expect(page.getByText(`© ${new Date().getFullYear()} Chartfolio`)).toBeVisible()
+    // A page that is not signed-out shows no side panel.
+    await page.goto("/dashboard")
+    await expect(page.getByText(text("de", "common", "sidePanel.welcome"), { exact: true })).toHaveCount(0)
+    await page.unroute(/\/assets\/.+\.js$/)
+    // With the scripts, the app's own panel replaces the painted one: one welcome heading, in German.
+    await page.goto("/login")
+    await expect(page.getByRole("heading", { level: 1, name: text("de", "auth", "login.title") })).toBeVisible()
+    await expect(page.getByText(text("de", "common", "sidePanel.welcome"), { exact: true })).toHaveCount(1)
+    await expect(page.getByRole("complementary", { name: text("de", "common", "sidePanel.label") }).getByRole("heading", { name: text("de", "common", "sidePanel.welcome") })).toBeVisible()
+    await context.close()
+  })
+})

@@ -1,17 +1,24 @@
 // `npm run bench`: the figures of targets.md that this build can measure, printed as a table and
 // written to reports/bench.json. Timings are printed, never asserted (machines are shared and noisy).
-//   - JS + CSS (gzip) fetched before /login and /dashboard are usable, and duplicate libraries
+//   - JS + CSS (gzip) fetched before /login and /dashboard are usable, and the bytes the browser
+//     actually received for them (its own accounting: CDP Network.loadingFinished
+//     encodedDataLength, all resources), and duplicate libraries
 //   - largest contentful paint of /login and /dashboard in Chromium with 4x CPU throttling
 //   - the reference API under concurrent authenticated reads (embedded DB): /admins/me, an
 //     account's details, the instrument search
 //   - in the app (scripts/bench-browser.ts): order ticket keystroke to estimate, instrument chart
 //     draws and switches, a table of 10,000 orders (first render, long tasks while scrolling), and
 //     the instrument search's requests per typing burst and stale results
+//   - Lighthouse (mobile defaults) on /login with Debian's chromium: performance and accessibility
+//   - the machine's load average at the start and the end (other work on the machine skews timings)
+// The server is the production build (dist/server/main.js) on BENCH_PORT (4247), on a fresh
+// embedded database, or on DATABASE_URL when that is set (the same rows, on PostgreSQL).
 // A measurement that fails prints "failed: <reason>" in its row; the others still run. The whole
 // run is bounded (each browser measurement has a time limit, each API load a few seconds).
 // It builds nothing: run `npm run build` first (npm test does).
 import { chromium, type BrowserContext, type Page } from "@playwright/test"
 import { spawn } from "node:child_process"
+import { loadavg } from "node:os"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -50,15 +57,27 @@ const gzipOf = (path: string): number => {
 const measurePage = async (page: Page, path: string, ready: (p: Page) => Promise<void>) => {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+  await cdp.send("Network.enable")
   const assets: string[] = []
   let done = false
+  let transferred = 0
+  let transfers = 0
   const onRequest = (r: { url(): string; resourceType(): string }) => {
     if (!done && (r.resourceType() === "script" || r.resourceType() === "stylesheet")) assets.push(r.url())
   }
+  // The browser's own count of bytes received (headers and the body as sent, compressed or not).
+  const onFinished = (e: { encodedDataLength: number }) => {
+    if (!done) {
+      transferred += e.encodedDataLength
+      transfers++
+    }
+  }
+  cdp.on("Network.loadingFinished", onFinished)
   page.on("request", onRequest)
   await page.goto(path)
   await ready(page)
   done = true
+  cdp.off("Network.loadingFinished", onFinished)
   if (process.env.BENCH_VERBOSE) console.log(path, assets.map((a) => `${(gzipOf(a) / 1024).toFixed(1)} ${new URL(a).pathname}`).join("\n"))
   page.off("request", onRequest)
   const lcp = await page.evaluate(
@@ -73,7 +92,17 @@ const measurePage = async (page: Page, path: string, ready: (p: Page) => Promise
   )
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
   const unique = [...new Set(assets)]
-  return { kB: unique.reduce((n, u) => n + gzipOf(u), 0) / 1024, files: unique.length, lcpMs: Math.round(lcp), explorer: explorerModulesIn(unique) }
+  const cls = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) total += e.value
+        }).observe({ type: "layout-shift", buffered: true })
+        setTimeout(() => resolve(total), 100)
+      }),
+  )
+  return { kB: unique.reduce((n, u) => n + gzipOf(u), 0) / 1024, files: unique.length, lcpMs: Math.round(lcp), transferredKB: transferred / 1024, transfers, cls, explorer: explorerModulesIn(unique) }
 }
 
 /**
@@ -112,7 +141,7 @@ const duplicateLibraries = (): string[] => {
   return [...seen].filter(([, w]) => w.size > 1).map(([n]) => n)
 }
 
-const signedFetch = async (method: string, target: string, token: string | null, body?: unknown, deviceId = "bench-device") => {
+const signedFetch = async (method: string, target: string, token: string | null, body?: unknown, deviceId = "bench-device", extra: Record<string, string> = {}) => {
   const text = body === undefined ? "" : JSON.stringify(body)
   const timestamp = Date.now()
   const nonce = newNonce()
@@ -124,6 +153,7 @@ const signedFetch = async (method: string, target: string, token: string | null,
   }
   if (token) headers.Authorization = `Bearer ${token}`
   if (body !== undefined) headers["Content-Type"] = "application/json"
+  Object.assign(headers, extra)
   return fetch(`${BASE}${target}`, { method, headers, body: body === undefined ? undefined : text })
 }
 
@@ -141,16 +171,20 @@ const demoToken = async (): Promise<string> => {
 }
 
 /** `connections` concurrent loops of one authenticated GET for `seconds`; bounded in count and time. */
-const apiLoad = async (token: string, target: string, connections: number, seconds = 6) => {
+const apiLoad = async (token: string, target: string, connections: number, seconds = 6, revalidate = false) => {
   const latencies: number[] = []
   let errors = 0
+  let notModified = 0
+  // Polling with the last ETag, as the app's request pipeline does: a 304 counts as an answer.
+  const etag = revalidate ? ((await signedFetch("GET", target, token)).headers.get("etag") ?? "") : ""
   const deadline = Date.now() + seconds * 1000
   const maxRequests = 20_000
   const worker = async () => {
     while (Date.now() < deadline && latencies.length + errors < maxRequests) {
       const t0 = performance.now()
-      const res = await signedFetch("GET", target, token).catch(() => null)
-      if (res?.ok) {
+      const res = await signedFetch("GET", target, token, undefined, "bench-device", etag ? { "If-None-Match": etag } : {}).catch(() => null)
+      if (res?.status === 304) notModified++
+      if (res?.ok || (etag && res?.status === 304)) {
         await res.arrayBuffer()
         latencies.push(performance.now() - t0)
       } else {
@@ -163,10 +197,10 @@ const apiLoad = async (token: string, target: string, connections: number, secon
   await Promise.all(Array.from({ length: connections }, worker))
   const elapsed = (performance.now() - t0) / 1000
   const pct = (p: number) => Math.round(percentile(latencies, p) || 0)
-  return { target, connections, requests: latencies.length, errors, perSecond: Math.round(latencies.length / elapsed), p50Ms: pct(50), p99Ms: pct(99) }
+  return { target, connections, requests: latencies.length, errors, notModified, perSecond: Math.round(latencies.length / elapsed), p50Ms: pct(50), p99Ms: pct(99) }
 }
 type ApiFigures = Awaited<ReturnType<typeof apiLoad>>
-const apiRow = (a: ApiFigures) => `${a.perSecond} req/s, p50 ${a.p50Ms} ms, p99 ${a.p99Ms} ms, ${a.errors} errors`
+const apiRow = (a: ApiFigures) => `${a.perSecond} req/s, p50 ${a.p50Ms} ms, p99 ${a.p99Ms} ms, ${a.errors} errors${a.notModified ? `, ${a.notModified} of ${a.requests} answered 304` : ""}`
 
 type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly reason: string }
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).split("\n")[0]?.slice(0, 160) ?? "unknown"
@@ -208,6 +242,46 @@ const inPage = <A>(context: BrowserContext, name: string, ms: number, run: (page
 const shown = <A>(o: Outcome<A>, text: (a: A) => string): string => (o.ok ? text(o.value) : `failed: ${o.reason}`)
 const median = (xs: ReadonlyArray<number>) => percentile(xs, 50)
 
+/** Lighthouse (mobile defaults: simulated slow 4G and 4x CPU) on a URL with Debian's chromium: category scores 0..100. */
+const lighthouse = (url: string) =>
+  new Promise<{ performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number }>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        "node_modules/lighthouse/cli/index.js",
+        url,
+        "--only-categories=performance,accessibility",
+        "--output=json",
+        "--output-path=stdout",
+        "--quiet",
+        `--chrome-flags=--headless=new --no-sandbox --disable-gpu`,
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "pipe", "pipe"] },
+    )
+    let out = ""
+    let err = ""
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()))
+    child.stderr.on("data", (d: Buffer) => (err += d.toString()))
+    child.on("exit", (code) => {
+      try {
+        const report = JSON.parse(out) as { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> }
+        const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100)
+        resolve({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
+          tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
+          cls: report.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+        })
+      } catch {
+        reject(new Error(`lighthouse exited ${code}: ${err.trim().split("\n").pop() ?? ""}`))
+      }
+    })
+  })
+
+const loadText = () => loadavg().map((l) => l.toFixed(2)).join(", ")
+const loadAtStart = loadText()
+console.log(`load average (1, 5, 15 min) at the start: ${loadAtStart}; database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded (PGlite)"}`)
 const { server, dataDir } = await startServer()
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -242,7 +316,9 @@ try {
     return id
   })
   const apiAccount = await attempt("api account", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20) : Promise.reject(new Error(accountId.reason))))
+  const apiPoll = await attempt("api account poll", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20, 6, true) : Promise.reject(new Error(accountId.reason))))
   const apiSearch = await attempt("api search", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/users/instruments?query=a", 50) : noToken()))
+  const lh = await attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`))
 
   // An instrument in the app user's currency (USD) for the instrument page and its order ticket.
   const instrument = await attempt("instrument id", 10_000, async () => {
@@ -260,11 +336,16 @@ try {
   const duplicates = duplicateLibraries()
   const rows = [
     ["JS + CSS to render /login (gzip)", `${login.kB.toFixed(1)} kB in ${login.files} files`, "<= 170 kB"],
+    ["transferred before /login is usable (browser's count, all resources)", `${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses`, "<= 150 kB"],
     ["JS + CSS to render /dashboard (gzip)", `${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files`, "<= 300 kB"],
     ["workflow explorer modules in the /login and /dashboard JS", [...login.explorer, ...dashboard.explorer].join(", ") || "0", "0"],
+    ["transferred before /dashboard is usable (browser's count; scripts cached since /login)", `${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses`, "(no target)"],
     ["duplicate libraries in the bundle", duplicates.length === 0 ? "0" : duplicates.join(", "), "0"],
     ["LCP /login, 4x CPU throttling", `${login.lcpMs} ms`, "<= 1000 ms"],
     ["LCP /dashboard, 4x CPU throttling", `${dashboard.lcpMs} ms`, "<= 1000 ms"],
+    ["layout shift (CLS) /login, /dashboard", `${login.cls.toFixed(3)}, ${dashboard.cls.toFixed(3)}`, "0"],
+    ["Lighthouse /login (mobile): performance", shown(lh, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})`), ">= 90"],
+    ["Lighthouse /login (mobile): accessibility", shown(lh, (l) => String(l.accessibility)), "100"],
     [
       "order ticket: keystroke to updated estimate (p95 over 50 keystrokes)",
       shown(
@@ -297,15 +378,18 @@ try {
       "exactly 1 per burst",
     ],
     ["instrument search: stale results shown", shown(search, (s) => `${s.stale} (burst 1's answer held until burst 2's arrived, then ${s.heldAnswer})`), "0"],
-    ["API GET /admins/me, 50 connections", shown(api, apiRow), "0 errors, p99 <= 50 ms"],
-    ["API GET /users/account/{id} (account details), 20 connections", shown(apiAccount, apiRow), "0 errors, p99 <= 50 ms"],
+    ["API GET /admins/me, 50 connections", shown(api, apiRow), ">= 1500 req/s, 0 errors, p99 <= 50 ms"],
+    ["API GET /users/account/{id} (account details), 20 connections", shown(apiAccount, apiRow), "0 errors, p99 <= 100 ms"],
+    ["API GET /users/account/{id} polled unchanged (If-None-Match), 20 connections", shown(apiPoll, apiRow), "304s, p99 <= 100 ms"],
     ["API GET /users/instruments?query=a (search), 50 connections", shown(apiSearch, apiRow), "0 errors, p99 <= 50 ms"],
   ]
   const width = Math.max(...rows.map((r) => r[0]?.length ?? 0))
   console.log(`\n${"what".padEnd(width)}  measured  (target)`)
   for (const [what, measured, target] of rows) console.log(`${(what ?? "").padEnd(width)}  ${measured}  (${target})`)
+  const loadAtEnd = loadText()
+  console.log(`\nload average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end (2 cores; figures taken under load are slower)`)
   mkdirSync("reports", { recursive: true })
-  writeFileSync("reports/bench.json", `${JSON.stringify({ at: new Date().toISOString(), login, dashboard, duplicates, ticket, chart, orders, search, api, apiAccount, apiSearch, rows: rows.map(([what, measured, target]) => ({ what, measured, target })) }, null, 2)}\n`)
+  writeFileSync("reports/bench.json", `${JSON.stringify({ at: new Date().toISOString(), load: { start: loadAtStart, end: loadAtEnd }, database: process.env.DATABASE_URL ? "postgres" : "pglite", lighthouse: lh, apiPoll, login, dashboard, duplicates, ticket, chart, orders, search, api, apiAccount, apiSearch, rows: rows.map(([what, measured, target]) => ({ what, measured, target })) }, null, 2)}\n`)
   console.log("\nreport: reports/bench.json")
 } finally {
   await browser.close()

@@ -53,10 +53,12 @@ export function requireSession(
   options: { readonly satisfied: boolean },
 ): MiddlewareHandler<AppEnv & SessionEnv<SignedInSession>> | MiddlewareHandler<AppEnv & SessionEnv<PendingSession>> {
   const validityMs = deps.config.sessionValidityMinutes * 60_000
+  // Token rows are cached briefly only on the embedded database, which no other process opens.
+  const cached = deps.database.kind === "pglite"
   const middleware: MiddlewareHandler<AppEnv & SessionEnv<PendingSession>> = async (c, next) => {
     const bearer = c.get("bearerToken")
     if (!bearer) throw AuthErrors.unauthorized()
-    const token = await useToken(deps.database.db, { bearer, deviceHash: deviceHashOf(c.get("deviceId")), validityMs, now: deps.now() })
+    const token = await useToken(deps.database.db, { bearer, deviceHash: deviceHashOf(c.get("deviceId")), validityMs, now: deps.now(), cached })
     if (!token) throw AuthErrors.unauthorized()
     if (options.satisfied && (!token.otpSatisfied || token.userId === null)) throw AuthErrors.otpRequired()
     c.set("session", {

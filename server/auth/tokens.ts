@@ -2,7 +2,8 @@
  * Access tokens: issued as 32 random bytes (base64url), stored only as SHA-256 hashes. A token is
  * live while it is not revoked, was used within the sliding validity (config
  * SESSION_VALIDITY_MINUTES, 30) and its chain (the original sign-in, carried over by reauth) is
- * younger than SESSION_MAX_AGE_MS (12 hours). Each authenticated request moves `lastUsedAt`.
+ * younger than SESSION_MAX_AGE_MS (12 hours). Authenticated requests move `lastUsedAt` (at most every
+ * TOUCH_EVERY_MS).
  */
 import type { Kysely } from "kysely"
 import type { DB } from "../db/schema"
@@ -38,6 +39,7 @@ export const issueToken = async (
 ): Promise<{ readonly token: string; readonly id: string }> => {
   const adb = authDb(db)
   const at = new Date(input.now)
+  tokenWrites++
   await adb
     .deleteFrom("accessTokens")
     .where((eb) => (input.userId === null ? eb("userId", "is", null) : eb("userId", "=", input.userId)))
@@ -61,40 +63,107 @@ export const issueToken = async (
 }
 
 /**
- * The live token for a bearer value sent from a device, with its `lastUsedAt` moved to `now` (one
- * statement), or null when it is unknown, issued to another device, revoked, idle longer than
- * `validityMs`, or past the absolute cap.
+ * How stale `lastUsedAt` may get before a request writes it again: a token busy with requests is
+ * written at most once per this interval instead of on every request (a write is what costs on the
+ * embedded database). The idle expiry can so come up to this much earlier than 30 minutes after
+ * the very last request.
+ */
+export const TOUCH_EVERY_MS = 10_000
+
+/**
+ * Counts every change to access_tokens this process makes other than `lastUsedAt` (issue, code
+ * step, revocations). A cached token read under an older count is not used.
+ */
+let tokenWrites = 0
+
+/** How long a cached token row is used before it is read again (embedded database only). */
+export const TOKEN_CACHE_MS = 1_000
+
+interface CachedToken {
+  readonly row: TokenRecord & { lastUsedAt: string }
+  readonly writes: number
+  readonly readAt: number
+}
+
+/**
+ * Token rows read on the embedded database, by the database connection, then token hash and
+ * device. The embedded database belongs to this one process (its data-directory lock), and every
+ * change to a token's liveness goes through this module and bumps `tokenWrites`, so a logout,
+ * reauth or revocation is seen by the next request; the entries also expire after TOKEN_CACHE_MS.
+ * Never used on PostgreSQL, where other processes revoke tokens too.
+ */
+const tokenCache = new WeakMap<Kysely<DB>, Map<string, CachedToken>>()
+const MAX_CACHED_TOKENS = 10_000
+
+const readToken = async (db: Kysely<DB>, tokenHash: string, deviceHash: string) =>
+  (await authDb(db)
+    .selectFrom("accessTokens")
+    .select(["id", "userId", "deviceHash", "otpSatisfied", "chainStartedAt", "lastUsedAt"])
+    .where("tokenHash", "=", tokenHash)
+    .where("deviceHash", "=", deviceHash)
+    .where("revokedAt", "is", null)
+    .executeTakeFirst()) ?? null
+
+/**
+ * The live token for a bearer value sent from a device, with its `lastUsedAt` moved to `now` when
+ * it is more than TOUCH_EVERY_MS old, or null when it is unknown, issued to another device,
+ * revoked, idle longer than `validityMs`, or past the absolute cap. `cached` (the embedded database
+ * only, see `tokenCache`) lets a row read less than TOKEN_CACHE_MS ago stand for the database;
+ * without it the row is read on every request, so a revocation on any process counts at once. The
+ * move of `lastUsedAt` is conditional on the token still being unrevoked.
  */
 export const useToken = async (
   db: Kysely<DB>,
-  input: { readonly bearer: string; readonly deviceHash: string; readonly validityMs: number; readonly now: number },
+  input: { readonly bearer: string; readonly deviceHash: string; readonly validityMs: number; readonly now: number; readonly cached?: boolean },
 ): Promise<TokenRecord | null> => {
   const { now } = input
-  const row = await authDb(db)
-    .updateTable("accessTokens")
-    .set({ lastUsedAt: new Date(now) })
-    .where("tokenHash", "=", sha256Hex(input.bearer))
-    .where("deviceHash", "=", input.deviceHash)
-    .where("revokedAt", "is", null)
-    .where("lastUsedAt", ">", iso(now - input.validityMs))
-    .where("chainStartedAt", ">", iso(now - SESSION_MAX_AGE_MS))
-    .returning(["id", "userId", "deviceHash", "otpSatisfied", "chainStartedAt"])
-    .executeTakeFirst()
-  return row ?? null
+  const tokenHash = sha256Hex(input.bearer)
+  const key = `${tokenHash}:${input.deviceHash}`
+  let cache = input.cached ? tokenCache.get(db) : undefined
+  if (input.cached && !cache) tokenCache.set(db, (cache = new Map()))
+  const hit = cache?.get(key)
+  const fresh = hit !== undefined && hit.writes === tokenWrites && performance.now() - hit.readAt < TOKEN_CACHE_MS
+  const writes = tokenWrites
+  const row = fresh ? hit.row : await readToken(db, tokenHash, input.deviceHash)
+  if (cache && !fresh) {
+    if (row && writes === tokenWrites) {
+      if (cache.size >= MAX_CACHED_TOKENS) cache.clear()
+      cache.set(key, { row, writes, readAt: performance.now() })
+    } else cache.delete(key)
+  }
+  if (!row || Date.parse(row.lastUsedAt) <= now - input.validityMs || Date.parse(row.chainStartedAt) <= now - SESSION_MAX_AGE_MS) return null
+  if (Date.parse(row.lastUsedAt) <= now - TOUCH_EVERY_MS) {
+    const touched = await authDb(db)
+      .updateTable("accessTokens")
+      .set({ lastUsedAt: new Date(now) })
+      .where("id", "=", row.id)
+      .where("revokedAt", "is", null)
+      .returning("lastUsedAt")
+      .executeTakeFirst()
+    if (!touched) {
+      cache?.delete(key)
+      return null
+    }
+    row.lastUsedAt = touched.lastUsedAt
+  }
+  return { id: row.id, userId: row.userId, deviceHash: row.deviceHash, otpSatisfied: row.otpSatisfied, chainStartedAt: row.chainStartedAt }
 }
 
 /** Marks a token as past the code step. */
 export const markSatisfied = async (db: Kysely<DB>, tokenId: string): Promise<void> => {
+  tokenWrites++
   await authDb(db).updateTable("accessTokens").set({ otpSatisfied: true }).where("id", "=", tokenId).execute()
 }
 
 /** Revokes one token (logout). */
 export const revokeToken = async (db: Kysely<DB>, tokenId: string, now: number): Promise<void> => {
+  tokenWrites++
   await authDb(db).updateTable("accessTokens").set({ revokedAt: new Date(now) }).where("id", "=", tokenId).where("revokedAt", "is", null).execute()
 }
 
 /** Revokes every token of a user on one device (reauth, a refused reauth). */
 export const revokeUserDevice = async (db: Kysely<DB>, userId: string, deviceHash: string, now: number): Promise<void> => {
+  tokenWrites++
   await authDb(db)
     .updateTable("accessTokens")
     .set({ revokedAt: new Date(now) })
@@ -106,6 +175,7 @@ export const revokeUserDevice = async (db: Kysely<DB>, userId: string, deviceHas
 
 /** Revokes every token of a user on every device (password reset). */
 export const revokeUser = async (db: Kysely<DB>, userId: string, now: number): Promise<void> => {
+  tokenWrites++
   await authDb(db).updateTable("accessTokens").set({ revokedAt: new Date(now) }).where("userId", "=", userId).where("revokedAt", "is", null).execute()
 }
 

@@ -30,17 +30,19 @@ export const findUserById = async (db: Kysely<DB>, id: string): Promise<UserRow 
 /** The user's group with its partners in their listed order, or null when the user has none. */
 export const userGroupOf = async (db: Kysely<DB>, userGroupId: string | null): Promise<UserGroup | null> => {
   if (userGroupId === null) return null
-  const group = await db.selectFrom("userGroups").select("companyName").where("id", "=", userGroupId).executeTakeFirst()
-  if (!group) return null
-  const partners = await db
-    .selectFrom("groupPartners")
-    .innerJoin("partners", "partners.id", "groupPartners.partnerId")
-    .select("partners.name")
-    .where("groupPartners.userGroupId", "=", userGroupId)
+  // One query: the group's row once per partner (once with no partner when it has none).
+  const rows = await db
+    .selectFrom("userGroups")
+    .leftJoin("groupPartners", "groupPartners.userGroupId", "userGroups.id")
+    .leftJoin("partners", "partners.id", "groupPartners.partnerId")
+    .select(["userGroups.companyName", "partners.name"])
+    .where("userGroups.id", "=", userGroupId)
     .orderBy("groupPartners.position")
     .orderBy("partners.name")
     .execute()
-  return { companyName: group.companyName, partner: partners.map((p) => ({ name: p.name })) }
+  const first = rows[0]
+  if (!first) return null
+  return { companyName: first.companyName, partner: rows.flatMap((r) => (r.name === null ? [] : [{ name: r.name }])) }
 }
 
 /** The contract's `AuthUser` of a user. */

@@ -7,6 +7,8 @@ import type { Health } from "../../src/contract/health"
 import type { AuthSettingsOverrides } from "../auth/settings"
 import type { Config } from "../config"
 import type { Database } from "../db/database"
+import { compressJson } from "./compression"
+import { jsonEtag } from "./etag"
 import { apiBodyLimit, DEFAULT_BODY_LIMIT, tooLarge } from "./body-limit"
 import type { ApiRoutes, AppDeps, AppEnv } from "./context"
 import { devMailboxRoutes } from "./dev-mailbox"
@@ -73,8 +75,10 @@ const defaultLogError = (error: unknown, c: Context): void => {
 
 /**
  * The reference server's Hono app: the API under /api and the built SPA on one origin. In order:
- * security headers on every answer; for /api, `Cache-Control: no-store` and the body limit;
- * GET /api/health unsigned (pings the database); the signature check for every other /api path; the mounted `routes`
+ * security headers on every answer; for /api, JSON answers compressed by Accept-Encoding
+ * (compression.ts), `Cache-Control: no-store` and the body limit;
+ * GET /api/health unsigned (pings the database); an ETag on every signed GET's JSON answer, 304
+ * for a matching If-None-Match (etag.ts); the signature check for every other /api path; the mounted `routes`
  * (plus GET /api/dev/mailbox in demo mode); a 404 error body for unknown /api paths; then the SPA
  * with its history fallback. Every failure answers the contract's `ErrorBody` (`throw ApiError`s
  * from routes); an unexpected exception is logged and answered 500 with a generic text.
@@ -98,6 +102,7 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
 
   const app = new Hono<AppEnv>()
   app.use("*", securityHeaders())
+  app.use(`${API_BASE}/*`, compressJson())
   app.use(`${API_BASE}/*`, async (c, next) => {
     await next()
     c.res.headers.set("Cache-Control", "no-store")
@@ -126,6 +131,7 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
     const health: Health = { status: "ok", time: new Date(now()).toISOString() }
     return c.json(health)
   })
+  app.use(`${API_BASE}/*`, jsonEtag())
   app.use(`${API_BASE}/*`, verifySignature({ nonces: options.nonces ?? nonceStoreFor(database), now }))
 
   const api = new Hono<AppEnv>()

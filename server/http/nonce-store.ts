@@ -24,38 +24,82 @@ const iso = (ms: number): string => new Date(ms).toISOString()
 /** Expired entries are swept at most this often. */
 const SWEEP_EVERY_MS = 60_000
 
+interface Waiting {
+  readonly nonce: string
+  readonly now: number
+  readonly answer: (fresh: boolean) => void
+  readonly fail: (error: unknown) => void
+}
+
 /**
  * Nonce store in the request_nonce table, on both databases: a nonce seen before a restart is
- * still refused after it (for the retention), and on PostgreSQL several API processes share it
- * (`INSERT ... ON CONFLICT DO NOTHING` makes the first process to see a nonce win). Rows older
- * than the retention are deleted in the background at most once a minute.
+ * still refused after it (for the retention), and on PostgreSQL several API processes share it.
+ *
+ * Group commit: the nonces of the requests that arrive while one statement runs wait together
+ * and are written by the next one, a single
+ * `INSERT ... ON CONFLICT (nonce) DO UPDATE SET seen_at = excluded.seen_at WHERE seen_at < cutoff
+ * RETURNING nonce`. A returned nonce is fresh (new, or a row left over from before the retention
+ * and not yet swept, taken over); one not returned was already seen. The database decides, in one
+ * atomic statement, so the first process to see a nonce wins; a request is answered only after
+ * its nonce is stored. The same nonce twice in one batch: the first one counts, the others are
+ * replays. Rows older than the retention are deleted in the background at most once a minute.
  */
 export class DatabaseNonceStore implements NonceStore {
   private lastSweep = 0
+  private queue: Waiting[] = []
+  private flushing = false
 
   constructor(private readonly db: Kysely<DB>) {}
 
-  async remember(nonce: string, now: number): Promise<boolean> {
+  remember(nonce: string, now: number): Promise<boolean> {
     if (now - this.lastSweep >= SWEEP_EVERY_MS) {
       this.lastSweep = now
       void this.sweep(now).catch((error: unknown) => console.error("request_nonce cleanup failed:", error))
     }
-    const inserted = await this.db
-      .insertInto("requestNonce")
-      .values({ nonce, seenAt: iso(now) })
-      .onConflict((oc) => oc.column("nonce").doNothing())
-      .returning("nonce")
-      .executeTakeFirst()
-    if (inserted) return true
-    // A row left over from before the retention (not yet swept) is not a replay: take it over.
-    const revived = await this.db
-      .updateTable("requestNonce")
-      .set({ seenAt: iso(now) })
-      .where("nonce", "=", nonce)
-      .where("seenAt", "<", iso(now - NONCE_RETENTION_MS))
-      .returning("nonce")
-      .executeTakeFirst()
-    return revived !== undefined
+    return new Promise<boolean>((answer, fail) => {
+      this.queue.push({ nonce, now, answer, fail })
+      if (!this.flushing) this.flush()
+    })
+  }
+
+  private flush(): void {
+    this.flushing = true
+    // Let the requests of this turn of the event loop join the batch.
+    setImmediate(() => {
+      const batch = this.queue
+      this.queue = []
+      void this.write(batch).finally(() => {
+        if (this.queue.length > 0) this.flush()
+        else this.flushing = false
+      })
+    })
+  }
+
+  private async write(batch: ReadonlyArray<Waiting>): Promise<void> {
+    const first = new Map<string, Waiting>()
+    for (const waiting of batch) {
+      if (first.has(waiting.nonce)) waiting.answer(false)
+      else first.set(waiting.nonce, waiting)
+    }
+    const rows = [...first.values()]
+    try {
+      const cutoff = iso(Math.min(...rows.map((r) => r.now)) - NONCE_RETENTION_MS)
+      const written = await this.db
+        .insertInto("requestNonce")
+        .values(rows.map((r) => ({ nonce: r.nonce, seenAt: iso(r.now) })))
+        .onConflict((oc) =>
+          oc
+            .column("nonce")
+            .doUpdateSet({ seenAt: (eb) => eb.ref("excluded.seenAt") })
+            .where("requestNonce.seenAt", "<", cutoff),
+        )
+        .returning("nonce")
+        .execute()
+      const fresh = new Set(written.map((w) => w.nonce))
+      for (const r of rows) r.answer(fresh.has(r.nonce))
+    } catch (error) {
+      for (const r of rows) r.fail(error)
+    }
   }
 
   /** Deletes rows past the retention; returns how many. */

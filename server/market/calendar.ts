@@ -64,5 +64,17 @@ export const tradingDayMs = (index: number): number => {
   return EPOCH_MS + (weeks * 7 + rem) * DAY_MS
 }
 
+/** The dates of trading-day indexes already asked for (a pure function of the index, asked for thousands of times a request). */
+const tradingDates = new Map<number, string>()
+
 /** "YYYY-MM-DD" of a trading-day index. */
-export const tradingDate = (index: number): string => isoDate(tradingDayMs(index))
+export const tradingDate = (index: number): string => {
+  let date = tradingDates.get(index)
+  if (date === undefined) {
+    date = isoDate(tradingDayMs(index))
+    // Bounded: about 260 indexes a year of history; a runaway caller only clears it.
+    if (tradingDates.size >= 100_000) tradingDates.clear()
+    tradingDates.set(index, date)
+  }
+  return date
+}

@@ -67,6 +67,11 @@ interface AnyCallOptions {
  * the device id and the idempotency key, sends it with fetch (interrupting the fiber aborts the
  * fetch) and decodes a 2xx answer with the endpoint's response schema.
  *
+ * Revalidation: the last decoded answer of a signed-in GET that came with an ETag is kept, per URL
+ * and per session token (the keeper is emptied whenever the token changes, so one user's answers
+ * are never offered to another). The next GET of that URL sends If-None-Match, and a 304 answers
+ * with the kept value: polling an unchanged account moves no body and decodes nothing.
+ *
  * Failures are ApiFailure values: ApiError (non-2xx, text in the spec's order), DecodeError,
  * NetworkError, SessionExpired, RequestCancelled, InvalidRequest. Services wrap it:
  *
@@ -102,6 +107,8 @@ export class ApiClient extends Context.Service<
       const deviceId = yield* DeviceId
       const session = yield* SessionPort
       const http = yield* HttpClient.HttpClient
+      const kept = new Map<string, { readonly etag: string; readonly value: unknown }>()
+      let keptFor: string | null = null
 
       const run = Effect.fn("ApiClient.call")(function* (endpoint: Endpoint, options: AnyCallOptions) {
         const invalid = (text: string) => new InvalidRequest({ endpoint: endpoint.name, text: `${endpoint.name}: ${text}` })
@@ -148,6 +155,13 @@ export class ApiClient extends Context.Service<
           [SignatureHeaders.signature]: signature,
         }
         if (token) headers["Authorization"] = `Bearer ${token}`
+        if (keptFor !== token) {
+          kept.clear()
+          keptFor = token
+        }
+        const revalidates = token !== null && endpoint.method === "GET" && endpoint.responseType !== "file"
+        const last = revalidates ? kept.get(url.href) : undefined
+        if (last) headers["If-None-Match"] = last.etag
         if (endpoint.idempotent && idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey
         let request = HttpClientRequest.make(endpoint.method)(url.href, { headers })
         if (body !== undefined) request = HttpClientRequest.bodyText(request, body, "application/json")
@@ -160,13 +174,27 @@ export class ApiClient extends Context.Service<
 
         // 6. Answer. A 401 to a request that carried the token means the server ended the
         // session (sliding or absolute expiry, revocation): treat it as an expired session.
-        return yield* readAnswer(endpoint, response).pipe(
+        if (response.status === 304 && last && keptFor === token) {
+          yield* response.arrayBuffer.pipe(Effect.ignore)
+          return last.value
+        }
+        const value = yield* readAnswer(endpoint, response).pipe(
           Effect.catch((error: ApiFailure): Effect.Effect<never, ApiFailure> =>
             error._tag === "ApiError" && error.status === 401 && token !== null
               ? session.expire().pipe(Effect.andThen(Effect.fail(sessionExpired())))
               : Effect.fail(error),
           ),
         )
+        const etag = response.headers["etag"]
+        if (revalidates && keptFor === token) {
+          if (etag) {
+            // Bounded: the newest answers of a few dozen URLs.
+            kept.delete(url.href)
+            if (kept.size >= 50) kept.delete(kept.keys().next().value as string)
+            kept.set(url.href, { etag, value })
+          } else kept.delete(url.href)
+        }
+        return value
       })
 
       // A request that met an expired session waits for re-authentication and is retried once,

@@ -338,3 +338,45 @@ describe("idempotency keys", () => {
     expect(header(t.server.requests[0]!, "idempotency-key")).toBeUndefined()
   })
 })
+
+describe("revalidating GET answers (ETag)", () => {
+  const Account = endpoint({ name: "test.account", method: "GET", path: "/account", response: Schema.Struct({ cash: Schema.String }) })
+
+  it("sends If-None-Match with the last tag and answers a 304 with the last decoded answer", async () => {
+    let cash = "10.00"
+    const t = await setup(
+      {
+        "/api/account": (request) => {
+          const etag = `W/"cash-${cash}"`
+          return header(request, "if-none-match") === etag ? { status: 304, headers: { ETag: etag } } : { status: 200, body: JSON.stringify({ cash }), headers: { ETag: etag } }
+        },
+      },
+      { session: activeSession() },
+    )
+    expect(success(await t.call(Account))).toEqual({ cash: "10.00" })
+    expect(header(t.server.requests[0]!, "if-none-match")).toBeUndefined()
+    expect(success(await t.call(Account))).toEqual({ cash: "10.00" })
+    expect(header(t.server.requests[1]!, "if-none-match")).toBe('W/"cash-10.00"')
+    // A change on the server: a new body and tag, shown at once.
+    cash = "4.00"
+    expect(success(await t.call(Account))).toEqual({ cash: "4.00" })
+    expect(success(await t.call(Account))).toEqual({ cash: "4.00" })
+    expect(header(t.server.requests[3]!, "if-none-match")).toBe('W/"cash-4.00"')
+  })
+
+  it("never offers one session's answer to another: a new token starts without tags", async () => {
+    const t = await setup({ "/api/account": () => ({ status: 200, body: JSON.stringify({ cash: "1.00" }), headers: { ETag: 'W/"one"' } }) }, { session: activeSession() })
+    success(await t.call(Account))
+    await t.signIn(activeSession({ token: "another-users-token" }))
+    success(await t.call(Account))
+    expect(header(t.server.requests[1]!, "authorization")).toBe("Bearer another-users-token")
+    expect(header(t.server.requests[1]!, "if-none-match")).toBeUndefined()
+  })
+
+  it("sends no tag before sign-in", async () => {
+    const t = await setup({ "/api/account": () => ({ status: 200, body: JSON.stringify({ cash: "1.00" }), headers: { ETag: 'W/"one"' } }) })
+    success(await t.call(Account))
+    success(await t.call(Account))
+    expect(header(t.server.requests[1]!, "if-none-match")).toBeUndefined()
+  })
+})

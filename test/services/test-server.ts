@@ -12,7 +12,7 @@ export interface RecordedRequest {
 }
 
 /** A canned answer, or "hang" to never answer (the test then waits for the client to abort). */
-export type Reply = { readonly status: number; readonly body?: string; readonly contentType?: string } | "hang"
+export type Reply = { readonly status: number; readonly body?: string; readonly contentType?: string; readonly headers?: Readonly<Record<string, string>> } | "hang"
 
 /** Answers a request by path (without the query). */
 export type Routes = Readonly<Record<string, (request: RecordedRequest) => Reply>>
@@ -59,7 +59,7 @@ export const startTestServer = async (routes: Routes) => {
         notifyHeld()
         return
       }
-      res.writeHead(reply.status, { "Content-Type": reply.contentType ?? "application/json" })
+      res.writeHead(reply.status, { "Content-Type": reply.contentType ?? "application/json", ...reply.headers })
       res.end(reply.body ?? "")
     })
   })

@@ -57,6 +57,20 @@ describe("sliding validity", () => {
   })
 })
 
+describe("a token in use", () => {
+  it("is refused at once after logout or a reauth on its device, though it answered a moment before", async () => {
+    const { token } = await h.signInFully(DEMO_EMAILS.demo)
+    expect((await me(token)).status).toBe(200)
+    expect((await me(token)).status).toBe(200)
+    expect((await h.call("POST", "/api/auth/logout", { token })).status).toBe(200)
+    expect((await me(token)).status).toBe(401)
+    const { token: second, user } = await h.signInFully(DEMO_EMAILS.demo)
+    expect((await me(second)).status).toBe(200)
+    expect((await reauth(user.id)).status).toBe(200)
+    expect((await me(second)).status).toBe(401)
+  })
+})
+
 describe("sliding validity from another device", () => {
   it("a request with the token from another device is refused and does not extend it", async () => {
     const { token } = await h.signInFully(DEMO_EMAILS.demo)

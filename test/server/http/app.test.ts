@@ -1,4 +1,7 @@
-import { rmSync } from "node:fs"
+import { execFileSync } from "node:child_process"
+import { rmSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { ErrorCodes } from "../../../src/contract/errors"
 import { createApp } from "../../../server/http/app"
@@ -18,6 +21,8 @@ const probe: ApiRoutes = {
       throw new Error("a bug in a route")
     })
     api.post("/test/upload/:id", async (c) => c.json({ size: c.get("rawBody").length }))
+    api.get("/test/big", (c) => c.json({ rows: Array.from({ length: 200 }, (_, i) => ({ id: i, text: `row ${i}` })) }))
+    api.get("/test/small", (c) => c.json({ ok: true }))
   },
   bodyLimits: [{ method: "POST", path: "/test/upload/:id", maxBytes: 3_000_000 }],
 }
@@ -106,6 +111,43 @@ describe("the single-page app", () => {
     expect(icon.headers.get("cache-control")).toBe("no-cache")
   })
 
+  it("serves precompressed variants by Accept-Encoding, with Vary, and revalidates by ETag", async () => {
+    const text = `export const big = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `item ${i}`))}\n`
+    writeFileSync(join(staticDir, "assets", "big-def456.js"), text)
+    execFileSync(process.execPath, ["scripts/compress-assets.mjs", staticDir])
+    const br = await app.request("/assets/big-def456.js", { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } })
+    expect(br.headers.get("content-encoding")).toBe("br")
+    expect(br.headers.get("vary")).toBe("Accept-Encoding")
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    const brBody = Buffer.from(await br.arrayBuffer())
+    expect(Number(br.headers.get("content-length"))).toBe(brBody.length)
+    expect(brBody.length).toBeLessThan(text.length / 2)
+    expect(brotliDecompressSync(brBody).toString()).toBe(text)
+    const gz = await app.request("/assets/big-def456.js", { headers: { "Accept-Encoding": "gzip, br;q=0" } })
+    expect(gz.headers.get("content-encoding")).toBe("gzip")
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text)
+    const plain = await app.request("/assets/big-def456.js", { headers: { "Accept-Encoding": "identity" } })
+    expect(plain.headers.get("content-encoding")).toBeNull()
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding")
+    expect(await plain.text()).toBe(text)
+    // The page: compressed too, never cached without revalidation, 304 while unchanged.
+    writeFileSync(join(staticDir, "index.html"), `${INDEX_HTML}<!-- ${"padding ".repeat(200)} -->`)
+    execFileSync(process.execPath, ["scripts/compress-assets.mjs", staticDir])
+    const page = await app.request("/login", { headers: { "Accept-Encoding": "br" } })
+    expect(page.headers.get("content-encoding")).toBe("br")
+    expect(page.headers.get("cache-control")).toBe("no-cache")
+    const etag = page.headers.get("etag") ?? ""
+    expect(etag).not.toBe("")
+    const again = await app.request("/dashboard", { headers: { "Accept-Encoding": "br", "If-None-Match": etag } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe("")
+    writeFileSync(join(staticDir, "index.html"), INDEX_HTML)
+    for (const f of ["index.html.br", "index.html.gz"]) rmSync(join(staticDir, f), { force: true })
+    const changed = await app.request("/login", { headers: { "Accept-Encoding": "br", "If-None-Match": etag } })
+    expect(changed.status).toBe(200)
+    expect(await changed.text()).toBe(INDEX_HTML)
+  })
+
   it("answers 404 for a missing asset or any missing file instead of the page", async () => {
     expect((await app.request("/assets/app-gone.js")).status).toBe(404)
     expect((await app.request("/logo-gone.png")).status).toBe(404)
@@ -145,6 +187,46 @@ describe("the single-page app", () => {
     expect(res.status).toBe(503)
     expect(await res.text()).toContain("npm run build")
     expect((await bare.request("/api/health")).status).toBe(200)
+  })
+})
+
+describe("API answers on the wire", () => {
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const init = await signedInit({ target: path, timestamp: NOW })
+    return app.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } })
+  }
+
+  it("compresses JSON answers above 1 kB by Accept-Encoding and says Vary", async () => {
+    const plain = await (await get("/api/test/big")).text()
+    expect(plain.length).toBeGreaterThan(1024)
+    const br = await get("/api/test/big", { "Accept-Encoding": "gzip, br" })
+    expect(br.headers.get("content-encoding")).toBe("br")
+    expect(br.headers.get("vary")).toContain("Accept-Encoding")
+    expect(br.headers.get("cache-control")).toBe("no-store")
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain)
+    const gz = await get("/api/test/big", { "Accept-Encoding": "gzip" })
+    expect(gz.headers.get("content-encoding")).toBe("gzip")
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain)
+    const small = await get("/api/test/small", { "Accept-Encoding": "gzip, br" })
+    expect(small.headers.get("content-encoding")).toBeNull()
+    expect(await small.json()).toEqual({ ok: true })
+  })
+
+  it("answers 304 to a GET whose If-None-Match holds the answer's ETag, for the same caller only", async () => {
+    const first = await get("/api/test/big")
+    const etag = first.headers.get("etag") ?? ""
+    expect(etag).toMatch(/^W\/".+"$/)
+    const same = await get("/api/test/big", { "If-None-Match": etag })
+    expect(same.status).toBe(304)
+    expect(await same.text()).toBe("")
+    const other = await get("/api/test/small", { "If-None-Match": etag })
+    expect(other.status).toBe(200)
+    // Another caller (a bearer token) never matches the tag of this one's answer.
+    const path = "/api/test/big"
+    const init = await signedInit({ target: path, timestamp: NOW, token: "another-callers-token" })
+    const theirs = await app.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), "If-None-Match": etag } })
+    expect(theirs.status).toBe(200)
+    expect(theirs.headers.get("etag")).not.toBe(etag)
   })
 })
 

@@ -1,7 +1,8 @@
 import { rmSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ErrorCodes } from "../../../src/contract/errors"
-import { newNonce, SignatureHeaders } from "../../../src/contract/signature"
+import { newNonce, sign, SignatureHeaders, verify } from "../../../src/contract/signature"
+import { verifyHmac } from "../../../server/http/signature"
 import { createApp } from "../../../server/http/app"
 import type { ApiRoutes } from "../../../server/http/context"
 import { createTestDatabase } from "../support/test-database"
@@ -42,6 +43,24 @@ const expectRefused = async (res: Response, code: string) => {
 }
 
 const MAILBOX = "/api/dev/mailbox"
+
+describe("the server's HMAC check (Node crypto)", () => {
+  it("agrees with the contract's WebCrypto verify on good and bad signatures", async () => {
+    const input = { method: "POST", target: "/api/x?b=2&a=1 %C3%A9", timestamp: NOW, nonce: newNonce(), body: '{"é":"ü"}' }
+    const good = await sign("key-1", input)
+    const cases = [
+      [good, input, "key-1"],
+      [good, input, "key-2"],
+      [good, { ...input, body: "{}" }, "key-1"],
+      [good, { ...input, target: "/api/x?a=1&b=2 %C3%A9" }, "key-1"],
+      [good.slice(0, -1), input, "key-1"],
+      [`v2=${good.slice(3)}`, input, "key-1"],
+      ["v1=!!!", input, "key-1"],
+    ] as const
+    for (const [header, what, key] of cases) expect(verifyHmac(key, what, header), header).toBe(await verify(key, what, header))
+    expect(verifyHmac("key-1", input, good)).toBe(true)
+  })
+})
 
 describe("signature verification", () => {
   it("lets a request signed with the public client key through", async () => {

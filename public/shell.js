@@ -1,0 +1,40 @@
+// The static first paint of the signed-out pages (index.html, #shell): before the app's JavaScript
+// has loaded, the login side panel shows in the app's language (the stored choice, else the
+// browser's languages, else English, as src/i18n/languages.ts `preferredLanguage` decides), with the
+// same layout as src/views/auth/auth-layout.tsx. React replaces it on its first render. Where the
+// app will not show the side panel (signed-in pages, a kept session) the shell is removed at once.
+// A classic script (the CSP allows only same-origin scripts, no inline ones); the texts come from
+// the JSON block the build writes into index.html from src/i18n/locales/*/common.json.
+;(function () {
+  var shell = document.getElementById("shell")
+  if (!shell) return
+  var read = function (name) {
+    try {
+      return JSON.parse(localStorage.getItem("chartfolio.v1." + name) || "null")
+    } catch {
+      return null
+    }
+  }
+  var texts = null
+  try {
+    texts = JSON.parse(document.getElementById("shell-texts").textContent)
+  } catch {}
+  var path = location.pathname.replace(/\/+$/, "") || "/"
+  var session = read("session")
+  if (!texts || ["/login", "/forgot-password", "/auth/registration"].indexOf(path) < 0 || (session && session.token)) {
+    shell.parentNode.removeChild(shell)
+    return
+  }
+  var stored = read("language")
+  var lang = typeof stored === "string" && texts[stored] ? stored : null
+  var wanted = navigator.languages || [navigator.language]
+  for (var i = 0; !lang && i < wanted.length; i++) {
+    var base = String(wanted[i] || "").toLowerCase().split("-")[0]
+    if (texts[base]) lang = base
+  }
+  var t = texts[lang || "en"]
+  var year = String(new Date().getFullYear())
+  var slots = shell.querySelectorAll("[data-text]")
+  for (var j = 0; j < slots.length; j++) slots[j].textContent = (t[slots[j].getAttribute("data-text")] || "").replace("{{year}}", year)
+  shell.removeAttribute("hidden")
+})()

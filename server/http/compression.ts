@@ -1,0 +1,64 @@
+import type { MiddlewareHandler } from "hono"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+
+/** The content codings the server sends, best first. */
+export type ContentCoding = "br" | "gzip"
+const PREFERENCE: ReadonlyArray<ContentCoding> = ["br", "gzip"]
+
+/**
+ * The best coding an Accept-Encoding header allows among those `available` (br before gzip), or
+ * null for the identity. Quality values count: `br;q=0` refuses brotli, `*` stands for any coding
+ * not named.
+ */
+export const acceptedEncoding = (header: string | undefined, available: (coding: ContentCoding) => boolean = () => true): ContentCoding | null => {
+  if (!header) return null
+  const quality = new Map<string, number>()
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";")
+    if (name === "") continue
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
+    quality.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  const wildcard = quality.get("*") ?? 0
+  let best: ContentCoding | null = null
+  let bestQ = 0
+  for (const coding of PREFERENCE) {
+    const q = quality.get(coding) ?? (coding === "gzip" ? (quality.get("x-gzip") ?? wildcard) : wildcard)
+    if (q > bestQ && available(coding)) {
+      best = coding
+      bestQ = q
+    }
+  }
+  return best
+}
+
+/** JSON answers at least this long are compressed (smaller ones gain less than the headers cost). */
+export const COMPRESS_MIN_BYTES = 1024
+
+/**
+ * Compresses JSON answers of at least COMPRESS_MIN_BYTES with brotli (quality 5: fast enough to
+ * run on every answer) or gzip (level 6), as the request's Accept-Encoding allows, and sets
+ * `Vary: Accept-Encoding` on every JSON answer. Other answers (PDFs, files, 304s) pass untouched.
+ */
+export const compressJson = (): MiddlewareHandler => async (c, next) => {
+  await next()
+  const res = c.res
+  if (!(res.headers.get("Content-Type") ?? "").startsWith("application/json")) return
+  res.headers.append("Vary", "Accept-Encoding")
+  if (res.headers.has("Content-Encoding") || res.body === null || c.req.method === "HEAD") return
+  const coding = acceptedEncoding(c.req.header("Accept-Encoding"))
+  if (coding === null) return
+  const body = Buffer.from(await res.arrayBuffer())
+  let out: Buffer = body
+  if (body.length >= COMPRESS_MIN_BYTES) {
+    out =
+      coding === "br"
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipSync(body, { level: 6 })
+  }
+  const headers = new Headers(res.headers)
+  if (out !== body) headers.set("Content-Encoding", coding)
+  headers.set("Content-Length", String(out.length))
+  c.res = undefined as unknown as Response
+  c.res = new Response(new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.length), { status: res.status, statusText: res.statusText, headers })
+}

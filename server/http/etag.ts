@@ -1,0 +1,35 @@
+import { createHash } from "node:crypto"
+import type { MiddlewareHandler } from "hono"
+import type { AppEnv } from "./context"
+
+/**
+ * ETags for the API's GET answers: a 200 JSON answer gets a weak ETag, the hash of its body and of
+ * the bearer token that asked (so a tag never matches across sessions, and says nothing of another
+ * user's data); a request whose If-None-Match holds that tag is answered 304 with no body. The
+ * answer is still computed from the database on every request, so a 304 is never stale: it means
+ * the data the caller holds is exactly what it would receive now (an order, a withdrawal or a cancel
+ * changes the body, hence the tag). What the 304 saves is the transfer and the client's decoding.
+ * Mount it before the signature check: a replayed or unsigned request never reaches the route.
+ */
+export const jsonEtag = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  await next()
+  if (c.req.method !== "GET" || c.res.status !== 200 || !(c.res.headers.get("Content-Type") ?? "").startsWith("application/json")) return
+  const body = await c.res.clone().arrayBuffer()
+  const etag = `W/"${createHash("sha256")
+    .update(c.get("bearerToken") ?? "")
+    .update("\n")
+    .update(new Uint8Array(body))
+    .digest("base64url")
+    .slice(0, 27)}"`
+  const asked = c.req.header("If-None-Match")
+  if (asked !== undefined && asked.split(",").some((tag) => tag.trim() === etag)) {
+    const headers = new Headers(c.res.headers)
+    headers.delete("Content-Type")
+    headers.delete("Content-Length")
+    headers.set("ETag", etag)
+    c.res = undefined as unknown as Response
+    c.res = new Response(null, { status: 304, headers })
+    return
+  }
+  c.res.headers.set("ETag", etag)
+}
