@@ -21,6 +21,9 @@ export const system = createSystem(
     },
     globalCss: {
       "html, body": { minHeight: "100%" },
+      // A table is the containing block of its visually hidden texts (srOnly is absolutely placed):
+      // otherwise they escape the card that scrolls the table and widen a phone's page.
+      table: { position: "relative" },
     },
   }),
 )
