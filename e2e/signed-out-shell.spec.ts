@@ -21,10 +21,12 @@ test.describe("the sign-in page", () => {
       await held
       await route.continue()
     })
+    // The page's clock runs as usual; the test moves it past the splash's 3000 ms instead of waiting.
+    await page.clock.install()
     await page.goto("/auth/registration")
     const splash = page.getByRole("status", { name: text("en", "common", "splash.loading") })
     await expect(splash).toBeVisible()
-    await page.waitForTimeout(3_500)
+    await page.clock.runFor(3_500)
     await expect(splash).toBeVisible()
     release()
     await expect(splash).toBeHidden()

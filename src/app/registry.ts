@@ -1,4 +1,5 @@
 import type { Workflow } from "./workflow"
+import colorMode from "./workflows/color-mode"
 import language from "./workflows/language"
 import routeProgress from "./workflows/route-progress"
 import session from "./workflows/session"
@@ -26,6 +27,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   splash: { runs: { app: true }, module: splash },
   routeProgress: { runs: { app: true }, module: routeProgress },
   language: { runs: { host: "the language switcher of both frames" }, module: language },
+  colorMode: { runs: { host: "the colour-mode switch of both frames" }, module: colorMode },
   signIn: { runs: { routes: ["/signed-out"] }, module: signIn },
   registration: { runs: { routes: ["/signed-out/auth/registration"] }, load: () => import("./workflows/registration") },
   forgotPassword: { runs: { routes: ["/signed-out/forgot-password"] }, load: () => import("./workflows/forgot-password") },

@@ -12,10 +12,25 @@ export const system = createSystem(
     theme: {
       breakpoints: { sm: "36rem", md: "48rem", lg: "62rem", xl: "75rem", "2xl": "96rem" },
       // Chakra's red.500 error text has 3.8:1 contrast on white (axe: below WCAG AA's 4.5:1); red.700 has 6.5:1.
-      semanticTokens: { colors: { fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } } } },
+      // The default (gray) palette's focus ring was gray.400, 2.5:1 on white: below the 3:1 a focus
+      // indicator needs (WCAG 1.4.11). A blue ring reads in both modes (blue.600 5:1 on white, blue.300 on black).
+      semanticTokens: {
+        colors: {
+          fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } },
+          gray: { focusRing: { value: { _light: "{colors.blue.600}", _dark: "{colors.blue.300}" } } },
+        },
+      },
+      // A solid button's hover was its colour at 90 % over the page: on white, blue.600 became too light
+      // for its white text (4.3:1, axe). Darkening it instead keeps the text readable in both modes.
+      recipes: {
+        button: { variants: { variant: { solid: { _hover: { bg: "colorPalette.solid", filter: "brightness(0.88)" }, _expanded: { bg: "colorPalette.solid", filter: "brightness(0.88)" } } } } },
+      },
     },
     globalCss: {
       "html, body": { minHeight: "100%" },
+      // A table is the containing block of its visually hidden texts (srOnly is absolutely placed):
+      // otherwise they escape the card that scrolls the table and widen a phone's page.
+      table: { position: "relative" },
     },
   }),
 )

@@ -13,11 +13,12 @@ export type StorageName =
   | "user"
   | "deviceId"
   | "language"
+  | "colorMode"
   | "prefs.portfolioRange"
   | "prefs.instrumentChart"
 
-/** Names that survive logout: the device stays the same device and keeps its language. */
-export const KEPT_ON_LOGOUT: ReadonlyArray<StorageName> = ["deviceId", "language"]
+/** Names that survive logout: the device stays the same device and keeps its language and colour mode. */
+export const KEPT_ON_LOGOUT: ReadonlyArray<StorageName> = ["deviceId", "language", "colorMode"]
 
 /** The full localStorage key of a name, e.g. `chartfolio.v1.session`. */
 export const storageKey = (name: StorageName): string => `${STORAGE_PREFIX}${name}`

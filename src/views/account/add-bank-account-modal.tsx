@@ -206,7 +206,7 @@ function LookedUpName({ actor, invalid, error }: { actor: AddActor; invalid: boo
       )}
       {lookupFailed && (
         <Stack gap="2" align="start" role="alert">
-          <Text fontSize="sm" color="red.700" _dark={{ color: "red.300" }}>
+          <Text fontSize="sm" color="red.fg">
             {t("bankAccounts.addModal.lookupFailed")} {failure ? failureText(failure) : ""}
           </Text>
           <Button size="xs" variant="outline" onClick={() => actor.send({ type: "lookup.retry" })}>

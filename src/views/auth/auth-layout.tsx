@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
+import { ColorModeSwitch } from "../shell/color-mode-switch"
 import { LanguageSwitcher } from "../shell/language-switcher"
 import { LegalLinks } from "../shell/legal-links"
 import { SyntheticNotice } from "../shell/synthetic-notice"
@@ -40,8 +41,9 @@ export function AuthLayout({ children, year }: { children: ReactNode; year: numb
         </Stack>
       </Stack>
       <Flex as="main" id="main" flex="1" direction="column" padding={{ base: "6", lg: "10" }} gap="6">
-        <HStack justify="flex-end">
+        <HStack justify="flex-end" align="flex-end">
           <LanguageSwitcher />
+          <ColorModeSwitch />
         </HStack>
         <Flex flex="1" align="center" justify="center">
           <Box width="100%" maxWidth="28rem">

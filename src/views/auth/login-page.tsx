@@ -66,7 +66,7 @@ export function LoginPage() {
             <Field.ErrorText>{shown("password")}</Field.ErrorText>
           </Field.Root>
           <HStack justify="space-between">
-            <Link asChild color="blue.600">
+            <Link asChild color="blue.fg">
               <RouterLink to="/forgot-password">{t("login.forgot")}</RouterLink>
             </Link>
             <Button type="submit" colorPalette="blue" loading={busy} loadingText={t("login.submitting")}>
@@ -77,7 +77,7 @@ export function LoginPage() {
       </form>
       <Text>
         {t("login.noAccount")}{" "}
-        <Link asChild color="blue.600">
+        <Link asChild color="blue.fg">
           <RouterLink to="/auth/registration">{t("login.signUp")}</RouterLink>
         </Link>
       </Text>

@@ -108,7 +108,7 @@ export function RegistrationPage() {
                 <Checkbox.Control />
                 <Checkbox.Label>{t("registration.terms")}</Checkbox.Label>
               </Checkbox.Root>
-              <LinkButton color="blue.700" onClick={legal.open}>
+              <LinkButton color="blue.fg" onClick={legal.open}>
                 {t("registration.readTerms")}
               </LinkButton>
             </HStack>
@@ -127,7 +127,7 @@ export function RegistrationPage() {
       </form>
       <Text>
         {t("registration.haveAccount")}{" "}
-        <Link asChild color="blue.600">
+        <Link asChild color="blue.fg">
           <RouterLink to="/login">{t("registration.signIn")}</RouterLink>
         </Link>
       </Text>

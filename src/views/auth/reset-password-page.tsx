@@ -69,14 +69,14 @@ export function ResetPasswordPage({ resetRef }: { resetRef: string }) {
         <Stack gap="5">
           <FormAlert text={failureText(failure)} />
           {failure?.code === "reset.invalid" && (
-            <Link asChild color="blue.600" alignSelf="flex-start">
+            <Link asChild color="blue.fg" alignSelf="flex-start">
               <RouterLink to="/forgot-password">{t("resetPassword.newLink")}</RouterLink>
             </Link>
           )}
           {input("password", password)}
           {input("confirmPassword", confirmPassword)}
           <HStack justify="space-between">
-            <Link asChild color="blue.600">
+            <Link asChild color="blue.fg">
               <RouterLink to="/login">{t("resetPassword.backToLogin")}</RouterLink>
             </Link>
             <Button type="submit" colorPalette="blue" loading={busy} loadingText={t("resetPassword.submitting")}>

@@ -49,7 +49,7 @@ export function TwoFactorPage() {
         <Stack gap="5">
           <FormAlert text={failureText(failure)} />
           {codeSent && (
-            <Text role="status" color="green.700">
+            <Text role="status" color="green.fg">
               {t("code.sent")}
             </Text>
           )}
@@ -85,7 +85,7 @@ export function TwoFactorPage() {
           </HStack>
         </Stack>
       </form>
-      <LinkButton color="blue.700" alignSelf="flex-start" onClick={() => session.send({ type: "session.logout" })}>
+      <LinkButton color="blue.fg" alignSelf="flex-start" onClick={() => session.send({ type: "session.logout" })}>
         {t("code.otherAccount")}
       </LinkButton>
     </Stack>

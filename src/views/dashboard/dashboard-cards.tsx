@@ -83,7 +83,7 @@ export function LatestPositions({ accountId, positions, currency }: { accountId:
             <Table.Body>
               {shown.map((p) => {
                 const pl = profitLoss(p)
-                const tone = pl.tone === "positive" ? "green.700" : pl.tone === "negative" ? "red.700" : undefined
+                const tone = pl.tone === "positive" ? "green.fg" : pl.tone === "negative" ? "red.fg" : undefined
                 return (
                   <Table.Row key={p.instrumentId}>
                     <Table.Cell fontWeight="semibold">{p.symbol}</Table.Cell>

@@ -6,6 +6,7 @@ import { axisMargin, paddedXDomain, paddedYDomain } from "../../domain/chart-lay
 import { formatDate } from "../../domain/dates"
 import { formatMoney } from "../../domain/format"
 import { ChartCrosshair } from "../shared/chart-crosshair"
+import { useChartColours } from "../shared/theme-colours"
 import { useWidth } from "../shared/use-width"
 
 interface Point {
@@ -28,6 +29,7 @@ const MARGIN = { left: 12, top: 12, bottom: 28 }
 export default function PerformanceChart({ points, currency, locale }: { points: ReadonlyArray<PerformancePoint>; currency: string; locale: string }) {
   const { t } = useTranslation("dashboard")
   const { ref, width } = useWidth()
+  const colours = useChartColours()
   const scaled = useMemo(() => {
     const data: Point[] = points.map((p) => ({ date: new Date(p.x), x: p.x, value: p.value }))
     return discontinuousTimeScaleProviderBuilder().inputDateAccessor((d: Point) => d.date)(data)
@@ -68,13 +70,17 @@ export default function PerformanceChart({ points, currency, locale }: { points:
               <XAxis
                 showGridLines
                 ticks={6}
+                strokeStyle={colours.axis}
+                tickStrokeStyle={colours.axis}
+                tickLabelFill={colours.tickLabel}
+                gridLinesStrokeStyle={colours.grid}
                 tickFormat={(index: number) => {
                   const point = data[Math.round(index)] as Point | undefined
                   return point ? dateFormat.format(point.date) : ""
                 }}
               />
-              <YAxis showGridLines ticks={5} tickFormat={axisLabel} />
-              <LineSeries yAccessor={(d: Point) => d.value} strokeStyle="#2b6cb0" strokeWidth={2} />
+              <YAxis showGridLines ticks={5} tickFormat={axisLabel} strokeStyle={colours.axis} tickStrokeStyle={colours.axis} tickLabelFill={colours.tickLabel} gridLinesStrokeStyle={colours.grid} />
+              <LineSeries yAccessor={(d: Point) => d.value} strokeStyle={colours.series} strokeWidth={2} />
             </Chart>
           </ChartCanvas>
         </ChartCrosshair>

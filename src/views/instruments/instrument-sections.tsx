@@ -82,7 +82,7 @@ export function AnalysisSection({ instrument }: { instrument: Instrument }) {
         <Text fontSize="sm" color="fg.muted">
           {t("analysis.value")}
         </Text>
-        <Text fontWeight="semibold" color={value === "under-valued" ? "green.700" : value === "over-valued" ? "red.700" : undefined}>
+        <Text fontWeight="semibold" color={value === "under-valued" ? "green.fg" : value === "over-valued" ? "red.fg" : undefined}>
           {t(`analysis.values.${value}`)}
         </Text>
       </Stack>

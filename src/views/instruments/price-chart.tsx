@@ -15,6 +15,7 @@ import type { InstrumentChartType } from "../../domain/chart-range"
 import { formatDate } from "../../domain/dates"
 import { formatMoney } from "../../domain/format"
 import { ChartCrosshair } from "../shared/chart-crosshair"
+import { useChartColours } from "../shared/theme-colours"
 import { useWidth } from "../shared/use-width"
 
 interface Point {
@@ -40,6 +41,7 @@ const MARGIN = { left: 12, top: 12, bottom: 28 }
 export default function PriceChart({ candles, chartType, currency, locale }: { candles: ReadonlyArray<Candle>; chartType: InstrumentChartType; currency: string; locale: string }) {
   const { t } = useTranslation("instruments")
   const { ref, width } = useWidth()
+  const colours = useChartColours()
   const scaled = useMemo(() => {
     const points: Point[] = candles.map((c) => ({ date: new Date(c.date), day: c.date, open: c.open, high: c.high, low: c.low, close: c.close }))
     return discontinuousTimeScaleProviderBuilder().inputDateAccessor((d: Point) => d.date)(points)
@@ -88,13 +90,17 @@ export default function PriceChart({ candles, chartType, currency, locale }: { c
               <XAxis
                 showGridLines
                 ticks={6}
+                strokeStyle={colours.axis}
+                tickStrokeStyle={colours.axis}
+                tickLabelFill={colours.tickLabel}
+                gridLinesStrokeStyle={colours.grid}
                 tickFormat={(index: number) => {
                   const point = data[Math.round(index)] as Point | undefined
                   return point ? dateFormat.format(point.date) : ""
                 }}
               />
-              <YAxis showGridLines ticks={5} tickFormat={axisLabel} />
-              {candlestick ? <CandlestickSeries /> : <LineSeries yAccessor={(d: Point) => d.close} strokeStyle="#2b6cb0" strokeWidth={2} />}
+              <YAxis showGridLines ticks={5} tickFormat={axisLabel} strokeStyle={colours.axis} tickStrokeStyle={colours.axis} tickLabelFill={colours.tickLabel} gridLinesStrokeStyle={colours.grid} />
+              {candlestick ? <CandlestickSeries fill={(d: Point) => (d.close > d.open ? colours.rise : colours.fall)} wickStroke={(d: Point) => (d.close > d.open ? colours.rise : colours.fall)} stroke={colours.axis} /> : <LineSeries yAccessor={(d: Point) => d.close} strokeStyle={colours.series} strokeWidth={2} />}
             </Chart>
           </ChartCanvas>
         </ChartCrosshair>

@@ -4,6 +4,7 @@ import { Chart, ChartCanvas, GroupedBarSeries, XAxis, YAxis } from "react-financ
 import type { MonthlyCashFlow } from "../../domain/cash-flow"
 import { axisMargin } from "../../domain/chart-layout"
 import { formatMoney } from "../../domain/format"
+import { useChartColours } from "../shared/theme-colours"
 import { useWidth } from "../shared/use-width"
 
 interface Bar {
@@ -14,11 +15,11 @@ interface Bar {
 
 const HEIGHT = 200
 const MARGIN = { left: 12, top: 12, bottom: 28 }
-/** The colours of the inflow and outflow bars (the table's badges say which is which). */
-export const FLOW_COLOURS = { inflow: "#2f855a", outflow: "#c53030" } as const
-
-// The library calls fillStyle(datum, seriesIndex) (GroupedBarSeries' getBars); its types name only the datum.
-const seriesFill: (datum: unknown) => string = (...args: unknown[]) => (args[1] === 0 ? FLOW_COLOURS.inflow : FLOW_COLOURS.outflow)
+/**
+ * The inflow bars in the theme's green, the outflow bars in its red (the table's badges say which is
+ * which). The library calls fillStyle(datum, seriesIndex) (GroupedBarSeries' getBars); its types name only the datum.
+ */
+const seriesFill = (inflow: string, outflow: string): ((datum: unknown) => string) => (...args: unknown[]) => (args[1] === 0 ? inflow : outflow)
 
 /**
  * The overview's inflow/outflow chart (react-financial-charts on canvas): one inflow and one
@@ -28,6 +29,7 @@ const seriesFill: (datum: unknown) => string = (...args: unknown[]) => (args[1] 
  */
 export default function CashFlowChart({ flows, currency, locale, monthName }: { flows: ReadonlyArray<MonthlyCashFlow>; currency: string; locale: string; monthName: (month: string) => string }) {
   const { ref, width } = useWidth()
+  const colours = useChartColours()
   const data: Bar[] = flows.map((f, index) => ({ index, inflow: Number(f.inflow), outflow: Number(f.outflow) }))
   const xAccessor = (d: Bar) => d.index
   const largest = Math.max(1, ...data.flatMap((d) => [d.inflow, d.outflow]))
@@ -50,11 +52,11 @@ export default function CashFlowChart({ flows, currency, locale, monthName }: { 
           disableInteraction
         >
           <Chart id={1} yExtents={() => [0, largest * 1.05]}>
-            <XAxis tickValues={data.map((d) => d.index)} tickFormat={(index: number) => (flows[Math.round(index)] ? monthName(flows[Math.round(index)]!.month) : "")} />
-            <YAxis showGridLines ticks={4} tickFormat={axisLabel} />
+            <XAxis strokeStyle={colours.axis} tickStrokeStyle={colours.axis} tickLabelFill={colours.tickLabel} tickValues={data.map((d) => d.index)} tickFormat={(index: number) => (flows[Math.round(index)] ? monthName(flows[Math.round(index)]!.month) : "")} />
+            <YAxis showGridLines ticks={4} tickFormat={axisLabel} strokeStyle={colours.axis} tickStrokeStyle={colours.axis} tickLabelFill={colours.tickLabel} gridLinesStrokeStyle={colours.grid} />
             <GroupedBarSeries
               yAccessor={[(d: Bar) => d.inflow, (d: Bar) => d.outflow]}
-              fillStyle={seriesFill}
+              fillStyle={seriesFill(colours.rise, colours.fall)}
               spaceBetweenBar={4}
               widthRatio={0.6}
             />

@@ -63,7 +63,7 @@ export function PaymentsPage() {
       subtitle={t("payments.subtitle")}
       loading={payments === null}
       actions={
-        <HStack gap="2">
+        <HStack gap="2" flexWrap="wrap">
         {accountId !== null && <WithdrawAction key={accountId} accountId={accountId} />}
         <CsvDownloadButton
           list="payments"

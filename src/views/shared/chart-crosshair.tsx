@@ -87,9 +87,10 @@ export function ChartCrosshair({
       {shown !== null && (
         <>
           <svg aria-hidden="true" width={width} height={height} style={{ position: "absolute", inset: 0, pointerEvents: "none" }}>
-            <line x1={x} x2={x} y1={margin.top} y2={height - margin.bottom} stroke="#4a5568" strokeDasharray="4 3" />
-            <line x1={margin.left} x2={width - margin.right} y1={y} y2={y} stroke="#4a5568" strokeDasharray="4 3" />
-            <circle cx={x} cy={y} r={4} fill="#2b6cb0" stroke="white" strokeWidth={1.5} />
+            {/* The theme's colours as CSS variables, so the crosshair follows the colour mode. */}
+            <line x1={x} x2={x} y1={margin.top} y2={height - margin.bottom} style={{ stroke: "var(--chakra-colors-fg-muted)" }} strokeDasharray="4 3" />
+            <line x1={margin.left} x2={width - margin.right} y1={y} y2={y} style={{ stroke: "var(--chakra-colors-fg-muted)" }} strokeDasharray="4 3" />
+            <circle cx={x} cy={y} r={4} style={{ fill: "var(--chakra-colors-blue-fg)", stroke: "var(--chakra-colors-bg)" }} strokeWidth={1.5} />
           </svg>
           <Box
             aria-hidden="true"

@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { BrandMark } from "./brand-mark"
 import { Breadcrumbs } from "./breadcrumbs"
+import { ColorModeSwitch } from "./color-mode-switch"
 import { LanguageSwitcher } from "./language-switcher"
 import { LegalLinks } from "./legal-links"
 import { MobileMenu } from "./mobile-menu"
@@ -36,23 +37,25 @@ export function AppLayout({
         <SideMenu />
       </Box>
       <Flex direction="column" flex="1" minWidth="0">
-        <HStack as="header" justify="space-between" paddingX="6" paddingY="3" borderBottomWidth="1px" gap="4">
+        {/* On a phone (360 px) everything fits in one row: the word mark gives way to its glyph, the language's label is read but not shown. */}
+        <HStack as="header" justify="space-between" paddingX={{ base: "3", md: "6" }} paddingY="3" borderBottomWidth="1px" gap={{ base: "2", md: "4" }}>
           <MobileMenu />
           <Box display={{ base: "block", md: "none" }}>
-            <BrandMark />
+            <BrandMark wordmark={{ base: "none", sm: "inline" }} />
           </Box>
           <Box flex="1" />
-          <LanguageSwitcher size="xs" />
+          <LanguageSwitcher size="xs" compact />
+          <ColorModeSwitch />
           {headerEnd}
         </HStack>
-        <Stack as="section" aria-label={t("subheader.label")} paddingX="6" paddingY="3" gap="2" bg="bg.subtle">
+        <Stack as="section" aria-label={t("subheader.label")} paddingX={{ base: "3", md: "6" }} paddingY="3" gap="2" bg="bg.subtle">
           <Breadcrumbs trail={trail} />
           {subheader}
         </Stack>
-        <Box as="main" id="main" flex="1" padding="6">
+        <Box as="main" id="main" flex="1" padding={{ base: "3", md: "6" }} minWidth="0">
           {children}
         </Box>
-        <Stack as="footer" direction={{ base: "column", md: "row" }} justify="space-between" paddingX="6" paddingY="4" borderTopWidth="1px" gap="2">
+        <Stack as="footer" direction={{ base: "column", md: "row" }} justify="space-between" paddingX={{ base: "3", md: "6" }} paddingY="4" borderTopWidth="1px" gap="2">
           <Text fontSize="sm" color="fg.muted">
             {t("footer.copyright", { year })}
           </Text>
