@@ -53,6 +53,16 @@ export const colorModeMachine = setup({
   },
 }).createMachine({
   id: "colorMode",
+  meta: {
+    events: {
+      "mode.toggle": "The user presses the header's dark-mode switch.",
+      "system.change": "The operating system's light or dark preference changes.",
+    },
+    guards: {
+      hasChoice: "A light or dark choice is stored.",
+      togglesToSystem: "Toggling would show the system's own mode, so the choice is forgotten.",
+    },
+  },
   context: ({ input }) => ({ choice: input.choice, system: input.system }),
   initial: "starting",
   states: {

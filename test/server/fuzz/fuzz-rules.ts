@@ -256,7 +256,8 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
   },
   withdraw: {
     token: "session",
-    valid: [ok(), notFound, badFields("amount", "bankAccountRef")],
+    // A valid amount above the cash is refused with its own code and figures (withdrawal.above_cash).
+    valid: [ok(), notFound, badFields("amount", "bankAccountRef"), { status: 400, codes: [ErrorCodes.withdrawalAboveCash], fields: ["amount"] }],
     realistic: (input, world, rng) => {
       const account = pickOf(rng, rng.chance(0.85) ? world.fundedAccounts : world.accounts)
       const bank = pickOf(rng, world.bankAccounts)
