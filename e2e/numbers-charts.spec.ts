@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { DEMO, resumeSession } from "./auth-support"
-import { text } from "./support"
+import { fetchFull, text } from "./support"
 
 // Issue 12, charts: the performance chart's crosshair (pointer and keyboard, with its text in a live
 // region) and a new portfolio's empty state, as demo@chartfolio.test sees the dashboard.
@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 120_000 })
 /** Routes GET /users/account/{id} so its performance is `performance` (the rest is the server's). */
 const routePerformance = (page: Page, performance: ReadonlyArray<{ x: string; value: number }>) =>
   page.route(/\/api\/users\/account\/[^/?]+$/, async (route) => {
-    const response = await route.fetch()
+    const response = await fetchFull(route)
     const account = (await response.json()) as { details: Record<string, unknown> } & Record<string, unknown>
     await route.fulfill({ response, json: { ...account, details: { ...account.details, performance } } })
   })

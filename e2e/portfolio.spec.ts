@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs"
 import { type Browser, type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { DEMO, signedInPage } from "./auth-support"
-import { text } from "./support"
+import { fetchFull, text } from "./support"
 
 // The portfolio area as demo@chartfolio.test sees it. The demo user has two portfolios (seed):
 // IND NGN (the first, a cash account) and CUS USD (margin multiplier 2); each has one order in
@@ -215,7 +215,7 @@ test("routed answers: cancel only for PENDING and PROCESSING, status colours, th
   const statuses = ["PENDING", "PROCESSING", "FILLED", "REJECTED", "CANCELLED"] as const
   let serverOrders: "each status" | "none" = "each status"
   await page.route(/\/api\/users\/account\/[^/?]+$/, async (route) => {
-    const response = await route.fetch()
+    const response = await fetchFull(route)
     const account = (await response.json()) as { details: { orders: Array<Record<string, unknown>> } & Record<string, unknown> } & Record<string, unknown>
     const template = account.details.orders.find((o) => o.status === "FILLED") ?? {}
     const orders = serverOrders === "none" ? [] : statuses.map((status, i) => ({ ...template, id: `mock-${status}`, symbol: `MOCK${i}`, status }))
@@ -277,7 +277,7 @@ const hugeAccount = (account: Record<string, unknown>, count: number) => {
 test("10,000 positions and orders: only a window of rows is in the DOM, the table says 10,001 rows, the end is reachable", async ({ browser, baseURL }) => {
   const page = await demoPage(browser, baseURL)
   await page.route(/\/api\/users\/account\/[^/?]+$/, async (route) => {
-    const response = await route.fetch()
+    const response = await fetchFull(route)
     await route.fulfill({ response, json: hugeAccount((await response.json()) as Record<string, unknown>, 10_000) })
   })
   await page.goto("/portfolio")

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test"
+import { expect, type Page, type Route } from "@playwright/test"
 import { readFileSync } from "node:fs"
 
 /** Opens a path and waits until the start-up splash has hidden (3000 ms with nothing loading). */
@@ -35,4 +35,15 @@ export const text = (lang: string, ns: string, key: string, vars: Record<string,
   const value = deepFind(json, key.split("."))
   if (typeof value !== "string") throw new Error(`No text ${lang}/${ns}:${key}`)
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`))
+}
+
+/**
+ * The server's full answer to a routed request, for a test that rewrites it: sent without the
+ * page's If-None-Match, so a revalidated GET cannot come back as an empty 304 (the page then
+ * keeps what the test fulfils, with the server's ETag, as its last answer).
+ */
+export const fetchFull = (route: Route) => {
+  const headers = { ...route.request().headers() }
+  delete headers["if-none-match"]
+  return route.fetch({ headers })
 }

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { type Browser, type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { DEMO, PASSWORD, signedInPage, signIn } from "./auth-support"
-import { text } from "./support"
+import { fetchFull, text } from "./support"
 
 // Withdrawals as demo@chartfolio.test makes them (seed: the IND NGN portfolio first, the CUS USD
 // one second; saved bank accounts Lekki Commercial Bank NGN (verified), Harbour Trust Bank NGN
@@ -194,7 +194,7 @@ test("de: the server's refusal of an amount above the cash is said in German wit
   // the real server, which checks the real cash, refuses.
   let realCash = Number.NaN
   await page.route(/\/api\/users\/account\/[^/?]+$/, async (route) => {
-    const response = await route.fetch()
+    const response = await fetchFull(route)
     const account = (await response.json()) as { cashBalance: string } & Record<string, unknown>
     realCash = Number(account.cashBalance)
     await route.fulfill({ response, json: { ...account, cashBalance: (realCash + 1_000_000).toFixed(2) } })
