@@ -123,6 +123,54 @@ test("a reviewer simulates the order ticket to its created state, through a fail
   await expect(current).toHaveText(en("simulation.currentState", { state: en("simulation.finished") }))
 })
 
+test("a reviewer reads the order ticket's scenarios: the paths its model test replays, as numbered steps", async ({ page }) => {
+  // The build bundles reports/model (the model tests run before it): the steps shown are the report's.
+  const report = JSON.parse(readFileSync("reports/model/order-ticket.json", "utf8")) as {
+    scenarios: Array<{ state: string; steps: Array<{ kind: string; actor?: string; reason?: string }> }>
+  }
+  await openExplorer(page, "order-ticket")
+  await page.getByRole("tab", { name: en("tabs.scenarios") }).click()
+  for (const scenario of report.scenarios) {
+    const region = page.getByRole("region", { name: en("scenarios.to", { state: scenario.state }), exact: true })
+    // "Start the workflow", then one numbered item per replayed step.
+    await expect(region.getByRole("listitem")).toHaveCount(scenario.steps.length + 1)
+    await expect(region.getByRole("listitem").first()).toHaveText(en("scenarios.start"))
+  }
+  const created = report.scenarios.find((s) => s.state === "created")
+  expect(created?.steps.at(-1)).toMatchObject({ kind: "done", actor: "placeOrder" })
+  const region = page.getByRole("region", { name: en("scenarios.to", { state: "created" }), exact: true })
+  // What happened, the guard it passed (the chart's own words), and where it leads.
+  await expect(region.getByRole("listitem").last()).toHaveText(
+    new RegExp(`^${escape(en("scenarios.succeeds", { call: "placeOrder" }))}${escape(en("text.separator"))}.*\\(isCreated\\).*${escape(en("scenarios.now", { state: "created" }))}$`),
+  )
+  const failing = report.scenarios.flatMap((s) => s.steps).find((step) => step.kind === "error")
+  await expect(page.getByText(en("scenarios.fails", { call: failing?.actor ?? "", reason: failing?.reason ?? "" })).first()).toBeVisible()
+})
+
+test("the simulator offers the payloads the chart's model test replayed", async ({ page }) => {
+  const report = JSON.parse(readFileSync("reports/model/sign-in.json", "utf8")) as { samples: { events: Record<string, unknown> } }
+  await openExplorer(page, "sign-in")
+  await page.getByRole("tab", { name: en("tabs.simulation") }).click()
+  await page.getByRole("button", { name: en("simulation.start") }).click()
+  const payload = page.getByRole("textbox", { name: en("simulation.payload", { event: "credentials.change" }) })
+  await expect(payload).toHaveValue(JSON.stringify(report.samples.events["credentials.change"], null, 2))
+  await page.getByRole("button", { name: en("simulation.send", { event: "credentials.change" }) }).click()
+  await expect(page.getByText(en("simulation.sent", { event: "credentials.change" }))).toBeVisible()
+})
+
+test("every chart starts in the simulator with its model test's input, without an error", async ({ page }) => {
+  test.slow()
+  await openExplorer(page)
+  for (const chart of CHARTS) {
+    await chartLink(page, chart).click()
+    await page.getByRole("tab", { name: en("tabs.simulation") }).click()
+    await page.getByRole("button", { name: en("simulation.start") }).click()
+    await expect(page.getByRole("status", { name: en("simulation.current") }), chart).toBeVisible()
+    await expect(page.getByRole("alert").filter({ hasText: en("simulation.startFailed", { reason: "" }).trim() }), chart).toHaveCount(0)
+    await expect(page.getByText(en("simulation.actorFailed", { reason: "" }).trim()), chart).toHaveCount(0)
+  }
+})
+
 test("a reviewer approves the withdrawal chart with a note", async ({ page }) => {
   await openExplorer(page, "withdrawal")
   const approval = page.getByRole("region", { name: en("approval.title") })

@@ -14,6 +14,7 @@ import {
   ModelCoverageError,
   ModelDivergenceError,
   replayPath,
+  sampleJson,
   writeReport,
   type ChartModel,
   type ModelPath,
@@ -114,6 +115,35 @@ describe("the model harness", () => {
     expect(report.states).toMatchObject({ total: 4, covered: 4, uncovered: [] })
     expect(report.transitions).toMatchObject({ total: 4, covered: 4, uncovered: [] })
     expect(() => assertFullCoverage(report)).not.toThrow()
+  })
+
+  it("reports, for every state, the shortest replayed path there as scenario steps, and the payloads it used", async () => {
+    const report = await replayAll(loaderModel())
+    expect(report.scenarios.map((s) => s.state)).toEqual(["idle", "loading", "loaded", "failed"])
+    const failed = report.scenarios.find((s) => s.state === "failed")
+    expect(failed?.steps).toEqual([
+      { kind: "event", type: "load", payload: { query: "ngn" }, states: ["loading"], transitions: ["idle: load -> loading"] },
+      { kind: "error", actor: "fetchThing", reason: "offline", states: ["failed"], transitions: ["loading: xstate.error.actor.fetchThing -> failed"] },
+    ])
+    // The start itself is no step: the initial state's scenario is empty.
+    expect(report.scenarios.find((s) => s.state === "idle")?.steps).toEqual([])
+    // Every scenario ends in its state.
+    for (const s of report.scenarios.slice(1)) expect(s.steps.at(-1)?.states).toContain(s.state)
+    expect(report.samples).toEqual({ events: { load: { query: "ngn" }, retry: {} }, outputs: { fetchThing: "found" }, errors: { fetchThing: { error: "Error", message: "offline" } } })
+  })
+
+  it("keeps timers as waits in scenarios and JSON stand-ins for functions and actors in samples", async () => {
+    const report = await replayAll(defineChartModel({ chart: "self-timed", machine: timed, events: [{ type: "poke" }] }))
+    expect(report.scenarios.find((s) => s.state === "late")?.steps.map((s) => (s.kind === "timer" ? [s.timer, s.after] : s.kind))).toEqual([
+      ["after short", 100],
+      ["after long", 150],
+    ])
+    const actor = { sessionId: "x:1", id: "portfolios", send: () => undefined }
+    expect(sampleJson({ newKey: () => "k", portfolios: actor, rows: [1, 2, 3, 4, 5, 6, 7] })).toEqual({
+      newKey: { $function: "newKey" },
+      portfolios: { $actor: "portfolios" },
+      rows: [1, 2, 3, 4, 5],
+    })
   })
 
   it("fails coverage when the generator is not given an event the chart handles", async () => {
@@ -270,6 +300,8 @@ describe("the model harness", () => {
         paths: report.paths,
         states: { total: 4, covered: 4, uncovered: [], undescribed: [] },
         transitions: { total: 4, covered: 4, uncovered: [], coveredKeys: report.transitions.coveredKeys },
+        scenarios: report.scenarios,
+        samples: report.samples,
       })
       expect(report.transitions.coveredKeys).toHaveLength(4)
       expect(report.transitions.coveredKeys).toContain("failed: retry [mayRetry] -> loading")

@@ -477,10 +477,23 @@ export interface Coverage {
   readonly states: Set<string>
   readonly transitions: Set<string>
   paths: number
+  /** Every replayed path, step by step: the states the actor was in after it and the transitions it took. */
+  readonly replays: Array<ReadonlyArray<ReplayedStep>>
+  /** The input the replays started the chart with (the first variant's). */
+  input?: unknown
+}
+
+/** One step of a replayed path as the real actor took it. */
+export interface ReplayedStep {
+  readonly event: ModelEvent
+  /** Every state the actor was in after the step (ancestors included), by path. */
+  readonly states: ReadonlyArray<string>
+  /** The keys of the transitions the step took (eventless ones included). */
+  readonly transitions: ReadonlyArray<string>
 }
 
 /** An empty coverage record for one chart's replays. */
-export const createCoverage = (): Coverage => ({ states: new Set(), transitions: new Set(), paths: 0 })
+export const createCoverage = (): Coverage => ({ states: new Set(), transitions: new Set(), paths: 0, replays: [] })
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
 
@@ -527,6 +540,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
     for (const node of snapshot._nodes as AnyStateNode[]) if (node.path.length > 0) coverage.states.add(pathOf(node))
   }
   const clock = new SimulatedClock()
+  let taken: string[] = []
   const actor = createActor(machine, {
     clock,
     input: model.config.input,
@@ -540,10 +554,14 @@ export async function replayPath<TMachine extends AnyStateMachine>(
         // a transition taken from it proves it was entered.
         const source = (t as { source?: AnyStateNode }).source
         if (source && source.path.length > 0) coverage.states.add(pathOf(source))
-        for (const entry of index.get(t) ?? []) coverage.transitions.add(entry.key)
+        for (const entry of index.get(t) ?? []) {
+          coverage.transitions.add(entry.key)
+          taken.push(entry.key)
+        }
       }
     },
   })
+  const replayed: ReplayedStep[] = []
   const info: StateCheckInfo<TMachine> = { path, step: 0, implementations, inputOf: (id) => stubs.inputs.get(id) }
   let actorError: unknown
   actor.subscribe({ error: (e) => (actorError = e) })
@@ -557,6 +575,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
     actor.start()
     for (const [i, step] of path.steps.entries()) {
       const event = step.event
+      if (i > 0) taken = []
       switch (event.kind) {
         case "init":
           break
@@ -583,6 +602,11 @@ export async function replayPath<TMachine extends AnyStateMachine>(
       }
       const actual = actor.getSnapshot() as AnyMachineSnapshot
       record(actual)
+      replayed.push({
+        event,
+        states: (actual._nodes as AnyStateNode[]).filter((n) => n.path.length > 0).map(pathOf),
+        transitions: [...new Set(taken)],
+      })
       const expected = step.state
       const actualKey = stateKey(model, modelState(actual, []))
       const expectedKey = stateKey(model, modelState(expected.machineSnapshot, []))
@@ -606,6 +630,8 @@ export async function replayPath<TMachine extends AnyStateMachine>(
       }
     }
     coverage.paths += 1
+    coverage.replays.push(replayed)
+    if (!("input" in coverage)) coverage.input = model.config.input
   } finally {
     actor.stop()
   }
@@ -617,12 +643,138 @@ export interface ModelReport {
   readonly paths: number
   readonly states: { readonly total: number; readonly covered: number; readonly uncovered: string[]; readonly undescribed: string[] }
   readonly transitions: { readonly total: number; readonly covered: number; readonly uncovered: string[]; readonly coveredKeys: string[] }
+  /** For every state a replay reached, the shortest replayed path there (the workflow explorer's scenarios). */
+  readonly scenarios: ReadonlyArray<ScenarioReport>
+  /** Payloads the replays used, first seen first: the workflow explorer's simulator offers them. */
+  readonly samples: SampleReport
+}
+
+/** One step of a scenario as the report keeps it (payloads JSON-safe, see `sampleJson`). */
+export type ScenarioStep = (
+  | { readonly kind: "event"; readonly type: string; readonly payload?: Readonly<Record<string, unknown>> }
+  | { readonly kind: "timer"; readonly after: number; readonly timer: string }
+  | { readonly kind: "done"; readonly actor: string }
+  | { readonly kind: "error"; readonly actor: string; readonly reason: string }
+) & {
+  /** The innermost states the actor was in after the step. */
+  readonly states: ReadonlyArray<string>
+  /** The transitions the step took, by key. */
+  readonly transitions: ReadonlyArray<string>
+}
+
+/** The replayed way to one state: its steps after the start, numbered from 1 by the reader. */
+export interface ScenarioReport {
+  readonly state: string
+  readonly steps: ReadonlyArray<ScenarioStep>
+}
+
+/** Sample payloads from the replays, by event type and by invoke id, and the chart's input. */
+export interface SampleReport {
+  readonly input?: unknown
+  readonly events: Readonly<Record<string, unknown>>
+  readonly outputs: Readonly<Record<string, unknown>>
+  readonly errors: Readonly<Record<string, unknown>>
+}
+
+/** How many items of a sample list the report keeps (a sample, not a data set). */
+const SAMPLE_LIST_LIMIT = 5
+
+/**
+ * A payload as the report keeps it, JSON only: a function becomes `{ "$function": "<its key>" }`
+ * and an actor `{ "$actor": "<id>" }` (the explorer's simulator gives stand-ins for both), an
+ * Error its name and message, a list its first few items.
+ */
+export const sampleJson = (value: unknown): unknown => {
+  const text = JSON.stringify(value, (key: string, v: unknown) => {
+    if (typeof v === "function") return { $function: key }
+    // An actor ref serialises through its toJSON (`{ xstate$$type, id }`) before it reaches here.
+    if (typeof v === "object" && v !== null && (("sessionId" in v && "send" in v) || "xstate$$type" in v)) return { $actor: key }
+    if (v instanceof Error) return { error: v.name, message: v.message }
+    if (typeof v === "bigint") return `${v}`
+    if (Array.isArray(v) && v.length > SAMPLE_LIST_LIMIT) return v.slice(0, SAMPLE_LIST_LIMIT)
+    return v
+  })
+  return text === undefined ? undefined : JSON.parse(text)
+}
+
+const failureReason = (error: unknown): string => {
+  if (error instanceof Error) return error.message
+  if (typeof error === "object" && error !== null) {
+    const { text, message, _tag } = error as { text?: unknown; message?: unknown; _tag?: unknown }
+    for (const v of [text, message, _tag]) if (typeof v === "string" && v !== "") return v
+  }
+  return typeof error === "string" ? error : JSON.stringify(sampleJson(error)) ?? "error"
+}
+
+const innermost = (states: ReadonlyArray<string>): string[] => states.filter((s) => !states.some((o) => o.startsWith(`${s}.`)))
+
+const scenarioStep = (step: ReplayedStep): ScenarioStep => {
+  const at = { states: innermost(step.states), transitions: step.transitions }
+  const event = step.event
+  switch (event.kind) {
+    case "event": {
+      const { type, ...payload } = event.event
+      return Object.keys(payload).length
+        ? { kind: "event", type, payload: sampleJson(payload) as Record<string, unknown>, ...at }
+        : { kind: "event", type, ...at }
+    }
+    case "timer":
+      return { kind: "timer", after: event.after, timer: eventLabel(event.event.type), ...at }
+    case "done":
+      return { kind: "done", actor: event.actorId, ...at }
+    case "error":
+      return { kind: "error", actor: event.actorId, reason: failureReason(event.error), ...at }
+    case "init":
+      throw new ModelConfigError("a scenario step is never the start")
+  }
+}
+
+/** For every state the replays reached, the shortest replayed path that reached it (ties: the first replayed). */
+export function scenarioReport(model: ChartModel, coverage: Coverage): ScenarioReport[] {
+  const best = new Map<string, { replay: ReadonlyArray<ReplayedStep>; step: number }>()
+  for (const replay of coverage.replays) {
+    for (const [i, step] of replay.entries()) {
+      for (const state of step.states) {
+        const known = best.get(state)
+        if (!known || known.step > i) best.set(state, { replay, step: i })
+      }
+    }
+  }
+  return model.states.flatMap((s) => {
+    const found = best.get(s.path)
+    return found ? [{ state: s.path, steps: found.replay.slice(1, found.step + 1).map(scenarioStep) }] : []
+  })
+}
+
+/**
+ * The payloads the replays used: per event type the one on the earliest scenario that sends it
+ * (else the first replayed), per invocation the first output and the first failure that is not a
+ * cancellation (else the first).
+ */
+export function sampleReport(coverage: Coverage, scenarios: ReadonlyArray<ScenarioReport> = []): SampleReport {
+  const events: Record<string, unknown> = {}
+  const outputs: Record<string, unknown> = {}
+  const errors: Record<string, unknown> = {}
+  for (const step of scenarios.flatMap((s) => s.steps)) if (step.kind === "event" && !(step.type in events)) events[step.type] = step.payload ?? {}
+  const cancelled = (e: unknown) => typeof e === "object" && e !== null && (e as { _tag?: unknown })._tag === "RequestCancelled"
+  for (const replay of coverage.replays) {
+    for (const { event } of replay) {
+      if (event.kind === "event" && !(event.event.type in events)) {
+        const { type, ...payload } = event.event
+        events[type] = sampleJson(payload)
+      } else if (event.kind === "done" && !(event.actorId in outputs)) outputs[event.actorId] = sampleJson(event.output) ?? null
+      else if (event.kind === "error" && (!(event.actorId in errors) || (cancelled(errors[event.actorId]) && !cancelled(event.error))))
+        errors[event.actorId] = sampleJson(event.error) ?? null
+    }
+  }
+  return { ...(coverage.input === undefined ? {} : { input: sampleJson(coverage.input) }), events, outputs, errors }
 }
 
 /** Compares what the replays exercised with every state and transition of the chart. */
 export function coverageReport(model: ChartModel, coverage: Coverage): ModelReport {
   const uncoveredStates = model.states.filter((s) => !coverage.states.has(s.path)).map((s) => s.path)
   const uncoveredTransitions = model.transitions.filter((t) => !coverage.transitions.has(t.key)).map((t) => t.key)
+  const scenarios = scenarioReport(model, coverage)
   return {
     chart: model.chart,
     paths: coverage.paths,
@@ -639,6 +791,8 @@ export function coverageReport(model: ChartModel, coverage: Coverage): ModelRepo
       // The workflow explorer marks each transition covered by the model walk from this list.
       coveredKeys: model.transitions.filter((t) => coverage.transitions.has(t.key)).map((t) => t.key),
     },
+    scenarios,
+    samples: sampleReport(coverage, scenarios),
   }
 }
 

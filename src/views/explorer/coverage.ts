@@ -1,3 +1,5 @@
+import type { Scenario } from "./scenarios"
+
 /**
  * Coverage from CI, bundled when the app is built: the model reports (reports/model/<chart>.json,
  * written by `vitest --project model`) and the browser tests' (reports/e2e-coverage/<chart>.json,
@@ -8,6 +10,16 @@
 interface ModelReportFile {
   readonly chart: string
   readonly transitions: { readonly coveredKeys?: ReadonlyArray<string> }
+  readonly scenarios?: ReadonlyArray<Scenario>
+  readonly samples?: ReportSamples
+}
+
+/** Payloads the model replays used (test/model/harness.ts, `sampleReport`): the simulator's defaults. */
+export interface ReportSamples {
+  readonly input?: unknown
+  readonly events: Readonly<Record<string, unknown>>
+  readonly outputs: Readonly<Record<string, unknown>>
+  readonly errors: Readonly<Record<string, unknown>>
 }
 interface E2eReportFile {
   readonly chart: string
@@ -36,5 +48,13 @@ export interface ChartCoverage {
   /** Transition keys a browser test drove through the real UI, or undefined when there is no browser report. */
   readonly e2e: ReadonlySet<string> | undefined
 }
+
+const reports = new Map(Object.values(modelFiles).map((r) => [r.chart, r]))
+
+/** The scenarios the model test of a chart replayed, or undefined when the build had no report with them. */
+export const scenariosOf = (chart: string): ReadonlyArray<Scenario> | undefined => reports.get(chart)?.scenarios
+
+/** The payloads the model test of a chart used, or undefined when the build had no report with them. */
+export const samplesOf = (chart: string): ReportSamples | undefined => reports.get(chart)?.samples
 
 export const coverageOf = (chart: string): ChartCoverage => ({ model: model.get(chart), e2e: e2e.get(chart) })

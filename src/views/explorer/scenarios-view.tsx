@@ -1,13 +1,22 @@
-import { Box, Heading, List, Stack, Text } from "@chakra-ui/react"
+import { Alert, Box, Heading, List, Stack, Text } from "@chakra-ui/react"
 import { useTranslation } from "react-i18next"
 import type { AnyStateMachine } from "xstate"
-import { scenarios } from "./scenarios"
-import { describeEventType, describeGuardName, describeStatePath, stateDescription } from "./texts"
+import { scenariosOf } from "./coverage"
+import { scenarioSentence } from "./scenarios"
+import { describeStatePath, stateDescription } from "./texts"
 
-/** The scenarios of a chart as numbered human steps, one per reachable state. */
+/** The scenarios of a chart as numbered human steps, one per reachable state: the paths its model test replays. */
 export function ScenariosView({ chart, machine }: { chart: string; machine: AnyStateMachine }) {
   const { t } = useTranslation("explorer")
-  const list = scenarios(machine)
+  const list = scenariosOf(chart)
+  if (!list) {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{t("scenarios.missing")}</Alert.Title>
+      </Alert.Root>
+    )
+  }
   return (
     <Stack gap="4">
       <Text fontSize="sm">{t("scenarios.intro")}</Text>
@@ -21,19 +30,8 @@ export function ScenariosView({ chart, machine }: { chart: string; machine: AnyS
               {stateDescription(t, chart, machine, s.state) && <Text fontSize="sm" color="fg.muted">{stateDescription(t, chart, machine, s.state)}</Text>}
               <List.Root as="ol" paddingStart="5" fontSize="sm">
                 <List.Item>{t("scenarios.start")}</List.Item>
-                {s.steps.map((step) => (
-                  <List.Item key={step.key}>
-                    {[
-                      step.delay !== undefined
-                        ? t("scenarios.wait", { delay: step.delay })
-                        : step.event === "always"
-                          ? t("scenarios.atOnce")
-                          : describeEventType(t, chart, machine, step.eventType),
-                      ...(step.guard ? [t("text.if", { guard: describeGuardName(t, chart, machine, step.guard) })] : []),
-                    ].join(t("text.separator"))}
-                    {t("text.separator")}
-                    {t("text.goTo", { target: describeStatePath(t, chart, machine, step.target ?? "") })}
-                  </List.Item>
+                {s.steps.map((step, i) => (
+                  <List.Item key={i}>{scenarioSentence(t, chart, machine, step)}</List.Item>
                 ))}
               </List.Root>
             </Box>

@@ -1,52 +1,59 @@
+import type { TFunction } from "i18next"
 import type { AnyStateMachine } from "xstate"
-import { chartTransitions, stateDetails, type TransitionDetail } from "../../machines/anatomy"
+import { chartTransitions } from "../../machines/anatomy"
+import { describeEventType, describeGuardName, describeStatePath } from "./texts"
 
 /**
- * Scenarios: for every state reachable from the chart's start, the shortest way there as numbered
- * steps (breadth first over the chart's transitions; entering a compound state enters its initial
- * children, a transition from a parent applies in each of its descendants).
+ * Scenarios (issue 13): the paths the model tests replay, one per reachable state. The model
+ * harness (test/model/harness.ts, `scenarioReport`) writes, for every state its replays reached,
+ * the shortest replayed path there into reports/model/<chart>.json; the build bundles the reports
+ * (coverage.ts) and this file turns each step into a sentence in the user's language.
  */
+export type ScenarioStep = (
+  | { readonly kind: "event"; readonly type: string; readonly payload?: Readonly<Record<string, unknown>> }
+  | { readonly kind: "timer"; readonly after: number; readonly timer: string }
+  | { readonly kind: "done"; readonly actor: string }
+  | { readonly kind: "error"; readonly actor: string; readonly reason: string }
+) & { readonly states: ReadonlyArray<string>; readonly transitions: ReadonlyArray<string> }
+
 export interface Scenario {
   readonly state: string
-  readonly steps: ReadonlyArray<TransitionDetail>
+  readonly steps: ReadonlyArray<ScenarioStep>
 }
 
-export const scenarios = (machine: AnyStateMachine): Scenario[] => {
-  const states = stateDetails(machine).filter((s) => s.path !== "")
-  const byPath = new Map(states.map((s) => [s.path, s]))
-  const transitions = chartTransitions(machine)
-  // Entering a state enters its initial descendants (and every region of a parallel state).
-  const entered = (path: string): string[] => {
-    const state = byPath.get(path)
-    if (!state) return []
-    if (state.type === "parallel") return [path, ...states.filter((s) => s.parent === path).flatMap((s) => entered(s.path))]
-    return state.initial ? [path, ...entered(state.initial)] : [path]
-  }
-  const ancestors = (path: string): string[] => path.split(".").map((_, i, parts) => parts.slice(0, i + 1).join("."))
-  const root = stateDetails(machine).find((s) => s.path === "")
-  const start = root?.initial ? entered(root.initial) : states.filter((s) => s.parent === "").flatMap((s) => entered(s.path))
-  const found = new Map<string, TransitionDetail[]>()
-  for (const s of start) found.set(s, [])
-  const queue = [...start]
-  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
-    const steps = found.get(at) ?? []
-    const sources = new Set([...ancestors(at), "(root)"])
-    for (const t of transitions) {
-      if (!sources.has(t.source) || t.target === undefined || t.target === "(root)") continue
-      for (const next of [...ancestors(t.target), ...entered(t.target)]) {
-        if (found.has(next)) continue
-        found.set(next, [...steps, t])
-        queue.push(next)
+const PAYLOAD_VALUE_LIMIT = 48
+
+/** A payload as a short list of `key: value`, values clipped (`side: SELL, amount: 100`). */
+export const payloadSummary = (payload: Readonly<Record<string, unknown>>, separator: string): string =>
+  Object.entries(payload)
+    .map(([key, value]) => {
+      const text = typeof value === "string" ? value : JSON.stringify(value) ?? String(value)
+      return `${key}: ${text.length > PAYLOAD_VALUE_LIMIT ? `${text.slice(0, PAYLOAD_VALUE_LIMIT - 1)}…` : text}`
+    })
+    .join(separator)
+
+/** One scenario step as a sentence: what happens, the guards it passed, and the state it leads to. */
+export const scenarioSentence = (t: TFunction, chart: string, machine: AnyStateMachine, step: ScenarioStep): string => {
+  const guards = new Map(chartTransitions(machine).map((tr) => [tr.key, tr.guard]))
+  const sep = t("text.separator")
+  const what = (() => {
+    switch (step.kind) {
+      case "event": {
+        const event = describeEventType(t, chart, machine, step.type)
+        return step.payload && Object.keys(step.payload).length ? t("scenarios.with", { event, payload: payloadSummary(step.payload, sep) }) : event
       }
+      case "timer":
+        return t("scenarios.waitMs", { ms: step.after })
+      case "done":
+        return t("scenarios.succeeds", { call: step.actor })
+      case "error":
+        return t("scenarios.fails", { call: step.actor, reason: step.reason })
     }
-  }
-  return states.filter((s) => found.has(s.path)).map((s) => ({ state: s.path, steps: found.get(s.path) ?? [] }))
-}
-
-/** States no transition leads to from the start (none in a well-formed chart). */
-export const unreachable = (machine: AnyStateMachine): string[] => {
-  const reached = new Set(scenarios(machine).map((s) => s.state))
-  return stateDetails(machine)
-    .filter((s) => s.path !== "" && !reached.has(s.path))
-    .map((s) => s.path)
+  })()
+  const passed = step.transitions.flatMap((key) => {
+    const guard = guards.get(key)
+    return guard ? [t("text.if", { guard: describeGuardName(t, chart, machine, guard) })] : []
+  })
+  const now = t("scenarios.now", { state: step.states.map((s) => describeStatePath(t, chart, machine, s)).join(t("text.listSeparator")) })
+  return [what, ...new Set(passed), now].join(sep)
 }

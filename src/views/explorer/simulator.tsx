@@ -6,7 +6,7 @@ import { allNodes, chartInvokes } from "../../machines/anatomy"
 import type { ChartCoverage } from "./coverage"
 import { DiagramView } from "./diagram-view"
 import type { Diagram } from "./layout"
-import { SAMPLE_ERROR, SIMULATION_SAMPLES } from "./simulation-samples"
+import { SAMPLE_ERROR, simulationSamples } from "./simulation-samples"
 
 /**
  * Runs the real chart with its invoked actors stubbed: every invocation waits until the reviewer
@@ -53,7 +53,7 @@ const show = (value: unknown) => (value === undefined ? "" : JSON.stringify(valu
 
 export function Simulator({ chart, machine, diagram, coverage }: { chart: string; machine: AnyStateMachine; diagram: Diagram | null; coverage: ChartCoverage }) {
   const { t } = useTranslation("explorer")
-  const samples = SIMULATION_SAMPLES[chart] ?? {}
+  const samples = useMemo(() => simulationSamples(chart), [chart])
   const [sim, setSim] = useState<Simulation | null>(null)
   const [, setTick] = useState(0)
   const [log, setLog] = useState<string[]>([])
@@ -118,7 +118,7 @@ export function Simulator({ chart, machine, diagram, coverage }: { chart: string
   const settle = (p: Pending, outcome: "done" | "error") => {
     if (!sim) return
     const key = `${p.id}:${outcome}`
-    const parsed = parse(payloads[key] ?? show(outcome === "done" ? samples.outputs?.[p.id] : SAMPLE_ERROR))
+    const parsed = parse(payloads[key] ?? show(outcome === "done" ? samples.outputs?.[p.id] : (samples.errors?.[p.id] ?? SAMPLE_ERROR)))
     if (!parsed.ok) {
       setInvalid(key)
       return
@@ -187,7 +187,7 @@ export function Simulator({ chart, machine, diagram, coverage }: { chart: string
                       <Button size="xs" variant="outline" onClick={() => send(type)} aria-label={t("simulation.send", { event: type })}>
                         {t("simulation.send", { event: type })}
                       </Button>
-                      {samples.events?.[type] !== undefined && (
+                      {Object.keys(samples.events?.[type] ?? {}).length > 0 && (
                         <Textarea
                           size="xs"
                           fontFamily="mono"

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest"
 import { chartTransitions, guardLabel, stateDetails } from "../../../src/machines/anatomy"
 import { EXPLORER_CHARTS } from "../../../src/views/explorer/charts"
 import { elkGraph } from "../../../src/views/explorer/layout"
-import { scenarios, unreachable } from "../../../src/views/explorer/scenarios"
+import i18next from "i18next"
+import enExplorer from "../../../src/i18n/locales/en/explorer.json"
+import { payloadSummary, scenarioSentence, type ScenarioStep } from "../../../src/views/explorer/scenarios"
 
 describe("the workflow explorer", () => {
   it("lists every chart of src/machines, each with its own machine", () => {
@@ -65,17 +67,31 @@ describe("chart anatomy", () => {
 })
 
 describe("explorer scenarios", () => {
-  it("reach every state of every chart from its start", () => {
-    for (const { chart, machine } of EXPLORER_CHARTS) expect(unreachable(machine), chart).toEqual([])
+  const t = (() => {
+    const i18n = i18next.createInstance()
+    void i18n.init({ lng: "en", ns: ["explorer"], defaultNS: "explorer", resources: { en: { explorer: enExplorer } }, interpolation: { escapeValue: false } })
+    return i18n.getFixedT("en", "explorer")
+  })()
+  const ticket = EXPLORER_CHARTS.find((c) => c.chart === "order-ticket")!
+
+  it("say each replayed step as a sentence: the event with its payload, the guard it passed and the state it leads to", () => {
+    const sentence = (step: ScenarioStep) => scenarioSentence(t, "order-ticket", ticket.machine, step)
+    expect(sentence({ kind: "event", type: "amount.change", payload: { value: "100" }, states: ["open.editing"], transitions: [] })).toMatch(
+      /^.+ \(amount\.change\) with value: 100, now in open\.editing$/,
+    )
+    expect(sentence({ kind: "event", type: "ticket.submit", states: ["reviewing"], transitions: ["open.editing: ticket.submit [hasAccount] -> reviewing"] })).toMatch(
+      /^.+ \(ticket\.submit\), if .+ \(hasAccount\), now in reviewing$/,
+    )
+    expect(sentence({ kind: "error", actor: "placeOrder", reason: "Insufficient cash", states: ["reviewing"], transitions: [] })).toBe(
+      "The call placeOrder fails: Insufficient cash, now in reviewing",
+    )
+    expect(sentence({ kind: "done", actor: "placeOrder", states: ["created"], transitions: [] })).toBe("The call placeOrder succeeds, now in created")
+    expect(sentence({ kind: "timer", after: 300, timer: "after 300", states: ["open.loadingQuote"], transitions: [] })).toBe("Wait 300 ms, now in open.loadingQuote")
   })
 
-  it("take the shortest way: the order ticket reaches its review by choosing an instrument, its quote loading and Create Order", () => {
-    const ticket = EXPLORER_CHARTS.find((c) => c.chart === "order-ticket")
-    const review = scenarios(ticket!.machine).find((s) => s.state === "reviewing")
-    expect(review?.steps.map((s) => s.key)).toEqual([
-      "open: instrument.select -> open.loadingQuote",
-      "open.loadingQuote: xstate.done.actor.loadQuote -> open.editing",
-      "open.editing: ticket.submit [hasAccount] -> reviewing",
-    ])
+  it("clip long payload values", () => {
+    expect(payloadSummary({ side: "SELL", instrument: { instrumentId: "I2", symbol: "MSFT", name: "Microsoft Corporation Common Stock" } }, ", ")).toBe(
+      'side: SELL, instrument: {"instrumentId":"I2","symbol":"MSFT","name":"Mi…',
+    )
   })
 })
