@@ -109,6 +109,8 @@ const measurePage = async (page: Page, path: string, ready: (p: Page) => Promise
  * The workflow explorer's modules (src/views/explorer, src/app/explorer, elkjs) among the loaded
  * assets, read from their source maps. Only its gate for reviewers (the live-view toggle and the
  * reviewer check) belongs in the signed-in frame; the rest must load with /workflows only (issue 13).
+ * The charts' translated descriptions and "why is this disabled" (src/app/chart-texts) are not the
+ * explorer: every workflow's disabled controls use them.
  */
 export const explorerModulesIn = (urls: ReadonlyArray<string>): string[] => {
   const allowed = /src\/views\/explorer\/(reviewer\.ts|live-view-toggle\.tsx)$/

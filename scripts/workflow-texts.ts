@@ -1,11 +1,11 @@
 // Writes src/i18n/locales/en/workflows.json from the charts' own English (issue 13): every chart of
-// src/machines as { states, events, guards } (src/app/explorer/descriptions.ts). The English lives
+// src/machines as { states, events, guards } (src/app/chart-texts/descriptions.ts). The English lives
 // in the charts; this file exists because every i18n namespace has an English file. Run it after
 // changing a chart's descriptions:  npx tsx scripts/workflow-texts.ts   (--check: exit 1 if stale)
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { pathToFileURL } from "node:url"
 import type { AnyStateMachine } from "xstate"
-import { chartDescriptions } from "../src/app/explorer/descriptions"
+import { chartDescriptions } from "../src/app/chart-texts/descriptions"
 
 const FILE = "src/i18n/locales/en/workflows.json"
 

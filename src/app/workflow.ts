@@ -4,7 +4,7 @@ import type { Notice } from "../machines/failure"
 import type { AppServices } from "../services/app-layer"
 import type { JsonStorage } from "../services/json-storage"
 import type { Api, ApiServices } from "./api"
-import { whyDisabled } from "./explorer/why-disabled"
+import { whyDisabled } from "./chart-texts/why-disabled"
 
 /**
  * A workflow module (`src/app/workflows/<chart>.ts`) declares in one place everything the app adds

@@ -1,5 +1,5 @@
 import { provideChartTexts } from "../../views/explorer/texts"
-import { describeEvent, describeGuard, describeState } from "./descriptions"
+import { describeEvent, describeGuard, describeState } from "../chart-texts/descriptions"
 
 // The explorer's sentences read the charts' translated descriptions (the `workflows` namespace).
 provideChartTexts({ state: describeState, event: describeEvent, guard: describeGuard })

@@ -5,7 +5,7 @@ import { allNodes, describeNode, pathOf } from "../../machines/anatomy"
 /**
  * The words the explorer writes for a chart's states, events and guards: each chart's own English
  * (state `meta.description`, the root's `meta.events` and `meta.guards`), translated by the
- * describers the app provides (`provideChartTexts`, from src/app/explorer/descriptions.ts and the
+ * describers the app provides (`provideChartTexts`, from src/app/chart-texts/descriptions.ts and the
  * `workflows` namespace). Without them, the chart's English is shown.
  */
 export interface ChartTexts {

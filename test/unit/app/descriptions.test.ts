@@ -7,14 +7,14 @@
 import { readFileSync } from "node:fs"
 import i18next from "i18next"
 import { describe, expect, it } from "vitest"
-import { chartDescriptions, chartIdOf, chartParts, describeEvent, describeGuard, describeState, WORKFLOWS_NAMESPACE } from "../../../src/app/explorer/descriptions"
+import { chartDescriptions, chartIdOf, chartParts, describeEvent, describeGuard, describeState, WORKFLOWS_NAMESPACE } from "../../../src/app/chart-texts/descriptions"
 import { LANGUAGES } from "../../../src/i18n/languages"
 import { loadCharts } from "../../machines/charts"
 
 type Texts = Record<string, { states: Record<string, string>; events: Record<string, string>; guards: Record<string, string> }>
 const load = (lang: string): Texts => JSON.parse(readFileSync(`src/i18n/locales/${lang}/${WORKFLOWS_NAMESPACE}.json`, "utf8")) as Texts
 
-describe("chart descriptions (src/app/explorer/descriptions.ts)", () => {
+describe("chart descriptions (src/app/chart-texts/descriptions.ts)", () => {
   it("every chart describes every state, every user event and every named guard, in one sentence of English", async () => {
     const missing: string[] = []
     for (const { chartId, machine } of await loadCharts()) {
