@@ -3,7 +3,7 @@ import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { nubanFor } from "../src/domain/nuban"
 import { DEMO, PASSWORD, registerAndSignIn, resumeSession } from "./auth-support"
-import { openApp, text } from "./support"
+import { openApp, text, wallClock } from "./support"
 
 // Issue 11 (bank accounts): demo@chartfolio.test adds a local bank account (the name appears once
 // 10 digits are typed), adds a foreign one, sees both listed, views and deletes one, and withdraws
@@ -185,7 +185,7 @@ test("a foreign bank account: the spec's minimum lengths and country, listed as 
 })
 
 test("a session that expires while a bank account is being added re-authenticates and carries on, nothing typed or chosen lost", async ({ page }) => {
-  await page.clock.install()
+  const clock = await wallClock(page)
   const user = await registerAndSignIn(page, "bank-expiry")
   await openApp(page, "/user-account/bank-accounts")
   await expect(page.getByText(t("bankAccounts.empty"))).toBeVisible()
@@ -197,12 +197,11 @@ test("a session that expires while a bank account is being added re-authenticate
   await labelled(page, "accountType").selectOption({ label: t("bankAccounts.addModal.types.Checking") })
 
   // Past the 30-minute validity: the add waits behind the re-authentication dialog.
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.setSystemTime(now + 31 * 60_000)
+  await clock.ahead(31 * 60_000)
   await addModal(page).getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
   const reauth = page.getByRole("alertdialog", { name: "Your session has expired" })
   await expect(reauth).toBeVisible()
-  await page.clock.setSystemTime(Date.now())
+  await clock.now()
   await reauth.getByLabel("Email").fill(user)
   await reauth.getByLabel("Password").fill(PASSWORD)
   await reauth.getByRole("button", { name: "Continue" }).click()

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { DEMO, PASSWORD, registerAndSignIn, resumeSession } from "./auth-support"
-import { openApp, text } from "./support"
+import { openApp, text, wallClock } from "./support"
 
 // Issue 11, identity documents: the demo user uploads a PNG and views it; a text file renamed to
 // .png and an 11 MB image are refused in the browser before anything is sent (the server's own
@@ -109,7 +109,7 @@ test("the browser refuses a text file renamed to .png and an 11 MB image before 
 })
 
 test("a new user sees the empty state; a session that expires while uploading is renewed and the upload carries on", async ({ page }) => {
-  await page.clock.install()
+  const clock = await wallClock(page)
   const user = await registerAndSignIn(page, "documents")
   await page.goto("/user-account/documents")
   await expect(card(page).getByText(t("documents.empty"))).toBeVisible()
@@ -118,14 +118,13 @@ test("a new user sees the empty state; a session that expires while uploading is
   await expect(dialog.getByRole("img", { name: t("documents.upload.preview") })).toBeVisible()
 
   // Past the 30-minute validity: the upload meets the expiry and waits behind the reauth dialog.
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.setSystemTime(now + 31 * 60_000)
+  await clock.ahead(31 * 60_000)
   await dialog.getByRole("button", { name: t("documents.upload.submit") }).click()
   const reauth = page.getByRole("alertdialog", { name: "Your session has expired" })
   await expect(reauth).toBeVisible()
   expect(sent).toEqual([])
 
-  await page.clock.setSystemTime(now)
+  await clock.now()
   await reauth.getByLabel("Email").fill(user)
   await reauth.getByLabel("Password").fill(PASSWORD)
   await reauth.getByRole("button", { name: "Continue" }).click()

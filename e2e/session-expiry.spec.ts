@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { DEMO, PASSWORD, registerAndSignIn, storedKeys } from "./auth-support"
-import { text } from "./support"
+import { text, wallClock } from "./support"
 
 // Each test registers its own user, so they never share codes or sessions.
 
@@ -10,14 +10,14 @@ import { text } from "./support"
  * expired (the client refuses it before sending). Returns a function that puts the clock back:
  * requests are signed with the page's time and the server allows 300 s of skew.
  */
-const expireSession = async (page: Page) => {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.setSystemTime(now + 31 * 60_000)
-  return () => page.clock.setSystemTime(Date.now())
+let clock: Awaited<ReturnType<typeof wallClock>>
+const expireSession = async (_page: Page) => {
+  await clock.ahead(31 * 60_000)
+  return () => clock.now()
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install()
+  clock = await wallClock(page)
 })
 
 test("an expired session asks to re-authenticate, and the request that met the expiry continues", async ({ page }) => {

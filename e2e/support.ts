@@ -47,3 +47,31 @@ export const fetchFull = (route: Route) => {
   delete headers["if-none-match"]
   return route.fetch({ headers })
 }
+
+/**
+ * The page's wall clock, movable: `Date` runs `offset` ms ahead of real time while timers,
+ * animation frames and `performance` run as usual, as when a user leaves a page open for half an
+ * hour. Call before the page loads (it adds an init script); the offset lasts across reloads of
+ * the tab. Playwright's `page.clock` fakes `requestAnimationFrame` too: Chakra's dialogs read
+ * their exit animation in a frame, and a faked frame that comes late on a loaded machine lets the
+ * animation end unseen, so a closed dialog stayed on screen (issue 15's stress runs).
+ */
+export const wallClock = async (page: Page) => {
+  await page.addInitScript(() => {
+    const RealDate = Date
+    const realNow = RealDate.now.bind(RealDate)
+    const offset = () => Number(sessionStorage.getItem("e2e.wallClockOffset") ?? 0)
+    window.Date = new Proxy(RealDate, {
+      construct: (target, args, newTarget) => Reflect.construct(target, args.length === 0 ? [realNow() + offset()] : args, newTarget),
+      apply: () => new RealDate(realNow() + offset()).toString(),
+      get: (target, key, receiver) => (key === "now" ? () => realNow() + offset() : Reflect.get(target, key, receiver)),
+    })
+  })
+  const set = (ms: number) => page.evaluate((ms) => sessionStorage.setItem("e2e.wallClockOffset", String(ms)), ms)
+  return {
+    /** Moves the page's wall clock `ms` ahead of real time. */
+    ahead: (ms: number) => set(ms),
+    /** Puts the page's wall clock back to real time. */
+    now: () => set(0),
+  }
+}

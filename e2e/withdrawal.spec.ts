@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { type Browser, type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { DEMO, PASSWORD, signedInPage, signIn } from "./auth-support"
-import { fetchFull, text } from "./support"
+import { fetchFull, text, wallClock } from "./support"
 
 // Withdrawals as demo@chartfolio.test makes them (seed: the IND NGN portfolio first, the CUS USD
 // one second; saved bank accounts Lekki Commercial Bank NGN (verified), Harbour Trust Bank NGN
@@ -159,31 +159,33 @@ test("a failed withdrawal keeps every field, and the retry with the same key cre
 
 test("a session that expires on the review step re-authenticates, and the withdrawal carries on with nothing lost", async ({ page }) => {
   // Its own sign-in (not the worker's shared session), since re-authenticating renews this device's token.
-  await page.clock.install()
+  const clock = await wallClock(page)
   await signIn(page, DEMO)
   await openPayments(page, "IND NGN")
   await page.getByRole("button", { name: t("withdraw.open"), exact: true }).click()
-  await fillAndReview(page, "NUBAN", /^Lekki Commercial Bank/, "42.42")
+  // An amount of this run only (the demo user's payments outlive a run with --repeat-each).
+  const amount = `${10_000 + (Date.now() % 90_000)}.42`
+  await fillAndReview(page, "NUBAN", /^Lekki Commercial Bank/, amount)
   const calls: string[] = []
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/users/withdraw") calls.push(request.headers()["idempotency-key"] ?? "")
   })
   // Past the 30-minute validity: Confirm meets an expired session (the client refuses it before sending).
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.setSystemTime(now + 31 * 60_000)
+  await clock.ahead(31 * 60_000)
   await dialog(page, t("withdraw.reviewTitle")).getByRole("button", { name: t("withdraw.confirm") }).click()
   const reauth = page.getByRole("alertdialog", { name: text("en", "auth", "reauth.title") })
   await expect(reauth).toBeVisible()
   expect(calls).toEqual([])
   // Requests are signed with the page's time and the server allows 300 s of skew: back to now.
-  await page.clock.setSystemTime(Date.now())
+  await clock.now()
   await reauth.getByLabel("Password").fill(PASSWORD)
   await reauth.getByRole("button", { name: text("en", "auth", "reauth.submit") }).click()
   await expect(reauth).toBeHidden()
   // The withdrawal that met the expiry was sent once, after re-authentication.
   await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
   expect(calls).toHaveLength(1)
-  await expect(paymentsTable(page).getByRole("row").filter({ hasText: "₦42.42" })).toHaveCount(1)
+  const shown = new Intl.NumberFormat("en", { style: "currency", currency: "NGN", currencyDisplay: "narrowSymbol" }).format(Number(amount))
+  await expect(paymentsTable(page).getByRole("row").filter({ hasText: shown })).toHaveCount(1)
 })
 
 test("de: the server's refusal of an amount above the cash is said in German with the cash in German notation, and the fields are kept", async ({ browser, baseURL }) => {
