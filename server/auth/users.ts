@@ -45,6 +45,30 @@ export const userGroupOf = async (db: Kysely<DB>, userGroupId: string | null): P
   return { companyName: first.companyName, partner: rows.flatMap((r) => (r.name === null ? [] : [{ name: r.name }])) }
 }
 
+/**
+ * The user with this id and their group with its partners, in one query (GET /admins/me runs on
+ * every page load and session check): the user's row once per partner of the group.
+ */
+export const findUserWithGroup = async (db: Kysely<DB>, id: string): Promise<{ user: UserRow; group: UserGroup | null } | undefined> => {
+  if (!isUuid(id)) return undefined
+  const rows = await db
+    .selectFrom("users")
+    .leftJoin("userGroups", "userGroups.id", "users.userGroupId")
+    .leftJoin("groupPartners", "groupPartners.userGroupId", "userGroups.id")
+    .leftJoin("partners", "partners.id", "groupPartners.partnerId")
+    .selectAll("users")
+    .select(["userGroups.companyName as groupCompanyName", "partners.name as partnerName"])
+    .where("users.id", "=", id)
+    .orderBy("groupPartners.position")
+    .orderBy("partners.name")
+    .execute()
+  const first = rows[0]
+  if (!first) return undefined
+  const { groupCompanyName, partnerName: _, ...user } = first
+  const group = groupCompanyName === null ? null : { companyName: groupCompanyName, partner: rows.flatMap((r) => (r.partnerName === null ? [] : [{ name: r.partnerName }])) }
+  return { user: user as UserRow, group }
+}
+
 /** The contract's `AuthUser` of a user. */
 export const toAuthUser = (user: UserRow, group: UserGroup | null, otpSatisfied: boolean): AuthUser => ({
   id: user.id,

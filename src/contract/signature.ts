@@ -70,8 +70,21 @@ export const canonicalString = async (input: SignatureInput): Promise<string> =>
   return [input.method.toUpperCase(), canonicalTarget(input.target), String(input.timestamp), input.nonce, bodyHash].join("\n")
 }
 
-const hmacKey = (key: string): Promise<CryptoKey> =>
-  crypto.subtle.importKey("raw", encoder.encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"])
+// Imported keys by key text: a client signs every request with the same token, so importing it
+// once saves a WebCrypto round trip per request. A few keys only (the token and the public key).
+const importedKeys = new Map<string, Promise<CryptoKey>>()
+const IMPORTED_KEYS_KEPT = 4
+
+const hmacKey = (key: string): Promise<CryptoKey> => {
+  const known = importedKeys.get(key)
+  if (known) return known
+  const imported = crypto.subtle.importKey("raw", encoder.encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"])
+  if (importedKeys.size >= IMPORTED_KEYS_KEPT) importedKeys.delete(importedKeys.keys().next().value as string)
+  importedKeys.set(key, imported)
+  // A key that failed to import is not kept.
+  imported.catch(() => importedKeys.delete(key))
+  return imported
+}
 
 /** The X-Signature header value for a request. */
 export const sign = async (key: string, input: SignatureInput): Promise<string> => {

@@ -11,7 +11,7 @@ import { DecoyCodes, issueEmailCode, trustDevice, verifyCode } from "../../auth/
 import { decodeBody, limitAttempt, type AuthDeps } from "../../auth/request"
 import { requireSession } from "../../auth/session"
 import { markSatisfied } from "../../auth/tokens"
-import { findUserById, toAdminUser, toAuthUser, userGroupOf } from "../../auth/users"
+import { findUserById, findUserWithGroup, toAdminUser, toAuthUser, userGroupOf } from "../../auth/users"
 import type { AppEnv } from "../context"
 
 /** The answer of POST /auth/2fa-otp/resend. */
@@ -57,9 +57,9 @@ export const mountCodeRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
   })
 
   api.get("/admins/me", requireSession(deps, { satisfied: true }), async (c) => {
-    const user = await findUserById(db, c.get("session").userId)
-    if (!user) throw AuthErrors.unauthorized()
-    const answer: AdminUser = toAdminUser(user, await userGroupOf(db, user.userGroupId))
+    const found = await findUserWithGroup(db, c.get("session").userId)
+    if (!found) throw AuthErrors.unauthorized()
+    const answer: AdminUser = toAdminUser(found.user, found.group)
     return c.json(answer)
   })
 }

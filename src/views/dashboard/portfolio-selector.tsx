@@ -23,7 +23,7 @@ export function PortfolioSelector() {
   const createPortfolio = useCreatePortfolio()
 
   if (loading && accounts === null) {
-    return <Skeleton height="8" width={{ base: "100%", md: "20rem" }} role="status" aria-label={t("selector.loading")} />
+    return <Skeleton height="9" width={{ base: "100%", md: "20rem" }} role="status" aria-label={t("selector.loading")} />
   }
   return (
     <HStack gap="2" width={{ base: "100%", md: "auto" }}>

@@ -1,3 +1,4 @@
+import { Box } from "@chakra-ui/react"
 import { Outlet, useMatches } from "@tanstack/react-router"
 import { Suspense } from "react"
 import { useTranslation } from "react-i18next"
@@ -37,7 +38,8 @@ export function SignedInFrame() {
             }
             subheader={
               Subheader ? (
-                <Suspense fallback={null}>
+                // The row's height while the subheader's code loads (a control row: 36 px), so the page does not shift down.
+                <Suspense fallback={<Box minHeight="9" />}>
                   <Subheader />
                 </Suspense>
               ) : undefined
