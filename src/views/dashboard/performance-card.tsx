@@ -60,7 +60,14 @@ export function PerformanceCard({
         />
       </HStack>
       {performance === null ? (
-        <Skeleton height="280px" />
+        // The loaded card's shape (chart, one-line summary, table toggle), so the cards below do not move when it arrives.
+        <>
+          <Box>
+            <Skeleton height="280px" />
+            <Skeleton height="21px" marginTop="2" width="75%" />
+          </Box>
+          <Skeleton height="21px" width="16rem" />
+        </>
       ) : isPerformanceEmpty(performance) ? (
         <Text color="fg.muted" data-testid="performance-empty">
           {t("performance.empty")}

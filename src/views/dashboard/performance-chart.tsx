@@ -40,7 +40,8 @@ export default function PerformanceChart({ points, currency, locale }: { points:
   const axisLabel = (value: number) => formatMoney(value, currency, locale, { compact: true })
   const margin = { ...MARGIN, right: axisMargin(yDomain.map(axisLabel)) }
   return (
-    <div ref={ref} style={{ width: "100%" }}>
+    // The drawing's height before its width is known, so the text below does not jump when it draws.
+    <div ref={ref} style={{ width: "100%", minHeight: HEIGHT }}>
       {width > 0 && data.length > 0 && (
         <ChartCrosshair
           width={width}

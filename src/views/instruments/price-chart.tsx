@@ -61,7 +61,8 @@ export default function PriceChart({ candles, chartType, currency, locale }: { c
       : t("chart.tooltip.close", { date, close: money(p.close) })
   }
   return (
-    <div ref={ref} style={{ width: "100%" }} data-chart-type={chartType}>
+    // The drawing's height before its width is known, so the text below does not jump when it draws.
+    <div ref={ref} style={{ width: "100%", minHeight: HEIGHT }} data-chart-type={chartType}>
       {width > 0 && data.length > 0 && (
         <ChartCrosshair
           width={width}
