@@ -11,7 +11,7 @@ import { newsSnippet } from "../../domain/news"
 import { profitLoss } from "../../domain/profit-loss"
 import { statusColour, type StatusColour } from "../../domain/status-colour"
 import { DASHBOARD_LIMITS } from "../../machines/dashboard.machine"
-import { useIntlLocale } from "../instruments/locale"
+import { useIntlLocale } from "../shared/locale"
 import { NewsByline, NewsLink } from "../shared/news-item"
 import { useEnumLabel } from "../shared/enum-label"
 

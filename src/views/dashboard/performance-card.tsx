@@ -6,7 +6,7 @@ import { isPerformanceEmpty } from "../../domain/chart-layout"
 import { PORTFOLIO_RANGES, pointsInRange, type ChartRange } from "../../domain/chart-range"
 import { formatDate } from "../../domain/dates"
 import { formatMoney, formatPercent } from "../../domain/format"
-import { useIntlLocale } from "../instruments/locale"
+import { useIntlLocale } from "../shared/locale"
 import { Disclosure } from "../shared/disclosure"
 import { PressedGroup } from "../shared/pressed-group"
 

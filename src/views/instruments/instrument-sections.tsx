@@ -7,7 +7,7 @@ import { formatMoney, formatNumber, formatPercent } from "../../domain/format"
 import { newsSnippet, newsTitle } from "../../domain/news"
 import { recommendation } from "../../domain/recommendation"
 import { valueAnalysis } from "../../domain/value-analysis"
-import { useIntlLocale } from "./locale"
+import { useIntlLocale } from "../shared/locale"
 import { useEnumLabel } from "../shared/enum-label"
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

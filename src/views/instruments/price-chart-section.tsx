@@ -10,7 +10,7 @@ import type { InstrumentRange } from "../../machines/instrument-detail.machine"
 import type { InstrumentDetailActor } from "./instrument-detail-actor"
 import { Disclosure } from "../shared/disclosure"
 import { PressedGroup } from "../shared/pressed-group"
-import { useIntlLocale } from "./locale"
+import { useIntlLocale } from "../shared/locale"
 
 // The chart library (and d3) load only when an instrument page draws its first chart.
 const PriceChart = lazy(() => import("./price-chart"))

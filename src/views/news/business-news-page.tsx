@@ -2,7 +2,7 @@ import { Button, EmptyState, Heading, HStack, LinkBox, SimpleGrid, Skeleton, Sta
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { newsContent } from "../../domain/news"
-import { useIntlLocale } from "../instruments/locale"
+import { useIntlLocale } from "../shared/locale"
 import { businessNewsMachine } from "../../machines/business-news.machine"
 import { useWorkflowActor } from "../workflows"
 import { NewsByline, NewsLink } from "../shared/news-item"

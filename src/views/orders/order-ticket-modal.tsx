@@ -10,7 +10,7 @@ import { canCreateOrder, canTradeIn, orderTicketMachine, shownIssue, ticketField
 import { FactList } from "../portfolio/shared"
 import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
-import { useIntlLocale } from "../instruments/locale"
+import { useIntlLocale } from "../shared/locale"
 import { useWhyDisabled, useWorkflowActor } from "../workflows"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { WorkflowDialog } from "../shared/workflow-dialog"

@@ -1,11 +1,9 @@
 import { Badge, DataList, Stack, Text, Timeline } from "@chakra-ui/react"
 import { useMatches, useParams } from "@tanstack/react-router"
 import { useId, type ReactNode } from "react"
-import { useTranslation } from "react-i18next"
 import type { AccountDetails } from "../../contract/accounts"
 import { DEFAULT_PORTFOLIO_SUBPAGE, type PortfolioSubpage } from "../../domain/portfolio-subpages"
 import { statusColour, type StatusColour } from "../../domain/status-colour"
-import { intlLocale, isLanguageCode } from "../../i18n/languages"
 import { usePortfolios } from "../portfolios/portfolios-context"
 import { useEnumLabel } from "../shared/enum-label"
 
@@ -13,11 +11,8 @@ import { useEnumLabel } from "../shared/enum-label"
 export const useSubpage = (): PortfolioSubpage =>
   useMatches({ select: (matches) => matches.findLast((m) => m.staticData.subpage !== undefined)?.staticData.subpage ?? DEFAULT_PORTFOLIO_SUBPAGE })
 
-/** The Intl locale of the chosen interface language (numbers, money and dates). */
-export const useIntlLocale = (): string => {
-  const { i18n } = useTranslation()
-  return isLanguageCode(i18n.language) ? intlLocale(i18n.language) : "en-GB"
-}
+/** The Intl locale of the chosen interface language: one definition, in src/views/shared/locale.ts. */
+export { useIntlLocale } from "../shared/locale"
 
 /** The theme palette of each status colour role (spec part 2 section 4). */
 export const PALETTE: Readonly<Record<StatusColour, string>> = {
