@@ -36,6 +36,12 @@ export interface Database {
    * test templates and backups. Undefined on PostgreSQL.
    */
   readonly dumpDataDir?: () => Promise<Blob>
+  /**
+   * Embedded mode only (one process owns the data directory): how many statements that may change
+   * data have run so far, counted before each runs. Undefined on PostgreSQL, where other processes
+   * write too.
+   */
+  readonly writeCount?: () => number
 }
 
 /** Options of `openDatabase`. */
@@ -106,7 +112,8 @@ const openPGlite = async (options: OpenDatabaseOptions): Promise<Database> => {
     throw error
   }
   const instance = pglite
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: instance }), plugins: plugins() })
+  const writes = { count: 0 }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: instance, writes }), plugins: plugins() })
   let closing: Promise<void> | null = null
   return {
     db,
@@ -119,6 +126,7 @@ const openPGlite = async (options: OpenDatabaseOptions): Promise<Database> => {
       const dump = await instance.dumpDataDir("gzip")
       return dump
     },
+    writeCount: () => writes.count,
   }
 }
 

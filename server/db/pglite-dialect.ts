@@ -52,10 +52,34 @@ export class Mutex {
 
 const AFFECTS_ROWS = new Set(["INSERT", "UPDATE", "DELETE", "MERGE"])
 
+// Statements that never change data: reads, transaction control, settings.
+const READ_ONLY = /^\s*(select|begin|start\s+transaction|commit|rollback|savepoint|release|show|set|explain)\b/i
+// Writes to the request pipeline's bookkeeping (nonces, tokens, rate limits, codes, mail, replayed
+// answers, approvals), which nothing in an account's, a profile's or an instrument's answer reads.
+// Every signed request writes its nonce: counting those would make every answer look changed.
+const BOOKKEEPING =
+  /^\s*(insert\s+into|update|delete\s+from)\s+"(request_nonce|access_tokens|auth_rate_limit_hits|auth_user_state|otp_codes|outbox|password_resets|trusted_devices|idempotency_keys|chart_approvals)"/i
+
+/** Whether a statement may change data an answer is built from. */
+export const changesData = (sql: string): boolean => !READ_ONLY.test(sql) && !BOOKKEEPING.test(sql)
+
+/**
+ * Counts the statements that may change data (`changesData`), before each runs. With the
+ * connection handed to one holder at a time, a reader that saw the count unchanged from before its
+ * reads to after them read no data changed in between (see server/queries/answer-cache.ts).
+ */
+export interface WriteCounter {
+  count: number
+}
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly writes?: WriteCounter,
+  ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.writes && changesData(compiledQuery.sql)) this.writes.count += 1
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], { rowMode: "object" })
     const command = result.command?.toUpperCase()
     return {
@@ -82,7 +106,7 @@ class PGliteDriver implements Driver {
   constructor(config: PGliteDialectConfig) {
     this.#pglite = config.pglite
     this.#closeOnDestroy = config.closeOnDestroy ?? true
-    this.#connection = new PGliteConnection(config.pglite)
+    this.#connection = new PGliteConnection(config.pglite, config.writes)
   }
 
   async init(): Promise<void> {
@@ -163,6 +187,8 @@ export interface PGliteDialectConfig {
   readonly pglite: PGlite
   /** Close the PGlite instance when Kysely is destroyed (default true). */
   readonly closeOnDestroy?: boolean
+  /** Counts the statements that may change data (everything but reads and transaction control). */
+  readonly writes?: WriteCounter
 }
 
 /**

@@ -17,7 +17,7 @@
  * `totalDailyVolume` (a count). `centsToDecimal` converts.
  */
 import { hashText, mulberry32, normalFrom } from "./prng"
-import { sessionFor, tradingDate, tradingDayMs, tradingIndex, utcMidnight, isTradingDay } from "./calendar"
+import { isoDate, SESSIONS, sessionFor, tradingDate, tradingDayMs, tradingIndex, utcMidnight, isTradingDay } from "./calendar"
 
 /**
  * What the market needs of an instrument; an instruments row (schema.ts) fits as is. Numeric
@@ -399,6 +399,20 @@ export const historyAt = (instrument: MarketInstrument, now: Date, years = 10): 
   })
   return bars
 }
+
+/**
+ * What of `now` the synthetic market depends on: the UTC date and, for each session, the trading
+ * day and intraday step reached. Two instants with the same key give every instrument the same
+ * quote and history.
+ */
+export const marketMoment = (now: Date): string =>
+  [
+    isoDate(utcMidnight(now)),
+    ...Object.keys(SESSIONS).map((currency) => {
+      const m = momentOf(currency, now)
+      return `${currency}:${m.index}.${m.step}.${m.marketOpen ? 1 : 0}`
+    }),
+  ].join(" ")
 
 /** The last traded price at an instant as a decimal string (the quote's `last`). */
 export const priceAt = (instrument: MarketInstrument, now: Date): string => quoteAt(instrument, now).last

@@ -25,7 +25,9 @@ import type { InstrumentList } from "../../../src/contract/instruments"
 import type { Profile } from "../../../src/contract/profile"
 import { requireSession } from "../../auth/session"
 import { WITHDRAWAL_CREATED_MESSAGE, withdraw } from "../../money/withdraw"
+import { marketMoment } from "../../market/prices"
 import { accountDetails, listAccounts } from "../../queries/accounts"
+import { answerCache } from "../../queries/answer-cache"
 import { groupPartnersOf, ownedAccount } from "../../queries/common"
 import { ACCOUNT_CREATED_MESSAGE, createAccount } from "../../queries/create-account"
 import { suggestInstruments } from "../../queries/instruments"
@@ -52,6 +54,8 @@ export const accountRoutes: ApiRoutes = {
     const { db } = deps.database
     const signedIn = requireSession(deps, { satisfied: true })
     const once = idempotent(deps)
+    // The account details are the heaviest answer and the one the app polls: kept while nothing changed (embedded database).
+    const details = answerCache<AccountDetails>(deps.database.writeCount)
 
     api.get("/users/profile", signedIn, async (c) => {
       const answer: Profile = toProfile(await profileRowOf(db, c.get("session").userId))
@@ -65,8 +69,12 @@ export const accountRoutes: ApiRoutes = {
 
     api.get("/users/account/:accountId", signedIn, async (c) => {
       const { userId } = c.get("session")
-      const account = await ownedAccount(db, userId, c.req.param("accountId"))
-      const answer: AccountDetails = await accountDetails(db, userId, account, new Date(deps.now()))
+      const accountId = c.req.param("accountId")
+      const now = new Date(deps.now())
+      // Keyed by the user too: only an answer this user was given (the ownership check passed) is reused.
+      const answer: AccountDetails = await details.get(`${userId} ${accountId}`, marketMoment(now), async () =>
+        accountDetails(db, userId, await ownedAccount(db, userId, accountId), now),
+      )
       return c.json(answer)
     })
 

@@ -341,3 +341,29 @@ describe("PATCH /users/reserve-account/:ref", () => {
     }
   })
 })
+
+// The details are kept between requests while nothing they are built from changed (embedded
+// database, server/queries/answer-cache.ts): these show that a change always shows at once.
+describe("GET /users/account/:accountId when something changed since the last answer", () => {
+  const details = async () => decode(AccountDetails, (await get("demo", `/api/users/account/${SEEDED.accounts.demoNgn}`)).body)
+
+  it("shows a write made outside any request (as the order engine and the payout rail make them)", async () => {
+    const before = await details()
+    expect(before.details.transactions.length).toBeGreaterThan(0)
+    const note = `changed ${Date.now()}`
+    await h.database.db.updateTable("transactions").set({ comment: note }).where("accountId", "=", SEEDED.accounts.demoNgn).execute()
+    expect(new Set((await details()).details.transactions.map((t) => t.comment))).toEqual(new Set([note]))
+  })
+
+  it("prices positions at the new instant once the market has moved on, though nothing was written", async () => {
+    const before = await details()
+    expect(before.positions.length).toBeGreaterThan(0)
+    // 2026-03-16 12:00 UTC is inside the Lagos session: 25 minutes later is several intraday steps on.
+    h.clock.advance(25 * 60_000)
+    const after = await details()
+    const rows = await h.database.db.selectFrom("instruments").selectAll().where("symbol", "in", after.positions.map((p) => p.symbol)).execute()
+    const later = new Date(h.clock.now())
+    for (const p of after.positions) expect(p.price).toBe(quoteAt(rows.find((r) => r.symbol === p.symbol)!, later).last)
+    expect(after.positions.map((p) => p.price)).not.toEqual(before.positions.map((p) => p.price))
+  })
+})

@@ -1,0 +1,47 @@
+/**
+ * Answers kept while nothing they are built from has changed (embedded database only, issue 14).
+ *
+ * An answer is reused when (1) no statement that may change data has run since it was built
+ * (`Database.writeCount`, counted by the PGlite driver before each statement; writes to the request
+ * pipeline's bookkeeping tables, such as nonces and tokens, do not count) and (2) the synthetic
+ * market is at the same moment (`marketMoment`: the date and each session's trading day and
+ * intraday step), since prices are computed from the clock, not stored.
+ *
+ * Why that is enough: PGlite has one connection, handed to one holder at a time, and a transaction
+ * holds it from BEGIN to COMMIT. The count is read before the answer's first read and again after
+ * its last; if they differ, a write may have landed between the reads and the answer is not kept.
+ * If they are equal, every write counted before the first read had finished (its transaction held
+ * the connection until commit, so the reads waited for it), and none came after: the answer is the
+ * data as it stands. The next write changes the count, so a kept answer is never served after it.
+ *
+ * On PostgreSQL (`writeCount` undefined) other processes write too: every request builds its answer.
+ * The key must name everything else the answer depends on (the user and the resource).
+ */
+export interface AnswerCache<T> {
+  /** The kept answer for `key` at `moment`, or the one `build` makes (kept if nothing changed meanwhile). */
+  readonly get: (key: string, moment: string, build: () => Promise<T>) => Promise<T>
+}
+
+export const answerCache = <T>(writeCount: (() => number) | undefined, limit = 32): AnswerCache<T> => {
+  const kept = new Map<string, { readonly writes: number; readonly moment: string; readonly value: T }>()
+  return {
+    get: async (key, moment, build) => {
+      if (!writeCount) return build()
+      const writes = writeCount()
+      const hit = kept.get(key)
+      if (hit && hit.writes === writes && hit.moment === moment) {
+        // Most recently used last: the first entry is the one to drop when full.
+        kept.delete(key)
+        kept.set(key, hit)
+        return hit.value
+      }
+      const value = await build()
+      kept.delete(key)
+      if (writeCount() === writes) {
+        if (kept.size >= limit) kept.delete(kept.keys().next().value as string)
+        kept.set(key, { writes, moment, value })
+      }
+      return value
+    },
+  }
+}
