@@ -11,6 +11,7 @@ import { DecoyCodes, issueEmailCode, trustDevice, verifyCode } from "../../auth/
 import { decodeBody, limitAttempt, type AuthDeps } from "../../auth/request"
 import { requireSession } from "../../auth/session"
 import { markSatisfied } from "../../auth/tokens"
+import { answerCache } from "../../queries/answer-cache"
 import { findUserById, findUserWithGroup, toAdminUser, toAuthUser, userGroupOf } from "../../auth/users"
 import type { AppEnv } from "../context"
 
@@ -56,10 +57,15 @@ export const mountCodeRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
     return c.json(answer)
   })
 
+  // Read on every page load and session check: kept while nothing changed (embedded database, answer-cache.ts).
+  const admins = answerCache<AdminUser>(deps.database.writeCount)
   api.get("/admins/me", requireSession(deps, { satisfied: true }), async (c) => {
-    const found = await findUserWithGroup(db, c.get("session").userId)
-    if (!found) throw AuthErrors.unauthorized()
-    const answer: AdminUser = toAdminUser(found.user, found.group)
+    const { userId } = c.get("session")
+    const answer: AdminUser = await admins.get(userId, "", async () => {
+      const found = await findUserWithGroup(db, userId)
+      if (!found) throw AuthErrors.unauthorized()
+      return toAdminUser(found.user, found.group)
+    })
     return c.json(answer)
   })
 }

@@ -10,6 +10,7 @@ import type { Context } from "hono"
 import type { Instrument, InstrumentList, Quote } from "../../../src/contract/instruments"
 import { requireSession } from "../../auth/session"
 import { quoteAt } from "../../market/index"
+import { answerCache } from "../../queries/answer-cache"
 import { instrumentDetail, searchInstruments, toQuote, visibleInstrument } from "../../queries/instruments"
 import type { ApiRoutes } from "../context"
 import { ApiErrors } from "../errors"
@@ -23,8 +24,12 @@ export const instrumentRoutes: ApiRoutes = {
     const { db } = deps.database
     const signedIn = requireSession(deps, { satisfied: true })
 
+    // The same searches come back as people type and retype: kept while nothing changed (embedded database, answer-cache.ts).
+    const searches = answerCache<InstrumentList>(deps.database.writeCount, 256)
     const search = async (c: Context, userId: string) => {
-      const answer: InstrumentList = await searchInstruments(db, userId, c.req.query("query") ?? "", c.req.query("provider"))
+      const query = c.req.query("query") ?? ""
+      const provider = c.req.query("provider")
+      const answer: InstrumentList = await searches.get(JSON.stringify([userId, query, provider ?? null]), "", () => searchInstruments(db, userId, query, provider))
       return c.json(answer)
     }
     api.get("/instruments", signedIn, (c) => search(c, c.get("session").userId))
