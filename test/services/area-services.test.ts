@@ -1,31 +1,19 @@
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
 import { PUBLIC_CLIENT_KEY } from "../../src/contract/signature"
 import { devMailboxMachine } from "../../src/machines/dev-mailbox.machine"
-import { makeAppLayer } from "../../src/services/app-layer"
-import { makeActorBridge, makeAppRuntime } from "../../src/services/bridge"
-import { ClientStorage } from "../../src/services/client-storage"
+import { makeActorBridge } from "../../src/services/bridge"
 import { DevMailbox } from "../../src/services/dev-mailbox.service"
 import { Health } from "../../src/services/health.service"
-import { json, signedWith, startTestServer, type Routes } from "./test-server"
+import { json, signedWith, type Routes } from "./test-server"
+import { useTestRuntime } from "./test-runtime"
 
 const mail = [
   { id: 2, to: "ada@example.com", subject: "Your code", text: "Code 123456", createdAt: "2026-01-15T09:00:00.000Z" },
   { id: 1, to: "bob@example.com", subject: "Reset", text: "Link", createdAt: "2026-01-14T09:00:00.000Z" },
 ]
 
-const cleanups: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-const setup = async (routes: Routes) => {
-  const server = await startTestServer(routes)
-  cleanups.push(server.close)
-  const runtime = makeAppRuntime(makeAppLayer({ storage: ClientStorage.layerMemory(), config: { baseUrl: `${server.origin}/api` } }))
-  cleanups.push(runtime.dispose)
-  return { server, runtime }
-}
+const { setup, onCleanup } = useTestRuntime()
 
 describe("Health", () => {
   it("checks GET /api/health, signed with the public client key", async () => {
@@ -58,7 +46,7 @@ describe("DevMailbox", () => {
       actors: { listMailbox: bridge.fromEffect((input: { to?: string }) => DevMailbox.list(input.to)) },
     })
     const actor = createActor(machine, { input: { to: "bob@example.com" } }).start()
-    cleanups.push(async () => {
+    onCleanup(async () => {
       actor.stop()
     })
     const snapshot = await waitFor(actor, (s) => s.matches("loaded"), { timeout: 3_000 })
@@ -72,7 +60,7 @@ describe("DevMailbox", () => {
       actors: { listMailbox: bridge.fromEffect((input: { to?: string }) => DevMailbox.list(input.to)) },
     })
     const actor = createActor(machine, { input: {} }).start()
-    cleanups.push(async () => {
+    onCleanup(async () => {
       actor.stop()
     })
     const snapshot = await waitFor(actor, (s) => s.hasTag("failed"), { timeout: 3_000 })

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createActor, SimulatedClock, waitFor } from "xstate"
 import type { Instrument, InstrumentSummary } from "../../src/contract/instruments"
 import { instrumentSearchMachine, SEARCH_DEBOUNCE_MS, type InstrumentSearchRequest } from "../../src/machines/instrument-search.machine"
-import { makeAppLayer } from "../../src/services/app-layer"
-import { makeActorBridge, makeAppRuntime } from "../../src/services/bridge"
-import { ClientStorage } from "../../src/services/client-storage"
+import { makeActorBridge } from "../../src/services/bridge"
 import { Instruments } from "../../src/services/instruments.service"
-import { json, startTestServer, type Routes } from "./test-server"
+import { json, type Routes } from "./test-server"
+import { useTestRuntime } from "./test-runtime"
 
 const summary = (symbol: string): InstrumentSummary => ({
   id: `id-${symbol}`,
@@ -46,18 +45,7 @@ const detail: Instrument = {
   analysis: { EquityResearchRatingsEntity: null },
 }
 
-const cleanups: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-const setup = async (routes: Routes) => {
-  const server = await startTestServer(routes)
-  cleanups.push(server.close)
-  const runtime = makeAppRuntime(makeAppLayer({ storage: ClientStorage.layerMemory(), config: { baseUrl: `${server.origin}/api` } }))
-  cleanups.push(runtime.dispose)
-  return { server, runtime }
-}
+const { setup, onCleanup } = useTestRuntime()
 
 describe("Instruments", () => {
   it("searches GET /api/instruments with the trimmed text and the providers comma-joined", async () => {
@@ -94,7 +82,7 @@ describe("Instruments", () => {
       actions: { notify: () => undefined },
     })
     const actor = createActor(machine, { input: { providers: ["Alpaca"] }, clock }).start()
-    cleanups.push(async () => void actor.stop())
+    onCleanup(async () => void actor.stop())
 
     actor.send({ type: "query.change", value: "a" })
     clock.increment(SEARCH_DEBOUNCE_MS)

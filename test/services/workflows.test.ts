@@ -1,11 +1,9 @@
 import { Effect } from "effect"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { Approval } from "../../src/contract/workflows"
-import { makeAppLayer } from "../../src/services/app-layer"
-import { makeAppRuntime } from "../../src/services/bridge"
-import { ClientStorage } from "../../src/services/client-storage"
 import { Workflows } from "../../src/services/workflows.service"
-import { json, startTestServer, type Routes } from "./test-server"
+import { json } from "./test-server"
+import { useTestRuntime } from "./test-runtime"
 
 const approval: Approval = {
   id: "3f1c2b9e-0000-4000-8000-000000000001",
@@ -16,18 +14,7 @@ const approval: Approval = {
   approvedAt: "2026-03-16T12:00:00.000Z",
 }
 
-const cleanups: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-const setup = async (routes: Routes) => {
-  const server = await startTestServer(routes)
-  cleanups.push(server.close)
-  const runtime = makeAppRuntime(makeAppLayer({ storage: ClientStorage.layerMemory(), config: { baseUrl: `${server.origin}/api` } }))
-  cleanups.push(runtime.dispose)
-  return { server, runtime }
-}
+const { setup } = useTestRuntime()
 
 describe("Workflows (live layer)", () => {
   it("lists GET /api/workflows/approvals and approves with POST, the body as the contract encodes it", async () => {
