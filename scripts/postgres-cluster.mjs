@@ -15,11 +15,10 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { aptInstallOrExit, has } from "./apt-install.mjs"
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0
 const ROLE = "chartfolio"
-
-const has = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0
 
 /** The directory holding initdb and pg_ctl (Debian keeps them out of PATH), or null. */
 const findBinDir = () => {
@@ -38,17 +37,7 @@ const findBinDir = () => {
 export const ensurePostgres = () => {
   const found = findBinDir()
   if (found !== null) return found
-  if (!isRoot || !has("apt-get")) {
-    console.error(
-      "PostgreSQL not found: the PostgreSQL pass of the server tests starts a throwaway cluster with it. Install Debian's package, then run the tests again:\n\n" +
-        "    sudo apt-get update && sudo apt-get install -y postgresql\n",
-    )
-    process.exit(1)
-  }
-  console.log("PostgreSQL not found: installing postgresql (apt-get)…")
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env })
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "postgresql"], { stdio: "inherit", env })
+  aptInstallOrExit({ missing: "PostgreSQL", why: "the PostgreSQL pass of the server tests starts a throwaway cluster with it", packages: ["postgresql"] })
   const installed = findBinDir()
   if (installed === null) {
     console.error("apt-get finished but initdb is still missing.")

@@ -35,14 +35,19 @@ export const userGroupOf = async (db: Kysely<DB>, userGroupId: string | null): P
     .selectFrom("userGroups")
     .leftJoin("groupPartners", "groupPartners.userGroupId", "userGroups.id")
     .leftJoin("partners", "partners.id", "groupPartners.partnerId")
-    .select(["userGroups.companyName", "partners.name"])
+    .select(["userGroups.companyName as groupCompanyName", "partners.name as partnerName"])
     .where("userGroups.id", "=", userGroupId)
     .orderBy("groupPartners.position")
     .orderBy("partners.name")
     .execute()
-  const first = rows[0]
-  if (!first) return null
-  return { companyName: first.companyName, partner: rows.flatMap((r) => (r.name === null ? [] : [{ name: r.name }])) }
+  return groupOfRows(rows)
+}
+
+/** The group of rows that carry it once per partner (null when the first row has no group). */
+const groupOfRows = (rows: ReadonlyArray<{ readonly groupCompanyName: string | null; readonly partnerName: string | null }>): UserGroup | null => {
+  const companyName = rows[0]?.groupCompanyName
+  if (companyName === null || companyName === undefined) return null
+  return { companyName, partner: rows.flatMap((r) => (r.partnerName === null ? [] : [{ name: r.partnerName }])) }
 }
 
 /**
@@ -64,9 +69,8 @@ export const findUserWithGroup = async (db: Kysely<DB>, id: string): Promise<{ u
     .execute()
   const first = rows[0]
   if (!first) return undefined
-  const { groupCompanyName, partnerName: _, ...user } = first
-  const group = groupCompanyName === null ? null : { companyName: groupCompanyName, partner: rows.flatMap((r) => (r.partnerName === null ? [] : [{ name: r.partnerName }])) }
-  return { user: user as UserRow, group }
+  const { groupCompanyName: _group, partnerName: _partner, ...user } = first
+  return { user: user as UserRow, group: groupOfRows(rows) }
 }
 
 /** The contract's `AuthUser` of a user. */
