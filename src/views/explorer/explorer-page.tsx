@@ -10,7 +10,7 @@ import { ApprovalPanel, StandingBadge, useStanding, type ApprovalActor } from ".
 import { EXPLORER_CHARTS, type ExplorerChart } from "./charts"
 import { coverageOf, type ChartCoverage } from "./coverage"
 import { DiagramView } from "./diagram-view"
-import { layOut, type Diagram } from "./layout"
+import { useDiagram } from "./use-diagram"
 import { ScenariosView } from "./scenarios-view"
 import { Simulator } from "./simulator"
 import { WorkflowBook } from "./workflow-book"
@@ -101,19 +101,8 @@ function ChartStanding({ actor, chart, fingerprint }: { actor: ApprovalActor; ch
 function ChartPanel({ chart, approvals, fingerprint }: { chart: ExplorerChart; approvals: ApprovalActor; fingerprint: string | undefined }) {
   const { t } = useTranslation("explorer")
   const coverage = useMemo(() => coverageOf(chart.chart), [chart])
-  const [diagram, setDiagram] = useState<Diagram | null>(null)
-  const [failed, setFailed] = useState<string | null>(null)
+  const { diagram, failed } = useDiagram(chart.machine)
   const [state, setState] = useState<string | undefined>(undefined)
-  useEffect(() => {
-    let live = true
-    layOut(chart.machine).then(
-      (d) => live && setDiagram(d),
-      (e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)),
-    )
-    return () => {
-      live = false
-    }
-  }, [chart])
   const transitions = chartTransitions(chart.machine)
   const title = t("diagram.title", { chart: chart.chart })
   return (

@@ -1,28 +1,18 @@
 import { Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import type { AnyMachineSnapshot, AnyStateMachine } from "xstate"
+import type { AnyMachineSnapshot } from "xstate"
 import { listenToActors, type LiveActor } from "../inspection"
 import { EXPLORER_CHARTS } from "./charts"
 import { coverageOf } from "./coverage"
 import { DiagramView } from "./diagram-view"
-import { layOut, type Diagram } from "./layout"
+import { useDiagram } from "./use-diagram"
 
 /**
  * The live view (issue 13): for a reviewer, a panel docked to the right or the bottom of any
  * signed-in page listing the chart actors running on it (through the app's inspection hook) with
  * each one's current state highlighted on its diagram as the page is used.
  */
-
-const layouts = new Map<string, Promise<Diagram>>()
-const diagramOf = (machine: AnyStateMachine) => {
-  let layout = layouts.get(machine.id)
-  if (!layout) {
-    layout = layOut(machine)
-    layouts.set(machine.id, layout)
-  }
-  return layout
-}
 
 const chartName = (machineId: string) => EXPLORER_CHARTS.find((c) => c.machine.id === machineId)?.chart ?? machineId
 
@@ -82,14 +72,7 @@ export function LiveView({ onClose }: { onClose: () => void }) {
 
 function LiveActorView({ actor }: { actor: LiveActor }) {
   const { t } = useTranslation("explorer")
-  const [diagram, setDiagram] = useState<Diagram | null>(null)
-  useEffect(() => {
-    let live = true
-    void diagramOf(actor.machine).then((d) => live && setDiagram(d))
-    return () => {
-      live = false
-    }
-  }, [actor.machine])
+  const { diagram } = useDiagram(actor.machine)
   const chart = chartName(actor.machine.id)
   const paths = activePaths(actor.snapshot)
   return (

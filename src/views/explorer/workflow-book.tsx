@@ -1,13 +1,12 @@
 import { Box, Button, Code, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
-import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { chartTransitions } from "../../machines/anatomy"
 import { StandingBadge, shortFingerprint, useStanding, type ApprovalActor } from "./approval-panel"
 import { EXPLORER_CHARTS, type ExplorerChart } from "./charts"
 import { coverageOf } from "./coverage"
 import { DiagramView } from "./diagram-view"
-import { layOut, type Diagram } from "./layout"
+import { useDiagram } from "./use-diagram"
 import { TextForm } from "./text-form"
 
 /** Only the book is printed: the app's frame, menus and buttons stay off the paper. */
@@ -51,14 +50,7 @@ function BookChart({ chart, approvals, fingerprint }: { chart: ExplorerChart; ap
   const { t } = useTranslation("explorer")
   const coverage = coverageOf(chart.chart)
   const standing = useStanding(approvals, chart.chart, fingerprint)
-  const [diagram, setDiagram] = useState<Diagram | null>(null)
-  useEffect(() => {
-    let live = true
-    void layOut(chart.machine).then((d) => live && setDiagram(d))
-    return () => {
-      live = false
-    }
-  }, [chart])
+  const { diagram } = useDiagram(chart.machine)
   const keys = chartTransitions(chart.machine).map((tr) => tr.key)
   const count = (set: ReadonlySet<string>) => keys.filter((k) => set.has(k)).length
   return (
