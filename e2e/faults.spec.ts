@@ -62,8 +62,11 @@ test("placing an order while offline: the modal says the server could not be rea
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
   await page.getByRole("navigation", { name: text("en", "portfolio", "tabs.label") }).getByRole("link", { name: text("en", "portfolio", "tabs.positions") }).click()
   const holding = page.getByRole("table", { name: text("en", "portfolio", "positions.title") }).getByRole("link").first()
+  const symbol = (await holding.innerText()).trim()
   await holding.click()
   await expect(page).toHaveURL(/\/instruments\/view\//)
+  // The instrument's own BUY: until its heading shows, the /portfolio subheader (with a BUY of the same name) may still be on screen.
+  await expect(page.getByRole("heading", { level: 1, name: symbol, exact: true })).toBeVisible()
   await page.getByRole("button", { name: text("en", "instruments", "order.buy"), exact: true }).click()
   const dialog = page.getByRole("dialog", { name: new RegExp(text("en", "orders", "ticket.title")) })
   await expect(dialog.getByRole("status", { name: text("en", "orders", "ticket.quote") })).toContainText(text("en", "orders", "ticket.ask"))
