@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { type Page } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { newNonce, sign } from "../src/contract/signature"
 import { DEMO, signIn } from "./auth-support"
@@ -26,6 +26,17 @@ const openExplorer = async (page: Page, chart?: string) => {
 
 const chartLink = (page: Page, chart: string) => page.getByRole("navigation", { name: en("chartList") }).getByRole("link", { name: chart, exact: true })
 
+/** Pairs of transition labels whose drawn texts overlap on the diagram (in the page's own font). */
+const overlappingLabels = (diagram: Locator) =>
+  diagram.evaluate((svg) => {
+    const boxes = [...svg.querySelectorAll("g[data-transition] > text")].map((t) => ({ text: t.textContent ?? "", box: (t as SVGTextElement).getBBox() }))
+    const pairs: string[] = []
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1))
+        if (a.box.x < b.box.x + b.box.width && b.box.x < a.box.x + a.box.width && a.box.y < b.box.y + b.box.height && b.box.y < a.box.y + a.box.height) pairs.push(`"${a.text}" / "${b.text}"`)
+    return pairs
+  })
+
 /** What the coverage reports held when the app was built (the build runs after the model tests). */
 const modelCovered = (chart: string): number | null => {
   const file = `reports/model/${chart}.json`
@@ -45,6 +56,8 @@ test("a reviewer sees every chart of src/machines drawn, with its coverage and f
     await expect(diagram).toBeVisible()
     // Laid out: every state a focusable box.
     await expect(diagram.getByRole("button").first()).toBeVisible()
+    // Readable: no transition's label is drawn over another's.
+    expect(await overlappingLabels(diagram), chart).toEqual([])
     const coverage = page.getByRole("region", { name: en("coverage.title") })
     const covered = modelCovered(chart)
     if (covered === null) await expect(coverage).toContainText(en("coverage.noModelReport"))

@@ -1,8 +1,13 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react"
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from "react"
 import { useTranslation } from "react-i18next"
-import type { Diagram, DiagramEdge, DiagramNode } from "./layout"
+import { LABEL_INSET, UI_MARK, type Diagram, type DiagramEdge, type DiagramNode } from "./layout"
 import type { ChartCoverage } from "./coverage"
+
+// The sizes the layout measured the texts at (layout.ts). Inline styles: the page's CSS overrides
+// SVG presentation attributes, and a text drawn larger than measured runs into its neighbours.
+const TITLE_STYLE = { fontSize: "12px", fontWeight: 700 } as const
+const LINE_STYLE = { fontSize: "11px" } as const
 
 /**
  * A laid-out chart as SVG: states as boxes (compound ones hold their children, parallel regions
@@ -216,7 +221,7 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
                       <line x1={node.x - 10} y1={node.y + 10} x2={node.x - 1} y2={node.y + 10} stroke="#0f172a" markerEnd={`url(#arrow-${markerId})`} />
                     </g>
                   )}
-                  <text x={node.x + 10} y={node.y + 17} fontSize="12" fontWeight="bold" fill="#0f172a">
+                  <text x={node.x + 10} y={node.y + 17} style={TITLE_STYLE} fill="#0f172a">
                     {nodeName(node, chartId)}
                     {node.state.type === "parallel" ? ` (${t("diagram.parallel")})` : ""}
                     {node.state.type === "final" ? ` (${t("diagram.final")})` : ""}
@@ -228,11 +233,11 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
                         key={i}
                         x={node.x + 10}
                         y={node.y + 17 + (i + 1) * 15}
-                        fontSize="11"
+                        style={LINE_STYLE}
                         fill={key === undefined ? "#475569" : covered(key) ? "#166534" : coverage.model ? "#b91c1c" : "#334155"}
                       >
                         {line.text}
-                        {key !== undefined && driven(key) ? " ▸UI" : ""}
+                        {key !== undefined && driven(key) ? UI_MARK : ""}
                       </text>
                     )
                   })}
@@ -254,9 +259,9 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
                     markerEnd={`url(#arrow-${markerId})`}
                   />
                   {edge.label && (
-                    <text x={edge.label.x + 3} y={edge.label.y + 11} fontSize="11" fill={stroke}>
+                    <text x={edge.label.x + LABEL_INSET} y={edge.label.y + 11} style={LINE_STYLE} fill={stroke}>
                       {edge.label.text}
-                      {driven(key) ? " ▸UI" : ""}
+                      {driven(key) ? UI_MARK : ""}
                     </text>
                   )}
                 </g>

@@ -37,6 +37,11 @@ const CHAR = 6.6 // average width of a 11 px character
 const LINE = 15
 const HEADER = 24
 const PAD = 10
+const LABEL_GAP = 6
+/** Where a label's text starts inside the box ELK placed. */
+export const LABEL_INSET = LABEL_GAP
+/** What the view appends to the label of a transition a browser test drove through the UI. */
+export const UI_MARK = " ▸UI"
 
 export const transitionLabel = (t: TransitionDetail): string =>
   `${t.event}${t.guard ? ` [${t.guard}]` : ""}${t.reenter ? " ↻" : ""}`
@@ -52,10 +57,28 @@ const linesOf = (state: StateDetail, transitions: ReadonlyArray<TransitionDetail
     .map((t) => ({ text: `${transitionLabel(t)} / ${t.actions.join(", ") || "—"}`, transition: t })),
 ]
 
-const width = (text: string) => Math.ceil(text.length * CHAR) + 2 * PAD
+/**
+ * The width in pixels of a text as the diagram draws it: an edge label or a line in a box (11 px),
+ * or a state's name (bold 12 px). In the browser it is measured in the page's font (a canvas);
+ * elsewhere (tests) it is estimated.
+ */
+export type TextMeasure = (text: string, style: "line" | "title") => number
+export const estimateText: TextMeasure = (text, style) => text.length * (style === "title" ? CHAR * 1.2 : CHAR)
+
+/** Measures texts in the font the page's diagram inherits (the SVG is drawn inside the page). */
+const pageMeasure = (): TextMeasure => {
+  const context = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d")
+  if (!context) return estimateText
+  const family = getComputedStyle(document.body).fontFamily
+  return (text, style) => {
+    context.font = style === "title" ? `bold 12px ${family}` : `11px ${family}`
+    return context.measureText(text).width
+  }
+}
 
 /** The ELK graph of a chart (exported for tests). */
-export const elkGraph = (machine: AnyStateMachine) => {
+export const elkGraph = (machine: AnyStateMachine, measure: TextMeasure = estimateText) => {
+  const width = (text: string, style: "line" | "title" = "line") => Math.ceil(measure(text, style)) + 2 * PAD
   const states = stateDetails(machine)
   const transitions = chartTransitions(machine)
   const lines = new Map(states.map((s) => [s.path, linesOf(s, transitions)]))
@@ -63,7 +86,7 @@ export const elkGraph = (machine: AnyStateMachine) => {
     const children = states.filter((s) => s.parent === state.path && s.path !== "")
     const own = lines.get(state.path) ?? []
     const header = HEADER + own.length * LINE
-    const minWidth = Math.max(width(state.path === "" ? machine.id : (state.path.split(".").at(-1) ?? "")) + 20, ...own.map((l) => width(l.text)))
+    const minWidth = Math.max(width(state.path === "" ? machine.id : (state.path.split(".").at(-1) ?? ""), "title") + 20, ...own.map((l) => width(l.transition ? l.text + UI_MARK : l.text)))
     if (children.length === 0) return { id: nodeId(state.path), width: Math.max(minWidth, 90), height: header + 8 }
     return {
       id: nodeId(state.path),
@@ -86,7 +109,9 @@ export const elkGraph = (machine: AnyStateMachine) => {
         id: `e:${t.key}`,
         sources: [nodeId(t.source === "(root)" ? "" : t.source)],
         targets: [nodeId(t.target === "(root)" ? "" : (t.target ?? ""))],
-        labels: [{ id: `l:${t.key}`, text, width: text.length * CHAR + 6, height: LINE }],
+        // Room for the " ▸UI" mark the view adds to a transition the browser tests drove, and a gap
+        // either side, so that labels ELK sets side by side never touch.
+        labels: [{ id: `l:${t.key}`, text, width: Math.ceil(measure(text + UI_MARK, "line")) + 2 * LABEL_GAP, height: LINE }],
       }
     })
   const graph: ElkNode = {
@@ -97,7 +122,8 @@ export const elkGraph = (machine: AnyStateMachine) => {
       "elk.hierarchyHandling": "INCLUDE_CHILDREN",
       "elk.layered.spacing.nodeNodeBetweenLayers": "40",
       "elk.spacing.nodeNode": "30",
-      "elk.spacing.edgeLabel": "4",
+      "elk.spacing.edgeLabel": "6",
+      "elk.spacing.labelLabel": "8",
       "elk.edgeLabels.inline": "false",
       "elk.json.edgeCoords": "ROOT",
       "elk.json.shapeCoords": "ROOT",
@@ -108,7 +134,7 @@ export const elkGraph = (machine: AnyStateMachine) => {
   return { graph, states, transitions, lines }
 }
 
-type Elk = { layout: (graph: ElkNode) => Promise<ElkNode> }
+export type Elk = { layout: (graph: ElkNode) => Promise<ElkNode> }
 let elk: Promise<Elk> | null = null
 
 /** ELK in a web worker, started on the first layout. */
@@ -124,9 +150,12 @@ const flatten = (node: ElkNode, out: ElkNode[] = []): ElkNode[] => {
 }
 
 /** Lays the chart out (in the worker) and returns its diagram. */
-export const layOut = async (machine: AnyStateMachine): Promise<Diagram> => {
-  const { graph, states, transitions, lines } = elkGraph(machine)
-  const result = await (await loadElk()).layout(graph)
+export const layOut = async (machine: AnyStateMachine): Promise<Diagram> => layOutWith(await loadElk(), machine, pageMeasure())
+
+/** Lays the chart out with the given ELK (exported for tests, which run ELK without a worker). */
+export const layOutWith = async (elkInstance: Elk, machine: AnyStateMachine, measure: TextMeasure = estimateText): Promise<Diagram> => {
+  const { graph, states, transitions, lines } = elkGraph(machine, measure)
+  const result = await elkInstance.layout(graph)
   const byId = new Map(flatten(result).map((n) => [n.id, n]))
   const nodes: DiagramNode[] = states.map((state) => {
     const n = byId.get(nodeId(state.path))
@@ -150,5 +179,29 @@ export const layOut = async (machine: AnyStateMachine): Promise<Diagram> => {
         label: l ? { text: l.text ?? "", x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0 } : undefined,
       }
     })
-  return { width: result.width ?? 0, height: result.height ?? 0, nodes, edges }
+  const placed = separateLabels(edges)
+  const bottom = Math.max(result.height ?? 0, ...placed.flatMap((e) => (e.label ? [e.label.y + e.label.height + PAD] : [])))
+  return { width: result.width ?? 0, height: bottom, nodes, edges: placed }
+}
+
+type Box = { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
+const meet = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/**
+ * ELK sets the labels of edges that cross a compound state's border where other labels already
+ * are. Each label, top to bottom, moves down just below any label placed before it that it meets,
+ * so no label is drawn over another and each stays as near its edge as that allows.
+ */
+export const separateLabels = (edges: ReadonlyArray<DiagramEdge>): DiagramEdge[] => {
+  const order = edges.map((edge, i) => ({ edge, i })).sort((a, b) => (a.edge.label?.y ?? 0) - (b.edge.label?.y ?? 0) || (a.edge.label?.x ?? 0) - (b.edge.label?.x ?? 0))
+  const done: Box[] = []
+  const out: DiagramEdge[] = [...edges]
+  for (const { edge, i } of order) {
+    if (!edge.label) continue
+    let label = edge.label
+    for (let blocker = done.find((b) => meet(b, label)); blocker; blocker = done.find((b) => meet(b, label))) label = { ...label, y: blocker.y + blocker.height + 1 }
+    done.push(label)
+    out[i] = { ...edge, label }
+  }
+  return out
 }

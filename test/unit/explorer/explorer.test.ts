@@ -3,7 +3,7 @@ import { createMachine, not, and } from "xstate"
 import { describe, expect, it } from "vitest"
 import { chartTransitions, guardLabel, stateDetails } from "../../../src/machines/anatomy"
 import { EXPLORER_CHARTS } from "../../../src/views/explorer/charts"
-import { elkGraph } from "../../../src/views/explorer/layout"
+import { elkGraph, LABEL_INSET, layOutWith, separateLabels } from "../../../src/views/explorer/layout"
 import i18next from "i18next"
 import enExplorer from "../../../src/i18n/locales/en/explorer.json"
 import { payloadSummary, scenarioSentence, type ScenarioStep } from "../../../src/views/explorer/scenarios"
@@ -93,5 +93,46 @@ describe("explorer scenarios", () => {
     expect(payloadSummary({ side: "SELL", instrument: { instrumentId: "I2", symbol: "MSFT", name: "Microsoft Corporation Common Stock" } }, ", ")).toBe(
       'side: SELL, instrument: {"instrumentId":"I2","symbol":"MSFT","name":"Mi…',
     )
+  })
+})
+
+describe("the laid-out diagram", () => {
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+  it("never sets two transition labels over or against each other, in any chart", async () => {
+    const { default: ELK } = await import("elkjs/lib/elk.bundled.js")
+    const elk = new ELK()
+    const touching: string[] = []
+    for (const { chart: id, machine } of EXPLORER_CHARTS) {
+      const diagram = await layOutWith(elk, machine)
+      const labels = diagram.edges.flatMap((e) => (e.label ? [{ ...e.label, key: e.transition.key }] : []))
+      expect(labels.length, `${id} has labelled transitions`).toBeGreaterThan(0)
+      for (const [i, a] of labels.entries())
+        for (const b of labels.slice(i + 1)) {
+          // The text is drawn inside its box, LABEL_INSET from each side: boxes may meet, texts may not.
+          const text = (l: typeof a) => ({ x: l.x + LABEL_INSET, y: l.y, width: l.width - 2 * LABEL_INSET, height: l.height })
+          if (overlap(text(a), text(b))) touching.push(`${id}: "${a.text}" and "${b.text}"`)
+        }
+    }
+    expect(touching).toEqual([])
+  }, 60_000)
+})
+
+describe("separateLabels", () => {
+  const edge = (key: string, x: number, y: number, width = 100) =>
+    ({ transition: { key } as never, points: [], label: { text: key, x, y, width, height: 15 } }) as Parameters<typeof separateLabels>[0][number]
+
+  it("moves a label that meets one above it to just below that one, and leaves apart labels where ELK set them", () => {
+    const [a, b, c] = separateLabels([edge("a", 0, 10), edge("b", 50, 12), edge("c", 300, 12)])
+    expect(a?.label).toMatchObject({ x: 0, y: 10 })
+    expect(b?.label).toMatchObject({ x: 50, y: 26 })
+    expect(c?.label).toMatchObject({ x: 300, y: 12 })
+  })
+
+  it("keeps moving a label down until it meets none", () => {
+    const out = separateLabels([edge("a", 0, 0), edge("b", 0, 16), edge("c", 10, 5)])
+    // c (y 5) meets a and goes to 16; b, set at 16 by ELK, now meets c and goes to 32.
+    expect(out.map((e) => e.label?.y)).toEqual([0, 32, 16])
   })
 })
