@@ -45,6 +45,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      treeshake: {
+        // Chakra's theme module builds its default config from every recipe with `defineConfig({...})`
+        // and each recipe with `defineRecipe`/`defineSlotRecipe`: identity functions the bundler cannot
+        // see through. Declared pure, the recipes the app's theme (src/app/theme.ts) does not use are dropped.
+        manualPureFunctions: ["defineConfig", "defineRecipe", "defineSlotRecipe", "defineStyle"],
+      },
+    },
   },
   server: {
     // `npm run dev`: Vite serves the SPA, the reference server answers /api.
