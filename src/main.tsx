@@ -22,50 +22,55 @@ const splash = createActor(app.workflows.now(splashMachine).machine, { inspect: 
 splash.send({ type: "loading.started" })
 const routeProgress = createActor(app.workflows.now(routeProgressMachine).machine, { inspect: inspectActors }).start()
 
-const i18n = await initI18n(app.language)
-const router = makeRouter(app.auth, app.workflows)
-router.subscribe("onResolved", (event) => {
-  if (event.pathChanged) routeProgress.send({ type: "route.changed" })
-})
-// When the session ends (logout, "use another account" at the code step, a forced logout after a
-// 403), the guards run again and the page gives way to /login. A navigation under way (the /logout
-// route itself) is let finish first: reloading in the middle of it would run its guards twice.
-const recheckGuards = () => {
-  if (router.state.status === "pending") {
-    const stop = router.subscribe("onResolved", () => {
-      stop()
-      recheckGuards()
-    })
-    return
+// No top-level await here: the lazy routes' chunks import the entry's chunk (vite.config.ts), and
+// an entry still awaiting the first route would never finish evaluating for them.
+const boot = async () => {
+  const i18n = await initI18n(app.language)
+  const router = makeRouter(app.auth, app.workflows)
+  router.subscribe("onResolved", (event) => {
+    if (event.pathChanged) routeProgress.send({ type: "route.changed" })
+  })
+  // When the session ends (logout, "use another account" at the code step, a forced logout after a
+  // 403), the guards run again and the page gives way to /login. A navigation under way (the /logout
+  // route itself) is let finish first: reloading in the middle of it would run its guards twice.
+  const recheckGuards = () => {
+    if (router.state.status === "pending") {
+      const stop = router.subscribe("onResolved", () => {
+        stop()
+        recheckGuards()
+      })
+      return
+    }
+    void router.invalidate()
   }
-  void router.invalidate()
-}
-let wasSignedOut = app.session.getSnapshot().matches("signedOut")
-app.session.subscribe((snapshot) => {
-  const signedOut = snapshot.matches("signedOut")
-  if (signedOut && !wasSignedOut) recheckGuards()
-  wasSignedOut = signedOut
-})
+  let wasSignedOut = app.session.getSnapshot().matches("signedOut")
+  app.session.subscribe((snapshot) => {
+    const signedOut = snapshot.matches("signedOut")
+    if (signedOut && !wasSignedOut) recheckGuards()
+    wasSignedOut = signedOut
+  })
 
-const root = document.getElementById("root")
-if (!root) throw new Error("index.html has no #root element")
-createRoot(root).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
-        <AppActorsProvider actors={{ session: app.session, splash, routeProgress }}>
-          <WorkflowProvider source={app.workflows}>
-            <RouterProvider router={router} />
-            {/* Outside the router: it must show while the first route is still loading. */}
-            <Splash />
-          </WorkflowProvider>
-        </AppActorsProvider>
-      </ChakraProvider>
-    </I18nextProvider>
-  </StrictMode>,
-)
-await router.load().catch(() => undefined)
-splash.send({ type: "loading.finished" })
-// The API runtime is not needed to render; fetch it once the browser is idle (while the splash is up).
-if ("requestIdleCallback" in window) window.requestIdleCallback(() => app.prefetch(), { timeout: 1500 })
-else setTimeout(() => app.prefetch(), 200)
+  const root = document.getElementById("root")
+  if (!root) throw new Error("index.html has no #root element")
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={system}>
+          <AppActorsProvider actors={{ session: app.session, splash, routeProgress }}>
+            <WorkflowProvider source={app.workflows}>
+              <RouterProvider router={router} />
+              {/* Outside the router: it must show while the first route is still loading. */}
+              <Splash />
+            </WorkflowProvider>
+          </AppActorsProvider>
+        </ChakraProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  )
+  await router.load().catch(() => undefined)
+  splash.send({ type: "loading.finished" })
+  // The API runtime is not needed to render; fetch it once the browser is idle (while the splash is up).
+  if ("requestIdleCallback" in window) window.requestIdleCallback(() => app.prefetch(), { timeout: 1500 })
+  else setTimeout(() => app.prefetch(), 200)
+}
+void boot()

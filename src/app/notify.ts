@@ -1,5 +1,4 @@
 import i18next from "i18next"
-import toast from "react-hot-toast"
 import { formatErrorValues } from "../domain/error-values"
 import { intlLocale, isLanguageCode } from "../i18n/languages"
 import type { Notice } from "../machines/failure"
@@ -7,12 +6,16 @@ import type { Notice } from "../machines/failure"
 /**
  * Shows a chart's notice as a toast in the user's language: an app text by its key; a server
  * error by its stable code when the app has a translation for it, else the server's own text.
+ * The toast library loads with the first notice (no page needs it to show; the root frame mounts
+ * its Toaster once the first page is up), so the text is taken now, in the current language.
  */
 export const showNotice = (notice: Notice): void => {
   const text = noticeText(notice)
   if (text === "") return
-  if (notice.kind === "success") toast.success(text)
-  else toast.error(text)
+  void import("react-hot-toast").then(({ default: toast }) => {
+    if (notice.kind === "success") toast.success(text)
+    else toast.error(text)
+  })
 }
 
 /** A server error's figures for its translation, money formatted in the interface language. */

@@ -6,7 +6,9 @@ import {
   Outlet,
   redirect,
 } from "@tanstack/react-router"
+import i18next from "i18next"
 import { lazy, type ComponentType } from "react"
+import { SIGNED_IN_NAMESPACES } from "../i18n/languages"
 import { LoginPage } from "../views/auth/login-page"
 import { SignedOutFrame } from "../views/auth/signed-out-frame"
 import { RootFrame } from "../views/shell/root-frame"
@@ -123,6 +125,10 @@ const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "signed-in",
   beforeLoad: guard("signedIn"),
+  // The frame's and its pages' texts (not loaded at start: the signed-out pages do not show them).
+  loader: async () => {
+    await i18next.loadNamespaces([...SIGNED_IN_NAMESPACES])
+  },
   component: lazyRouteComponent(() => import("../views/shell/signed-in-frame"), "SignedInFrame"),
   staticData: { breadcrumb: "breadcrumbs.overview" },
 })
@@ -421,8 +427,8 @@ export const makeRouter = (auth: AuthGate, workflows: AppWorkflows) => {
     if (ids.length > 0)
       Object.assign(route.options, {
         loader: async (...args: unknown[]) => {
-          await workflows.preload(ids)
-          return own?.(...args)
+          const [, data] = await Promise.all([workflows.preload(ids), own?.(...args)])
+          return data
         },
       })
   }

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from "i18next"
 import { initReactI18next } from "react-i18next"
-import { DEFAULT_LANGUAGE, NAMESPACES, ROUTE_NAMESPACES, type LanguageCode } from "./languages"
+import { DEFAULT_LANGUAGE, START_NAMESPACES, type LanguageCode } from "./languages"
 
 // Each language/namespace JSON is its own chunk: only the chosen language is downloaded.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json")
@@ -22,8 +22,9 @@ const lazyBackend: BackendModule = {
 }
 
 /**
- * Starts i18next in the stored language with every namespace loaded before the first render
- * (no flash of keys). Call once from the app wiring; views use `useTranslation(ns)`.
+ * Starts i18next in the stored language with the namespaces every page may show loaded before the
+ * first render (no flash of keys); the signed-in area's and single routes' namespaces load with
+ * their routes (./languages.ts). Call once from the app wiring; views use `useTranslation(ns)`.
  */
 export const initI18n = async (language: LanguageCode) => {
   await i18next
@@ -33,7 +34,7 @@ export const initI18n = async (language: LanguageCode) => {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: ["en", "zh", "es", "ja", "de", "fr"],
-      ns: NAMESPACES.filter((ns) => !ROUTE_NAMESPACES.includes(ns)),
+      ns: [...START_NAMESPACES],
       defaultNS: "common",
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -32,6 +32,15 @@ export type Namespace = (typeof NAMESPACES)[number]
 export const ROUTE_NAMESPACES: ReadonlyArray<Namespace> = ["account", "workflows", "explorer"]
 
 /**
+ * Namespaces of the signed-in frame and its pages: not loaded at start either (the signed-out pages
+ * never show them), but by the signed-in area's route, which the router awaits before it renders.
+ */
+export const SIGNED_IN_NAMESPACES: ReadonlyArray<Namespace> = ["dashboard", "instruments", "portfolio", "orders"]
+
+/** Namespaces loaded before the first render, whatever the page. */
+export const START_NAMESPACES: ReadonlyArray<Namespace> = NAMESPACES.filter((ns) => !ROUTE_NAMESPACES.includes(ns) && !SIGNED_IN_NAMESPACES.includes(ns))
+
+/**
  * The language to show: the stored choice when it is one of the six, else the browser's first
  * preferred language that is, else English. (Storage is untrusted input: anything else is ignored.)
  */

@@ -1,13 +1,14 @@
-import { Box, Button, CloseButton, Dialog, Portal, Skeleton, Stack } from "@chakra-ui/react"
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react"
-import { useTranslation } from "react-i18next"
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react"
 
-/** Where the embedded legal disclosure lives (served by the reference server, framed sandboxed). */
-export const LEGAL_DISCLOSURE_URL = "/embedded/legal-disclosure.html"
+const loadDialog = () => import("./legal-dialog-content")
+const LegalDialog = lazy(() => loadDialog().then((m) => ({ default: m.LegalDialog })))
 
-const LegalDialogContext = createContext<{ open: () => void } | null>(null)
+const LegalDialogContext = createContext<{ open: () => void; preload: () => void } | null>(null)
 
-/** Opens the Legal Agreement dialog from anywhere below `LegalDialogProvider` (footer, side panel). */
+/**
+ * Opens the Legal Agreement dialog from anywhere below `LegalDialogProvider` (footer, side panel);
+ * `preload` fetches its code ahead (on hover or focus of a Legal link).
+ */
 export const useLegalDialog = () => {
   const ctx = useContext(LegalDialogContext)
   if (!ctx) throw new Error("useLegalDialog needs a LegalDialogProvider above it")
@@ -15,63 +16,30 @@ export const useLegalDialog = () => {
 }
 
 /**
- * Hosts the Legal Agreement dialog (spec part 1 "Modals"): the embedded disclosure page in a
- * sandboxed frame, a skeleton until it has loaded, and Okay and close buttons. Open and loaded are
- * purely visual state.
+ * Hosts the Legal Agreement dialog (./legal-dialog-content.tsx). Its code (the dialog, focus trap,
+ * dismissable layer) is not needed to show a page: it loads on the first open and stays mounted
+ * after. Open and loaded are purely visual state.
  */
 export function LegalDialogProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation("common")
   const [isOpen, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const open = useCallback(() => {
     setLoaded(false)
+    setUsed(true)
     setOpen(true)
   }, [])
-  const value = useMemo(() => ({ open }), [open])
+  const preload = useCallback(() => void loadDialog(), [])
+  const onLoaded = useCallback(() => setLoaded(true), [])
+  const value = useMemo(() => ({ open, preload }), [open, preload])
   return (
     <LegalDialogContext.Provider value={value}>
       {children}
-      <Dialog.Root open={isOpen} onOpenChange={(d) => setOpen(d.open)} size="lg" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t("legal.title")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Box position="relative" height="60vh">
-                  {!loaded && (
-                    <Stack position="absolute" inset="0" gap="3" role="status" aria-label={t("legal.loading")}>
-                      <Skeleton height="6" width="60%" />
-                      <Skeleton height="4" />
-                      <Skeleton height="4" />
-                      <Skeleton height="4" width="80%" />
-                      <Skeleton flex="1" />
-                    </Stack>
-                  )}
-                  <iframe
-                    title={t("legal.frameTitle")}
-                    src={LEGAL_DISCLOSURE_URL}
-                    sandbox=""
-                    referrerPolicy="no-referrer"
-                    onLoad={() => setLoaded(true)}
-                    style={{ width: "100%", height: "100%", border: 0, visibility: loaded ? "visible" : "hidden" }}
-                  />
-                </Box>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button colorPalette="blue">{t("legal.okay")}</Button>
-                </Dialog.ActionTrigger>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("legal.close")} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {used && (
+        <Suspense fallback={null}>
+          <LegalDialog open={isOpen} onOpenChange={setOpen} loaded={loaded} onLoaded={onLoaded} />
+        </Suspense>
+      )}
     </LegalDialogContext.Provider>
   )
 }

@@ -12,7 +12,7 @@ export function LegalLinks({ color }: { color?: string }) {
   const legal = useLegalDialog()
   return (
     <HStack gap="5" as="nav" aria-label={t("footer.navLabel")}>
-      <LinkButton color={color} onClick={legal.open}>
+      <LinkButton color={color} onClick={legal.open} onPointerEnter={legal.preload} onFocus={legal.preload}>
         {t("footer.legal")}
       </LinkButton>
       <Link href={`mailto:${CONTACT_ADDRESS}`} color={color}>

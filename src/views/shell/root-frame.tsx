@@ -1,9 +1,8 @@
 import { Link, useBreakpointValue } from "@chakra-ui/react"
 import { Outlet } from "@tanstack/react-router"
-import { Toaster } from "react-hot-toast"
 import { useTranslation } from "react-i18next"
 import { useSelector } from "@xstate/react"
-import { lazy, Suspense } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { useAppActors } from "../app-actors"
 import { LegalDialogProvider } from "./legal-dialog"
 import { RouteProgressBar } from "./route-progress-bar"
@@ -17,6 +16,7 @@ export function RootFrame() {
   // Read from the media query on the first render (ssr: false), so a toast never starts in the phone's place and moves.
   const toastPlacement = useBreakpointValue({ base: { position: "bottom-center" as const }, md: { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } } }, { ssr: false }) ?? { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } }
   const { t } = useTranslation("common")
+  const afterFirstPage = useIdleAfterMount()
   return (
     <LegalDialogProvider>
       <Link
@@ -31,9 +31,31 @@ export function RootFrame() {
       <Outlet />
       <ReauthHost />
       {/* Below the header (issue 12): a toast does not cover the language and user controls at its right. */}
-      <Toaster {...toastPlacement} toastOptions={{ duration: 5000 }} />
+      {afterFirstPage && (
+        <Suspense fallback={null}>
+          <Toaster {...toastPlacement} toastOptions={{ duration: 5000 }} />
+        </Suspense>
+      )}
     </LegalDialogProvider>
   )
+}
+
+// The toasts' library is not needed to show a page: it loads once the browser is idle after the
+// first render (a toast raised before then waits in the library's store and shows when it mounts).
+const Toaster = lazy(() => import("react-hot-toast").then((m) => ({ default: m.Toaster })))
+
+/** False until the browser has been idle (at most a second) after the first render. */
+function useIdleAfterMount(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = setTimeout(() => setIdle(true), 200)
+    return () => clearTimeout(id)
+  }, [])
+  return idle
 }
 
 const ReauthDialog = lazy(() => import("../auth/reauth-dialog").then((m) => ({ default: m.ReauthDialog })))
