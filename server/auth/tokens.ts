@@ -95,6 +95,40 @@ interface CachedToken {
 const tokenCache = new WeakMap<Kysely<DB>, Map<string, CachedToken>>()
 const MAX_CACHED_TOKENS = 10_000
 
+/**
+ * Token reads and `lastUsedAt` moves under way on the embedded database, by the database
+ * connection: a request that needs the same read (same token and device, no token change since it
+ * began) or the same move (same token) waits for the one under way instead of running its own.
+ * A busy client's requests all found the cached row expired in the same instant, once a second,
+ * and all found `lastUsedAt` due in the same instant, once every TOUCH_EVERY_MS: 50 connections
+ * made 50 reads or 50 writes at once, one after another on PGlite's single connection, the tail
+ * of every load (issue 14, third pass). A read begun before a logout, reauth or revocation has an
+ * older `tokenWrites` and is never joined by a request after it.
+ */
+interface UnderWay {
+  readonly reads: Map<string, { readonly writes: number; readonly value: Promise<CachedToken["row"] | null> }>
+  readonly touches: Map<string, { readonly writes: number; readonly value: Promise<string | null> }>
+}
+const underWay = new WeakMap<Kysely<DB>, UnderWay>()
+const underWayOf = (db: Kysely<DB>): UnderWay => {
+  let found = underWay.get(db)
+  if (!found) underWay.set(db, (found = { reads: new Map(), touches: new Map() }))
+  return found
+}
+
+/** Runs `start` unless the same work (same key, no token change since) is under way in `map`; answers its result. */
+const shared = async <R>(map: Map<string, { readonly writes: number; readonly value: Promise<R> }>, key: string, start: () => Promise<R>): Promise<R> => {
+  const begun = map.get(key)
+  if (begun && begun.writes === tokenWrites) return begun.value
+  const value = start()
+  map.set(key, { writes: tokenWrites, value })
+  try {
+    return await value
+  } finally {
+    if (map.get(key)?.value === value) map.delete(key)
+  }
+}
+
 const readToken = async (db: Kysely<DB>, tokenHash: string, deviceHash: string) =>
   (await authDb(db)
     .selectFrom("accessTokens")
@@ -124,7 +158,7 @@ export const useToken = async (
   const hit = cache?.get(key)
   const fresh = hit !== undefined && hit.writes === tokenWrites && performance.now() - hit.readAt < TOKEN_CACHE_MS
   const writes = tokenWrites
-  const row = fresh ? hit.row : await readToken(db, tokenHash, input.deviceHash)
+  const row = fresh ? hit.row : cache ? await shared(underWayOf(db).reads, key, () => readToken(db, tokenHash, input.deviceHash)) : await readToken(db, tokenHash, input.deviceHash)
   if (cache && !fresh) {
     if (row && writes === tokenWrites) {
       if (cache.size >= MAX_CACHED_TOKENS) cache.clear()
@@ -133,18 +167,22 @@ export const useToken = async (
   }
   if (!row || Date.parse(row.lastUsedAt) <= now - input.validityMs || Date.parse(row.chainStartedAt) <= now - SESSION_MAX_AGE_MS) return null
   if (Date.parse(row.lastUsedAt) <= now - TOUCH_EVERY_MS) {
-    const touched = await authDb(db)
-      .updateTable("accessTokens")
-      .set({ lastUsedAt: new Date(now) })
-      .where("id", "=", row.id)
-      .where("revokedAt", "is", null)
-      .returning("lastUsedAt")
-      .executeTakeFirst()
-    if (!touched) {
+    const touch = async () =>
+      (
+        await authDb(db)
+          .updateTable("accessTokens")
+          .set({ lastUsedAt: new Date(now) })
+          .where("id", "=", row.id)
+          .where("revokedAt", "is", null)
+          .returning("lastUsedAt")
+          .executeTakeFirst()
+      )?.lastUsedAt ?? null
+    const touched = cache ? await shared(underWayOf(db).touches, row.id, touch) : await touch()
+    if (touched === null) {
       cache?.delete(key)
       return null
     }
-    row.lastUsedAt = touched.lastUsedAt
+    row.lastUsedAt = touched
   }
   return { id: row.id, userId: row.userId, deviceHash: row.deviceHash, otpSatisfied: row.otpSatisfied, chainStartedAt: row.chainStartedAt }
 }

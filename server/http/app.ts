@@ -9,6 +9,7 @@ import type { Config } from "../config"
 import type { Database } from "../db/database"
 import { compressJson } from "./compression"
 import { jsonEtag } from "./etag"
+import { recordJsonText } from "./json-text"
 import { apiBodyLimit, DEFAULT_BODY_LIMIT, tooLarge } from "./body-limit"
 import type { ApiRoutes, AppDeps, AppEnv } from "./context"
 import { devMailboxRoutes } from "./dev-mailbox"
@@ -49,8 +50,9 @@ export const UNSAFE_QUERY_NAME_MESSAGE = "A query parameter name contains charac
  * A path segment decoded as the router decodes parameters: each run of valid percent-escapes
  * decoded, a malformed one left as it is.
  */
+const PERCENT_ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g
 const decodePathSegment = (segment: string): string =>
-  segment.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+  !segment.includes("%") ? segment : segment.replace(PERCENT_ESCAPES, (run) => {
     try {
       return decodeURIComponent(run)
     } catch {
@@ -103,6 +105,7 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
   const app = new Hono<AppEnv>()
   app.use("*", securityHeaders())
   app.use(`${API_BASE}/*`, compressJson())
+  app.use(`${API_BASE}/*`, recordJsonText())
   app.use(`${API_BASE}/*`, async (c, next) => {
     await next()
     c.res.headers.set("Cache-Control", "no-store")

@@ -38,6 +38,9 @@ export const apiBodyLimit = (apiBase: string, rules: ReadonlyArray<BodyLimitRule
   const compiled = rules.map((rule) => ({ method: rule.method.toUpperCase(), path: templateRegExp(apiBase, rule.path), limit: limiter(rule.maxBytes) }))
   const fallback = limiter(DEFAULT_BODY_LIMIT)
   return (c, next) => {
+    // A GET or HEAD has no body here (the Node adapter never gives them one, as fetch's Request
+    // does not): the limiter would only build the full Request object to find that out.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next()
     const rule = compiled.find((r) => r.method === c.req.method && r.path.test(c.req.path))
     return (rule?.limit ?? fallback)(c, next)
   }

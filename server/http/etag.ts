@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import type { MiddlewareHandler } from "hono"
 import type { AppEnv } from "./context"
+import { jsonBodyOf } from "./json-text"
 
 /**
  * ETags for the API's GET answers: a 200 JSON answer gets a weak ETag, the hash of its body and of
@@ -14,11 +15,11 @@ import type { AppEnv } from "./context"
 export const jsonEtag = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next()
   if (c.req.method !== "GET" || c.res.status !== 200 || !(c.res.headers.get("Content-Type") ?? "").startsWith("application/json")) return
-  const body = await c.res.clone().arrayBuffer()
+  const body = await jsonBodyOf(c.res)
   const etag = `W/"${createHash("sha256")
     .update(c.get("bearerToken") ?? "")
     .update("\n")
-    .update(new Uint8Array(body))
+    .update(body)
     .digest("base64url")
     .slice(0, 27)}"`
   const asked = c.req.header("If-None-Match")

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely"
+import { sql, type Kysely } from "kysely"
 import { SIGNATURE_WINDOW_MS } from "../../src/contract/signature"
 import type { Database } from "../db/database"
 import type { DB } from "../db/schema"
@@ -84,17 +84,12 @@ export class DatabaseNonceStore implements NonceStore {
     const rows = [...first.values()]
     try {
       const cutoff = iso(Math.min(...rows.map((r) => r.now)) - NONCE_RETENTION_MS)
-      const written = await this.db
-        .insertInto("requestNonce")
-        .values(rows.map((r) => ({ nonce: r.nonce, seenAt: iso(r.now) })))
-        .onConflict((oc) =>
-          oc
-            .column("nonce")
-            .doUpdateSet({ seenAt: (eb) => eb.ref("excluded.seenAt") })
-            .where("requestNonce.seenAt", "<", cutoff),
-        )
-        .returning("nonce")
-        .execute()
+      // One statement of fixed text for any batch size (two array parameters), written by hand:
+      // building it with the query builder was about a sixth of its cost for a small batch.
+      const { rows: written } = await sql<{ nonce: string }>`insert into "request_nonce" ("nonce", "seen_at")
+        select * from unnest(${rows.map((r) => r.nonce)}::text[], ${rows.map((r) => iso(r.now))}::timestamptz[])
+        on conflict ("nonce") do update set "seen_at" = excluded."seen_at" where "request_nonce"."seen_at" < ${cutoff}
+        returning "nonce"`.execute(this.db)
       const fresh = new Set(written.map((w) => w.nonce))
       for (const r of rows) r.answer(fresh.has(r.nonce))
     } catch (error) {

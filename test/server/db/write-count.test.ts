@@ -1,6 +1,7 @@
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { changesData } from "../../../server/db/pglite-dialect"
+import { DatabaseNonceStore } from "../../../server/http/nonce-store"
 import { createTestDatabase, type TestDatabase } from "../support/test-database"
 
 // What the embedded database counts as a change (server/queries/answer-cache.ts keeps answers
@@ -48,5 +49,14 @@ describe("Database.writeCount", () => {
     expect(count!()).toBe(before)
     await sql`update accounts set cash_balance = cash_balance where false`.execute(t.db)
     expect(count!()).toBe(before + 1)
+  })
+
+  it("holds while the nonce store writes: a signed request does not make every kept answer look changed", async () => {
+    const count = t.writeCount
+    if (!count) return
+    const before = count()
+    const store = new DatabaseNonceStore(t.db)
+    expect(await Promise.all(["write-count-nonce-aaaaaa", "write-count-nonce-bbbbbb"].map((n) => store.remember(n, Date.now())))).toEqual([true, true])
+    expect(count()).toBe(before)
   })
 })

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process"
+import { createHash } from "node:crypto"
 import { rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
@@ -11,6 +12,7 @@ import { createTestDatabase } from "../support/test-database"
 import { fakeBuild, INDEX_HTML, NOW, testConfig } from "./fixtures"
 import { signedInit } from "./signing"
 
+let calls = 0
 // Test-only routes standing for what later areas mount: body parsing both ways, a bug, a big upload.
 const probe: ApiRoutes = {
   name: "probe",
@@ -23,6 +25,9 @@ const probe: ApiRoutes = {
     api.post("/test/upload/:id", async (c) => c.json({ size: c.get("rawBody").length }))
     api.get("/test/big", (c) => c.json({ rows: Array.from({ length: 200 }, (_, i) => ({ id: i, text: `row ${i}` })) }))
     api.get("/test/small", (c) => c.json({ ok: true }))
+    // A big answer that differs on every request, and one made without c.json.
+    api.get("/test/changing", (c) => c.json({ call: ++calls, rows: Array.from({ length: 200 }, (_, i) => ({ id: i, text: `row ${i}` })) }))
+    api.get("/test/by-hand", (c) => c.body(JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => `hand ${i}`) }), 200, { "Content-Type": "application/json" }))
   },
   bodyLimits: [{ method: "POST", path: "/test/upload/:id", maxBytes: 3_000_000 }],
 }
@@ -210,6 +215,33 @@ describe("API answers on the wire", () => {
     const small = await get("/api/test/small", { "Accept-Encoding": "gzip, br" })
     expect(small.headers.get("content-encoding")).toBeNull()
     expect(await small.json()).toEqual({ ok: true })
+  })
+
+  it("compresses each answer's own body: a body that changed is never sent as the one before, a repeated one is the same bytes", async () => {
+    const bodies: string[] = []
+    for (const coding of ["br", "gzip", "br"] as const) {
+      const res = await get("/api/test/changing", { "Accept-Encoding": coding })
+      expect(res.headers.get("content-encoding")).toBe(coding)
+      const bytes = Buffer.from(await res.arrayBuffer())
+      expect(Number(res.headers.get("content-length"))).toBe(bytes.length)
+      bodies.push((coding === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString())
+    }
+    expect(bodies.map((b) => (JSON.parse(b) as { call: number }).call)).toEqual([calls - 2, calls - 1, calls])
+    const twice = await Promise.all([1, 2].map(async () => Buffer.from(await (await get("/api/test/big", { "Accept-Encoding": "br" })).arrayBuffer())))
+    expect(twice[0]?.equals(twice[1] as Buffer)).toBe(true)
+  })
+
+  it("an ETag is the hash of the token and the bytes sent, also for an answer not made by c.json (compressed and tagged alike)", async () => {
+    for (const path of ["/api/test/big", "/api/test/by-hand"]) {
+      const plain = await get(path)
+      const bytes = Buffer.from(await plain.arrayBuffer())
+      const expected = `W/"${createHash("sha256").update("").update("\n").update(bytes).digest("base64url").slice(0, 27)}"`
+      expect(plain.headers.get("etag")).toBe(expected)
+      const gz = await get(path, { "Accept-Encoding": "gzip" })
+      expect(gz.headers.get("etag")).toBe(expected)
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).equals(bytes)).toBe(true)
+      expect((await get(path, { "If-None-Match": expected })).status).toBe(304)
+    }
   })
 
   it("answers 304 to a GET whose If-None-Match holds the answer's ETag, for the same caller only", async () => {
