@@ -22,11 +22,12 @@ import { loadavg } from "node:os"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { createHash, createHmac, randomBytes } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import { Agent, request } from "node:http"
 import { gunzipSync, gzipSync, inflateSync } from "node:zlib"
 import { TOTP } from "otpauth"
-import { canonicalTarget, newNonce, PUBLIC_CLIENT_KEY, sign, type SignatureInput } from "../src/contract/signature"
+import { newNonce, PUBLIC_CLIENT_KEY, sign } from "../src/contract/signature"
+import { signHmac } from "../server/http/signature"
 import { HOOKS, measureChart, measureOrdersTable, measureSearch, measureTicket, percentile } from "./bench-browser"
 
 const PORT = Number(process.env.BENCH_PORT ?? 4247)
@@ -181,15 +182,9 @@ const demoToken = async (): Promise<string> => {
 // are the same: the same headers fetch sent (Accept and Accept-Encoding too), the same signature
 // bytes (checked against the contract's `sign` before each load), one kept-alive connection per
 // loop, and each answer read to its end and decompressed as fetch does.
-const EMPTY_BODY_HASH = createHash("sha256").update("").digest("hex")
-const signNow = (key: string, input: SignatureInput): string =>
-  `v1=${createHmac("sha256", key)
-    .update([input.method.toUpperCase(), canonicalTarget(input.target), String(input.timestamp), input.nonce, input.body === "" ? EMPTY_BODY_HASH : createHash("sha256").update(input.body).digest("hex")].join("\n"))
-    .digest("base64url")}`
-
 const sameSignature = async (token: string, target: string) => {
   const input = { method: "GET", target, timestamp: Date.now(), nonce: newNonce(), body: "" }
-  if (signNow(token, input) !== (await sign(token, input))) throw new Error("the load's signature differs from the contract's")
+  if (signHmac(token, input) !== (await sign(token, input))) throw new Error("the load's signature differs from the contract's")
 }
 
 /** One signed GET on `agent`'s connections; resolves with the status once the answer was read and decoded. */
@@ -200,7 +195,7 @@ const loadGet = (agent: Agent, token: string, target: string, etag: string): Pro
     "X-Timestamp": String(timestamp),
     "X-Nonce": nonce,
     "X-Device-Id": "bench-device",
-    "X-Signature": signNow(token, { method: "GET", target, timestamp, nonce, body: "" }),
+    "X-Signature": signHmac(token, { method: "GET", target, timestamp, nonce, body: "" }),
     Authorization: `Bearer ${token}`,
     Accept: "*/*",
     "Accept-Encoding": "gzip, deflate",

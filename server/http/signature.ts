@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono"
 import { ErrorCodes } from "../../src/contract/errors"
 import { createHash, createHmac, timingSafeEqual } from "node:crypto"
-import { canonicalTarget, PUBLIC_CLIENT_KEY, SIGNATURE_VERSION, SIGNATURE_WINDOW_MS, SignatureHeaders, type SignatureInput } from "../../src/contract/signature"
+import { canonicalText, PUBLIC_CLIENT_KEY, SIGNATURE_VERSION, SIGNATURE_WINDOW_MS, SignatureHeaders, type SignatureInput } from "../../src/contract/signature"
 import type { AppEnv } from "./context"
 import { ApiError, errorResponse } from "./errors"
 import type { NonceStore } from "./nonce-store"
@@ -46,10 +46,15 @@ export const verifyHmac = (key: string, input: SignatureInput, header: string): 
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return false
   const mac = Buffer.from(text, "base64url")
   if (mac.length !== 32) return false
-  const bodyHash = createHash("sha256").update(input.body, "utf8").digest("hex")
-  const canonical = [input.method.toUpperCase(), canonicalTarget(input.target), String(input.timestamp), input.nonce, bodyHash].join("\n")
-  return timingSafeEqual(createHmac("sha256", key).update(canonical, "utf8").digest(), mac)
+  return timingSafeEqual(hmacOf(key, input), mac)
 }
+
+/** The contract's HMAC-SHA256 of the canonical text, with Node's synchronous crypto. */
+const hmacOf = (key: string, input: SignatureInput): Buffer =>
+  createHmac("sha256", key).update(canonicalText(input, createHash("sha256").update(input.body, "utf8").digest("hex")), "utf8").digest()
+
+/** The contract's `sign` with Node's synchronous crypto (the bench's load client signs with it). */
+export const signHmac = (key: string, input: SignatureInput): string => `${SIGNATURE_VERSION}=${hmacOf(key, input).toString("base64url")}`
 
 /**
  * Middleware that checks the request signature of architecture.md before any business logic:

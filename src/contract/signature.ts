@@ -65,10 +65,12 @@ export interface SignatureInput {
   readonly body: string
 }
 
-export const canonicalString = async (input: SignatureInput): Promise<string> => {
-  const bodyHash = toHex(await crypto.subtle.digest("SHA-256", encoder.encode(input.body)))
-  return [input.method.toUpperCase(), canonicalTarget(input.target), String(input.timestamp), input.nonce, bodyHash].join("\n")
-}
+/** The signed text: method, canonical target, timestamp, nonce and the body's SHA-256 (hex), one a line. */
+export const canonicalText = (input: SignatureInput, bodyHashHex: string): string =>
+  [input.method.toUpperCase(), canonicalTarget(input.target), String(input.timestamp), input.nonce, bodyHashHex].join("\n")
+
+export const canonicalString = async (input: SignatureInput): Promise<string> =>
+  canonicalText(input, toHex(await crypto.subtle.digest("SHA-256", encoder.encode(input.body))))
 
 // Imported keys by key text: a client signs every request with the same token, so importing it
 // once saves a WebCrypto round trip per request. A few keys only (the token and the public key).
