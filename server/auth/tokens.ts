@@ -9,6 +9,7 @@ import type { Kysely } from "kysely"
 import type { DB } from "../db/schema"
 import { randomSecret, sha256Hex } from "./crypto"
 import { SESSION_MAX_AGE_MS } from "./settings"
+import { underWay, type UnderWay } from "../queries/under-way"
 import { authDb, iso } from "./tables"
 
 /** A live token as the routes see it. */
@@ -105,28 +106,15 @@ const MAX_CACHED_TOKENS = 10_000
  * of every load (issue 14, third pass). A read begun before a logout, reauth or revocation has an
  * older `tokenWrites` and is never joined by a request after it.
  */
-interface UnderWay {
-  readonly reads: Map<string, { readonly writes: number; readonly value: Promise<CachedToken["row"] | null> }>
-  readonly touches: Map<string, { readonly writes: number; readonly value: Promise<string | null> }>
+interface TokenWork {
+  readonly reads: UnderWay<CachedToken["row"] | null>
+  readonly touches: UnderWay<string | null>
 }
-const underWay = new WeakMap<Kysely<DB>, UnderWay>()
-const underWayOf = (db: Kysely<DB>): UnderWay => {
-  let found = underWay.get(db)
-  if (!found) underWay.set(db, (found = { reads: new Map(), touches: new Map() }))
+const tokenWork = new WeakMap<Kysely<DB>, TokenWork>()
+const tokenWorkOf = (db: Kysely<DB>): TokenWork => {
+  let found = tokenWork.get(db)
+  if (!found) tokenWork.set(db, (found = { reads: underWay(), touches: underWay() }))
   return found
-}
-
-/** Runs `start` unless the same work (same key, no token change since) is under way in `map`; answers its result. */
-const shared = async <R>(map: Map<string, { readonly writes: number; readonly value: Promise<R> }>, key: string, start: () => Promise<R>): Promise<R> => {
-  const begun = map.get(key)
-  if (begun && begun.writes === tokenWrites) return begun.value
-  const value = start()
-  map.set(key, { writes: tokenWrites, value })
-  try {
-    return await value
-  } finally {
-    if (map.get(key)?.value === value) map.delete(key)
-  }
 }
 
 const readToken = async (db: Kysely<DB>, tokenHash: string, deviceHash: string) =>
@@ -158,7 +146,7 @@ export const useToken = async (
   const hit = cache?.get(key)
   const fresh = hit !== undefined && hit.writes === tokenWrites && performance.now() - hit.readAt < TOKEN_CACHE_MS
   const writes = tokenWrites
-  const row = fresh ? hit.row : cache ? await shared(underWayOf(db).reads, key, () => readToken(db, tokenHash, input.deviceHash)) : await readToken(db, tokenHash, input.deviceHash)
+  const row = fresh ? hit.row : cache ? await tokenWorkOf(db).reads.join(key, String(tokenWrites), () => readToken(db, tokenHash, input.deviceHash)) : await readToken(db, tokenHash, input.deviceHash)
   if (cache && !fresh) {
     if (row && writes === tokenWrites) {
       if (cache.size >= MAX_CACHED_TOKENS) cache.clear()
@@ -177,7 +165,7 @@ export const useToken = async (
           .returning("lastUsedAt")
           .executeTakeFirst()
       )?.lastUsedAt ?? null
-    const touched = cache ? await shared(underWayOf(db).touches, row.id, touch) : await touch()
+    const touched = cache ? await tokenWorkOf(db).touches.join(row.id, String(tokenWrites), touch) : await touch()
     if (touched === null) {
       cache?.delete(key)
       return null

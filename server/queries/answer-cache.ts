@@ -1,3 +1,5 @@
+import { underWay } from "./under-way"
+
 /**
  * Answers kept while nothing they are built from has changed (embedded database only, issue 14).
  *
@@ -29,7 +31,7 @@ export const answerCache = <T>(writeCount: (() => number) | undefined, limit = 3
   // load, would otherwise each run the same queries at once, one after another on PGlite's single
   // connection). A build begun before a write that the request already saw has another count, so
   // it is never joined: such a request builds afresh and sees the write.
-  const building = new Map<string, { readonly writes: number; readonly moment: string; readonly value: Promise<T> }>()
+  const building = underWay<T>()
   return {
     get: async (key, moment, build) => {
       if (!writeCount) return build()
@@ -41,24 +43,18 @@ export const answerCache = <T>(writeCount: (() => number) | undefined, limit = 3
         kept.set(key, hit)
         return hit.value
       }
-      const begun = building.get(key)
-      if (begun && begun.writes === writes && begun.moment === moment) return begun.value
-      const value = build().then((built) => {
-        // Kept only if nothing changed while it was built (an answer kept meanwhile by a later
-        // build stays).
-        if (writeCount() === writes) {
-          kept.delete(key)
-          if (kept.size >= limit) kept.delete(kept.keys().next().value as string)
-          kept.set(key, { writes, moment, value: built })
-        }
-        return built
-      })
-      building.set(key, { writes, moment, value })
-      try {
-        return await value
-      } finally {
-        if (building.get(key)?.value === value) building.delete(key)
-      }
+      return building.join(key, `${writes} ${moment}`, () =>
+        build().then((built) => {
+          // Kept only if nothing changed while it was built (an answer kept meanwhile by a later
+          // build stays).
+          if (writeCount() === writes) {
+            kept.delete(key)
+            if (kept.size >= limit) kept.delete(kept.keys().next().value as string)
+            kept.set(key, { writes, moment, value: built })
+          }
+          return built
+        }),
+      )
     },
   }
 }
