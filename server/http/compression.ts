@@ -38,6 +38,8 @@ export const COMPRESS_MIN_BYTES = 1024
 
 /** How many recent compressed bodies are kept, by their exact text and coding (kept answers repeat theirs). */
 const COMPRESSED_KEPT = 64
+/** Longer texts are compressed every time: keeping them would hold megabytes for a rare repeat. */
+const KEPT_TEXT_MAX = 256 * 1024
 
 const compress = (body: Buffer, coding: ContentCoding): Buffer =>
   coding === "br"
@@ -71,7 +73,7 @@ export const compressJson = (): MiddlewareHandler => {
     let out = typeof body === "string" ? keptOfCoding.get(body) : undefined
     if (out === undefined) {
       out = compress(typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body.buffer, body.byteOffset, body.length), coding)
-      if (typeof body === "string") {
+      if (typeof body === "string" && body.length <= KEPT_TEXT_MAX) {
         if (keptOfCoding.size >= COMPRESSED_KEPT) keptOfCoding.delete(keptOfCoding.keys().next().value as string)
         keptOfCoding.set(body, out)
       }
