@@ -11,6 +11,7 @@ import { makeRouter } from "./app/router"
 import { system } from "./app/theme"
 import { startApp } from "./app/wiring"
 import { AppActorsProvider } from "./views/app-actors"
+import { whenIdle } from "./views/shared/when-idle"
 import { Splash } from "./views/shell/splash"
 import { inspectActors } from "./views/inspection"
 import { WorkflowProvider } from "./views/workflows"
@@ -70,7 +71,6 @@ const boot = async () => {
   await router.load().catch(() => undefined)
   splash.send({ type: "loading.finished" })
   // The API runtime is not needed to render; fetch it once the browser is idle (while the splash is up).
-  if ("requestIdleCallback" in window) window.requestIdleCallback(() => app.prefetch(), { timeout: 1500 })
-  else setTimeout(() => app.prefetch(), 200)
+  whenIdle(() => app.prefetch(), 1500)
 }
 void boot()

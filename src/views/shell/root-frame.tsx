@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect, useState } from "react"
 import { useAppActors } from "../app-actors"
+import { whenIdle } from "../shared/when-idle"
 import { LegalDialogProvider } from "./legal-dialog"
 import { RouteProgressBar } from "./route-progress-bar"
 
@@ -47,14 +48,7 @@ const Toaster = lazy(() => import("react-hot-toast").then((m) => ({ default: m.T
 /** False until the browser has been idle (at most a second) after the first render. */
 function useIdleAfterMount(): boolean {
   const [idle, setIdle] = useState(false)
-  useEffect(() => {
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = setTimeout(() => setIdle(true), 200)
-    return () => clearTimeout(id)
-  }, [])
+  useEffect(() => whenIdle(() => setIdle(true), 1000), [])
   return idle
 }
 
