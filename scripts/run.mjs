@@ -20,11 +20,15 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
-    console.error(`\n${signal}: stopping ${live.size} running command(s)`)
     const children = [...live]
+    if (children.length > 0) console.error(`\n${signal}: stopping ${children.length} running command(s)`)
     for (const child of children) signalGroup(child, "SIGINT")
     const exit = () => process.exit(signal === "SIGINT" ? 130 : 143)
-    if (children.length === 0) exit()
+    if (children.length === 0) {
+      // Nothing of ours is running: exit, unless the script has its own handler (npm start's server).
+      if (process.listenerCount(signal) === 1) exit()
+      return
+    }
     const killer = setTimeout(() => {
       for (const child of live) signalGroup(child, "SIGKILL")
       exit()
