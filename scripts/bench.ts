@@ -16,6 +16,9 @@
 // A measurement that fails prints "failed: <reason>" in its row; the others still run. The whole
 // run is bounded (each browser measurement has a time limit, each API load a few seconds).
 // It builds nothing: run `npm run build` first (npm test does).
+// BENCH_ONLY=api (opt-in, for working on the server): only the API rows, without the browser. The
+// loads and their requests are the same, but the server has not served the browser's sign-in and
+// pages before them (a little colder than in the full run); the full run is the figure of record.
 import { chromium, type BrowserContext, type Page } from "@playwright/test"
 import { spawn } from "node:child_process"
 import { loadavg } from "node:os"
@@ -330,10 +333,50 @@ const lighthouse = (url: string) =>
     })
   })
 
+/** BENCH_ONLY=api: the four API loads of the full run, in its order, printed; nothing written to reports/bench.json. */
+// It also prints the server's CPU time per answered request (user + system, from /proc), the
+// steadiest figure on a shared machine.
+async function apiRowsOnly(pid: number | undefined) {
+  const cpuMs = (): number => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+    } catch {
+      return Number.NaN
+    }
+  }
+  const measured = async (what: string, load: () => Promise<ApiFigures>) => {
+    const before = cpuMs()
+    const figures = await load()
+    const perRequest = ((cpuMs() - before) * 1000) / Math.max(1, figures.requests)
+    console.log(`${what}: ${apiRow(figures)}; server CPU ${Number.isNaN(perRequest) ? "?" : Math.round(perRequest)} us per request; load ${loadText()}`)
+  }
+  const token = await demoToken()
+  await measured("API GET /admins/me, 50 connections", () => apiLoad(token, "/api/admins/me", 50, 8))
+  const list = (await (await signedFetch("GET", "/api/users/account", token)).json()) as Array<{ accountId: string }>
+  const id = list[0]?.accountId
+  if (!id) throw new Error("the demo user has no account")
+  await measured("API account details, 20 connections", () => apiLoad(token, `/api/users/account/${id}`, 20))
+  await measured("API account polled (If-None-Match), 20 connections", () => apiLoad(token, `/api/users/account/${id}`, 20, 6, true))
+  await measured("API search, 50 connections", () => apiLoad(token, "/api/users/instruments?query=a", 50))
+  console.log(`load average (1, 5, 15 min) at the end: ${loadText()}`)
+}
+
 const loadText = () => loadavg().map((l) => l.toFixed(2)).join(", ")
 const loadAtStart = loadText()
 console.log(`load average (1, 5, 15 min) at the start: ${loadAtStart}; database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded (PGlite)"}`)
 const { server, dataDir } = await startServer()
+const apiOnly = process.env.BENCH_ONLY === "api"
+if (apiOnly) {
+  try {
+    await apiRowsOnly(server.pid)
+  } finally {
+    server.kill("SIGINT")
+    await new Promise((r) => server.on("exit", r))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  process.exit(0)
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
