@@ -5,7 +5,9 @@
 //     encodedDataLength, all resources), and duplicate libraries
 //   - largest contentful paint of /login and /dashboard in Chromium with 4x CPU throttling
 //   - the reference API under concurrent authenticated reads (embedded DB): /admins/me, an
-//     account's details, the instrument search
+//     account's details, the instrument search; each row also prints the p99 of the requests
+//     sent after the load's first second (code getting hot, connections opening), beside the p99
+//     of all of them, which stays the figure compared with the target
 //   - in the app (scripts/bench-browser.ts): order ticket keystroke to estimate, instrument chart
 //     draws and switches, a table of 10,000 orders (first render, long tasks while scrolling), and
 //     the instrument search's requests per typing burst and stale results
@@ -16,6 +18,9 @@
 // A measurement that fails prints "failed: <reason>" in its row; the others still run. The whole
 // run is bounded (each browser measurement has a time limit, each API load a few seconds).
 // It builds nothing: run `npm run build` first (npm test does).
+// BENCH_ONLY=api (opt-in, for working on the server): only the API rows, without the browser. The
+// loads and their requests are the same, but the server has not served the browser's sign-in and
+// pages before them (a little colder than in the full run); the full run is the figure of record.
 import { chromium, type BrowserContext, type Page } from "@playwright/test"
 import { spawn } from "node:child_process"
 import { loadavg } from "node:os"
@@ -234,24 +239,42 @@ const apiLoad = async (token: string, target: string, connections: number, secon
   const agent = new Agent({ keepAlive: true, maxSockets: connections })
   const deadline = Date.now() + seconds * 1000
   const maxRequests = 20_000
+  // Latencies of the requests sent after the load's first second, besides all of them: the first
+  // second holds the server's code getting hot and the connections opening (printed apart, the
+  // figure of record stays the p99 of every request).
+  const afterFirstSecond: number[] = []
+  let started = 0
   const worker = async () => {
     while (Date.now() < deadline && latencies.length + errors < maxRequests) {
       const t0 = performance.now()
       const status = await loadGet(agent, token, target, etag).catch(() => 0)
       if (status === 304) notModified++
-      if ((status >= 200 && status < 300) || (etag && status === 304)) latencies.push(performance.now() - t0)
-      else errors++
+      if ((status >= 200 && status < 300) || (etag && status === 304)) {
+        latencies.push(performance.now() - t0)
+        if (t0 - started >= 1000) afterFirstSecond.push(performance.now() - t0)
+      } else errors++
     }
   }
-  const t0 = performance.now()
+  started = performance.now()
   await Promise.all(Array.from({ length: connections }, worker))
-  const elapsed = (performance.now() - t0) / 1000
+  const elapsed = (performance.now() - started) / 1000
   agent.destroy()
-  const pct = (p: number) => Math.round(percentile(latencies, p) || 0)
-  return { target, connections, requests: latencies.length, errors, notModified, perSecond: Math.round(latencies.length / elapsed), p50Ms: pct(50), p99Ms: pct(99) }
+  const pct = (xs: ReadonlyArray<number>, p: number) => Math.round(percentile(xs, p) || 0)
+  return {
+    target,
+    connections,
+    requests: latencies.length,
+    errors,
+    notModified,
+    perSecond: Math.round(latencies.length / elapsed),
+    p50Ms: pct(latencies, 50),
+    p99Ms: pct(latencies, 99),
+    p99AfterFirstSecondMs: pct(afterFirstSecond, 99),
+  }
 }
 type ApiFigures = Awaited<ReturnType<typeof apiLoad>>
-const apiRow = (a: ApiFigures) => `${a.perSecond} req/s, p50 ${a.p50Ms} ms, p99 ${a.p99Ms} ms, ${a.errors} errors${a.notModified ? `, ${a.notModified} of ${a.requests} answered 304` : ""}`
+const apiRow = (a: ApiFigures) =>
+  `${a.perSecond} req/s, p50 ${a.p50Ms} ms, p99 ${a.p99Ms} ms (after the first second ${a.p99AfterFirstSecondMs} ms), ${a.errors} errors${a.notModified ? `, ${a.notModified} of ${a.requests} answered 304` : ""}`
 
 type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly reason: string }
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).split("\n")[0]?.slice(0, 160) ?? "unknown"
@@ -330,10 +353,50 @@ const lighthouse = (url: string) =>
     })
   })
 
+/** BENCH_ONLY=api: the four API loads of the full run, in its order, printed; nothing written to reports/bench.json. */
+// It also prints the server's CPU time per answered request (user + system, from /proc), the
+// steadiest figure on a shared machine.
+async function apiRowsOnly(pid: number | undefined) {
+  const cpuMs = (): number => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+    } catch {
+      return Number.NaN
+    }
+  }
+  const measured = async (what: string, load: () => Promise<ApiFigures>) => {
+    const before = cpuMs()
+    const figures = await load()
+    const perRequest = ((cpuMs() - before) * 1000) / Math.max(1, figures.requests)
+    console.log(`${what}: ${apiRow(figures)}; server CPU ${Number.isNaN(perRequest) ? "?" : Math.round(perRequest)} us per request; load ${loadText()}`)
+  }
+  const token = await demoToken()
+  await measured("API GET /admins/me, 50 connections", () => apiLoad(token, "/api/admins/me", 50, 8))
+  const list = (await (await signedFetch("GET", "/api/users/account", token)).json()) as Array<{ accountId: string }>
+  const id = list[0]?.accountId
+  if (!id) throw new Error("the demo user has no account")
+  await measured("API account details, 20 connections", () => apiLoad(token, `/api/users/account/${id}`, 20))
+  await measured("API account polled (If-None-Match), 20 connections", () => apiLoad(token, `/api/users/account/${id}`, 20, 6, true))
+  await measured("API search, 50 connections", () => apiLoad(token, "/api/users/instruments?query=a", 50))
+  console.log(`load average (1, 5, 15 min) at the end: ${loadText()}`)
+}
+
 const loadText = () => loadavg().map((l) => l.toFixed(2)).join(", ")
 const loadAtStart = loadText()
 console.log(`load average (1, 5, 15 min) at the start: ${loadAtStart}; database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded (PGlite)"}`)
 const { server, dataDir } = await startServer()
+const apiOnly = process.env.BENCH_ONLY === "api"
+if (apiOnly) {
+  try {
+    await apiRowsOnly(server.pid)
+  } finally {
+    server.kill("SIGINT")
+    await new Promise((r) => server.on("exit", r))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  process.exit(0)
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
