@@ -21,6 +21,8 @@
 // BENCH_ONLY=api (opt-in, for working on the server): only the API rows, without the browser. The
 // loads and their requests are the same, but the server has not served the browser's sign-in and
 // pages before them (a little colder than in the full run); the full run is the figure of record.
+// BENCH_ONLY=pages (opt-in, for comparing builds quickly): only the /login and /dashboard rows (bytes,
+// transferred, LCP, CLS), measured exactly as in the full run; nothing is written to reports/bench.json.
 import { chromium, type BrowserContext, type Page } from "@playwright/test"
 import { spawn } from "node:child_process"
 import { loadavg } from "node:os"
@@ -414,97 +416,103 @@ try {
   await page.waitForURL(/\/dashboard$/)
   const fresh = await context.newPage()
   const dashboard = await measurePage(fresh, `${BASE}/dashboard`, (p) => p.getByRole("navigation", { name: "Main menu" }).waitFor())
-  await context.addInitScript({ content: HOOKS })
+  if (process.env.BENCH_ONLY === "pages") {
+    console.log(`/login: ${login.kB.toFixed(1)} kB in ${login.files} files, transferred ${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses, LCP ${login.lcpMs} ms, CLS ${login.cls.toFixed(3)}`)
+    console.log(`/dashboard: ${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files, transferred ${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses, LCP ${dashboard.lcpMs} ms, CLS ${dashboard.cls.toFixed(3)}`)
+    console.log(`load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadText()} at the end`)
+  } else {
+    await context.addInitScript({ content: HOOKS })
 
-  // API: the demo user's token (its first account for the account details).
-  const token = await attempt("demo sign-in", 20_000, demoToken)
-  const signedIn = token.ok ? token.value : ""
-  const noToken = async (): Promise<never> => {
-    throw new Error(token.ok ? "unreachable" : `API sign-in: ${token.reason}`)
+    // API: the demo user's token (its first account for the account details).
+    const token = await attempt("demo sign-in", 20_000, demoToken)
+    const signedIn = token.ok ? token.value : ""
+    const noToken = async (): Promise<never> => {
+      throw new Error(token.ok ? "unreachable" : `API sign-in: ${token.reason}`)
+    }
+    const api = await attempt("api /admins/me", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/admins/me", 50, 8) : noToken()))
+    const accountId = await attempt("account id", 10_000, async () => {
+      const list = (await (await signedFetch("GET", "/api/users/account", token.ok ? signedIn : await noToken())).json()) as Array<{ accountId: string }>
+      const id = list[0]?.accountId
+      if (!id) throw new Error("the demo user has no account")
+      return id
+    })
+    const apiAccount = await attempt("api account", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20) : Promise.reject(new Error(accountId.reason))))
+    const apiPoll = await attempt("api account poll", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20, 6, true) : Promise.reject(new Error(accountId.reason))))
+    const apiSearch = await attempt("api search", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/users/instruments?query=a", 50) : noToken()))
+    const lh = await attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`))
+
+    // An instrument in the app user's currency (USD) for the instrument page and its order ticket.
+    const instrument = await attempt("instrument id", 10_000, async () => {
+      const found = (await (await signedFetch("GET", "/api/users/instruments?query=chart", token.ok ? signedIn : await noToken())).json()) as Array<{ id: string; symbol: string; currency: string }>
+      const usd = found.find((i) => i.currency === "USD")
+      if (!usd) throw new Error("no USD instrument found for 'chart'")
+      return usd
+    })
+    const onInstrument = <A>(run: (page: Page, id: string) => Promise<A>) => (page: Page) => (instrument.ok ? run(page, instrument.value.id) : Promise.reject(new Error(`no instrument: ${instrument.reason}`)))
+
+    const search = await inPage(context, "search", 45_000, measureSearch)
+    const chart = await inPage(context, "chart", 75_000, onInstrument(measureChart))
+    const ticket = await inPage(context, "ticket", 60_000, onInstrument(measureTicket))
+    const orders = await inPage(context, "orders", 75_000, (page) => measureOrdersTable(page))
+    const duplicates = duplicateLibraries()
+    const rows = [
+      ["JS + CSS to render /login (gzip)", `${login.kB.toFixed(1)} kB in ${login.files} files`, "<= 170 kB"],
+      ["transferred before /login is usable (browser's count, all resources)", `${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses`, "<= 150 kB"],
+      ["JS + CSS to render /dashboard (gzip)", `${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files`, "<= 300 kB"],
+      ["workflow explorer modules in the /login and /dashboard JS", [...login.explorer, ...dashboard.explorer].join(", ") || "0", "0"],
+      ["transferred before /dashboard is usable (browser's count; scripts cached since /login)", `${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses`, "(no target)"],
+      ["duplicate libraries in the bundle", duplicates.length === 0 ? "0" : duplicates.join(", "), "0"],
+      ["LCP /login, 4x CPU throttling", `${login.lcpMs} ms`, "<= 1000 ms"],
+      ["LCP /dashboard, 4x CPU throttling", `${dashboard.lcpMs} ms`, "<= 1000 ms"],
+      ["layout shift (CLS) /login, /dashboard", `${login.cls.toFixed(3)}, ${dashboard.cls.toFixed(3)}`, "0"],
+      ["Lighthouse /login (mobile): performance", shown(lh, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})`), ">= 90"],
+      ["Lighthouse /login (mobile): accessibility", shown(lh, (l) => String(l.accessibility)), "100"],
+      [
+        "order ticket: keystroke to updated estimate (p95 over 50 keystrokes)",
+        shown(
+          ticket,
+          (t) =>
+            `p95 ${t.p95Ms} ms, p50 ${t.p50Ms} ms over ${t.keystrokes} keystrokes in Amount (keydown to the first frame painted with the Quantity estimate changed); event timing: ${t.slowKeydowns} of ${t.keystrokes} keydowns >= 16 ms${t.slowestEventMs ? `, slowest key/input entry ${t.slowestEventMs} ms` : ""}`,
+        ),
+        "<= 16 ms",
+      ],
+      [
+        chart.ok ? `instrument chart: ${chart.value.longestRange} of daily candles drawn (longest range offered, no 10 years)` : "instrument chart: longest range of daily candles drawn",
+        shown(chart, (c) => `${c.candlesDrawnMs} ms for ${c.candlesAtLongest} candles (line to candlestick click to the first frame painted after the last canvas draw)`),
+        "<= 50 ms",
+      ],
+      ["instrument chart: range switch", shown(chart, (c) => `median ${median(c.rangeSwitchMs)} ms, max ${Math.max(...c.rangeSwitchMs)} ms over ${c.rangeSwitchMs.length} switches (click to painted redraw)`), "<= 50 ms"],
+      ["instrument chart: type switch", shown(chart, (c) => `median ${median(c.typeSwitchMs)} ms, max ${Math.max(...c.typeSwitchMs)} ms over ${c.typeSwitchMs.length} switches (click to painted redraw)`), "<= 50 ms"],
+      [
+        "a table of 10,000 orders: first render",
+        shown(orders, (o) => `${o.tabRenderMs} ms Orders tab click to rows painted (data loaded); ${o.afterAnswerMs ?? "?"} ms account answer to rows painted on a direct load`),
+        "<= 100 ms",
+      ],
+      [
+        "a table of 10,000 orders: long tasks while scrolling",
+        shown(orders, (o) => `${o.scrollLongTasks} long tasks${o.scrollLongTasks ? ` (longest ${o.scrollLongestTaskMs} ms)` : ""} over ${o.scrollSteps} one-frame scroll steps to the end${o.reachedEnd ? "" : " (last row NOT reached)"}; longest frame ${o.scrollLongestFrameMs} ms`),
+        "0",
+      ],
+      [
+        "instrument search: requests per typing burst",
+        shown(search, (s) => s.bursts.map((b, i) => `burst ${i + 1}: ${b.length} (${b.map((q) => `"${q}"`).join(", ") || "none"})`).join("; ")),
+        "exactly 1 per burst",
+      ],
+      ["instrument search: stale results shown", shown(search, (s) => `${s.stale} (burst 1's answer held until burst 2's arrived, then ${s.heldAnswer})`), "0"],
+      ["API GET /admins/me, 50 connections", shown(api, apiRow), ">= 1500 req/s, 0 errors, p99 <= 50 ms"],
+      ["API GET /users/account/{id} (account details), 20 connections", shown(apiAccount, apiRow), "0 errors, p99 <= 100 ms"],
+      ["API GET /users/account/{id} polled unchanged (If-None-Match), 20 connections", shown(apiPoll, apiRow), "304s, p99 <= 100 ms"],
+      ["API GET /users/instruments?query=a (search), 50 connections", shown(apiSearch, apiRow), "0 errors, p99 <= 50 ms"],
+    ]
+    const width = Math.max(...rows.map((r) => r[0]?.length ?? 0))
+    console.log(`\n${"what".padEnd(width)}  measured  (target)`)
+    for (const [what, measured, target] of rows) console.log(`${(what ?? "").padEnd(width)}  ${measured}  (${target})`)
+    const loadAtEnd = loadText()
+    console.log(`\nload average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end (2 cores; figures taken under load are slower)`)
+    mkdirSync("reports", { recursive: true })
+    writeFileSync("reports/bench.json", `${JSON.stringify({ at: new Date().toISOString(), load: { start: loadAtStart, end: loadAtEnd }, database: process.env.DATABASE_URL ? "postgres" : "pglite", lighthouse: lh, apiPoll, login, dashboard, duplicates, ticket, chart, orders, search, api, apiAccount, apiSearch, rows: rows.map(([what, measured, target]) => ({ what, measured, target })) }, null, 2)}\n`)
+    console.log("\nreport: reports/bench.json")
   }
-  const api = await attempt("api /admins/me", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/admins/me", 50, 8) : noToken()))
-  const accountId = await attempt("account id", 10_000, async () => {
-    const list = (await (await signedFetch("GET", "/api/users/account", token.ok ? signedIn : await noToken())).json()) as Array<{ accountId: string }>
-    const id = list[0]?.accountId
-    if (!id) throw new Error("the demo user has no account")
-    return id
-  })
-  const apiAccount = await attempt("api account", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20) : Promise.reject(new Error(accountId.reason))))
-  const apiPoll = await attempt("api account poll", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20, 6, true) : Promise.reject(new Error(accountId.reason))))
-  const apiSearch = await attempt("api search", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/users/instruments?query=a", 50) : noToken()))
-  const lh = await attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`))
-
-  // An instrument in the app user's currency (USD) for the instrument page and its order ticket.
-  const instrument = await attempt("instrument id", 10_000, async () => {
-    const found = (await (await signedFetch("GET", "/api/users/instruments?query=chart", token.ok ? signedIn : await noToken())).json()) as Array<{ id: string; symbol: string; currency: string }>
-    const usd = found.find((i) => i.currency === "USD")
-    if (!usd) throw new Error("no USD instrument found for 'chart'")
-    return usd
-  })
-  const onInstrument = <A>(run: (page: Page, id: string) => Promise<A>) => (page: Page) => (instrument.ok ? run(page, instrument.value.id) : Promise.reject(new Error(`no instrument: ${instrument.reason}`)))
-
-  const search = await inPage(context, "search", 45_000, measureSearch)
-  const chart = await inPage(context, "chart", 75_000, onInstrument(measureChart))
-  const ticket = await inPage(context, "ticket", 60_000, onInstrument(measureTicket))
-  const orders = await inPage(context, "orders", 75_000, (page) => measureOrdersTable(page))
-  const duplicates = duplicateLibraries()
-  const rows = [
-    ["JS + CSS to render /login (gzip)", `${login.kB.toFixed(1)} kB in ${login.files} files`, "<= 170 kB"],
-    ["transferred before /login is usable (browser's count, all resources)", `${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses`, "<= 150 kB"],
-    ["JS + CSS to render /dashboard (gzip)", `${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files`, "<= 300 kB"],
-    ["workflow explorer modules in the /login and /dashboard JS", [...login.explorer, ...dashboard.explorer].join(", ") || "0", "0"],
-    ["transferred before /dashboard is usable (browser's count; scripts cached since /login)", `${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses`, "(no target)"],
-    ["duplicate libraries in the bundle", duplicates.length === 0 ? "0" : duplicates.join(", "), "0"],
-    ["LCP /login, 4x CPU throttling", `${login.lcpMs} ms`, "<= 1000 ms"],
-    ["LCP /dashboard, 4x CPU throttling", `${dashboard.lcpMs} ms`, "<= 1000 ms"],
-    ["layout shift (CLS) /login, /dashboard", `${login.cls.toFixed(3)}, ${dashboard.cls.toFixed(3)}`, "0"],
-    ["Lighthouse /login (mobile): performance", shown(lh, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})`), ">= 90"],
-    ["Lighthouse /login (mobile): accessibility", shown(lh, (l) => String(l.accessibility)), "100"],
-    [
-      "order ticket: keystroke to updated estimate (p95 over 50 keystrokes)",
-      shown(
-        ticket,
-        (t) =>
-          `p95 ${t.p95Ms} ms, p50 ${t.p50Ms} ms over ${t.keystrokes} keystrokes in Amount (keydown to the first frame painted with the Quantity estimate changed); event timing: ${t.slowKeydowns} of ${t.keystrokes} keydowns >= 16 ms${t.slowestEventMs ? `, slowest key/input entry ${t.slowestEventMs} ms` : ""}`,
-      ),
-      "<= 16 ms",
-    ],
-    [
-      chart.ok ? `instrument chart: ${chart.value.longestRange} of daily candles drawn (longest range offered, no 10 years)` : "instrument chart: longest range of daily candles drawn",
-      shown(chart, (c) => `${c.candlesDrawnMs} ms for ${c.candlesAtLongest} candles (line to candlestick click to the first frame painted after the last canvas draw)`),
-      "<= 50 ms",
-    ],
-    ["instrument chart: range switch", shown(chart, (c) => `median ${median(c.rangeSwitchMs)} ms, max ${Math.max(...c.rangeSwitchMs)} ms over ${c.rangeSwitchMs.length} switches (click to painted redraw)`), "<= 50 ms"],
-    ["instrument chart: type switch", shown(chart, (c) => `median ${median(c.typeSwitchMs)} ms, max ${Math.max(...c.typeSwitchMs)} ms over ${c.typeSwitchMs.length} switches (click to painted redraw)`), "<= 50 ms"],
-    [
-      "a table of 10,000 orders: first render",
-      shown(orders, (o) => `${o.tabRenderMs} ms Orders tab click to rows painted (data loaded); ${o.afterAnswerMs ?? "?"} ms account answer to rows painted on a direct load`),
-      "<= 100 ms",
-    ],
-    [
-      "a table of 10,000 orders: long tasks while scrolling",
-      shown(orders, (o) => `${o.scrollLongTasks} long tasks${o.scrollLongTasks ? ` (longest ${o.scrollLongestTaskMs} ms)` : ""} over ${o.scrollSteps} one-frame scroll steps to the end${o.reachedEnd ? "" : " (last row NOT reached)"}; longest frame ${o.scrollLongestFrameMs} ms`),
-      "0",
-    ],
-    [
-      "instrument search: requests per typing burst",
-      shown(search, (s) => s.bursts.map((b, i) => `burst ${i + 1}: ${b.length} (${b.map((q) => `"${q}"`).join(", ") || "none"})`).join("; ")),
-      "exactly 1 per burst",
-    ],
-    ["instrument search: stale results shown", shown(search, (s) => `${s.stale} (burst 1's answer held until burst 2's arrived, then ${s.heldAnswer})`), "0"],
-    ["API GET /admins/me, 50 connections", shown(api, apiRow), ">= 1500 req/s, 0 errors, p99 <= 50 ms"],
-    ["API GET /users/account/{id} (account details), 20 connections", shown(apiAccount, apiRow), "0 errors, p99 <= 100 ms"],
-    ["API GET /users/account/{id} polled unchanged (If-None-Match), 20 connections", shown(apiPoll, apiRow), "304s, p99 <= 100 ms"],
-    ["API GET /users/instruments?query=a (search), 50 connections", shown(apiSearch, apiRow), "0 errors, p99 <= 50 ms"],
-  ]
-  const width = Math.max(...rows.map((r) => r[0]?.length ?? 0))
-  console.log(`\n${"what".padEnd(width)}  measured  (target)`)
-  for (const [what, measured, target] of rows) console.log(`${(what ?? "").padEnd(width)}  ${measured}  (${target})`)
-  const loadAtEnd = loadText()
-  console.log(`\nload average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end (2 cores; figures taken under load are slower)`)
-  mkdirSync("reports", { recursive: true })
-  writeFileSync("reports/bench.json", `${JSON.stringify({ at: new Date().toISOString(), load: { start: loadAtStart, end: loadAtEnd }, database: process.env.DATABASE_URL ? "postgres" : "pglite", lighthouse: lh, apiPoll, login, dashboard, duplicates, ticket, chart, orders, search, api, apiAccount, apiSearch, rows: rows.map(([what, measured, target]) => ({ what, measured, target })) }, null, 2)}\n`)
-  console.log("\nreport: reports/bench.json")
 } finally {
   await browser.close()
   server.kill("SIGINT")
