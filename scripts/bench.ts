@@ -16,6 +16,9 @@
 // A measurement that fails prints "failed: <reason>" in its row; the others still run. The whole
 // run is bounded (each browser measurement has a time limit, each API load a few seconds).
 // It builds nothing: run `npm run build` first (npm test does).
+// BENCH_ONLY=pages (opt-in, for comparing builds of the client): only the page rows (/login and
+// /dashboard bytes, LCP, CLS, Lighthouse); the API loads and the in-app measurements print
+// "failed: not run (BENCH_ONLY=pages)". Without it every row runs, as before.
 import { chromium, type BrowserContext, type Page } from "@playwright/test"
 import { spawn } from "node:child_process"
 import { loadavg } from "node:os"
@@ -290,6 +293,11 @@ const inPage = <A>(context: BrowserContext, name: string, ms: number, run: (page
   )
 }
 
+/** BENCH_ONLY=pages: the API loads and the in-app measurements are not run (see the header). */
+const PAGES_ONLY = process.env.BENCH_ONLY === "pages"
+const unlessPagesOnly = <A>(run: () => Promise<Outcome<A>>): Promise<Outcome<A>> =>
+  PAGES_ONLY ? Promise.resolve({ ok: false, reason: "not run (BENCH_ONLY=pages)" }) : run()
+
 const shown = <A>(o: Outcome<A>, text: (a: A) => string): string => (o.ok ? text(o.value) : `failed: ${o.reason}`)
 const median = (xs: ReadonlyArray<number>) => percentile(xs, 50)
 
@@ -359,16 +367,16 @@ try {
   const noToken = async (): Promise<never> => {
     throw new Error(token.ok ? "unreachable" : `API sign-in: ${token.reason}`)
   }
-  const api = await attempt("api /admins/me", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/admins/me", 50, 8) : noToken()))
+  const api = await unlessPagesOnly(() => attempt("api /admins/me", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/admins/me", 50, 8) : noToken())))
   const accountId = await attempt("account id", 10_000, async () => {
     const list = (await (await signedFetch("GET", "/api/users/account", token.ok ? signedIn : await noToken())).json()) as Array<{ accountId: string }>
     const id = list[0]?.accountId
     if (!id) throw new Error("the demo user has no account")
     return id
   })
-  const apiAccount = await attempt("api account", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20) : Promise.reject(new Error(accountId.reason))))
-  const apiPoll = await attempt("api account poll", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20, 6, true) : Promise.reject(new Error(accountId.reason))))
-  const apiSearch = await attempt("api search", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/users/instruments?query=a", 50) : noToken()))
+  const apiAccount = await unlessPagesOnly(() => attempt("api account", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20) : Promise.reject(new Error(accountId.reason)))))
+  const apiPoll = await unlessPagesOnly(() => attempt("api account poll", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20, 6, true) : Promise.reject(new Error(accountId.reason)))))
+  const apiSearch = await unlessPagesOnly(() => attempt("api search", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/users/instruments?query=a", 50) : noToken())))
   const lh = await attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`))
 
   // An instrument in the app user's currency (USD) for the instrument page and its order ticket.
@@ -380,10 +388,10 @@ try {
   })
   const onInstrument = <A>(run: (page: Page, id: string) => Promise<A>) => (page: Page) => (instrument.ok ? run(page, instrument.value.id) : Promise.reject(new Error(`no instrument: ${instrument.reason}`)))
 
-  const search = await inPage(context, "search", 45_000, measureSearch)
-  const chart = await inPage(context, "chart", 75_000, onInstrument(measureChart))
-  const ticket = await inPage(context, "ticket", 60_000, onInstrument(measureTicket))
-  const orders = await inPage(context, "orders", 75_000, (page) => measureOrdersTable(page))
+  const search = await unlessPagesOnly(() => inPage(context, "search", 45_000, measureSearch))
+  const chart = await unlessPagesOnly(() => inPage(context, "chart", 75_000, onInstrument(measureChart)))
+  const ticket = await unlessPagesOnly(() => inPage(context, "ticket", 60_000, onInstrument(measureTicket)))
+  const orders = await unlessPagesOnly(() => inPage(context, "orders", 75_000, (page) => measureOrdersTable(page)))
   const duplicates = duplicateLibraries()
   const rows = [
     ["JS + CSS to render /login (gzip)", `${login.kB.toFixed(1)} kB in ${login.files} files`, "<= 170 kB"],
