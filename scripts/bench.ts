@@ -21,8 +21,9 @@
 // BENCH_ONLY=api (opt-in, for working on the server): only the API rows, without the browser. The
 // loads and their requests are the same, but the server has not served the browser's sign-in and
 // pages before them (a little colder than in the full run); the full run is the figure of record.
-// BENCH_ONLY=pages (opt-in, for comparing builds quickly): only the /login and /dashboard rows (bytes,
-// transferred, LCP, CLS), measured exactly as in the full run; nothing is written to reports/bench.json.
+// BENCH_ONLY=pages (opt-in, for comparing builds of the client): only the page rows (/login and
+// /dashboard bytes, transferred, LCP, CLS, and Lighthouse on /login), measured exactly as in the full
+// run; nothing is written to reports/bench.json. Without it every row runs, as before.
 import { chromium, type BrowserContext, type Page } from "@playwright/test"
 import { spawn } from "node:child_process"
 import { loadavg } from "node:os"
@@ -419,6 +420,8 @@ try {
   if (process.env.BENCH_ONLY === "pages") {
     console.log(`/login: ${login.kB.toFixed(1)} kB in ${login.files} files, transferred ${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses, LCP ${login.lcpMs} ms, CLS ${login.cls.toFixed(3)}`)
     console.log(`/dashboard: ${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files, transferred ${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses, LCP ${dashboard.lcpMs} ms, CLS ${dashboard.cls.toFixed(3)}`)
+    const lh = await attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`))
+    console.log(`Lighthouse /login: ${shown(lh, (l) => `performance ${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)}), accessibility ${l.accessibility}`)}`)
     console.log(`load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadText()} at the end`)
   } else {
     await context.addInitScript({ content: HOOKS })

@@ -1,4 +1,3 @@
-import { ChakraProvider } from "@chakra-ui/react"
 import { RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
@@ -8,9 +7,9 @@ import { routeProgressMachine } from "./machines/route-progress.machine"
 import { splashMachine } from "./machines/splash.machine"
 import { initI18n } from "./i18n/i18n"
 import { makeRouter } from "./app/router"
-import { system } from "./app/theme"
 import { startApp } from "./app/wiring"
 import { AppActorsProvider } from "./views/app-actors"
+import { ChakraScopeLoader } from "./views/shared/chakra-scope"
 import { whenIdle } from "./views/shared/when-idle"
 import { Splash } from "./views/shell/splash"
 import { inspectActors } from "./views/inspection"
@@ -22,6 +21,8 @@ const app = startApp()
 const splash = createActor(app.workflows.now(splashMachine).machine, { inspect: inspectActors }).start()
 splash.send({ type: "loading.started" })
 const routeProgress = createActor(app.workflows.now(routeProgressMachine).machine, { inspect: inspectActors }).start()
+
+const loadChakraScope = () => import("./app/chakra-scope")
 
 // No top-level await here: the lazy routes' chunks import the entry's chunk (vite.config.ts), and
 // an entry still awaiting the first route would never finish evaluating for them.
@@ -56,7 +57,8 @@ const boot = async () => {
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={system}>
+        {/* Chakra loads with what uses it (src/app/chakra-scope.tsx), not with /login. */}
+        <ChakraScopeLoader load={loadChakraScope}>
           <AppActorsProvider actors={{ session: app.session, splash, routeProgress }}>
             <WorkflowProvider source={app.workflows}>
               <RouterProvider router={router} />
@@ -64,7 +66,7 @@ const boot = async () => {
               <Splash />
             </WorkflowProvider>
           </AppActorsProvider>
-        </ChakraProvider>
+        </ChakraScopeLoader>
       </I18nextProvider>
     </StrictMode>,
   )

@@ -8,6 +8,7 @@ import {
 } from "@tanstack/react-router"
 import i18next from "i18next"
 import { lazy, type ComponentType } from "react"
+import { withChakra } from "./chakra-route"
 import { SIGNED_IN_NAMESPACES } from "../i18n/languages"
 import { LoginPage } from "../views/auth/login-page"
 import { SignedOutFrame } from "../views/auth/signed-out-frame"
@@ -77,21 +78,21 @@ const twoFactorRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/2fa-otp",
   beforeLoad: guard("twoFactor"),
-  component: lazyRouteComponent(() => import("../views/auth/two-factor-page"), "TwoFactorPage"),
+  component: withChakra(() => import("../views/auth/two-factor-page"), "TwoFactorPage"),
 })
 
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/forgot-password",
   beforeLoad: guard("forgotPassword"),
-  component: lazyRouteComponent(() => import("../views/auth/forgot-password-page"), "ForgotPasswordPage"),
+  component: withChakra(() => import("../views/auth/forgot-password-page"), "ForgotPasswordPage"),
 })
 
 const resetPasswordRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/reset-password/$ref",
   beforeLoad: guard("resetPassword"),
-  component: lazyRouteComponent(() => import("../views/auth/reset-password-page"), "ResetPasswordRoute"),
+  component: withChakra(() => import("../views/auth/reset-password-page"), "ResetPasswordRoute"),
 })
 
 // /auth itself and any unknown /auth/... path: to /login, or to / when satisfied.
@@ -110,7 +111,7 @@ const registrationRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/auth/registration",
   beforeLoad: guard("registration"),
-  component: lazyRouteComponent(() => import("../views/auth/registration-page"), "RegistrationPage"),
+  component: withChakra(() => import("../views/auth/registration-page"), "RegistrationPage"),
 })
 
 const authUnknownRoute = createRoute({
@@ -131,7 +132,7 @@ const signedInRoute = createRoute({
     context.workflows.prefetchApi()
     await i18next.loadNamespaces([...SIGNED_IN_NAMESPACES])
   },
-  component: lazyRouteComponent(() => import("../views/shell/signed-in-frame"), "SignedInFrame"),
+  component: withChakra(() => import("../views/shell/signed-in-frame"), "SignedInFrame"),
   staticData: { breadcrumb: "breadcrumbs.overview" },
 })
 
@@ -368,7 +369,7 @@ const errorVariantRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isVariant(params.variant)) throw redirect({ to: "/dashboard", replace: true })
   },
-  component: lazyRouteComponent(() => import("../views/errors/error-page"), "ErrorRoute"),
+  component: withChakra(() => import("../views/errors/error-page"), "ErrorRoute"),
 })
 
 const logoutRoute = createRoute({
@@ -388,7 +389,7 @@ const mailboxRoute = createRoute({
   path: "/dev/mailbox",
   validateSearch: (search: Record<string, unknown>): { to?: string } =>
     typeof search.to === "string" && search.to.trim() !== "" ? { to: search.to.trim() } : {},
-  component: lazyRouteComponent(() => import("../views/dev/mailbox-page"), "MailboxRoute"),
+  component: withChakra(() => import("../views/dev/mailbox-page"), "MailboxRoute"),
 })
 
 const unknownRoute = createRoute({
