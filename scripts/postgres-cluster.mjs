@@ -118,7 +118,8 @@ export const stopOnExit = (cluster) => {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.once(signal, () => {
       cluster.stop()
-      process.exit(130)
+      // scripts/run.mjs, when loaded, stops the running commands and then exits itself.
+      if (process.listenerCount(signal) === 0) process.exit(130)
     })
   }
 }

@@ -24,7 +24,18 @@ export interface TokenRecord {
 }
 
 /** Hex SHA-256 of an X-Device-Id: how devices are stored and compared. */
-export const deviceHashOf = (deviceId: string): string => sha256Hex(`device:${deviceId}`)
+export const deviceHashOf = (deviceId: string): string => {
+  // Every signed-in request hashes its device id; a device sends the same one each time. Kept for
+  // the last ids seen (a device id is not a secret: it is sent in clear with every request).
+  let hash = deviceHashes.get(deviceId)
+  if (hash === undefined) {
+    if (deviceHashes.size >= MAX_DEVICE_HASHES) deviceHashes.clear()
+    deviceHashes.set(deviceId, (hash = sha256Hex(`device:${deviceId}`)))
+  }
+  return hash
+}
+const deviceHashes = new Map<string, string>()
+const MAX_DEVICE_HASHES = 1024
 
 /** Kept this long after revocation, for reading logs; then deleted when the user signs in again. */
 const KEEP_REVOKED_MS = 24 * 60 * 60_000

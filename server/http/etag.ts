@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto"
-import type { MiddlewareHandler } from "hono"
+import type { Context, MiddlewareHandler } from "hono"
+import type { PendingSession } from "../auth/session"
 import type { AppEnv } from "./context"
-import { jsonBodyOf } from "./json-text"
+import { jsonBodyOf, keptEtag } from "./json-text"
 
 /**
  * ETags for the API's GET answers: a 200 JSON answer gets a weak ETag, the hash of its body and of
@@ -15,13 +16,13 @@ import { jsonBodyOf } from "./json-text"
 export const jsonEtag = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next()
   if (c.req.method !== "GET" || c.res.status !== 200 || !(c.res.headers.get("Content-Type") ?? "").startsWith("application/json")) return
+  const caller = c.get("bearerToken") ?? ""
   const body = await jsonBodyOf(c.res)
-  const etag = `W/"${createHash("sha256")
-    .update(c.get("bearerToken") ?? "")
-    .update("\n")
-    .update(body)
-    .digest("base64url")
-    .slice(0, 27)}"`
+  const make = () => `W/"${createHash("sha256").update(caller).update("\n").update(body).digest("base64url").slice(0, 27)}"`
+  // A kept answer keeps its tags by the session's token row, which names one bearer token (the
+  // token itself is not kept); an answer without a session is tagged each time.
+  const tokenId = (c as unknown as Context<{ Variables: { session?: PendingSession } }>).get("session")?.tokenId
+  const etag = tokenId === undefined ? make() : keptEtag(c.res, tokenId, make)
   const asked = c.req.header("If-None-Match")
   if (asked !== undefined && asked.split(",").some((tag) => tag.trim() === etag)) {
     const headers = new Headers(c.res.headers)

@@ -51,7 +51,11 @@ export const verifyHmac = (key: string, input: SignatureInput, header: string): 
 
 /** The contract's HMAC-SHA256 of the canonical text, with Node's synchronous crypto. */
 const hmacOf = (key: string, input: SignatureInput): Buffer =>
-  createHmac("sha256", key).update(canonicalText(input, createHash("sha256").update(input.body, "utf8").digest("hex")), "utf8").digest()
+  createHmac("sha256", key).update(canonicalText(input, bodyHashOf(input.body)), "utf8").digest()
+
+/** SHA-256 of the empty body (every GET's), computed once. */
+const EMPTY_BODY_HASH = createHash("sha256").update("", "utf8").digest("hex")
+const bodyHashOf = (body: string): string => (body === "" ? EMPTY_BODY_HASH : createHash("sha256").update(body, "utf8").digest("hex"))
 
 /** The contract's `sign` with Node's synchronous crypto (the bench's load client signs with it). */
 export const signHmac = (key: string, input: SignatureInput): string => `${SIGNATURE_VERSION}=${hmacOf(key, input).toString("base64url")}`

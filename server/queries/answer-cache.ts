@@ -24,6 +24,16 @@ export interface AnswerCache<T> {
   readonly get: (key: string, moment: string, build: () => Promise<T>) => Promise<T>
 }
 
+/**
+ * The answers any cache here has kept. A kept answer is shared by every request that reuses it and
+ * is never changed afterwards (a change to what it was built from makes a new one), so what is
+ * derived from it alone, such as its JSON text (server/http/json-text.ts), can be kept with it.
+ */
+const keptAnswers = new WeakSet<object>()
+
+/** Whether `value` is an answer a cache kept (see `keptAnswers`). */
+export const isKeptAnswer = (value: unknown): boolean => typeof value === "object" && value !== null && keptAnswers.has(value)
+
 export const answerCache = <T>(writeCount: (() => number) | undefined, limit = 32): AnswerCache<T> => {
   const kept = new Map<string, { readonly writes: number; readonly moment: string; readonly value: T }>()
   // Answers being built, by key: a request that finds one begun at the same count and moment
@@ -51,6 +61,7 @@ export const answerCache = <T>(writeCount: (() => number) | undefined, limit = 3
             kept.delete(key)
             if (kept.size >= limit) kept.delete(kept.keys().next().value as string)
             kept.set(key, { writes, moment, value: built })
+            if (typeof built === "object" && built !== null) keptAnswers.add(built)
           }
           return built
         }),

@@ -126,7 +126,9 @@ const signedInRoute = createRoute({
   id: "signed-in",
   beforeLoad: guard("signedIn"),
   // The frame's and its pages' texts (not loaded at start: the signed-out pages do not show them).
-  loader: async () => {
+  // The portfolios chart calls the API as soon as the frame mounts: its runtime loads meanwhile.
+  loader: async ({ context }) => {
+    context.workflows.prefetchApi()
     await i18next.loadNamespaces([...SIGNED_IN_NAMESPACES])
   },
   component: lazyRouteComponent(() => import("../views/shell/signed-in-frame"), "SignedInFrame"),

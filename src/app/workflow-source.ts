@@ -17,6 +17,12 @@ export interface AppWorkflows extends WorkflowSource {
    * `M` is the chart's type (a type import keeps the chart out of the router's bundle).
    */
   start<M extends AnyStateMachine>(id: string, input: Partial<InputFrom<M>>): Promise<ActorRefFrom<M>>
+  /**
+   * Starts loading the API runtime (Effect, the contract, the services) without waiting for it: for
+   * a route whose charts will call the API as soon as they start (the signed-in area), so it loads
+   * beside the route's code instead of after the page's first render.
+   */
+  prefetchApi(): void
 }
 
 /**
@@ -65,6 +71,10 @@ export const makeWorkflows = (env: WorkflowEnv, api: () => Promise<Api>): AppWor
     start: async <M extends AnyStateMachine>(id: string, input: Partial<InputFrom<M>>) => {
       const provided = await load(id)
       return createActor(provided.machine, { input: { ...provided.input(), ...input }, inspect: inspectActors }).start() as ActorRefFrom<M>
+    },
+    prefetchApi: () => {
+      // A failed load is not reported here: the first call awaits the same load and fails with it.
+      api().catch(() => undefined)
     },
     now: <M extends AnyStateMachine>(chart: M) => {
       const provided = load(chart.id)

@@ -1,5 +1,4 @@
 import { Context, Effect, Layer, Schema } from "effect"
-import { FetchHttpClient, HttpClient, HttpClientRequest, type HttpClientError, type HttpClientResponse } from "effect/http"
 import { buildPath, type Endpoint } from "../contract/endpoint"
 import { errorText } from "../contract/errors"
 import { newNonce, sign, SignatureHeaders } from "../contract/signature"
@@ -17,6 +16,7 @@ import {
 } from "./api-errors"
 import { Clock } from "./clock"
 import { DeviceId } from "./device-id"
+import { HttpTransport, type TransportAnswer, type TransportFailure } from "./http-transport"
 import { SessionPort } from "./session-port"
 
 /** The header carrying the caller's per-intent key on idempotent (money-moving, order) endpoints. */
@@ -79,7 +79,7 @@ interface AnyCallOptions {
  *   return yield* api.call(Endpoints.createOrder, { body, idempotencyKey })
  *
  * Layers: `layer` (fetch; needs ApiConfig, Clock, DeviceId, SessionPort), `layerWithoutHttp`
- * (the same but needing an HttpClient, to swap the transport).
+ * (the same but needing an HttpTransport, to swap the transport).
  */
 export class ApiClient extends Context.Service<
   ApiClient,
@@ -98,7 +98,7 @@ export class ApiClient extends Context.Service<
   static readonly layerWithoutHttp: Layer.Layer<
     ApiClient,
     never,
-    ApiConfig | Clock | DeviceId | SessionPort | HttpClient.HttpClient
+    ApiConfig | Clock | DeviceId | SessionPort | HttpTransport
   > = Layer.effect(
     ApiClient,
     Effect.gen(function* () {
@@ -106,7 +106,7 @@ export class ApiClient extends Context.Service<
       const clock = yield* Clock
       const deviceId = yield* DeviceId
       const session = yield* SessionPort
-      const http = yield* HttpClient.HttpClient
+      const http = yield* HttpTransport
       const kept = new Map<string, { readonly etag: string; readonly value: unknown }>()
       let keptFor: string | null = null
 
@@ -163,21 +163,16 @@ export class ApiClient extends Context.Service<
         const last = revalidates ? kept.get(url.href) : undefined
         if (last) headers["If-None-Match"] = last.etag
         if (endpoint.idempotent && idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey
-        let request = HttpClientRequest.make(endpoint.method)(url.href, { headers })
-        if (body !== undefined) request = HttpClientRequest.bodyText(request, body, "application/json")
+        if (body !== undefined) headers["Content-Type"] = "application/json"
 
-        // 5. Send. Interrupting this fiber aborts the fetch.
-        const response = yield* http.execute(request).pipe(
-          Effect.provideService(HttpClient.TracerPropagationEnabled, false),
-          Effect.mapError(transportFailure),
-        )
+        // 5. Send (and read the answer's bytes). Interrupting this fiber aborts the fetch.
+        const response = yield* http
+          .send({ method: endpoint.method, url: url.href, headers, ...(body !== undefined ? { body } : {}) })
+          .pipe(Effect.mapError(transportFailure))
 
         // 6. Answer. A 401 to a request that carried the token means the server ended the
         // session (sliding or absolute expiry, revocation): treat it as an expired session.
-        if (response.status === 304 && last && keptFor === token) {
-          yield* response.arrayBuffer.pipe(Effect.ignore)
-          return last.value
-        }
+        if (response.status === 304 && last && keptFor === token) return last.value
         const value = yield* readAnswer(endpoint, response).pipe(
           Effect.catch((error: ApiFailure): Effect.Effect<never, ApiFailure> =>
             error._tag === "ApiError" && error.status === 401 && token !== null
@@ -185,7 +180,7 @@ export class ApiClient extends Context.Service<
               : Effect.fail(error),
           ),
         )
-        const etag = response.headers["etag"]
+        const etag = response.etag
         if (revalidates && keptFor === token) {
           if (etag) {
             // Bounded: the newest answers of a few dozen URLs.
@@ -216,7 +211,7 @@ export class ApiClient extends Context.Service<
   )
 
   static readonly layer: Layer.Layer<ApiClient, never, ApiConfig | Clock | DeviceId | SessionPort> =
-    ApiClient.layerWithoutHttp.pipe(Layer.provide(FetchHttpClient.layer))
+    ApiClient.layerWithoutHttp.pipe(Layer.provide(HttpTransport.layer))
 }
 
 /** Resolves against the page when the base is relative ("/api"); an absolute base stands alone. */
@@ -274,14 +269,8 @@ const encodeBody = (
   )
 }
 
-const isAbort = (cause: unknown): boolean =>
-  typeof cause === "object" && cause !== null && (cause as { name?: unknown }).name === "AbortError"
-
-const transportFailure = (error: HttpClientError.HttpClientError): ApiFailure => {
-  const reason = error.reason
-  if (reason._tag === "TransportError" && isAbort(reason.cause)) return requestCancelled()
-  return new NetworkError({ text: NETWORK_ERROR_TEXT, detail: error.message })
-}
+const transportFailure = (failure: TransportFailure): ApiFailure =>
+  failure.aborted ? requestCancelled() : new NetworkError({ text: NETWORK_ERROR_TEXT, detail: failure.detail })
 
 const parseJson = (text: string): { readonly ok: true; readonly value: unknown } | { readonly ok: false } => {
   if (text.trim() === "") return { ok: true, value: undefined }
@@ -298,9 +287,9 @@ const utf8 = new TextDecoder()
 const isTextRecord = (value: unknown): value is Record<string, string> =>
   value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string")
 
-const readAnswer = (endpoint: Endpoint, response: HttpClientResponse.HttpClientResponse): Effect.Effect<unknown, ApiFailure> =>
+const readAnswer = (endpoint: Endpoint, response: TransportAnswer): Effect.Effect<unknown, ApiFailure> =>
   Effect.gen(function* () {
-    const bytes = new Uint8Array(yield* response.arrayBuffer.pipe(Effect.mapError(transportFailure)))
+    const bytes = response.bytes
     const ok = response.status >= 200 && response.status <= 299
     if (!ok) {
       const parsed = parseJson(utf8.decode(bytes))

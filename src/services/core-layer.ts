@@ -1,10 +1,10 @@
 import { Layer } from "effect"
-import type { HttpClient } from "effect/http"
 import { ApiClient } from "./api-client"
 import { ApiConfig, type ApiConfigShape } from "./api-config"
 import { ClientStorage } from "./client-storage"
 import { Clock } from "./clock"
 import { DeviceId } from "./device-id"
+import type { HttpTransport } from "./http-transport"
 import { SessionPort } from "./session-port"
 
 /** The pipeline's own services: what every API-area service is built on. */
@@ -20,7 +20,7 @@ export interface LayerOptions {
   readonly clock?: Layer.Layer<Clock>
   readonly session?: Layer.Layer<SessionPort, never, ClientStorage>
   /** Another transport than fetch (the pipeline still signs and decodes). */
-  readonly http?: Layer.Layer<HttpClient.HttpClient>
+  readonly http?: Layer.Layer<HttpTransport>
 }
 
 /**

@@ -8,5 +8,5 @@ const unused = () => {
 export const testRouter = () =>
   makeRouter(
     { access: async () => "signedOut", logOut: async () => undefined },
-    { get: unused, preload: async () => undefined, now: unused, start: unused },
+    { get: unused, preload: async () => undefined, now: unused, start: unused, prefetchApi: unused },
   )
