@@ -24,6 +24,10 @@
 // BENCH_ONLY=pages (opt-in, for comparing builds of the client): only the page rows (/login and
 // /dashboard bytes, transferred, LCP, CLS, and Lighthouse on /login), measured exactly as in the full
 // run; nothing is written to reports/bench.json. Without it every row runs, as before.
+// BENCH_ONLY=<list> (opt-in, for comparing one change): any other comma-separated subset of api,
+// lighthouse, search, chart, ticket, orders (e.g. ticket,orders) runs the full run's path with only
+// those measurements; the others print "skipped (BENCH_ONLY)" in their rows. /login and /dashboard
+// always run (the sign-in goes through them).
 import { chromium, type BrowserContext, type Page } from "@playwright/test"
 import { spawn } from "node:child_process"
 import { loadavg } from "node:os"
@@ -39,6 +43,9 @@ import { signHmac } from "../server/http/signature"
 import { HOOKS, measureChart, measureOrdersTable, measureSearch, measureTicket, percentile } from "./bench-browser"
 
 const PORT = Number(process.env.BENCH_PORT ?? 4247)
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((s) => s.trim())) : null
+/** Whether a measurement of the full run's path runs (all do unless BENCH_ONLY names a subset). */
+const wanted = (name: string) => ONLY === null || ONLY.has(name)
 const BASE = `http://localhost:${PORT}`
 const APP_USER = "app@chartfolio.test"
 const DEMO_USER = "demo@chartfolio.test"
@@ -316,6 +323,8 @@ const inPage = <A>(context: BrowserContext, name: string, ms: number, run: (page
   )
 }
 
+/** Runs `run` when BENCH_ONLY includes `name` (or is unset); otherwise a skipped outcome. */
+const unless = <A>(name: string, run: () => Promise<Outcome<A>>): Promise<Outcome<A>> => (wanted(name) ? run() : Promise.resolve({ ok: false, reason: "skipped (BENCH_ONLY)" }))
 const shown = <A>(o: Outcome<A>, text: (a: A) => string): string => (o.ok ? text(o.value) : `failed: ${o.reason}`)
 const median = (xs: ReadonlyArray<number>) => percentile(xs, 50)
 
@@ -432,17 +441,17 @@ try {
     const noToken = async (): Promise<never> => {
       throw new Error(token.ok ? "unreachable" : `API sign-in: ${token.reason}`)
     }
-    const api = await attempt("api /admins/me", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/admins/me", 50, 8) : noToken()))
+    const api = await unless("api", () => attempt("api /admins/me", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/admins/me", 50, 8) : noToken())))
     const accountId = await attempt("account id", 10_000, async () => {
       const list = (await (await signedFetch("GET", "/api/users/account", token.ok ? signedIn : await noToken())).json()) as Array<{ accountId: string }>
       const id = list[0]?.accountId
       if (!id) throw new Error("the demo user has no account")
       return id
     })
-    const apiAccount = await attempt("api account", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20) : Promise.reject(new Error(accountId.reason))))
-    const apiPoll = await attempt("api account poll", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20, 6, true) : Promise.reject(new Error(accountId.reason))))
-    const apiSearch = await attempt("api search", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/users/instruments?query=a", 50) : noToken()))
-    const lh = await attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`))
+    const apiAccount = await unless("api", () => attempt("api account", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20) : Promise.reject(new Error(accountId.reason)))))
+    const apiPoll = await unless("api", () => attempt("api account poll", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20, 6, true) : Promise.reject(new Error(accountId.reason)))))
+    const apiSearch = await unless("api", () => attempt("api search", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/users/instruments?query=a", 50) : noToken())))
+    const lh = await unless("lighthouse", () => attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`)))
 
     // An instrument in the app user's currency (USD) for the instrument page and its order ticket.
     const instrument = await attempt("instrument id", 10_000, async () => {
@@ -453,10 +462,10 @@ try {
     })
     const onInstrument = <A>(run: (page: Page, id: string) => Promise<A>) => (page: Page) => (instrument.ok ? run(page, instrument.value.id) : Promise.reject(new Error(`no instrument: ${instrument.reason}`)))
 
-    const search = await inPage(context, "search", 45_000, measureSearch)
-    const chart = await inPage(context, "chart", 75_000, onInstrument(measureChart))
-    const ticket = await inPage(context, "ticket", 60_000, onInstrument(measureTicket))
-    const orders = await inPage(context, "orders", 75_000, (page) => measureOrdersTable(page))
+    const search = await unless("search", () => inPage(context, "search", 45_000, measureSearch))
+    const chart = await unless("chart", () => inPage(context, "chart", 75_000, onInstrument(measureChart)))
+    const ticket = await unless("ticket", () => inPage(context, "ticket", 60_000, onInstrument(measureTicket)))
+    const orders = await unless("orders", () => inPage(context, "orders", 75_000, (page) => measureOrdersTable(page)))
     const duplicates = duplicateLibraries()
     const rows = [
       ["JS + CSS to render /login (gzip)", `${login.kB.toFixed(1)} kB in ${login.files} files`, "<= 170 kB"],

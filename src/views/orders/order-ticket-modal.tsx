@@ -1,7 +1,9 @@
 import { Alert, Button, Field, Group, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
-import { useEffect, useId, useRef } from "react"
+import type { SnapshotFrom } from "xstate"
+import { memo, useCallback, useEffect, useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
+import type { AccountList } from "../../contract/accounts"
 import type { OrderSide, OrderType } from "../../contract/orders"
 import { formatMoney, formatQuantity } from "../../domain/format"
 import { portfolioLabel } from "../../domain/labels"
@@ -35,13 +37,15 @@ export interface OrderTicketModalProps {
  * STOP, the quote's ask and bid, the portfolio (labels cut to 40), the validation message, the
  * server's answer, and Create Order with a spinner. Its workflow is the order-ticket chart, which
  * follows the shared portfolios actor itself.
+ *
+ * A keystroke must paint its estimate within a frame: the dialog's frame (this component) reads
+ * only what it shows (open, busy, the instrument), so typing re-renders the body (`TicketBody`,
+ * whose parts that do not change with the figures are memoised) and, when Create Order's state
+ * changes, the footer (`TicketFooter`), not the whole Chakra dialog.
  */
 export function OrderTicketModal({ request, open, onClose, onExitComplete }: OrderTicketModalProps) {
   const { t } = useTranslation("orders")
-  const locale = useIntlLocale()
-  const failureText = useFailureText()
   const portfolios = usePortfoliosActor()
-  const accounts = usePortfolios((s) => s.context.accounts)
 
   // A chart per opening; it follows the shared portfolios actor (default portfolio, refetch after an order).
   const actor = useWorkflowActor(orderTicketMachine, {
@@ -51,6 +55,106 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
       portfolios,
     },
   })
+  const done = useSelector(actor, (s) => s.status === "done")
+  const submitting = useSelector(actor, (s) => s.hasTag(TAG.busy))
+  const instrument = useSelector(actor, (s) => s.context.instrument)
+
+  // Closes once the order is created (the chart has refetched the account and toasted).
+  useEffect(() => {
+    if (done) onClose()
+  }, [done, onClose])
+
+  const firstField = useRef<HTMLInputElement | null>(null)
+  const pickerField = useRef<HTMLInputElement | null>(null)
+  const frozen = submitting || done
+  const title = instrument?.symbol ? t("ticket.titleFor", { symbol: instrument.symbol }) : t("ticket.title")
+
+  return (
+    <WorkflowDialog
+      open={open}
+      onDismiss={onClose}
+      busy={frozen}
+      onExitComplete={onExitComplete}
+      initialFocusEl={() => (actor.getSnapshot().context.instrument === null ? pickerField.current : firstField.current)}
+      size="md"
+      title={title}
+      subtitle={instrument?.name}
+      closeLabel={t("ticket.close")}
+      wrap={(content) => (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            actor.send({ type: "ticket.submit" })
+          }}
+        >
+          {content}
+        </form>
+      )}
+      footer={<TicketFooter actor={actor} onClose={onClose} />}
+    >
+      <TicketBody actor={actor} request={request} firstField={firstField} pickerField={pickerField} />
+    </WorkflowDialog>
+  )
+}
+
+type TicketActor = ReturnType<typeof useWorkflowActor<typeof orderTicketMachine>>
+type PortfolioAccounts = AccountList | null
+
+/** The footer: Back and Confirm while reviewing, else why Create Order is disabled, Cancel and Create Order. */
+function TicketFooter({ actor, onClose }: { actor: TicketActor; onClose: () => void }) {
+  const { t } = useTranslation("orders")
+  const reviewing = useSelector(actor, (s) => s.hasTag("review"))
+  const submitting = useSelector(actor, (s) => s.hasTag(TAG.busy))
+  const done = useSelector(actor, (s) => s.status === "done")
+  const canSubmit = useSelector(actor, canCreateOrder)
+  const frozen = submitting || done
+  // Why Create Order is disabled, as the chart's refusing guard says it (issue 13).
+  const whyNot = useWhyDisabled(orderTicketMachine, actor, { type: "ticket.submit" })
+  const whyNotId = useId()
+  const reason = !canSubmit && !frozen ? whyNot : null
+  return reviewing ? (
+    <>
+      <Button variant="outline" disabled={frozen} onClick={() => actor.send({ type: "review.back" })}>
+        {t("ticket.back")}
+      </Button>
+      <Button colorPalette="blue" loading={submitting} loadingText={t("ticket.submitting")} onClick={() => actor.send({ type: "review.confirm" })}>
+        {t("ticket.confirm")}
+      </Button>
+    </>
+  ) : (
+    <>
+      {reason !== null && (
+        <Text id={whyNotId} flex="1" fontSize="xs" color="fg.muted">
+          {reason}
+        </Text>
+      )}
+      <Button variant="outline" disabled={frozen} onClick={onClose}>
+        {t("ticket.cancel")}
+      </Button>
+      <Button type="submit" colorPalette="blue" disabled={!canSubmit} aria-describedby={reason !== null ? whyNotId : undefined}>
+        {t("ticket.submit")}
+      </Button>
+    </>
+  )
+}
+
+/** The ticket's fields (or the review), following the chart's every change. */
+function TicketBody({
+  actor,
+  request,
+  firstField,
+  pickerField,
+}: {
+  actor: TicketActor
+  request: OrderTicketRequest
+  firstField: React.RefObject<HTMLInputElement | null>
+  pickerField: React.RefObject<HTMLInputElement | null>
+}) {
+  const { t } = useTranslation("orders")
+  const locale = useIntlLocale()
+  const failureText = useFailureText()
+  const accounts = usePortfolios((s) => s.context.accounts)
   const snap = useSelector(actor, (s) => s)
   const c = snap.context
   const done = snap.status === "done"
@@ -58,24 +162,13 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const reviewing = snap.hasTag("review")
   const loadingQuote = snap.hasTag("quote.loading")
 
-  // Closes once the order is created (the chart has refetched the account and toasted).
-  useEffect(() => {
-    if (done) onClose()
-  }, [done, onClose])
-
-  // The chart chooses the default portfolio and says which can trade the instrument (its currency).
-  const tradable = (a: { accountId: string; currency: string }) => canTradeIn(c, a)
-
   const ids = {
     quote: useId(),
     issue: useId(),
     amountHint: useId(),
     quantityHint: useId(),
-    sideLabel: useId(),
     refused: useId(),
   }
-  const firstField = useRef<HTMLInputElement | null>(null)
-  const pickerField = useRef<HTMLInputElement | null>(null)
 
   const issue = shownIssue(c)
   const label = useEnumLabel()
@@ -94,11 +187,8 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const market = c.type === "MARKET"
   const estimated: OrderTicketField | null = market && c.priority === "amount" ? "quantity" : market && c.priority === "quantity" ? "amount" : null
   const frozen = submitting || done
-  const canSubmit = canCreateOrder(snap)
-  // Why Create Order is disabled, as the chart's refusing guard says it (issue 13).
-  const whyNot = useWhyDisabled(orderTicketMachine, actor, { type: "ticket.submit" })
-  const whyNotId = useId()
-  const reason = !canSubmit && !frozen ? whyNot : null
+  const quoteFailure = c.quoteFailure ? (failureText(c.quoteFailure) ?? "") : null
+  const retryQuote = useCallback(() => actor.send({ type: "quote.retry" }), [actor])
 
   /** What describes a numeric input: its 'estimated' hint and the validation message it is part of. */
   const describedBy = (field: OrderTicketField): string | undefined => {
@@ -141,173 +231,144 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
     </Field.Root>
   )
 
-  const title = c.instrument?.symbol ? t("ticket.titleFor", { symbol: c.instrument.symbol }) : t("ticket.title")
-
-  return (
-    <WorkflowDialog
-      open={open}
-      onDismiss={onClose}
-      busy={frozen}
-      onExitComplete={onExitComplete}
-      initialFocusEl={() => (c.instrument === null ? pickerField.current : firstField.current)}
-      size="md"
-      title={title}
-      subtitle={c.instrument?.name}
-      closeLabel={t("ticket.close")}
-      wrap={(content) => (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            actor.send({ type: "ticket.submit" })
-          }}
-        >
-          {content}
-        </form>
+  return reviewing ? (
+    <OrderReview
+      side={c.side}
+      type={c.type}
+      figures={orderFigures(ticketFields(c), c.quote)}
+      after={afterOrder(c.side, orderFigures(ticketFields(c), c.quote), c.funds)}
+      money={money}
+      units={units}
+      serverText={serverText}
+    />
+  ) : (
+    <Stack gap="4">
+      {request.instrumentId === undefined && (
+        <InstrumentPicker inputRef={pickerField} chosen={c.instrument} disabled={frozen} onPick={(instrument) => actor.send({ type: "instrument.select", instrument })} />
       )}
-      footer={
-        reviewing ? (
-          <>
-            <Button variant="outline" disabled={frozen} onClick={() => actor.send({ type: "review.back" })}>
-              {t("ticket.back")}
-            </Button>
-            <Button colorPalette="blue" loading={submitting} loadingText={t("ticket.submitting")} onClick={() => actor.send({ type: "review.confirm" })}>
-              {t("ticket.confirm")}
-            </Button>
-          </>
-        ) : (
-          <>
-            {reason !== null && (
-              <Text id={whyNotId} flex="1" fontSize="xs" color="fg.muted">
-                {reason}
-              </Text>
-            )}
-            <Button variant="outline" disabled={frozen} onClick={onClose}>
-              {t("ticket.cancel")}
-            </Button>
-            <Button type="submit" colorPalette="blue" disabled={!canSubmit} aria-describedby={reason !== null ? whyNotId : undefined}>
-              {t("ticket.submit")}
-            </Button>
-          </>
-        )
-      }
-    >
-      {reviewing ? (
-        <OrderReview
-          side={c.side}
-          type={c.type}
-          figures={orderFigures(ticketFields(c), c.quote)}
-          after={afterOrder(c.side, orderFigures(ticketFields(c), c.quote), c.funds)}
-          money={money}
-          units={units}
-          serverText={serverText}
-        />
+
+      <SideGroup actor={actor} side={c.side} frozen={frozen} />
+      <TypeField actor={actor} side={c.side} type={c.type} frozen={frozen} />
+
+      <QuoteLine id={ids.quote} picking={c.instrument === null} loading={loadingQuote} quote={c.quote} failure={quoteFailure} locale={locale} onRetry={retryQuote} />
+
+      {market ? (
+        <>
+          {numeric("amount", t("ticket.amount"), firstField)}
+          {numeric("quantity", t("ticket.quantity"))}
+        </>
       ) : (
-      <Stack gap="4">
-        {request.instrumentId === undefined && (
-          <InstrumentPicker
-            inputRef={pickerField}
-            chosen={c.instrument}
-            disabled={frozen}
-            onPick={(instrument) => actor.send({ type: "instrument.select", instrument })}
-          />
-        )}
-
-        <Stack gap="1.5">
-          <Text id={ids.sideLabel} fontSize="sm" fontWeight="medium">
-            {t("ticket.side")}
-          </Text>
-          <Group attached role="group" aria-labelledby={ids.sideLabel}>
-            {SIDES.map((side) => (
-              <Button
-                key={side}
-                size="sm"
-                minWidth="24"
-                aria-pressed={c.side === side}
-                variant={c.side === side ? "solid" : "outline"}
-                colorPalette={side === "BUY" ? "green" : "red"}
-                // The palettes' 500 shades are too light under white text (WCAG AA).
-                {...(c.side === side ? { bg: "colorPalette.700", _hover: { bg: "colorPalette.800" } } : {})}
-                disabled={frozen}
-                onClick={() => actor.send({ type: "side.change", value: side })}
-              >
-                {sideLabel(side)}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
-
-        <Field.Root disabled={frozen}>
-          <Field.Label>{t("ticket.type")}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={c.type} onChange={(e) => actor.send({ type: "type.change", value: e.currentTarget.value as OrderType })}>
-              {orderTypesFor(c.side).map((type) => (
-                <option key={type} value={type}>
-                  {typeLabel(type)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-
-        <QuoteLine
-          id={ids.quote}
-          picking={c.instrument === null}
-          loading={loadingQuote}
-          quote={c.quote}
-          failure={c.quoteFailure ? (failureText(c.quoteFailure) ?? "") : null}
-          locale={locale}
-          onRetry={() => actor.send({ type: "quote.retry" })}
-        />
-
-        {market ? (
-          <>
-            {numeric("amount", t("ticket.amount"), firstField)}
-            {numeric("quantity", t("ticket.quantity"))}
-          </>
-        ) : (
-          <>
-            {numeric("price", t("ticket.price"), firstField)}
-            {numeric("quantity", t("ticket.quantity"))}
-          </>
-        )}
-
-        <Field.Root required disabled={frozen}>
-          <Field.Label>{t("ticket.portfolio")}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={c.accountId ?? ""}
-              onChange={(e) => actor.send({ type: "account.select", accountId: e.currentTarget.value === "" ? null : e.currentTarget.value })}
-            >
-              <option value="">{t("ticket.selectPortfolio")}</option>
-              {(accounts ?? []).map((a) => (
-                <option key={a.accountId} value={a.accountId} disabled={!tradable(a)}>
-                  {tradable(a) ? portfolioLabel(a, "order-modal") : t("ticket.otherCurrency", { label: portfolioLabel(a, "order-modal") })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-
-        {c.funds && !loadingQuote && (
-          <Text fontSize="sm" color="fg.muted">
-            {c.side === "BUY" ? t("ticket.availableCash", { cash: money(c.funds.cash) }) : t("ticket.held", { quantity: units(c.funds.held) })}
-          </Text>
-        )}
-
-        {issueText && (
-          <Text id={ids.issue} role="alert" color="fg.error" fontSize="sm">
-            {issueText}
-          </Text>
-        )}
-        <FormAlert text={serverText} />
-      </Stack>
+        <>
+          {numeric("price", t("ticket.price"), firstField)}
+          {numeric("quantity", t("ticket.quantity"))}
+        </>
       )}
-    </WorkflowDialog>
+
+      <PortfolioField actor={actor} accounts={accounts} accountId={c.accountId} quote={c.quote} frozen={frozen} />
+
+      {c.funds && !loadingQuote && (
+        <Text fontSize="sm" color="fg.muted">
+          {c.side === "BUY" ? t("ticket.availableCash", { cash: money(c.funds.cash) }) : t("ticket.held", { quantity: units(c.funds.held) })}
+        </Text>
+      )}
+
+      {issueText && (
+        <Text id={ids.issue} role="alert" color="fg.error" fontSize="sm">
+          {issueText}
+        </Text>
+      )}
+      <FormAlert text={serverText} />
+    </Stack>
   )
 }
+
+/** BUY / SELL, pressed buttons in a labelled group (memoised: typing a figure does not change it). */
+const SideGroup = memo(function SideGroup({ actor, side: chosen, frozen }: { actor: TicketActor; side: OrderSide; frozen: boolean }) {
+  const { t } = useTranslation("orders")
+  const label = useEnumLabel()
+  const sideLabel = useId()
+  return (
+    <Stack gap="1.5">
+      <Text id={sideLabel} fontSize="sm" fontWeight="medium">
+        {t("ticket.side")}
+      </Text>
+      <Group attached role="group" aria-labelledby={sideLabel}>
+        {SIDES.map((side) => (
+          <Button
+            key={side}
+            size="sm"
+            minWidth="24"
+            aria-pressed={chosen === side}
+            variant={chosen === side ? "solid" : "outline"}
+            colorPalette={side === "BUY" ? "green" : "red"}
+            // The palettes' 500 shades are too light under white text (WCAG AA).
+            {...(chosen === side ? { bg: "colorPalette.700", _hover: { bg: "colorPalette.800" } } : {})}
+            disabled={frozen}
+            onClick={() => actor.send({ type: "side.change", value: side })}
+          >
+            {label("orderSide", side)}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  )
+})
+
+/** The order type (Stop Loss only for SELL); memoised like `SideGroup`. */
+const TypeField = memo(function TypeField({ actor, side, type, frozen }: { actor: TicketActor; side: OrderSide; type: OrderType; frozen: boolean }) {
+  const { t } = useTranslation("orders")
+  const label = useEnumLabel()
+  return (
+    <Field.Root disabled={frozen}>
+      <Field.Label>{t("ticket.type")}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={type} onChange={(e) => actor.send({ type: "type.change", value: e.currentTarget.value as OrderType })}>
+          {orderTypesFor(side).map((value) => (
+            <option key={value} value={value}>
+              {label("orderType", value)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+})
+
+/** The portfolio (those in another currency than the quote's disabled); memoised like `SideGroup`. */
+const PortfolioField = memo(function PortfolioField({
+  actor,
+  accounts,
+  accountId,
+  quote,
+  frozen,
+}: {
+  actor: TicketActor
+  accounts: PortfolioAccounts
+  accountId: string | null
+  quote: SnapshotFrom<typeof orderTicketMachine>["context"]["quote"]
+  frozen: boolean
+}) {
+  const { t } = useTranslation("orders")
+  // The chart says which portfolios can trade the instrument (its currency).
+  const tradable = (a: NonNullable<PortfolioAccounts>[number]) => canTradeIn({ quote }, a)
+  return (
+    <Field.Root required disabled={frozen}>
+      <Field.Label>{t("ticket.portfolio")}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={accountId ?? ""} onChange={(e) => actor.send({ type: "account.select", accountId: e.currentTarget.value === "" ? null : e.currentTarget.value })}>
+          <option value="">{t("ticket.selectPortfolio")}</option>
+          {(accounts ?? []).map((a) => (
+            <option key={a.accountId} value={a.accountId} disabled={!tradable(a)}>
+              {tradable(a) ? portfolioLabel(a, "order-modal") : t("ticket.otherCurrency", { label: portfolioLabel(a, "order-modal") })}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+})
 
 /** The review step: what the order trades, at what price, its fees and total, and the cash (BUY) or holding (SELL) after. */
 function OrderReview(props: {
@@ -344,8 +405,8 @@ function OrderReview(props: {
   )
 }
 
-/** The quote's ask and bid (the MARKET estimates use the ask for BUY and the bid for SELL). */
-function QuoteLine(props: {
+/** The quote's ask and bid (the MARKET estimates use the ask for BUY and the bid for SELL); memoised like `SideGroup`. */
+const QuoteLine = memo(function QuoteLine(props: {
   id: string
   picking: boolean
   loading: boolean
@@ -386,4 +447,4 @@ function QuoteLine(props: {
       )}
     </HStack>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Link, Stack, Text } from "@chakra-ui/react"
+import { Alert, Button, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useMemo, useState } from "react"
@@ -15,9 +15,9 @@ import { useEnumLabel } from "../shared/enum-label"
 import { useWorkflowActor } from "../workflows"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { CsvDownloadButton } from "./csv-download"
-import { FactList, ProgressTimeline, StatusBadge, useIntlLocale, useShownAccount } from "./shared"
+import { FactList, ProgressTimeline, StatusBadge, statusBadgeClass, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
-import { VirtualTable, type VirtualColumn } from "./virtual-table"
+import { useCellClasses, VirtualTable, type VirtualColumn } from "./virtual-table"
 
 /** A progress time with seconds: the steps of an order are often seconds apart. */
 const formatStepTime = (time: string, locale: string): string => {
@@ -69,6 +69,7 @@ export function OrdersPage() {
   const [viewingId, setViewingId] = useState<string | null>(null)
   const viewing = orders?.find((o) => o.id === viewingId) ?? null
 
+  const cells = useCellClasses()
   const columns = useMemo<ReadonlyArray<VirtualColumn<Order>>>(
     () => [
       {
@@ -76,21 +77,17 @@ export function OrdersPage() {
         header: t("orders.columns.activity"),
         width: "minmax(7rem, 1.2fr)",
         render: (o) => (
-          <Stack gap="0" minWidth="0" lineHeight="short">
-            <Link asChild fontWeight="semibold" color="blue.fg" truncate>
-              <RouterLink to="/instruments/view/$instrumentId" params={{ instrumentId: o.instrumentId }}>
-                {o.symbol}
-              </RouterLink>
-            </Link>
-            <Text as="span" fontSize="xs" fontWeight="semibold" color={o.side === "BUY" ? "green.fg" : "red.fg"}>
-              {label("orderSide", o.side)}
-            </Text>
-          </Stack>
+          <div className={`chakra-stack ${cells.stack}`}>
+            <RouterLink className={`chakra-link ${cells.link}`} to="/instruments/view/$instrumentId" params={{ instrumentId: o.instrumentId }}>
+              {o.symbol}
+            </RouterLink>
+            <span className={`chakra-text ${o.side === "BUY" ? cells.sideBuy : cells.sideSell}`}>{label("orderSide", o.side)}</span>
+          </div>
         ),
       },
       { key: "amount", header: t("orders.columns.amount"), width: "minmax(7rem, 1fr)", align: "end", render: (o) => formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" }) },
-      { key: "status", header: t("orders.columns.status"), width: "7.5rem", render: (o) => <StatusBadge status={o.status} /> },
-      { key: "date", header: t("orders.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (o) => <Text as="span" truncate>{formatDateTime(o.created, locale)}</Text> },
+      { key: "status", header: t("orders.columns.status"), width: "7.5rem", render: (o) => <span className={statusBadgeClass(cells, o.status)}>{label("status", o.status)}</span> },
+      { key: "date", header: t("orders.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (o) => <span className={`chakra-text ${cells.truncate}`}>{formatDateTime(o.created, locale)}</span> },
       {
         key: "actions",
         header: t("orders.columns.actions"),
@@ -98,24 +95,23 @@ export function OrdersPage() {
         width: "9rem",
         align: "end",
         render: (o) => (
-          <HStack gap="2">
-            <Button size="xs" variant="outline" onClick={() => setViewingId(o.id)}>
+          <div className={`chakra-stack ${cells.hstack}`}>
+            <button type="button" className={`chakra-button ${cells.buttonOutline}`} onClick={() => setViewingId(o.id)}>
               {t("orders.view")}
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
+            </button>
+            <button
+              type="button"
+              className={`chakra-button ${cells.buttonOutlineRed}`}
               disabled={!isOrderCancellable(o.status)}
               onClick={() => cancel.send({ type: "cancel.request", orderId: o.id, symbol: o.symbol, side: o.side })}
             >
               {t("orders.cancel.button")}
-            </Button>
-          </HStack>
+            </button>
+          </div>
         ),
       },
     ],
-    [t, locale, currency, cancel],
+    [t, label, locale, currency, cancel, cells],
   )
 
   return (

@@ -12,9 +12,9 @@ import { useWorkflowActor } from "../workflows"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useEnumLabel } from "../shared/enum-label"
 import { CsvDownloadButton } from "./csv-download"
-import { FactList, ProgressTimeline, StatusBadge, useIntlLocale, useRouteAccountId, useShownAccount } from "./shared"
+import { FactList, ProgressTimeline, StatusBadge, statusBadgeClass, useIntlLocale, useRouteAccountId, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
-import { VirtualTable, type VirtualColumn } from "./virtual-table"
+import { useCellClasses, VirtualTable, type VirtualColumn } from "./virtual-table"
 import { WithdrawalModal } from "./withdrawal-modal"
 
 /**
@@ -35,12 +35,13 @@ export function PaymentsPage() {
   const [viewingRef, setViewingRef] = useState<string | null>(null)
   const viewing = payments?.find((p) => p.ref === viewingRef) ?? null
 
+  const cells = useCellClasses()
   const columns = useMemo<ReadonlyArray<VirtualColumn<Payment>>>(
     () => [
-      { key: "activity", header: t("payments.columns.activity"), width: "minmax(11rem, 2fr)", render: (p) => <Text as="span" fontWeight="semibold" truncate>{paymentActivity(p, (type) => label("paymentType", type))}</Text> },
+      { key: "activity", header: t("payments.columns.activity"), width: "minmax(11rem, 2fr)", render: (p) => <span className={`chakra-text ${cells.semiboldTruncate}`}>{paymentActivity(p, (type) => label("paymentType", type))}</span> },
       { key: "amount", header: t("payments.columns.amount"), width: "minmax(7rem, 1fr)", align: "end", render: (p) => formatMoney(p.amount, p.currency, locale, { fraction: "fixed" }) },
-      { key: "status", header: t("payments.columns.status"), width: "8rem", render: (p) => <StatusBadge status={p.status} /> },
-      { key: "date", header: t("payments.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (p) => <Text as="span" truncate>{formatDateTime(p.createdAt, locale)}</Text> },
+      { key: "status", header: t("payments.columns.status"), width: "8rem", render: (p) => <span className={statusBadgeClass(cells, p.status)}>{label("status", p.status)}</span> },
+      { key: "date", header: t("payments.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (p) => <span className={`chakra-text ${cells.truncate}`}>{formatDateTime(p.createdAt, locale)}</span> },
       {
         key: "actions",
         header: t("payments.columns.actions"),
@@ -48,13 +49,13 @@ export function PaymentsPage() {
         width: "5rem",
         align: "end",
         render: (p) => (
-          <Button size="xs" variant="outline" onClick={() => setViewingRef(p.ref)} aria-label={t("payments.viewOne", { activity: paymentActivity(p, (type) => label("paymentType", type)) })}>
+          <button type="button" className={`chakra-button ${cells.buttonOutline}`} onClick={() => setViewingRef(p.ref)} aria-label={t("payments.viewOne", { activity: paymentActivity(p, (type) => label("paymentType", type)) })}>
             {t("payments.view")}
-          </Button>
+          </button>
         ),
       },
     ],
-    [t, locale],
+    [t, label, locale, cells],
   )
 
   return (

@@ -1,4 +1,4 @@
-import { HStack, IconButton, Portal, Stack, Text, Tooltip } from "@chakra-ui/react"
+import { IconButton, Portal, Tooltip } from "@chakra-ui/react"
 import { useCallback, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import { useEnumLabel } from "../shared/enum-label"
@@ -10,9 +10,7 @@ import { transactionKind, type TransactionKind } from "../../domain/transaction-
 import { CsvDownloadButton } from "./csv-download"
 import { useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
-import { VirtualTable, type VirtualColumn } from "./virtual-table"
-
-const KIND_COLOUR: Readonly<Record<TransactionKind, string>> = { DEBIT: "red.fg", CREDIT: "green.fg", OTHERS: "fg.muted" }
+import { useCellClasses, VirtualTable, type VirtualColumn } from "./virtual-table"
 
 /** The kind's icon: an arrow out of the account (DEBIT), into it (CREDIT), or a dot (OTHERS). */
 function KindIcon({ kind, label }: { kind: TransactionKind; label: string }) {
@@ -60,6 +58,7 @@ export function TransactionsPage() {
   const transactions = account?.details.transactions ?? null
   const currency = account?.currency ?? ""
 
+  const cells = useCellClasses()
   const columns = useMemo<ReadonlyArray<VirtualColumn<Transaction>>>(
     () => [
       {
@@ -69,24 +68,18 @@ export function TransactionsPage() {
         render: (tr) => {
           const kind = transactionKind(tr.tranType)
           return (
-            <HStack gap="2" minWidth="0" color={KIND_COLOUR[kind]}>
+            <div className={`chakra-stack ${cells.hstackStart} ${kind === "DEBIT" ? cells.kindDebit : kind === "CREDIT" ? cells.kindCredit : cells.kindOthers}`}>
               <KindIcon kind={kind} label={t(`transactions.kind.${kind}`)} />
-              <Stack gap="0" minWidth="0" lineHeight="short" color="fg">
-                <Text as="span" fontWeight="semibold" truncate>
-                  {typeOf(tr.tranType)}
-                </Text>
-                {tr.description && (
-                  <Text as="span" fontSize="xs" color="fg.muted" truncate>
-                    {tr.description}
-                  </Text>
-                )}
-              </Stack>
-            </HStack>
+              <div className={`chakra-stack ${cells.stack} ${cells.fg}`}>
+                <span className={`chakra-text ${cells.semiboldTruncate}`}>{typeOf(tr.tranType)}</span>
+                {tr.description && <span className={`chakra-text ${cells.smallMutedTruncate}`}>{tr.description}</span>}
+              </div>
+            </div>
           )
         },
       },
       { key: "amount", header: t("transactions.columns.amount"), width: "minmax(7rem, 1fr)", align: "end", render: (tr) => formatMoney(tr.tranAmount, currency, locale, { fraction: "fixed" }) },
-      { key: "date", header: t("transactions.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (tr) => <Text as="span" truncate>{formatDateTime(tr.tranTime, locale)}</Text> },
+      { key: "date", header: t("transactions.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (tr) => <span className={`chakra-text ${cells.truncate}`}>{formatDateTime(tr.tranTime, locale)}</span> },
       {
         key: "comment",
         header: t("transactions.columns.comment"),
@@ -96,7 +89,7 @@ export function TransactionsPage() {
         render: (tr) => (tr.comment ? <CommentHint comment={tr.comment} label={t("transactions.comment", { type: typeOf(tr.tranType) })} /> : null),
       },
     ],
-    [t, locale, currency, typeOf],
+    [t, locale, currency, typeOf, cells],
   )
 
   return (
