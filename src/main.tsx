@@ -73,6 +73,6 @@ const boot = async () => {
   await router.load().catch(() => undefined)
   splash.send({ type: "loading.finished" })
   // The API runtime is not needed to render; fetch it once the browser is idle (while the splash is up).
-  whenIdle(() => app.prefetch(), 1500)
+  whenIdle(() => app.workflows.prefetchApi(), 1500)
 }
 void boot()

@@ -18,16 +18,14 @@ export interface StartedApp {
   readonly workflows: AppWorkflows
   readonly auth: AuthGate
   readonly session: ActorRefFrom<typeof sessionMachine>
-  /** Starts loading the API runtime in the background (call once the first page has rendered). */
-  readonly prefetch: () => void
   /** The interface language: the stored choice, else the browser's preference, else English. */
   readonly language: LanguageCode
 }
 
 /**
  * Starts the app: the workflow source over the registry (`./registry.ts`), whose charts run their
- * calls on the API runtime of `./api.ts`, loaded on first use (and prefetched after the first
- * render) so Effect, the contract's schemas and the services stay out of the JavaScript needed to
+ * calls on the API runtime of `./api.ts`, loaded on first use (and prefetched, `workflows.prefetchApi`, after
+ * the first render) so Effect, the contract's schemas and the services stay out of the JavaScript needed to
  * render a page; then the session chart from what local storage holds.
  */
 export const startApp = (): StartedApp => {
@@ -56,5 +54,5 @@ export const startApp = (): StartedApp => {
     },
   }
   const language = preferredLanguage(storage.get("language"), typeof navigator === "undefined" ? [] : navigator.languages ?? [navigator.language])
-  return { workflows, auth, session, prefetch: () => void loadApi(), language }
+  return { workflows, auth, session, language }
 }
