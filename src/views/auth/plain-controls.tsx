@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { LANGUAGES } from "../../i18n/languages"
+import { BrandGlyph } from "../shell/brand-glyph"
 import { MoonIcon, useColorModeSwitch } from "../shell/color-mode-state"
 import { useLanguageChoice } from "../shell/language-state"
 import { useLegalDialog } from "../shell/legal-dialog"
@@ -16,10 +17,7 @@ export function PlainBrandMark({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation("common")
   return (
     <div className={inverted ? "cf-brand cf-brand-inverted" : "cf-brand"}>
-      <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
-        <rect width="28" height="28" rx="6" fill={inverted ? "#ffffff" : "#1e40af"} />
-        <polyline points="5,20 11,13 16,16 23,7" fill="none" stroke={inverted ? "#1e40af" : "#ffffff"} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <BrandGlyph inverted={inverted} />
       <p className="cf-brand-name">{t("app.name")}</p>
     </div>
   )

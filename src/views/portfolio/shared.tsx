@@ -23,11 +23,12 @@ export const PALETTE: Readonly<Record<StatusColour, string>> = {
   muted: "gray",
 }
 
-/** The class of a status badge's colour among a table's cell classes (`useCellClasses`): a light `StatusBadge` for long lists. */
-export const statusBadgeClass = (classes: Readonly<Record<"badgeCyan" | "badgeOrange" | "badgeBlue" | "badgeRed" | "badgeGray", string>>, status: string): string => {
-  const palette = PALETTE[statusColour(status)]
-  return `chakra-badge ${palette === "cyan" ? classes.badgeCyan : palette === "orange" ? classes.badgeOrange : palette === "blue" ? classes.badgeBlue : palette === "red" ? classes.badgeRed : classes.badgeGray}`
-}
+/** The key of each status colour's badge class among a table's cell classes (`useCellClasses`). */
+export type StatusBadgeKey = `status-${StatusColour}`
+
+/** The classes of a status's badge among a table's cell classes (`useCellClasses`): a light `StatusBadge` for long lists. */
+export const statusBadgeClass = (classes: Readonly<Record<StatusBadgeKey, string>>, status: string): string =>
+  `chakra-badge ${classes[`status-${statusColour(status)}`]}`
 
 /** A status label in its colour (spec part 2 section 4): info, warning, primary, danger or muted. */
 export function StatusBadge({ status }: { status: string }) {

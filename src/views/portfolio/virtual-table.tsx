@@ -1,6 +1,8 @@
 import { useVirtualizer } from "@tanstack/react-virtual"
 import { memo, useRef, type ReactNode } from "react"
+import type { SystemStyleObject } from "@chakra-ui/react"
 import { useStaticClasses, type StyleSheetSpec } from "../shared/static-classes"
+import { PALETTE, type StatusBadgeKey } from "./shared"
 
 /** One column of a `VirtualTable`. */
 export interface VirtualColumn<T> {
@@ -40,7 +42,7 @@ const TABLE_STYLES: StyleSheetSpec<"region" | "head" | "headRow" | "headStart" |
     headRow: { display: "grid", minHeight: "10" },
     headStart: [cell("start"), header],
     headEnd: [cell("end"), header],
-    srOnly: { border: "0", clip: "rect(0, 0, 0, 0)", height: "1px", width: "1px", margin: "-1px", padding: "0", overflow: "hidden", whiteSpace: "nowrap", position: "absolute" },
+    srOnly: { srOnly: true },
     body: { position: "relative" },
     row: { display: "grid", position: "absolute", top: "0", left: "0", width: "100%", borderBottomWidth: "1px" },
     cellStart: cell("start"),
@@ -52,12 +54,12 @@ type TableClasses = Readonly<Record<keyof ReturnType<typeof TABLE_STYLES>, strin
 /**
  * The Chakra pieces the tables' cells show (a link, texts, outline buttons, status badges), as
  * classes made once per system: an element with one looks like the Chakra component with those
- * props (`Link`, `Text`, `Stack`/`HStack`, `Button size="xs" variant="outline"`, `Badge
- * variant="subtle"` in each status palette), without resolving its recipe on every render of
- * every row. Cells use plain elements with these classes.
+ * props (`Link`, `Text`, `Stack`/`HStack`, `Button size="xs" variant="outline"`, `StatusBadge`),
+ * without resolving its recipe on every render of every row. Cells use plain elements with these
+ * classes.
  */
 const CELL_STYLES: StyleSheetSpec<
-  "link" | "stack" | "hstack" | "hstackStart" | "truncate" | "semiboldTruncate" | "smallMutedTruncate" | "fg" | "kindDebit" | "kindCredit" | "kindOthers" | "sideBuy" | "sideSell" | "buttonOutline" | "buttonOutlineRed" | "badgeCyan" | "badgeOrange" | "badgeBlue" | "badgeRed" | "badgeGray"
+  "link" | "stack" | "hstack" | "hstackStart" | "truncate" | "semiboldTruncate" | "smallMutedTruncate" | "fg" | "kindDebit" | "kindCredit" | "kindOthers" | "sideBuy" | "sideSell" | "buttonOutline" | "buttonOutlineRed" | StatusBadgeKey
 > = (system) => {
   const link = system.getRecipeFn("link")({})
   const button = system.getRecipeFn("button")({ size: "xs", variant: "outline" })
@@ -78,11 +80,8 @@ const CELL_STYLES: StyleSheetSpec<
     sideSell: { fontSize: "xs", fontWeight: "semibold", color: "red.fg" },
     buttonOutline: button,
     buttonOutlineRed: [button, { colorPalette: "red" }],
-    badgeCyan: [badge, { colorPalette: "cyan" }],
-    badgeOrange: [badge, { colorPalette: "orange" }],
-    badgeBlue: [badge, { colorPalette: "blue" }],
-    badgeRed: [badge, { colorPalette: "red" }],
-    badgeGray: [badge, { colorPalette: "gray" }],
+    // StatusBadge's looks: the subtle badge in each status colour's palette.
+    ...(Object.fromEntries(Object.entries(PALETTE).map(([colour, palette]) => [`status-${colour}`, [badge, { colorPalette: palette }]])) as Record<StatusBadgeKey, SystemStyleObject[]>),
   }
 }
 
