@@ -39,9 +39,10 @@ const ETAGS_PER_ANSWER = 16
  */
 export const recordJsonText = (): MiddlewareHandler => async (c, next) => {
   const json = ((object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => {
-    let kept = isKeptAnswer(object) ? keptTexts.get(object as object) : undefined
+    const isKept = isKeptAnswer(object)
+    let kept = isKept ? keptTexts.get(object as object) : undefined
     const text = kept?.text ?? JSON.stringify(object)
-    if (kept === undefined && isKeptAnswer(object)) keptTexts.set(object as object, (kept = { text, etags: new Map() }))
+    if (isKept && kept === undefined) keptTexts.set(object as object, (kept = { text, etags: new Map() }))
     const res = c.newResponse(text, arg as never, { "Content-Type": "application/json", ...headers })
     texts.set(res, { text, kept })
     return res
@@ -55,8 +56,7 @@ export const jsonBodyOf = async (res: Response): Promise<string | Uint8Array> =>
 
 /**
  * The ETag of `res` for `caller` (a session's token row id, which names one bearer token) as `make`
- * computes it, computed once per caller while the answer
- * `c.json` sent is a kept one; for any other answer, `make()` each time.
+ * computes it: once per caller when `c.json` sent a kept answer, else `make()` each time.
  */
 export const keptEtag = (res: Response, caller: string, make: () => string): string => {
   const etags = texts.get(res)?.kept?.etags
