@@ -1,4 +1,3 @@
-import { Box } from "@chakra-ui/react"
 import { Outlet, useMatches } from "@tanstack/react-router"
 import { Suspense } from "react"
 import { useTranslation } from "react-i18next"
@@ -39,7 +38,7 @@ export function SignedInFrame() {
             subheader={
               Subheader ? (
                 // The row's height while the subheader's code loads (a control row: 36 px), so the page does not shift down.
-                <Suspense fallback={<Box minHeight="9" />}>
+                <Suspense fallback={<div className="cf-subheader-placeholder" />}>
                   <Subheader />
                 </Suspense>
               ) : undefined
