@@ -7,8 +7,8 @@ import {
   redirect,
 } from "@tanstack/react-router"
 import i18next from "i18next"
-import { lazy, type ComponentType } from "react"
-import { withChakra } from "./chakra-route"
+import type { ComponentType } from "react"
+import { chakraSubheader, withChakra } from "./chakra-route"
 import { SIGNED_IN_NAMESPACES } from "../i18n/languages"
 import { LoginPage } from "../views/auth/login-page"
 import { SignedOutFrame } from "../views/auth/signed-out-frame"
@@ -36,7 +36,7 @@ declare module "@tanstack/react-router" {
     /**
      * The route's subheader (spec part 1 "Layout": the portfolio selector on /dashboard, BUY / SELL
      * on /portfolio, the instrument on its page). The deepest match's one is shown; make it
-     * `lazy(() => import(...))` so it loads with its page.
+     * lazy so it loads with its page (`chakraSubheader` when it uses Chakra: the frame is plain).
      */
     subheader?: ComponentType
     /** Which subpage of a portfolio account this route is (its tab in the portfolio area). */
@@ -143,7 +143,9 @@ const signedInRoute = createRoute({
     return { portfolios }
   },
   onLeave: (match) => match.loaderData?.portfolios.stop(),
-  component: withChakra(() => import("../views/shell/signed-in-frame"), "SignedInFrame"),
+  // Plain CSS (docs/decisions.md, "The signed-in frame in plain CSS"): each branch below it that uses
+  // Chakra loads it at its highest route (withChakra, chakraSubheader).
+  component: lazyRouteComponent(() => import("../views/shell/signed-in-frame"), "SignedInFrame"),
   staticData: { breadcrumb: "breadcrumbs.overview" },
 })
 
@@ -158,9 +160,9 @@ const dashboardRoute = createRoute({
   path: "/dashboard",
   staticData: {
     breadcrumb: "menu.dashboard",
-    subheader: lazy(() => import("../views/dashboard/portfolio-selector").then((m) => ({ default: m.PortfolioSelector }))),
+    subheader: chakraSubheader(() => import("../views/dashboard/portfolio-selector"), "PortfolioSelector"),
   },
-  component: lazyRouteComponent(() => import("../views/dashboard/dashboard-page"), "DashboardRoute"),
+  component: withChakra(() => import("../views/dashboard/dashboard-page"), "DashboardRoute"),
 })
 
 // ---- Business news (spec part 2 "Business news") ----
@@ -169,7 +171,7 @@ const businessNewsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/business-news",
   staticData: { breadcrumb: "menu.businessNews" },
-  component: lazyRouteComponent(() => import("../views/news/business-news-page"), "BusinessNewsPage"),
+  component: withChakra(() => import("../views/news/business-news-page"), "BusinessNewsPage"),
 })
 
 // ---- Portfolio area: /portfolio/:accountId?/:subpage (spec part 2 "Portfolio area") ----
@@ -179,9 +181,9 @@ const portfolioRoute = createRoute({
   path: "/portfolio",
   staticData: {
     breadcrumb: "menu.portfolio",
-    subheader: lazy(() => import("../views/portfolio/portfolio-subheader").then((m) => ({ default: m.PortfolioSubheader }))),
+    subheader: chakraSubheader(() => import("../views/portfolio/portfolio-subheader"), "PortfolioSubheader"),
   },
-  component: lazyRouteComponent(() => import("../views/portfolio/portfolio-area"), "PortfolioArea"),
+  component: withChakra(() => import("../views/portfolio/portfolio-area"), "PortfolioArea"),
 })
 
 const portfolioIndexRoute = createRoute({
@@ -254,7 +256,7 @@ const userAccountRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/user-account",
   staticData: { breadcrumb: "menu.userAccount" },
-  component: lazyRouteComponent(() => import("../views/account/user-account-area"), "UserAccountArea"),
+  component: withChakra(() => import("../views/account/user-account-area"), "UserAccountArea"),
 })
 
 /** /user-account itself and any path under it that is not a subpage: to profile-detail. */
@@ -307,7 +309,7 @@ const marketInsightRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/market-insight",
   staticData: { breadcrumb: "menu.marketInsight" },
-  component: lazyRouteComponent(() => import("../views/account/market-insight-page"), "MarketInsightPage"),
+  component: withChakra(() => import("../views/account/market-insight-page"), "MarketInsightPage"),
 })
 
 // ---- Workflow explorer (issue 13): reviewers only; its code loads with this route ----
@@ -320,7 +322,7 @@ const workflowsRoute = createRoute({
     ...(search.view === "book" ? { view: "book" as const } : {}),
   }),
   staticData: { breadcrumb: "menu.workflows" },
-  component: lazyRouteComponent(() => import("./explorer/explorer-route"), "ExplorerGate"),
+  component: withChakra(() => import("./explorer/explorer-route"), "ExplorerGate"),
 })
 
 // ---- Instruments: /instruments opens the side menu's search tab on /dashboard; the instrument page ----
@@ -353,9 +355,9 @@ const instrumentViewRoute = createRoute({
   onLeave: (match) => match.loaderData?.detail.stop(),
   staticData: {
     breadcrumb: "breadcrumbs.instrumentDetail",
-    subheader: lazy(() => import("../views/instruments/instrument-subheader").then((m) => ({ default: m.InstrumentSubheader }))),
+    subheader: chakraSubheader(() => import("../views/instruments/instrument-subheader"), "InstrumentSubheader"),
   },
-  component: lazyRouteComponent(() => import("../views/instruments/instrument-page"), "InstrumentRoute"),
+  component: withChakra(() => import("../views/instruments/instrument-page"), "InstrumentRoute"),
 })
 
 const errorBaseRoute = createRoute({

@@ -1,20 +1,31 @@
-import { Breadcrumb } from "@chakra-ui/react"
 import { useTranslation } from "react-i18next"
 
-/** A breadcrumb trail; the first crumb is Instruments or Overview (spec part 1 "Layout"). */
+/** A breadcrumb trail; the first crumb is Instruments or Overview (spec part 1 "Layout"). Plain: ./frame.css. */
 export function Breadcrumbs({ trail }: { trail: ReadonlyArray<string> }) {
   const { t } = useTranslation("common")
   if (trail.length === 0) return null
   return (
-    <Breadcrumb.Root aria-label={t("breadcrumbs.label")} size="sm">
-      <Breadcrumb.List>
+    <nav aria-label={t("breadcrumbs.label")}>
+      <ol className="cf-crumbs">
         {trail.map((crumb, i) => (
-          <Breadcrumb.Item key={`${crumb}-${i}`}>
-            {i === trail.length - 1 ? <Breadcrumb.CurrentLink>{crumb}</Breadcrumb.CurrentLink> : <span>{crumb}</span>}
-            {i < trail.length - 1 && <Breadcrumb.Separator />}
-          </Breadcrumb.Item>
+          <li key={`${crumb}-${i}`} className="cf-crumb">
+              {i === trail.length - 1 ? (
+                <span role="link" aria-current="page" className="cf-crumb-current">
+                  {crumb}
+                </span>
+              ) : (
+                <span>{crumb}</span>
+              )}
+              {i < trail.length - 1 && (
+              <span aria-hidden="true" className="cf-crumb-separator">
+                  <svg viewBox="0 0 24 24">
+                    <path d="m9 18 6-6-6-6" />
+                  </svg>
+                </span>
+              )}
+          </li>
         ))}
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+      </ol>
+    </nav>
   )
 }

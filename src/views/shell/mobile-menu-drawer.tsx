@@ -1,7 +1,7 @@
 import { CloseButton, Drawer, Portal } from "@chakra-ui/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { BrandMark } from "./brand-mark"
+import { PlainBrandMark } from "../auth/plain-controls"
 import { MenuButton } from "./menu-button"
 import { SideMenu } from "./side-menu"
 
@@ -25,7 +25,7 @@ export function MobileMenuDrawer({ open, onOpenChange }: { open: boolean; onOpen
           <Drawer.Content bg="gray.900" maxWidth="17rem">
             <Drawer.Header>
               <Drawer.Title>
-                <BrandMark inverted />
+                <PlainBrandMark inverted />
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body padding="0">

@@ -48,6 +48,20 @@ const TOKENS: Record<string, string> = {
   "--cf-blue-100": "blue.100",
   "--cf-blue-900": "blue.900",
   "--cf-selection": "gray.emphasized",
+  "--cf-bg-subtle": "bg.subtle",
+  "--cf-gray-solid": "gray.solid",
+  "--cf-gray-contrast": "gray.contrast",
+  "--cf-gray-muted": "gray.muted",
+  "--cf-gray-border": "gray.border",
+  "--cf-gray-100": "gray.100",
+  "--cf-gray-200": "gray.200",
+  "--cf-gray-300": "gray.300",
+  "--cf-gray-400": "gray.400",
+  "--cf-gray-900": "gray.900",
+  "--cf-white-a100": "whiteAlpha.100",
+  "--cf-white-a200": "whiteAlpha.200",
+  "--cf-white-a300": "whiteAlpha.300",
+  "--cf-white-a400": "whiteAlpha.400",
 }
 
 describe("plain.css, the signed-out pages' copy of the theme", () => {
