@@ -48,6 +48,19 @@ const TOKENS: Record<string, string> = {
   "--cf-blue-100": "blue.100",
   "--cf-blue-900": "blue.900",
   "--cf-selection": "gray.emphasized",
+  "--cf-bg-muted": "bg.muted",
+  "--cf-bg-emphasized": "bg.emphasized",
+  "--cf-bg-panel": "bg.panel",
+  "--cf-gray-solid": "gray.solid",
+  "--cf-gray-contrast": "gray.contrast",
+  "--cf-blue-subtle": "blue.subtle",
+  "--cf-green-subtle": "green.subtle",
+  "--cf-green-fg": "green.fg",
+  "--cf-orange-subtle": "orange.subtle",
+  "--cf-orange-fg": "orange.fg",
+  "--cf-red-subtle": "red.subtle",
+  "--cf-red-fg": "red.fg",
+  "--cf-border-emphasized": "border.emphasized",
 }
 
 describe("plain.css, the signed-out pages' copy of the theme", () => {
