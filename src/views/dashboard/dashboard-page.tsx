@@ -1,4 +1,3 @@
-import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
@@ -11,12 +10,15 @@ import { LatestNews, LatestPositions, RecentOrders } from "./dashboard-cards"
 import { PerformanceCard } from "./performance-card"
 import { SuggestionsCarousel } from "./suggestions-carousel"
 import { TAG } from "../../machines/kit"
+import "../shared/plain-parts.css"
+import "./dashboard.css"
 
 /**
  * /dashboard (spec part 1 "Dashboard"): for the portfolio chosen in the subheader's selector, the
  * performance chart, the suggestions carousel, the latest positions, the recent orders and the
  * latest news, with skeletons while they load. With no portfolio: 'Create New Portfolio to get
- * Started...' and a New Portfolio button that opens the create-portfolio modal.
+ * Started...' and a New Portfolio button that opens the create-portfolio modal. Plain elements
+ * (./dashboard.css, ../shared/plain-parts.css): the page renders without Chakra.
  */
 export function DashboardRoute() {
   const { t } = useTranslation("dashboard")
@@ -24,27 +26,25 @@ export function DashboardRoute() {
   const phase = usePortfolios((s) => (s.hasTag(TAG.failed) ? "failed" : s.context.accounts === null ? "loading" : "ready"))
   const accounts = usePortfolios((s) => s.context.accounts)
   return (
-    <Stack gap="4">
-      <Heading as="h1" srOnly>
-        {t("page.title")}
-      </Heading>
+    <div className="cf-dash">
+      <h1 className="cf-heading-xl cf-sr-only">{t("page.title")}</h1>
       {phase === "loading" && (
-        <Stack gap="4" role="status" aria-label={t("page.loading")}>
-          <Skeleton height="320px" />
-          <Skeleton height="160px" />
-        </Stack>
+        <div className="cf-dash" role="status" aria-label={t("page.loading")}>
+          <div className="cf-skeleton" style={{ height: "320px" }} />
+          <div className="cf-skeleton" style={{ height: "160px" }} />
+        </div>
       )}
       {phase === "failed" && (
-        <Stack gap="3" align="flex-start">
-          <Text>{t("page.failed")}</Text>
-          <Button size="sm" variant="outline" onClick={() => portfolios.send({ type: "portfolios.retry" })}>
+        <div className="cf-stack-3 cf-stack-start">
+          <p>{t("page.failed")}</p>
+          <button type="button" className="cf-button cf-button-sm cf-button-outline" onClick={() => portfolios.send({ type: "portfolios.retry" })}>
             {t("page.retry")}
-          </Button>
-        </Stack>
+          </button>
+        </div>
       )}
       {phase === "ready" && accounts?.length === 0 && <NoPortfolio />}
       {phase === "ready" && accounts !== null && accounts.length > 0 && <DashboardBody />}
-    </Stack>
+    </div>
   )
 }
 
@@ -52,12 +52,12 @@ function NoPortfolio() {
   const { t } = useTranslation("dashboard")
   const createPortfolio = useCreatePortfolio()
   return (
-    <Stack align="center" gap="4" paddingY="16" textAlign="center" borderWidth="1px" borderRadius="md">
-      <Text fontSize="lg">{t("empty.prompt")}</Text>
-      <Button colorPalette="blue" onClick={createPortfolio}>
+    <div className="cf-dash-empty">
+      <p className="cf-dash-empty-text">{t("empty.prompt")}</p>
+      <button type="button" className="cf-button cf-button-solid" onClick={createPortfolio}>
         {t("empty.newPortfolio")}
-      </Button>
-    </Stack>
+      </button>
+    </div>
   )
 }
 
@@ -83,17 +83,17 @@ function DashboardBody() {
   const account = useMemo(() => accounts?.find((a) => a.accountId === selectedId) ?? null, [accounts, selectedId])
 
   if (selectedId === null || account === null) {
-    return <Text color="fg.muted">{t("page.choose")}</Text>
+    return <p className="cf-muted">{t("page.choose")}</p>
   }
   return (
-    <Stack gap="4" data-account-id={account.accountId}>
+    <div className="cf-dash" data-account-id={account.accountId}>
       {detailsFailed && (
-        <Stack gap="2" align="flex-start" role="alert">
-          <Text>{t("page.detailsFailed")}</Text>
-          <Button size="sm" variant="outline" onClick={() => portfolios.send({ type: "account.refetch" })}>
+        <div className="cf-stack-2 cf-stack-start" role="alert">
+          <p>{t("page.detailsFailed")}</p>
+          <button type="button" className="cf-button cf-button-sm cf-button-outline" onClick={() => portfolios.send({ type: "account.refetch" })}>
             {t("page.retry")}
-          </Button>
-        </Stack>
+          </button>
+        </div>
       )}
       <PerformanceCard
         performance={details ? details.details.performance : detailsFailed ? [] : null}
@@ -102,13 +102,13 @@ function DashboardBody() {
         onRange={(r) => actor.send({ type: "range.change", range: r })}
       />
       <SuggestionsCarousel suggestions={suggestions} loading={suggestionsLoading} failed={suggestionsFailed} onRetry={() => actor.send({ type: "suggestions.retry" })} />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <div className="cf-dash-grid">
         <LatestPositions accountId={account.accountId} positions={details ? details.positions : detailsFailed ? [] : null} currency={account.currency} />
         <RecentOrders accountId={account.accountId} orders={details ? details.details.orders : detailsFailed ? [] : null} />
-      </SimpleGrid>
-      <Box>
+      </div>
+      <div>
         <LatestNews news={news} loading={newsLoading} failed={newsFailed} onRetry={() => newsActor.send({ type: "news.retry" })} />
-      </Box>
-    </Stack>
+      </div>
+    </div>
   )
 }

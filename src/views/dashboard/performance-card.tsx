@@ -1,4 +1,3 @@
-import { Box, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react"
 import { lazy, Suspense, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { PerformancePoint } from "../../contract/accounts"
@@ -9,6 +8,8 @@ import { formatMoney, formatPercent } from "../../domain/format"
 import { useIntlLocale } from "../shared/locale"
 import { Disclosure } from "../shared/disclosure"
 import { PressedGroup } from "../shared/pressed-group"
+import "../shared/plain-parts.css"
+import "./dashboard.css"
 
 // The chart library (and d3) load only when the dashboard draws its first chart.
 const PerformanceChart = lazy(() => import("./performance-chart"))
@@ -45,11 +46,11 @@ export function PerformanceCard({
   const last = points[points.length - 1]
   const change = first && last ? changePercent(first.value, last.value) : null
   return (
-    <Stack as="section" aria-labelledby="dashboard-performance" gap="3" borderWidth="1px" borderRadius="md" padding="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h2" size="md" id="dashboard-performance">
+    <section aria-labelledby="dashboard-performance" className="cf-section">
+      <div className="cf-section-head cf-dash-head">
+        <h2 className="cf-heading-md" id="dashboard-performance">
           {t("performance.title")}
-        </Heading>
+        </h2>
         <PressedGroup
           label={t("performance.ranges")}
           options={PORTFOLIO_RANGES}
@@ -58,27 +59,27 @@ export function PerformanceCard({
           text={(r) => t(`performance.range.${r}`)}
           name={(r) => t(`performance.rangeName.${r}`)}
         />
-      </HStack>
+      </div>
       {performance === null ? (
         // The loaded card's shape (chart, one-line summary, table toggle), so the cards below do not move when it arrives.
         <>
-          <Box>
-            <Skeleton height="280px" />
-            <Skeleton height="21px" marginTop="2" width="75%" />
-          </Box>
-          <Skeleton height="21px" width="16rem" />
+          <div>
+            <div className="cf-skeleton" style={{ height: "280px" }} />
+            <div className="cf-skeleton" style={{ height: "21px", marginTop: "0.5rem", width: "75%" }} />
+          </div>
+          <div className="cf-skeleton" style={{ height: "21px", width: "16rem" }} />
         </>
       ) : isPerformanceEmpty(performance) ? (
-        <Text color="fg.muted" data-testid="performance-empty">
+        <p className="cf-muted" data-testid="performance-empty">
           {t("performance.empty")}
-        </Text>
+        </p>
       ) : first && last ? (
         <>
-          <Box role="figure" aria-label={t("performance.title")}>
-            <Suspense fallback={<Skeleton height="280px" role="status" aria-label={t("performance.loadingChart")} />}>
+          <div role="figure" aria-label={t("performance.title")}>
+            <Suspense fallback={<div className="cf-skeleton" style={{ height: "280px" }} role="status" aria-label={t("performance.loadingChart")} />}>
               <PerformanceChart points={points} currency={currency} locale={locale} />
             </Suspense>
-            <Text fontSize="sm" color="fg.muted" marginTop="2" data-testid="performance-summary">
+            <p className="cf-dash-summary" data-testid="performance-summary">
               {t("performance.summary", {
                 range: t(`performance.rangeName.${range}`),
                 first: money(first.value),
@@ -88,37 +89,37 @@ export function PerformanceCard({
                 change: change === null ? "–" : formatPercent(change, locale, { signDisplay: "exceptZero" }),
                 count: points.length,
               })}
-            </Text>
-          </Box>
+            </p>
+          </div>
           <Disclosure summary={t("performance.tableToggle")}>
             {() => (
-              <Box maxHeight="16rem" overflowY="auto" marginTop="2">
-                <Table.Root size="sm" striped>
-                  <Table.Caption srOnly>{t("performance.tableCaption")}</Table.Caption>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader scope="col">{t("performance.date")}</Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">
+              <div className="cf-dash-table-box">
+                <table className="cf-table cf-table-striped">
+                  <caption className="cf-sr-only">{t("performance.tableCaption")}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("performance.date")}</th>
+                      <th scope="col" className="cf-end">
                         {t("performance.value")}
-                      </Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
                     {points.map((p) => (
-                      <Table.Row key={p.x}>
-                        <Table.Cell>{formatDate(p.x, locale)}</Table.Cell>
-                        <Table.Cell textAlign="end">{money(p.value)}</Table.Cell>
-                      </Table.Row>
+                      <tr key={p.x}>
+                        <td>{formatDate(p.x, locale)}</td>
+                        <td className="cf-end">{money(p.value)}</td>
+                      </tr>
                     ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
+                  </tbody>
+                </table>
+              </div>
             )}
           </Disclosure>
         </>
       ) : (
-        <Text color="fg.muted">{t("performance.noData", { range: t(`performance.rangeName.${range}`) })}</Text>
+        <p className="cf-muted">{t("performance.noData", { range: t(`performance.rangeName.${range}`) })}</p>
       )}
-    </Stack>
+    </section>
   )
 }

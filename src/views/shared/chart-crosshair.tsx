@@ -1,6 +1,6 @@
-import { Box } from "@chakra-ui/react"
 import { useId, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react"
 import { crosshairKey, nearestPoint, pointX, valueY } from "../../domain/chart-layout"
+import "./plain-parts.css"
 
 /** The plot's margins inside the chart box, as the canvas chart uses them. */
 export interface ChartMargin {
@@ -66,10 +66,9 @@ export function ChartCrosshair({
   const tooltipLeft = x > width / 2
   const tip = shown === null ? "" : text(shown)
   return (
-    <Box
-      position="relative"
-      width="100%"
-      height={`${height}px`}
+    <div
+      className="cf-crosshair"
+      style={{ height: `${height}px` }}
       tabIndex={0}
       role="group"
       aria-label={label}
@@ -79,43 +78,31 @@ export function ChartCrosshair({
       onPointerLeave={() => setActive(null)}
       onKeyDown={onKeyDown}
       onBlur={() => setActive(null)}
-      _focusVisible={{ outline: "2px solid", outlineColor: "blue.focusRing", outlineOffset: "2px" }}
     >
-      <Box aria-hidden="true" width="100%" height="100%">
+      <div aria-hidden="true" className="cf-crosshair-drawing">
         {children}
-      </Box>
+      </div>
       {shown !== null && (
         <>
           <svg aria-hidden="true" width={width} height={height} style={{ position: "absolute", inset: 0, pointerEvents: "none" }}>
-            {/* The theme's colours as CSS variables, so the crosshair follows the colour mode. */}
-            <line x1={x} x2={x} y1={margin.top} y2={height - margin.bottom} style={{ stroke: "var(--chakra-colors-fg-muted)" }} strokeDasharray="4 3" />
-            <line x1={margin.left} x2={width - margin.right} y1={y} y2={y} style={{ stroke: "var(--chakra-colors-fg-muted)" }} strokeDasharray="4 3" />
-            <circle cx={x} cy={y} r={4} style={{ fill: "var(--chakra-colors-blue-fg)", stroke: "var(--chakra-colors-bg)" }} strokeWidth={1.5} />
+            {/* The theme's colours as CSS variables (src/views/shell/plain.css), so the crosshair follows the colour mode. */}
+            <line x1={x} x2={x} y1={margin.top} y2={height - margin.bottom} style={{ stroke: "var(--cf-fg-muted)" }} strokeDasharray="4 3" />
+            <line x1={margin.left} x2={width - margin.right} y1={y} y2={y} style={{ stroke: "var(--cf-fg-muted)" }} strokeDasharray="4 3" />
+            <circle cx={x} cy={y} r={4} style={{ fill: "var(--cf-link)", stroke: "var(--cf-bg)" }} strokeWidth={1.5} />
           </svg>
-          <Box
+          <div
             aria-hidden="true"
             data-testid="chart-tooltip"
-            position="absolute"
-            top={`${margin.top + 4}px`}
-            left={tooltipLeft ? undefined : `${x + 12}px`}
-            right={tooltipLeft ? `${width - x + 12}px` : undefined}
-            pointerEvents="none"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderRadius="sm"
-            boxShadow="sm"
-            paddingX="2"
-            paddingY="1"
-            fontSize="xs"
-            whiteSpace="pre"
+            className="cf-crosshair-tooltip"
+            style={{ top: `${margin.top + 4}px`, left: tooltipLeft ? undefined : `${x + 12}px`, right: tooltipLeft ? `${width - x + 12}px` : undefined }}
           >
             {tip}
-          </Box>
+          </div>
         </>
       )}
-      <Box id={liveId} aria-live="polite" srOnly>
+      <div id={liveId} aria-live="polite" className="cf-sr-only">
         {tip}
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }

@@ -1,8 +1,9 @@
-import { Button, Group } from "@chakra-ui/react"
+import "./plain-parts.css"
 
 /**
  * A row of attached toggle buttons, one pressed (aria-pressed): the charts' range and type choices.
  * `text` is what a button shows; `name`, when given, its accessible name (e.g. "3 months" for "3M").
+ * Plain elements (./plain-parts.css), so a page can show it before Chakra loads.
  */
 export function PressedGroup<T extends string>({
   label,
@@ -20,19 +21,19 @@ export function PressedGroup<T extends string>({
   name?: (option: T) => string
 }) {
   return (
-    <Group attached role="group" aria-label={label}>
+    <div className="cf-group" role="group" aria-label={label}>
       {options.map((option) => (
-        <Button
+        <button
           key={option}
-          size="xs"
-          variant={option === value ? "solid" : "outline"}
+          type="button"
+          className={`cf-button cf-button-xs ${option === value ? "cf-button-pressed" : "cf-button-outline"}`}
           aria-pressed={option === value}
           {...(name ? { "aria-label": name(option) } : {})}
           onClick={() => onChange(option)}
         >
           {text(option)}
-        </Button>
+        </button>
       ))}
-    </Group>
+    </div>
   )
 }

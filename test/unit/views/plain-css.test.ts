@@ -62,6 +62,17 @@ const TOKENS: Record<string, string> = {
   "--cf-white-a200": "whiteAlpha.200",
   "--cf-white-a300": "whiteAlpha.300",
   "--cf-white-a400": "whiteAlpha.400",
+  "--cf-bg-muted": "bg.muted",
+  "--cf-bg-emphasized": "bg.emphasized",
+  "--cf-bg-panel": "bg.panel",
+  "--cf-blue-subtle": "blue.subtle",
+  "--cf-green-subtle": "green.subtle",
+  "--cf-green-fg": "green.fg",
+  "--cf-orange-subtle": "orange.subtle",
+  "--cf-orange-fg": "orange.fg",
+  "--cf-red-subtle": "red.subtle",
+  "--cf-red-fg": "red.fg",
+  "--cf-border-emphasized": "border.emphasized",
 }
 
 describe("plain.css, the signed-out pages' copy of the theme", () => {
