@@ -1,7 +1,7 @@
 import { Alert, Button, Field, Group, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import type { SnapshotFrom } from "xstate"
-import { memo, useCallback, useEffect, useId, useRef } from "react"
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import type { AccountList } from "../../contract/accounts"
 import type { OrderSide, OrderType } from "../../contract/orders"
@@ -139,7 +139,39 @@ function TicketFooter({ actor, onClose }: { actor: TicketActor; onClose: () => v
   )
 }
 
-/** The ticket's fields (or the review), following the chart's every change. */
+type TicketSnapshot = SnapshotFrom<typeof orderTicketMachine>
+type TicketContext = TicketSnapshot["context"]
+interface FieldIds {
+  readonly quote: string
+  readonly issue: string
+  readonly amountHint: string
+  readonly quantityHint: string
+  readonly refused: string
+}
+
+/** Equal when every key holds the same value (what a selector of a few of the chart's values returns). */
+const sameFields = <T extends object>(a: T, b: T): boolean => {
+  for (const key in a) if (!Object.is(a[key], b[key])) return false
+  return true
+}
+
+/** The field whose MARKET estimate the ticket shows (the one the user did not type), if any. */
+const estimatedField = (c: Pick<TicketContext, "type" | "priority">): OrderTicketField | null =>
+  c.type !== "MARKET" ? null : c.priority === "amount" ? "quantity" : c.priority === "quantity" ? "amount" : null
+
+/** The fields the message is about: both price and quantity for a LIMIT or STOP ticket missing one, else the field it names. */
+const invalidField = (issue: ReturnType<typeof shownIssue>, field: OrderTicketField): boolean =>
+  issue !== null && (issue.code === "order.price-and-quantity-required" ? field !== "amount" : field === issue.field)
+
+/** The ticket's currency: the quote's, else the chosen portfolio's. */
+const useTicketCurrency = (quoteCurrency: string | undefined, accountId: string | null, accounts: PortfolioAccounts): string =>
+  quoteCurrency ?? (accounts ?? []).find((a) => a.accountId === accountId)?.currency ?? ""
+
+/**
+ * The ticket's fields (or the review). It follows only what changes its layout (side, type, the
+ * quote, the portfolio, funds, the server's answer); a keystroke re-renders the numeric fields
+ * (`NumericField`) and the validation line (`IssueLine`), which follow the chart themselves.
+ */
 function TicketBody({
   actor,
   request,
@@ -155,131 +187,170 @@ function TicketBody({
   const locale = useIntlLocale()
   const failureText = useFailureText()
   const accounts = usePortfolios((s) => s.context.accounts)
-  const snap = useSelector(actor, (s) => s)
-  const c = snap.context
-  const done = snap.status === "done"
-  const submitting = snap.hasTag(TAG.busy)
-  const reviewing = snap.hasTag("review")
-  const loadingQuote = snap.hasTag("quote.loading")
+  const v = useSelector(
+    actor,
+    (s) => ({
+      reviewing: s.hasTag("review"),
+      frozen: s.hasTag(TAG.busy) || s.status === "done",
+      loadingQuote: s.hasTag("quote.loading"),
+      type: s.context.type,
+      side: s.context.side,
+      instrument: s.context.instrument,
+      quote: s.context.quote,
+      quoteFailure: s.context.quoteFailure,
+      accountId: s.context.accountId,
+      funds: s.context.funds,
+      failure: s.context.failure,
+    }),
+    sameFields,
+  )
 
-  const ids = {
-    quote: useId(),
-    issue: useId(),
-    amountHint: useId(),
-    quantityHint: useId(),
-    refused: useId(),
-  }
+  const quoteId = useId()
+  const issueId = useId()
+  const amountHintId = useId()
+  const quantityHintId = useId()
+  const refusedId = useId()
+  const ids = useMemo<FieldIds>(
+    () => ({ quote: quoteId, issue: issueId, amountHint: amountHintId, quantityHint: quantityHintId, refused: refusedId }),
+    [quoteId, issueId, amountHintId, quantityHintId, refusedId],
+  )
 
-  const issue = shownIssue(c)
-  const label = useEnumLabel()
-  const sideLabel = (side: OrderSide) => label("orderSide", side)
-  const typeLabel = (type: OrderType) => label("orderType", type)
-  const currency = c.quote?.currency ?? (accounts ?? []).find((a) => a.accountId === c.accountId)?.currency ?? ""
+  const currency = useTicketCurrency(v.quote?.currency, v.accountId, accounts)
   const money = (value: string) => formatMoney(value, currency, locale, { fraction: "fixed" })
   const units = (value: string) => formatQuantity(value, locale)
-  const issueText =
-    issue === null
-      ? undefined
-      : "params" in issue
-        ? t(`validation.${issue.code}`, { type: typeLabel(issue.params.type), side: sideLabel(issue.params.side), context: `${issue.params.type}_${issue.params.side}` })
-        : t(`validation.${issue.code}`, { available: issue.code === "order.above-cash" ? money(issue.available) : units(issue.available) })
-  const serverText = failureText(c.failure)
-  const market = c.type === "MARKET"
-  const estimated: OrderTicketField | null = market && c.priority === "amount" ? "quantity" : market && c.priority === "quantity" ? "amount" : null
-  const frozen = submitting || done
-  const quoteFailure = c.quoteFailure ? (failureText(c.quoteFailure) ?? "") : null
+  const serverText = failureText(v.failure)
+  const quoteFailure = v.quoteFailure ? (failureText(v.quoteFailure) ?? "") : null
   const retryQuote = useCallback(() => actor.send({ type: "quote.retry" }), [actor])
 
-  /** What describes a numeric input: its 'estimated' hint and the validation message it is part of. */
-  const describedBy = (field: OrderTicketField): string | undefined => {
-    const parts: string[] = []
-    if (estimated === field) parts.push(field === "amount" ? ids.amountHint : ids.quantityHint)
-    if (invalid(field)) parts.push(ids.issue)
-    if (c.refused === field) parts.push(ids.refused)
-    return parts.length ? parts.join(" ") : undefined
-  }
-  // The fields the message is about: both price and quantity for a LIMIT or STOP ticket missing one, else the field it names.
-  const invalid = (field: OrderTicketField): boolean =>
-    issue !== null && (issue.code === "order.price-and-quantity-required" ? field !== "amount" : field === issue.field)
+  if (v.reviewing) return <TicketReview actor={actor} money={money} units={units} serverText={serverText} />
+  const market = v.type === "MARKET"
+  return (
+    <Stack gap="4">
+      {request.instrumentId === undefined && (
+        <InstrumentPicker inputRef={pickerField} chosen={v.instrument} disabled={v.frozen} onPick={(instrument) => actor.send({ type: "instrument.select", instrument })} />
+      )}
 
-  const numeric = (field: OrderTicketField, label: string, ref?: React.Ref<HTMLInputElement>) => (
-    <Field.Root invalid={invalid(field)} disabled={frozen}>
+      <SideGroup actor={actor} side={v.side} frozen={v.frozen} />
+      <TypeField actor={actor} side={v.side} type={v.type} frozen={v.frozen} />
+
+      <QuoteLine id={ids.quote} picking={v.instrument === null} loading={v.loadingQuote} quote={v.quote} failure={quoteFailure} locale={locale} onRetry={retryQuote} />
+
+      {market ? (
+        <NumericField actor={actor} field="amount" label={t("ticket.amount")} ids={ids} frozen={v.frozen} inputRef={firstField} />
+      ) : (
+        <NumericField actor={actor} field="price" label={t("ticket.price")} ids={ids} frozen={v.frozen} inputRef={firstField} />
+      )}
+      <NumericField actor={actor} field="quantity" label={t("ticket.quantity")} ids={ids} frozen={v.frozen} />
+
+      <PortfolioField actor={actor} accounts={accounts} accountId={v.accountId} quote={v.quote} frozen={v.frozen} />
+
+      {v.funds && !v.loadingQuote && (
+        <Text fontSize="sm" color="fg.muted">
+          {v.side === "BUY" ? t("ticket.availableCash", { cash: money(v.funds.cash) }) : t("ticket.held", { quantity: units(v.funds.held) })}
+        </Text>
+      )}
+
+      <IssueLine actor={actor} id={ids.issue} currency={currency} locale={locale} />
+      <FormAlert text={serverText} />
+    </Stack>
+  )
+}
+
+/**
+ * A numeric input (amount, quantity or price) with its 'estimated' hint and its refused-keystroke
+ * note; it follows the chart's values for this field itself, so a keystroke renders the typed
+ * field and the estimated one, not the ticket's body.
+ */
+const NumericField = memo(function NumericField({
+  actor,
+  field,
+  label,
+  ids,
+  frozen,
+  inputRef,
+}: {
+  actor: TicketActor
+  field: OrderTicketField
+  label: string
+  ids: FieldIds
+  frozen: boolean
+  inputRef?: React.Ref<HTMLInputElement>
+}) {
+  const { t } = useTranslation("orders")
+  const f = useSelector(
+    actor,
+    (s) => {
+      const c = s.context
+      const estimated = estimatedField(c) === field
+      return {
+        estimated,
+        value: estimated && field === "quantity" ? shownEstimate(c.quantity) : c[field],
+        invalid: invalidField(shownIssue(c), field),
+        refused: c.refused === field,
+      }
+    },
+    sameFields,
+  )
+  const hintId = field === "amount" ? ids.amountHint : ids.quantityHint
+  // What describes the input: its 'estimated' hint and the validation message it is part of.
+  const describedBy = [f.estimated ? hintId : null, f.invalid ? ids.issue : null, f.refused ? ids.refused : null].filter((id) => id !== null).join(" ") || undefined
+  return (
+    <Field.Root invalid={f.invalid} disabled={frozen}>
       <HStack justify="space-between" width="full">
         <Field.Label>{label}</Field.Label>
-        {estimated === field && (
-          <Text id={field === "amount" ? ids.amountHint : ids.quantityHint} fontSize="xs" color="fg.muted" fontStyle="italic">
+        {f.estimated && (
+          <Text id={hintId} fontSize="xs" color="fg.muted" fontStyle="italic">
             {t("ticket.estimated")}
           </Text>
         )}
       </HStack>
       <Input
-        ref={ref}
+        ref={inputRef}
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        value={estimated === field && field === "quantity" ? shownEstimate(c.quantity) : c[field]}
-        aria-describedby={describedBy(field)}
-        aria-invalid={invalid(field) || undefined}
+        value={f.value}
+        aria-describedby={describedBy}
+        aria-invalid={f.invalid || undefined}
         onChange={(e) => actor.send({ type: `${field}.change`, value: e.currentTarget.value })}
         onBlur={() => actor.send({ type: "field.blur", field })}
       />
-      {c.refused === field && (
+      {f.refused && (
         <Text id={ids.refused} fontSize="xs" color="fg.error" role="status">
           {t("ticket.digitsOnly")}
         </Text>
       )}
     </Field.Root>
   )
+})
 
-  return reviewing ? (
-    <OrderReview
-      side={c.side}
-      type={c.type}
-      figures={orderFigures(ticketFields(c), c.quote)}
-      after={afterOrder(c.side, orderFigures(ticketFields(c), c.quote), c.funds)}
-      money={money}
-      units={units}
-      serverText={serverText}
-    />
-  ) : (
-    <Stack gap="4">
-      {request.instrumentId === undefined && (
-        <InstrumentPicker inputRef={pickerField} chosen={c.instrument} disabled={frozen} onPick={(instrument) => actor.send({ type: "instrument.select", instrument })} />
-      )}
-
-      <SideGroup actor={actor} side={c.side} frozen={frozen} />
-      <TypeField actor={actor} side={c.side} type={c.type} frozen={frozen} />
-
-      <QuoteLine id={ids.quote} picking={c.instrument === null} loading={loadingQuote} quote={c.quote} failure={quoteFailure} locale={locale} onRetry={retryQuote} />
-
-      {market ? (
-        <>
-          {numeric("amount", t("ticket.amount"), firstField)}
-          {numeric("quantity", t("ticket.quantity"))}
-        </>
-      ) : (
-        <>
-          {numeric("price", t("ticket.price"), firstField)}
-          {numeric("quantity", t("ticket.quantity"))}
-        </>
-      )}
-
-      <PortfolioField actor={actor} accounts={accounts} accountId={c.accountId} quote={c.quote} frozen={frozen} />
-
-      {c.funds && !loadingQuote && (
-        <Text fontSize="sm" color="fg.muted">
-          {c.side === "BUY" ? t("ticket.availableCash", { cash: money(c.funds.cash) }) : t("ticket.held", { quantity: units(c.funds.held) })}
-        </Text>
-      )}
-
-      {issueText && (
-        <Text id={ids.issue} role="alert" color="fg.error" fontSize="sm">
-          {issueText}
-        </Text>
-      )}
-      <FormAlert text={serverText} />
-    </Stack>
+/** The validation message (after a first attempt), following the chart itself like `NumericField`. */
+const IssueLine = memo(function IssueLine({ actor, id, currency, locale }: { actor: TicketActor; id: string; currency: string; locale: string }) {
+  const { t } = useTranslation("orders")
+  const label = useEnumLabel()
+  const issue = useSelector(actor, (s) => shownIssue(s.context), sameIssue)
+  if (issue === null) return null
+  const text =
+    "params" in issue
+      ? t(`validation.${issue.code}`, { type: label("orderType", issue.params.type), side: label("orderSide", issue.params.side), context: `${issue.params.type}_${issue.params.side}` })
+      : t(`validation.${issue.code}`, {
+          available: issue.code === "order.above-cash" ? formatMoney(issue.available, currency, locale, { fraction: "fixed" }) : formatQuantity(issue.available, locale),
+        })
+  return (
+    <Text id={id} role="alert" color="fg.error" fontSize="sm">
+      {text}
+    </Text>
   )
+})
+
+/** Two issues say the same (a new object for the same message does not re-render the line). */
+const sameIssue = (a: ReturnType<typeof shownIssue>, b: ReturnType<typeof shownIssue>): boolean => a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b))
+
+/** The review step, from the chart's figures at the time. */
+function TicketReview({ actor, money, units, serverText }: { actor: TicketActor; money: (value: string) => string; units: (value: string) => string; serverText: string | undefined }) {
+  const c = useSelector(actor, (s) => s.context)
+  const figures = orderFigures(ticketFields(c), c.quote)
+  return <OrderReview side={c.side} type={c.type} figures={figures} after={afterOrder(c.side, figures, c.funds)} money={money} units={units} serverText={serverText} />
 }
 
 /** BUY / SELL, pressed buttons in a labelled group (memoised: typing a figure does not change it). */

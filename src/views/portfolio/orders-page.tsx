@@ -68,6 +68,10 @@ export function OrdersPage() {
   // Which order's detail is open (purely visual); the order itself is read from the latest list.
   const [viewingId, setViewingId] = useState<string | null>(null)
   const viewing = orders?.find((o) => o.id === viewingId) ?? null
+  // Each dialog mounts on its first opening and then stays (its closing animation and focus
+  // return are the dialog's own): the Orders tab's first render carries no closed dialog.
+  const detailUsed = useOnceTrue(viewing !== null)
+  const cancelUsed = useOnceTrue(target !== null)
 
   const cells = useCellClasses()
   const columns = useMemo<ReadonlyArray<VirtualColumn<Order>>>(
@@ -147,28 +151,37 @@ export function OrdersPage() {
       }
     >
       {orders !== null && (orders.length === 0 ? <EmptyRows text={t("orders.empty")} /> : <VirtualTable label={t("orders.title")} rows={orders} columns={columns} rowKey={(o) => o.id} minWidth="40rem" />)}
-      <OrderDetailDialog order={viewing} currency={currency} locale={locale} onClose={() => setViewingId(null)} />
-      <WorkflowDialog
-        alert
-        open={target !== null}
-        onDismiss={() => cancel.send({ type: "cancel.dismiss" })}
-        busy={cancelling}
-        title={t("orders.cancel.title")}
-        footer={
-          <>
-            <Button variant="outline" disabled={cancelling} onClick={() => cancel.send({ type: "cancel.dismiss" })}>
-              {t("orders.cancel.keep")}
-            </Button>
-            <Button colorPalette="red" loading={cancelling} loadingText={t("orders.cancel.cancelling")} onClick={() => cancel.send({ type: "cancel.confirm" })}>
-              {t("orders.cancel.confirm")}
-            </Button>
-          </>
-        }
-      >
-        <Text>{target ? t("orders.cancel.question", { side: label("orderSide", target.side), symbol: target.symbol }) : null}</Text>
-      </WorkflowDialog>
+      {detailUsed && <OrderDetailDialog order={viewing} currency={currency} locale={locale} onClose={() => setViewingId(null)} />}
+      {cancelUsed && (
+        <WorkflowDialog
+          alert
+          open={target !== null}
+          onDismiss={() => cancel.send({ type: "cancel.dismiss" })}
+          busy={cancelling}
+          title={t("orders.cancel.title")}
+          footer={
+            <>
+              <Button variant="outline" disabled={cancelling} onClick={() => cancel.send({ type: "cancel.dismiss" })}>
+                {t("orders.cancel.keep")}
+              </Button>
+              <Button colorPalette="red" loading={cancelling} loadingText={t("orders.cancel.cancelling")} onClick={() => cancel.send({ type: "cancel.confirm" })}>
+                {t("orders.cancel.confirm")}
+              </Button>
+            </>
+          }
+        >
+          <Text>{target ? t("orders.cancel.question", { side: label("orderSide", target.side), symbol: target.symbol }) : null}</Text>
+        </WorkflowDialog>
+      )}
     </SubpageCard>
   )
+}
+
+/** False until `now` is first true, then true for good (a dialog mounted on first use stays mounted). */
+function useOnceTrue(now: boolean): boolean {
+  const [once, setOnce] = useState(now)
+  if (now && !once) setOnce(true)
+  return once || now
 }
 
 /** The detail of an order (the row's View): its figures, the progress timeline (status, time) and 'Error Message' when present. */
