@@ -15,6 +15,7 @@ import { SignedOutFrame } from "../views/auth/signed-out-frame"
 import { RootFrame } from "../views/shell/root-frame"
 import type { PortfolioSubpage } from "../domain/portfolio-subpages"
 import type { instrumentDetailMachine } from "../machines/instrument-detail.machine"
+import type { portfoliosMachine } from "../machines/portfolios.machine"
 import type { AuthGate } from "./auth-gate"
 import { workflowsOfRoute } from "./registry"
 import { redirectFor, type RouteArea } from "./route-rules"
@@ -126,12 +127,22 @@ const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "signed-in",
   beforeLoad: guard("signedIn"),
-  // The frame's and its pages' texts (not loaded at start: the signed-out pages do not show them).
-  // The portfolios chart calls the API as soon as the frame mounts: its runtime loads meanwhile.
+  // The frame's and its pages' texts (not loaded at start: the signed-out pages do not show them),
+  // and the signed-in user's portfolios actor (profile, accounts, selected account), which the frame
+  // hands to its pages: started here, it calls the API while the frame's code is still loading (the
+  // API runtime is fetched at once for it). One per signed-in stay: kept while the user moves
+  // between pages, stopped on leaving the area (sign-out), not kept for the next sign-in.
+  staleTime: Infinity,
+  gcTime: 0,
   loader: async ({ context }) => {
     context.workflows.prefetchApi()
-    await i18next.loadNamespaces([...SIGNED_IN_NAMESPACES])
+    const [portfolios] = await Promise.all([
+      context.workflows.start<typeof portfoliosMachine>("portfolios", {}),
+      i18next.loadNamespaces([...SIGNED_IN_NAMESPACES]),
+    ])
+    return { portfolios }
   },
+  onLeave: (match) => match.loaderData?.portfolios.stop(),
   component: withChakra(() => import("../views/shell/signed-in-frame"), "SignedInFrame"),
   staticData: { breadcrumb: "breadcrumbs.overview" },
 })

@@ -1,22 +1,29 @@
-import type { ReactNode } from "react"
-import type { SnapshotFrom } from "xstate"
-import { portfoliosMachine } from "../../machines/portfolios.machine"
-import { createWorkflowContext } from "../workflows"
+import { useSelector } from "@xstate/react"
+import { createContext, useContext, type ReactNode } from "react"
+import type { ActorRefFrom, SnapshotFrom } from "xstate"
+import type { portfoliosMachine } from "../../machines/portfolios.machine"
 
-const Portfolios = createWorkflowContext(portfoliosMachine)
+type PortfoliosActor = ActorRefFrom<typeof portfoliosMachine>
+
+const Portfolios = createContext<PortfoliosActor | null>(null)
 
 /**
- * Starts the signed-in user's portfolios chart (profile, accounts, selected account) for
- * everything under it: the dashboard, the portfolio area and the order ticket share one actor.
- * Mounted by the signed-in frame, so it starts after sign-in and stops on sign-out.
+ * Hands the signed-in user's portfolios actor (profile, accounts, selected account) to everything
+ * under it: the dashboard, the portfolio area and the order ticket share it. The signed-in route
+ * starts it in its loader, beside the frame's code, so its first calls do not wait for the frame's
+ * first render, and stops it when the signed-in area is left (sign-out).
  */
-export function PortfoliosProvider({ children }: { children: ReactNode }) {
-  return <Portfolios.Provider input={{}}>{children}</Portfolios.Provider>
+export function PortfoliosProvider({ actor, children }: { actor: PortfoliosActor; children: ReactNode }) {
+  return <Portfolios.Provider value={actor}>{children}</Portfolios.Provider>
 }
 
 /** The shared portfolios actor; send it `portfolio.select`, `accounts.reload`, `account.refetch`. */
-export const usePortfoliosActor = Portfolios.useActorRef
+export const usePortfoliosActor = (): PortfoliosActor => {
+  const actor = useContext(Portfolios)
+  if (!actor) throw new Error("usePortfoliosActor needs a PortfoliosProvider above it")
+  return actor
+}
 
 /** Reads part of the portfolios snapshot: `usePortfolios((s) => s.context.accounts)`. */
 export const usePortfolios = <T,>(select: (snapshot: SnapshotFrom<typeof portfoliosMachine>) => T, compare?: (a: T, b: T) => boolean): T =>
-  Portfolios.useSelector(select, compare)
+  useSelector(usePortfoliosActor(), select, compare)

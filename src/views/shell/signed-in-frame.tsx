@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react"
-import { Outlet, useMatches } from "@tanstack/react-router"
+import { getRouteApi, Outlet, useMatches } from "@tanstack/react-router"
 import { Suspense } from "react"
 import { useTranslation } from "react-i18next"
 import { LiveViewToggle } from "../explorer/live-view-toggle"
@@ -14,17 +14,21 @@ import { QuickUserPanel } from "./quick-user-panel"
  * The signed-in area's frame: the layout with breadcrumbs built from the matched routes'
  * `staticData.breadcrumb` (from the deepest `breadcrumbRoot`, so instrument pages start with
  * Instruments), the deepest match's `staticData.subheader`, and the signed-in user's shared
- * actors: the portfolios chart, the create-portfolio host and the order ticket host.
+ * actors: the portfolios chart (started by the route's loader), the create-portfolio host and the
+ * order ticket host.
  */
+const signedInRoute = getRouteApi("/signed-in")
+
 export function SignedInFrame() {
   const { t } = useTranslation("common")
+  const { portfolios } = signedInRoute.useLoaderData()
   const matches = useMatches()
   usePageHeadingFocus()
   const root = Math.max(0, matches.findLastIndex((m) => m.staticData?.breadcrumbRoot))
   const trail = matches.slice(root).flatMap((m) => (m.staticData?.breadcrumb ? [t(m.staticData.breadcrumb)] : []))
   const Subheader = matches.findLast((m) => m.staticData?.subheader)?.staticData?.subheader
   return (
-    <PortfoliosProvider>
+    <PortfoliosProvider actor={portfolios}>
       <CreatePortfolioHost>
         <OrderTicketHost>
           <AppLayout
