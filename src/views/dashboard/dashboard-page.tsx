@@ -29,7 +29,7 @@ export function DashboardRoute() {
     <div className="cf-dash">
       <h1 className="cf-heading-xl cf-sr-only">{t("page.title")}</h1>
       {phase === "loading" && (
-        <div className="cf-dash" role="status" aria-label={t("page.loading")}>
+        <div className="cf-dash cf-dash-loading" role="status" aria-label={t("page.loading")}>
           <div className="cf-skeleton" style={{ height: "320px" }} />
           <div className="cf-skeleton" style={{ height: "160px" }} />
         </div>

@@ -95,7 +95,7 @@ export function SuggestionsCarousel({
   const scrolls = count > perView
   return (
     <section aria-labelledby="dashboard-suggestions" className="cf-section">
-      <div className="cf-section-head">
+      <div className="cf-section-head cf-carousel-head">
         <h2 className="cf-heading-md" id="dashboard-suggestions">
           {t("suggestions.title")}
         </h2>
