@@ -6,7 +6,7 @@ import { menuText } from "../../domain/truncate"
 import { useAppActors } from "../app-actors"
 import { instrumentSearchMachine } from "../../machines/instrument-search.machine"
 import { useWorkflowActor } from "../workflows"
-import { PlainInstrumentImage } from "./plain-instrument-image"
+import { InstrumentImage } from "./instrument-image"
 
 /** The names of the signed-in user's group partners: the providers instrument search is limited to. */
 const usePartnerNames = (): string => {
@@ -62,7 +62,7 @@ function SearchPanel({ providers, onNavigate }: { providers: ReadonlyArray<strin
         {results.map((r) => (
           <li key={r.id}>
             <RouterLink to="/instruments/view/$instrumentId" params={{ instrumentId: r.id }} onClick={onNavigate} className="cf-result-link">
-              <PlainInstrumentImage src={r.imageUrl} />
+              <InstrumentImage src={r.imageUrl} />
               <div className="cf-result-text">
                 <span className="cf-result-symbol">{menuText(r.symbol)}</span>
                 <span className="cf-result-name">{menuText(r.name)}</span>
