@@ -3,15 +3,25 @@ export interface TruncateOptions {
   readonly ellipsis?: boolean | string
 }
 
-const segmenter: Intl.Segmenter | null = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null
+// Made on the first text that needs it: creating a grapheme segmenter loads ICU's break rules, which
+// cost about 60 ms of the main thread at 4x CPU throttling (docs/performance.md, sixth pass).
+let segmenter: Intl.Segmenter | null | undefined
+const graphemes = (): Intl.Segmenter | null =>
+  (segmenter ??= typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null)
+
+/** Printable ASCII only: each UTF-16 unit is one user-perceived character. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/
 
 /**
  * The user-perceived characters of `text`: grapheme clusters where `Intl.Segmenter` exists (an
  * emoji family or "e" plus a combining accent is one), code points otherwise. Shared by the
  * truncation and mask helpers so a cut never splits a character.
  */
-export const characters = (text: string): string[] =>
-  segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text)
+export const characters = (text: string): string[] => {
+  if (PLAIN_ASCII.test(text)) return text.split("")
+  const s = graphemes()
+  return s ? Array.from(s.segment(text), (g) => g.segment) : Array.from(text)
+}
 
 /**
  * `text` cut to at most `max` user-perceived characters. Text of exactly `max` characters is
@@ -21,6 +31,8 @@ export const characters = (text: string): string[] =>
  */
 export const truncate = (text: string | null | undefined, max: number, options: TruncateOptions = {}): string => {
   if (!text) return ""
+  // No more UTF-16 units than `max`: no more characters either (each has at least one unit).
+  if (text.length <= max) return text
   const chars = characters(text)
   if (chars.length <= max) return text
   const cut = chars.slice(0, Math.max(0, max)).join("")
