@@ -32,6 +32,19 @@ export type PortfoliosEvent =
   /** Try loading the profile and accounts again after a failure. */
   | { type: "portfolios.retry" }
 
+/**
+ * What the first load answers: the profile, the account list and, in the same call, the details of
+ * the account it selects (`selectionAfterLoad` of the wanted one), so the page renders once with
+ * all three instead of once with the list and again with the details a round trip later. null
+ * when there is no account, or when the details could not be loaded (the chart then loads them
+ * itself, which shows their failure as usual).
+ */
+export interface PortfoliosLoad {
+  readonly profile: Profile
+  readonly accounts: AccountList
+  readonly details: AccountDetails | null
+}
+
 export interface PortfoliosInput {
   /** A portfolio to select once the accounts are known (e.g. the one in the URL). */
   readonly accountId?: string | null
@@ -44,6 +57,24 @@ export const isOwnAccount = (accounts: AccountList | null, accountId: string | n
 /** The selection after the accounts (re)loaded: the wanted one when it exists, else the first, else none. */
 export const selectionAfterLoad = (accounts: AccountList, wanted: string | null): string | null =>
   isOwnAccount(accounts, wanted) ? wanted : (accounts[0]?.accountId ?? null)
+
+/**
+ * The details a load brought, when they are the selected account's: the selection may have changed
+ * while the load ran (a portfolio chosen meanwhile), and then they are not used.
+ */
+export const detailsOfSelection = (load: PortfoliosLoad, wanted: string | null): AccountDetails | null => {
+  const selected = selectionAfterLoad(load.accounts, wanted)
+  return load.details !== null && load.details.accountId === selected ? load.details : null
+}
+
+/** The context once a load answered: its profile and accounts, the selection, the selection's details when it brought them. */
+const afterLoad = (context: PortfoliosContext, load: PortfoliosLoad): Partial<PortfoliosContext> => ({
+  profile: load.profile,
+  accounts: load.accounts,
+  selectedId: selectionAfterLoad(load.accounts, context.selectedId),
+  details: detailsOfSelection(load, context.selectedId),
+  failure: null,
+})
 
 /**
  * Where a URL naming an account should go instead (spec part 2 "Portfolio area": an id that is not
@@ -76,7 +107,8 @@ export const isMoving = (details: AccountDetails | null): boolean => hasMovingOr
  * "Portfolio area"): the "selected-user state" the dashboard, the portfolio area and the order
  * ticket share. It loads the profile and the account list together (GET /users/profile,
  * GET /users/account), selects the wanted or the first account, and loads the selected account's
- * details (GET /users/account/{accountId}). Selecting another account drops the previous details
+ * details (GET /users/account/{accountId}): on the first load within the same call (see
+ * `PortfoliosLoad`), afterwards on its own. Selecting another account drops the previous details
  * at once and cancels their request, so nothing stale is shown. `accounts.reload` (after a
  * portfolio was created) reloads the list; `account.refetch` (after an order) refetches the
  * details while still showing the current ones. While an order of the shown account is about to
@@ -84,7 +116,7 @@ export const isMoving = (details: AccountDetails | null): boolean => hasMovingOr
  * their price, every WAITING_ORDERS_POLL_MS. Failures are error toasts (`notify`), except a
  * request the client cancelled.
  *
- * Provide the actors `loadPortfolios` (void -> { profile, accounts }), `loadAccounts`
+ * Provide the actors `loadPortfolios` ({ accountId: wanted } -> PortfoliosLoad), `loadAccounts`
  * (void -> AccountList) and `loadAccount` ({ accountId } -> AccountDetails), and the action
  * `notify` (params: Notice).
  */
@@ -96,7 +128,7 @@ export const portfoliosMachine = setup({
     input: {} as PortfoliosInput,
   },
   actors: {
-    loadPortfolios: fromPromise<{ profile: Profile; accounts: AccountList }, void>(async () => {
+    loadPortfolios: fromPromise<PortfoliosLoad, { accountId: string | null }>(async () => {
       throw new Error("the loadPortfolios actor is not implemented, add it with provide(...)")
     }),
     loadAccounts: fromPromise<AccountList, void>(async () => {
@@ -114,6 +146,8 @@ export const portfoliosMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selectedId !== null,
+    loadedWithDetails: ({ context, event }) =>
+      "output" in event && detailsOfSelection(event.output as unknown as PortfoliosLoad, context.selectedId) !== null,
     isNewSelection: ({ context, event }) =>
       event.type === "portfolio.select" &&
       event.accountId !== context.selectedId &&
@@ -134,6 +168,7 @@ export const portfoliosMachine = setup({
     },
     guards: {
       "hasSelection": "A portfolio is selected.",
+      "loadedWithDetails": "The load brought the selected portfolio's details too.",
       "isNewSelection": "The chosen portfolio is one of the user's own and not the current one.",
       "hasOpenOrders": "The portfolio has orders waiting to be filled.",
       "isMoving": "An order or a withdrawal is about to change status.",
@@ -144,20 +179,16 @@ export const portfoliosMachine = setup({
   states: {
     loading: {
       tags: [TAG.loading],
-      meta: { description: "Loading the profile and the account list (GET /users/profile, GET /users/account)" },
+      meta: { description: "Loading the profile and the account list (GET /users/profile, GET /users/account), then the selected account's details (GET /users/account/{accountId}) in the same call" },
       on: { "portfolio.select": { actions: assign({ selectedId: ({ event }) => event.accountId }) } },
       invoke: {
         id: "loadPortfolios",
         src: "loadPortfolios",
-        onDone: {
-          target: "ready",
-          actions: assign({
-            profile: ({ event }) => event.output.profile,
-            accounts: ({ event }) => event.output.accounts,
-            selectedId: ({ context, event }) => selectionAfterLoad(event.output.accounts, context.selectedId),
-            failure: null,
-          }),
-        },
+        input: ({ context }) => ({ accountId: context.selectedId }),
+        onDone: [
+          { guard: "loadedWithDetails", target: "ready.shown", actions: assign(({ context, event }) => afterLoad(context, event.output)) },
+          { target: "ready", actions: assign(({ context, event }) => afterLoad(context, event.output)) },
+        ],
         onError: { target: "failed", actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }] },
       },
     },

@@ -43,7 +43,18 @@ const model = (input: { accountId?: string }) =>
       { type: "portfolios.retry" },
     ],
     invocations: {
-      loadPortfolios: { done: [{ profile: { status: "verified" }, accounts: both }, { profile: { status: "pending" }, accounts: [] }], error: [network, cancelled] },
+      // The first load brings the selected account's details (A1's, or A2's when A2 is wanted), or
+      // none (they failed, or no account); details of another account than the selection are not used.
+      loadPortfolios: {
+        done: [
+          { profile: { status: "verified" }, accounts: both, details: null },
+          { profile: { status: "verified" }, accounts: both, details: details(input.accountId ?? "A1", "done") },
+          { profile: { status: "verified" }, accounts: both, details: details(input.accountId ?? "A1", "moving") },
+          { profile: { status: "verified" }, accounts: both, details: details(input.accountId === "A2" ? "A1" : "A2", "done") },
+          { profile: { status: "pending" }, accounts: [], details: null },
+        ],
+        error: [network, cancelled],
+      },
       loadAccounts: { done: [both, [account("A2")]], error: [network, cancelled] },
       loadAccount: { done: [details("A1", "done"), details("A1", "moving"), details("A1", "waiting"), details("A1", "settling")], error: [network, cancelled] },
       refreshAccount: { done: [details("A1", "done"), details("A1", "moving"), details("A1", "waiting"), details("A1", "settling")], error: [network, cancelled] },
@@ -57,9 +68,13 @@ const model = (input: { accountId?: string }) =>
       failure: snap.context.failure?.tag ?? null,
     }),
     states: {
-      loading: (snap) => {
+      loading: (snap, { inputOf, path, step }) => {
         expect(snap.hasTag("loading")).toBe(true)
         expect(snap.context.accounts).toBeNull()
+        // The load asks with the wanted account (its program selects as the chart does); a portfolio
+        // chosen while it runs changes the selection, not the load under way.
+        const taken = path.steps[step]?.event
+        if (!(taken?.kind === "event" && taken.event.type === "portfolio.select")) expect(inputOf("loadPortfolios")).toEqual({ accountId: snap.context.selectedId })
       },
       failed: (snap, { path, step, implementations }) => {
         expect(snap.context.failure).not.toBeNull()
@@ -92,7 +107,12 @@ const model = (input: { accountId?: string }) =>
         expect(snap.hasTag("details.loading")).toBe(true)
         expect(inputOf("loadAccount")).toEqual({ accountId: snap.context.selectedId })
       },
-      "ready.shown": (snap) => expect(snap.context.details).not.toBeNull(),
+      "ready.shown": (snap, { path, step }) => {
+        expect(snap.context.details).not.toBeNull()
+        // Shown straight from the first load only with the selected account's own details.
+        const taken = path.steps[step]?.event
+        if (taken?.kind === "done" && taken.actorId === "loadPortfolios") expect(snap.context.details?.accountId).toBe(snap.context.selectedId)
+      },
       "ready.refreshing": (snap, { inputOf, path, step }) => {
         // The shown details stay on screen while they are refetched.
         expect(snap.context.details).not.toBeNull()
