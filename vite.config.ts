@@ -67,7 +67,7 @@ const serverExclude = process.env.DATABASE_URL ? [...configDefaults.exclude] : [
  * machines (actor behaviour with stub actors), model (chart paths), server (the reference API).
  */
 export default defineConfig({
-  plugins: [react(), shellTexts(), ...(process.env.NO_HINTS ? [] : [compileHints()])],
+  plugins: [react(), shellTexts(), compileHints()],
   build: {
     outDir: "dist/public",
     emptyOutDir: true,

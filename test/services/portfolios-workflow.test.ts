@@ -20,11 +20,11 @@ const load = async (accountId: string | null, opts: { accounts?: AccountList; fa
     Portfolio.of({
       profile: () => Effect.sync(() => (asked.push("profile"), profile)),
       accounts: () => Effect.sync(() => (asked.push("accounts"), opts.accounts ?? list)),
-      account: (id) =>
+      account: (id: string) =>
         opts.failDetails
           ? Effect.suspend(() => (asked.push(`account ${id}`), Effect.fail(new ApiError({ status: 500, code: "internal", text: "Something went wrong." }) as never)))
           : Effect.sync(() => (asked.push(`account ${id}`), detailsOf(id))),
-    } as Parameters<typeof Portfolio.of>[0]),
+    } as unknown as Parameters<typeof Portfolio.of>[0]),
   )
   const program = portfolios.calls!.loadPortfolios!(apiServices)({ accountId })
   const out = await Effect.runPromise(Effect.provide(program, layer) as Effect.Effect<unknown>)
