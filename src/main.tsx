@@ -6,6 +6,8 @@ import { createActor } from "xstate"
 import { routeProgressMachine } from "./machines/route-progress.machine"
 import { splashMachine } from "./machines/splash.machine"
 import { initI18n } from "./i18n/i18n"
+import { warmIntlOffThread } from "./i18n/intl-warmup"
+import { intlLocale } from "./i18n/languages"
 import { makeRouter } from "./app/router"
 import { startApp } from "./app/wiring"
 import { AppActorsProvider } from "./views/app-actors"
@@ -21,6 +23,15 @@ const app = startApp()
 const splash = createActor(app.workflows.now(splashMachine).machine, { inspect: inspectActors }).start()
 splash.send({ type: "loading.started" })
 const routeProgress = createActor(app.workflows.now(routeProgressMachine).machine, { inspect: inspectActors }).start()
+
+// The signed-in pages show money and dates at once: their locale's formatting data loads on another
+// thread from the start of a signed-in visit (src/i18n/intl-warmup.ts); on other pages once they are
+// usable and the browser idle, before the user signs in.
+const warmIntl = () => warmIntlOffThread(intlLocale(app.language))
+const warmedAtStart = app.auth.access().then((access) => {
+  if (access === "satisfied") warmIntl()
+  return access === "satisfied"
+})
 
 const loadChakraScope = () => import("./app/chakra-scope")
 
@@ -77,5 +88,6 @@ const boot = async () => {
   performance.mark("chartfolio:ready")
   // The API runtime is not needed to render; fetch it once the browser is idle (while the splash is up).
   whenIdle(() => app.workflows.prefetchApi(), 1500)
+  if (!(await warmedAtStart)) whenIdle(warmIntl, 3000)
 }
 void boot()
