@@ -453,8 +453,10 @@ try {
   await page.waitForURL(/\/dashboard$/)
   // The sign-in tab shows its own dashboard before the fresh tab loads, so the load is measured alone:
   // it used to share the renderer's main thread with this tab's dashboard, still loading. The tab
-  // stays open (settled), as a user's first tab would.
+  // stays open, settled (its chart drawn, its requests done), as a user's first tab would.
   await page.getByTestId("performance-summary").waitFor({ timeout: 20_000 })
+  await page.getByRole("figure", { name: en("dashboard", "performance.title") }).locator("canvas").first().waitFor({ timeout: 20_000 })
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined)
   const fresh = await context.newPage()
   // /dashboard is usable when its content shows, not only the frame: the Main menu, the performance
   // card's summary (the page's largest paint) and its drawn chart (whose library loads on demand).

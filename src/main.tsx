@@ -25,12 +25,18 @@ splash.send({ type: "loading.started" })
 const routeProgress = createActor(app.workflows.now(routeProgressMachine).machine, { inspect: inspectActors }).start()
 
 // The signed-in pages show money and dates at once: their locale's formatting data loads on another
-// thread from the start of a signed-in visit (src/i18n/intl-warmup.ts); on other pages once they are
-// usable and the browser idle, before the user signs in.
-const warmIntl = () => warmIntlOffThread(intlLocale(app.language))
-const warmedAtStart = app.auth.access().then((access) => {
-  if (access === "satisfied") warmIntl()
-  return access === "satisfied"
+// thread (src/i18n/intl-warmup.ts) from the start of a signed-in visit, or as the one-time code is
+// accepted. Not on the signed-out pages, which show neither (and whose first paint it would slow).
+let intlWarmed = false
+const warmIntlWhenSignedIn = () =>
+  void app.auth.access().then((access) => {
+    if (access !== "satisfied" || intlWarmed) return
+    intlWarmed = true
+    warmIntlOffThread(intlLocale(app.language))
+  })
+warmIntlWhenSignedIn()
+app.session.subscribe(() => {
+  if (!intlWarmed) warmIntlWhenSignedIn()
 })
 
 const loadChakraScope = () => import("./app/chakra-scope")
@@ -88,6 +94,5 @@ const boot = async () => {
   performance.mark("chartfolio:ready")
   // The API runtime is not needed to render; fetch it once the browser is idle (while the splash is up).
   whenIdle(() => app.workflows.prefetchApi(), 1500)
-  if (!(await warmedAtStart)) whenIdle(warmIntl, 3000)
 }
 void boot()
