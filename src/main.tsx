@@ -32,12 +32,11 @@ const warmIntlWhenSignedIn = () =>
   void app.auth.access().then((access) => {
     if (access !== "satisfied" || intlWarmed) return
     intlWarmed = true
+    signInWatch.unsubscribe()
     warmIntlOffThread(intlLocale(app.language))
   })
+const signInWatch = app.session.subscribe(warmIntlWhenSignedIn)
 warmIntlWhenSignedIn()
-app.session.subscribe(() => {
-  if (!intlWarmed) warmIntlWhenSignedIn()
-})
 
 const loadChakraScope = () => import("./app/chakra-scope")
 

@@ -41,6 +41,12 @@ describe("truncate", () => {
     expect(truncate("😀😀😀", 2)).toBe("😀😀")
   })
 
+  it("takes printable ASCII a unit at a character, and keeps CR LF one character", () => {
+    expect(characters("a b~")).toEqual(["a", " ", "b", "~"])
+    expect(characters("a\r\nb")).toEqual(["a", "\r\n", "b"])
+    expect(truncate("a\r\nbc", 2)).toBe("a\r\n")
+  })
+
   it("handles empty and missing text", () => {
     expect(truncate("", 3)).toBe("")
     expect(truncate(null, 3)).toBe("")
