@@ -5,11 +5,13 @@
 //
 // How time is taken: an init script (HOOKS) runs before the app in every page and keeps
 //   - `clicks` / `keydowns`: the timeStamp of every trusted click and keydown (capture phase);
+//   - `inputs`: when every trusted input event began (capture phase);
 //   - `firstDraw` / `lastDraw` / `draws`: the times of the first (since `draws` was reset) and the
 //     last call drawing on any 2D canvas, and how many;
 //   - `frames`: while recording, one entry per frame taken after that frame's paint (a
 //     requestAnimationFrame callback, then a message posted from it, which runs once the frame is
-//     presented), with the value of `watchEl` read just before that paint;
+//     presented), with the value of `watchEl` read just before that paint; every frame has its
+//     callback (each asks for the next one itself);
 //   - `longTasks`, `events`: PerformanceObserver 'longtask' and 'event' (durationThreshold 16) entries.
 // So "X to painted" below is: the first frame presented after the last effect of X, minus X's
 // event timeStamp (the same clock as performance.now()).
@@ -28,7 +30,7 @@ export const en = (ns: string, key: string): string => {
 export const HOOKS = `(() => {
   // Functions passed to page.evaluate from tsx keep their names through esbuild's __name helper.
   if (typeof globalThis.__name !== "function") globalThis.__name = (target) => target;
-  const b = { clicks: [], keydowns: [], firstDraw: 0, lastDraw: 0, draws: 0, frames: [], recording: false, watchEl: null, longTasks: [], events: [] };
+  const b = { clicks: [], keydowns: [], inputs: [], firstDraw: 0, lastDraw: 0, draws: 0, frames: [], recording: false, watchEl: null, longTasks: [], events: [] };
   const proto = CanvasRenderingContext2D.prototype;
   for (const m of ["clearRect", "fillRect", "strokeRect", "stroke", "fill", "drawImage", "fillText", "strokeText", "putImageData"]) {
     const original = proto[m];
@@ -38,10 +40,17 @@ export const HOOKS = `(() => {
   b.startFrames = () => {
     if (b.recording) return;
     b.recording = true;
+    const chain = (b.chain = (b.chain ?? 0) + 1);
+    // The next frame's callback is asked for in this one, not in the message: after an input event
+    // Chrome may run the next frame before that message, and asking there left that frame out
+    // (a keystroke painted ~17 ms after its keydown was recorded a frame later, at ~33 ms).
     const loop = () => requestAnimationFrame(() => {
+      if (!b.recording || chain !== b.chain) return;
+      loop();
+      const r = performance.now();
       const v = b.watchEl ? b.watchEl.value : null;
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => { b.frames.push({ t: performance.now(), v }); if (b.recording) loop(); };
+      channel.port1.onmessage = () => { b.frames.push({ r, t: performance.now(), v }); };
       channel.port2.postMessage(0);
     });
     loop();
@@ -49,6 +58,7 @@ export const HOOKS = `(() => {
   b.stopFrames = () => { b.recording = false; };
   addEventListener("click", (e) => { if (e.isTrusted) b.clicks.push(e.timeStamp); }, true);
   addEventListener("keydown", (e) => { if (e.isTrusted) b.keydowns.push(e.timeStamp); }, true);
+  addEventListener("input", (e) => { if (e.isTrusted) b.inputs.push(performance.now()); }, true);
   try {
     new PerformanceObserver((l) => { for (const e of l.getEntries()) b.longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: "longtask", buffered: true });
   } catch {}
@@ -59,12 +69,16 @@ export const HOOKS = `(() => {
 })();`
 
 interface Frame {
+  /** When the frame's requestAnimationFrame callback ran (the frame's start, before its paint). */
+  readonly r: number
+  /** When the message posted from that callback ran (normally just after the paint; can be a frame later). */
   readonly t: number
   readonly v: string | null
 }
 interface Hooks {
   clicks: number[]
   keydowns: number[]
+  inputs: number[]
   firstDraw: number
   lastDraw: number
   draws: number
@@ -262,20 +276,42 @@ export const measureChart = async (page: Page, instrumentId: string): Promise<Ch
 
 export interface TicketFigures {
   readonly keystrokes: number
-  /** keydown -> first frame painted with the Quantity estimate changed, one per keystroke. */
-  readonly latenciesMs: ReadonlyArray<number>
-  readonly p50Ms: number
-  readonly p95Ms: number
-  /** Event Timing: keydown entries of 16 ms or more (keydown to the next paint) among the keystrokes. */
-  readonly slowKeydowns: number
-  /** Event Timing: the longest keyboard or input entry during the keystrokes (0: none reached 16 ms). */
-  readonly slowestEventMs: number
+  /**
+   * Per keystroke, Event Timing's duration (the browser's own figure: keydown to the next frame
+   * presented after its handlers, in 8 ms steps), the longest of its keydown, keypress and input
+   * entries; null when none reached 16 ms (the API reports no shorter entries). A keystroke whose
+   * Quantity estimate was not in that frame gets the frames it waited added (see `lateEstimates`).
+   */
+  readonly eventMs: ReadonlyArray<number | null>
+  /** Nearest-rank percentiles of `eventMs`; null: under 16 ms. */
+  readonly p50Ms: number | null
+  readonly p95Ms: number | null
+  readonly within16: number
+  readonly slowestMs: number | null
+  /** Keystrokes whose estimate was not yet in the first frame after their handlers (a frame or more late). */
+  readonly lateEstimates: number
+  /** keydown -> the start of the first frame with the estimate changed (its requestAnimationFrame callback), per keystroke. */
+  readonly toFrameMs: ReadonlyArray<number>
+}
+
+/** The p-th percentile (nearest rank) of figures where null stands for "under 16 ms"; null if that is where it falls. */
+export const percentileOrUnder = (xs: ReadonlyArray<number | null>, p: number): number | null => {
+  const s = [...xs].sort((a, b) => (a ?? -1) - (b ?? -1))
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? null
 }
 
 /**
  * The order ticket of the instrument page (BUY, a portfolio in the quote's currency), then 50
  * keystrokes in Amount: a digit and Backspace in turn after a leading "1", so every keystroke
  * changes the amount and with it the Quantity estimate.
+ *
+ * The figure is Event Timing's, as targets.md defines it. Each keystroke is also checked in the
+ * page: the first frame whose requestAnimationFrame callback ran after the keystroke's input
+ * event must already hold the new estimate (so the browser's "next paint" is the estimate's).
+ * An earlier in-page timing (keydown to a message posted from the frame's callback) was dropped:
+ * Chrome runs frames before such messages after input, so it put some keystrokes a frame late
+ * (33 ms) that a trace showed painted at 17-19 ms, or, asking for every frame, others a frame
+ * late the other way (docs/performance.md, seventh pass).
  */
 export const measureTicket = async (page: Page, instrumentId: string): Promise<TicketFigures> => {
   const t = (key: string) => en("orders", key)
@@ -293,47 +329,75 @@ export const measureTicket = async (page: Page, instrumentId: string): Promise<T
   const quantity = dialog.getByLabel(t("ticket.quantity"), { exact: true })
   await amount.click()
   await page.keyboard.press("1")
-  await quantity.evaluate((el) => {
-    window.__bench.watchEl = el as HTMLInputElement
-  })
   if ((await quantity.inputValue()) === "") throw new Error("typing an amount gave no Quantity estimate")
 
+  const figures = await timeKeystrokes(page, quantity)
+  await dialog.getByRole("button", { name: t("ticket.cancel") }).click()
+  return figures
+}
+
+/**
+ * 50 keystrokes in the focused field (a digit and Backspace in turn), each timed by Event Timing
+ * and checked to have changed `watched` by the first frame after it (see measureTicket).
+ */
+export const timeKeystrokes = async (page: Page, watched: Locator): Promise<TicketFigures> => {
+  await watched.evaluate((el) => {
+    window.__bench.watchEl = el as HTMLInputElement
+  })
   const keys = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? String((i / 2) % 9 + 1) : "Backspace"))
   const startedAt = await page.evaluate(() => {
     window.__bench.frames.length = 0
     window.__bench.startFrames()
     return performance.now()
   })
-  const latenciesMs: number[] = []
+  const checks: Array<{ keydown: number; late: number; toFrameMs: number }> = []
   try {
     for (const key of keys) {
-      const before = await quantity.inputValue()
+      const before = await watched.inputValue()
       await page.keyboard.press(key)
-      const ms = await page.evaluate(async (prev) => {
+      const check = await page.evaluate(async (prev) => {
         const b = window.__bench
         const keydown = b.keydowns[b.keydowns.length - 1] ?? Number.NaN
+        const input = b.inputs[b.inputs.length - 1] ?? Number.NaN
         for (const end = performance.now() + 1_000; performance.now() < end; ) {
-          const f = b.frames.find((x) => x.t > keydown && x.v !== prev)
-          if (f) return f.t - keydown
+          if (input > keydown) {
+            const after = b.frames.filter((x) => x.r > input)
+            const changed = after.findIndex((x) => x.v !== prev)
+            if (changed >= 0) return { keydown, late: changed, toFrameMs: after[changed]!.r - keydown, lateMs: after[changed]!.r - after[0]!.r }
+          }
           await new Promise((r) => setTimeout(r, 10))
         }
-        return -1
+        return null
       }, before)
-      if (ms < 0) throw new Error(`the Quantity estimate did not change after the keystroke "${key}"`)
-      latenciesMs.push(round(ms))
+      if (check === null) throw new Error(`the Quantity estimate did not change after the keystroke "${key}"`)
+      checks.push({ keydown: check.keydown, late: check.late === 0 ? 0 : check.lateMs, toFrameMs: round(check.toFrameMs) })
     }
+    // Event Timing entries are reported once their frame is presented: a few frames after the last keystroke's.
+    await page.waitForFunction(() => {
+      const b = window.__bench
+      const input = b.inputs[b.inputs.length - 1] ?? Number.POSITIVE_INFINITY
+      return b.frames.filter((x) => x.r > input).length >= 4
+    })
   } finally {
     await page.evaluate(() => window.__bench.stopFrames()).catch(() => undefined)
   }
-  const events = await page.evaluate((since) => window.__bench.events.filter((e) => e.start >= since && /^(keydown|keypress|keyup|beforeinput|input)$/.test(e.name)), startedAt)
-  await dialog.getByRole("button", { name: t("ticket.cancel") }).click()
+  const events = await page.evaluate((since) => window.__bench.events.filter((e) => e.start >= since && /^(keydown|keypress|input)$/.test(e.name)), startedAt)
+  const eventMs = checks.map((c, i) => {
+    const next = checks[i + 1]?.keydown ?? Number.POSITIVE_INFINITY
+    const own = events.filter((e) => e.start >= c.keydown && e.start < next).map((e) => e.duration)
+    const browser = own.length > 0 ? Math.max(...own) : null
+    return c.late === 0 ? browser : Math.round((browser ?? 16) + c.late)
+  })
+  const timed = eventMs.filter((m): m is number => m !== null)
   return {
-    keystrokes: latenciesMs.length,
-    latenciesMs,
-    p50Ms: percentile(latenciesMs, 50),
-    p95Ms: percentile(latenciesMs, 95),
-    slowKeydowns: events.filter((e) => e.name === "keydown").length,
-    slowestEventMs: Math.max(0, ...events.map((e) => e.duration)),
+    keystrokes: checks.length,
+    eventMs,
+    p50Ms: percentileOrUnder(eventMs, 50),
+    p95Ms: percentileOrUnder(eventMs, 95),
+    within16: eventMs.filter((m) => m === null || m <= 16).length,
+    slowestMs: timed.length > 0 ? Math.max(...timed) : null,
+    lateEstimates: checks.filter((c) => c.late > 0).length,
+    toFrameMs: checks.map((c) => c.toFrameMs),
   }
 }
 

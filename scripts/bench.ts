@@ -521,12 +521,11 @@ try {
       ["Lighthouse /login (mobile): performance", shown(lh, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})`), ">= 90"],
       ["Lighthouse /login (mobile): accessibility", shown(lh, (l) => String(l.accessibility)), "100"],
       [
-        "order ticket: keystroke to updated estimate (p95 over 50 keystrokes)",
-        shown(
-          ticket,
-          (t) =>
-            `p95 ${t.p95Ms} ms, p50 ${t.p50Ms} ms over ${t.keystrokes} keystrokes in Amount (keydown to the first frame painted with the Quantity estimate changed); event timing: ${t.slowKeydowns} of ${t.keystrokes} keydowns >= 16 ms${t.slowestEventMs ? `, slowest key/input entry ${t.slowestEventMs} ms` : ""}`,
-        ),
+        "order ticket: keystroke to updated estimate (event timing, p95 over 50 keystrokes)",
+        shown(ticket, (t) => {
+          const ms = (m: number | null) => (m === null ? "< 16 ms" : `${m} ms`)
+          return `p95 ${ms(t.p95Ms)}, p50 ${ms(t.p50Ms)} over ${t.keystrokes} keystrokes in Amount (Event Timing: keydown to the next frame presented, in 8 ms steps; ${t.within16} of ${t.keystrokes} within 16 ms, slowest ${ms(t.slowestMs)}); the Quantity estimate was in that frame for ${t.keystrokes - t.lateEstimates} of ${t.keystrokes} keystrokes; keydown to the start of that frame: p95 ${percentile(t.toFrameMs, 95)} ms`
+        }),
         "<= 16 ms",
       ],
       [
