@@ -258,8 +258,9 @@ function TicketBody({
 
 /**
  * A numeric input (amount, quantity or price) with its 'estimated' hint and its refused-keystroke
- * note; it follows the chart's values for this field itself, so a keystroke renders the typed
- * field and the estimated one, not the ticket's body.
+ * note; it follows the chart's state of this field itself (estimated, invalid, refused), and its
+ * input (`FieldInput`) follows the field's value, so a keystroke renders the typed and the
+ * estimated inputs only, not their labels, hints or the ticket's body.
  */
 const NumericField = memo(function NumericField({
   actor,
@@ -281,13 +282,7 @@ const NumericField = memo(function NumericField({
     actor,
     (s) => {
       const c = s.context
-      const estimated = estimatedField(c) === field
-      return {
-        estimated,
-        value: estimated && field === "quantity" ? shownEstimate(c.quantity) : c[field],
-        invalid: invalidField(shownIssue(c), field),
-        refused: c.refused === field,
-      }
+      return { estimated: estimatedField(c) === field, invalid: invalidField(shownIssue(c), field), refused: c.refused === field }
     },
     sameFields,
   )
@@ -304,23 +299,47 @@ const NumericField = memo(function NumericField({
           </Text>
         )}
       </HStack>
-      <Input
-        ref={inputRef}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={f.value}
-        aria-describedby={describedBy}
-        aria-invalid={f.invalid || undefined}
-        onChange={(e) => actor.send({ type: `${field}.change`, value: e.currentTarget.value })}
-        onBlur={() => actor.send({ type: "field.blur", field })}
-      />
+      <FieldInput actor={actor} field={field} invalid={f.invalid} describedBy={describedBy} inputRef={inputRef} />
       {f.refused && (
         <Text id={ids.refused} fontSize="xs" color="fg.error" role="status">
           {t("ticket.digitsOnly")}
         </Text>
       )}
     </Field.Root>
+  )
+})
+
+/** The input of a `NumericField`: the one part a keystroke changes (the typed text or the estimate). */
+const FieldInput = memo(function FieldInput({
+  actor,
+  field,
+  invalid,
+  describedBy,
+  inputRef,
+}: {
+  actor: TicketActor
+  field: OrderTicketField
+  invalid: boolean
+  describedBy: string | undefined
+  inputRef?: React.Ref<HTMLInputElement>
+}) {
+  const value = useSelector(actor, (s) => {
+    const c = s.context
+    return field === "quantity" && estimatedField(c) === field ? shownEstimate(c.quantity) : c[field]
+  })
+  return (
+    <Input
+      ref={inputRef}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      value={value}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      onChange={(e) => actor.send({ type: `${field}.change`, value: e.currentTarget.value })}
+      onBlur={() => actor.send({ type: "field.blur", field })}
+    />
   )
 })
 
