@@ -223,8 +223,11 @@ const timeChartClick = async (page: Page, log: ChartClick[], button: Locator): P
       if (b.draws > 0 && performance.now() - b.lastDraw > 250) break
     }
     b.stopFrames()
-    const painted = b.frames.find((f) => f.t > b.lastDraw)
-    return { paintedMs: b.draws > 0 && painted ? painted.t - click : -1, firstDrawMs: b.firstDraw - click, lastDrawMs: b.lastDraw - click, drawCalls: b.draws }
+    // The frame that showed the last draw was painted by the time its message ran and by the time
+    // the next frame began, whichever came first (the message can run a frame late after input).
+    const at = b.frames.findIndex((f) => f.t > b.lastDraw)
+    const painted = at < 0 ? null : Math.min(b.frames[at]!.t, b.frames[at + 1]?.r ?? Number.POSITIVE_INFINITY)
+    return { paintedMs: b.draws > 0 && painted !== null ? painted - click : -1, firstDrawMs: b.firstDraw - click, lastDrawMs: b.lastDraw - click, drawCalls: b.draws }
   })
   if ((await button.getAttribute("aria-pressed")) !== "true") throw new Error("a chart button did not become pressed")
   if (ms.paintedMs < 0) throw new Error("the chart canvas was not redrawn after a click")
