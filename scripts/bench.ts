@@ -353,8 +353,23 @@ const shown = <A>(o: Outcome<A>, text: (a: A) => string): string => (o.ok ? text
 const median = (xs: ReadonlyArray<number>) => percentile(xs, 50)
 
 /** Lighthouse (mobile defaults: simulated slow 4G and 4x CPU) on a URL with Debian's chromium: category scores 0..100. */
-const lighthouse = (url: string) =>
-  new Promise<{ performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number }>((resolve, reject) => {
+interface LighthouseFigures {
+  performance: number
+  accessibility: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  /** 2 when the first run ended with one of Lighthouse's own runtime errors (such as NO_NAVSTART: no trace of the load) and measured nothing. */
+  attempts: number
+}
+const retried = (l: LighthouseFigures) => (l.attempts > 1 ? "; second run: the first ended with a Lighthouse runtime error" : "")
+/** Lighthouse on a URL, once more if its first run measured nothing (a Lighthouse runtime error, not a score). */
+const lighthouse = (url: string): Promise<LighthouseFigures> =>
+  lighthouseOnce(url).catch((error: unknown) =>
+    error instanceof Error && /Runtime error encountered/.test(error.message) ? lighthouseOnce(url).then((figures) => ({ ...figures, attempts: 2 })) : Promise.reject(error),
+  )
+const lighthouseOnce = (url: string) =>
+  new Promise<LighthouseFigures>((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [
@@ -382,6 +397,7 @@ const lighthouse = (url: string) =>
           lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
           tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
           cls: report.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+          attempts: 1,
         })
       } catch {
         reject(new Error(`lighthouse exited ${code}: ${err.trim().split("\n").pop() ?? ""}`))
@@ -471,7 +487,7 @@ try {
     console.log(`/login: ${login.kB.toFixed(1)} kB in ${login.files} files, transferred ${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses, LCP ${login.lcpMs} ms, CLS ${login.cls.toFixed(3)}`)
     console.log(`/dashboard: ${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files, transferred ${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses, LCP ${dashboard.lcpMs} ms, CLS ${dashboard.cls.toFixed(3)}`)
     const lh = await attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`))
-    console.log(`Lighthouse /login: ${shown(lh, (l) => `performance ${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)}), accessibility ${l.accessibility}`)}`)
+    console.log(`Lighthouse /login: ${shown(lh, (l) => `performance ${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)}), accessibility ${l.accessibility}${retried(l)}`)}`)
     console.log(`load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadText()} at the end`)
   } else {
     await context.addInitScript({ content: HOOKS })
@@ -518,7 +534,7 @@ try {
       ["LCP /login, 4x CPU throttling", `${login.lcpMs} ms`, "<= 1000 ms"],
       ["LCP /dashboard, 4x CPU throttling", `${dashboard.lcpMs} ms`, "<= 1000 ms"],
       ["layout shift (CLS) /login, /dashboard", `${login.cls.toFixed(3)}, ${dashboard.cls.toFixed(3)}`, "0"],
-      ["Lighthouse /login (mobile): performance", shown(lh, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})`), ">= 90"],
+      ["Lighthouse /login (mobile): performance", shown(lh, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})${retried(l)}`), ">= 90"],
       ["Lighthouse /login (mobile): accessibility", shown(lh, (l) => String(l.accessibility)), "100"],
       [
         "order ticket: keystroke to updated estimate (event timing, p95 over 50 keystrokes)",
