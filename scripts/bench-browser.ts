@@ -30,7 +30,7 @@ export const en = (ns: string, key: string): string => {
 export const HOOKS = `(() => {
   // Functions passed to page.evaluate from tsx keep their names through esbuild's __name helper.
   if (typeof globalThis.__name !== "function") globalThis.__name = (target) => target;
-  const b = { clicks: [], keydowns: [], inputs: [], firstDraw: 0, lastDraw: 0, draws: 0, frames: [], recording: false, watchEl: null, longTasks: [], events: [] };
+  const b = { eventTiming: false, clicks: [], keydowns: [], inputs: [], firstDraw: 0, lastDraw: 0, draws: 0, frames: [], recording: false, watchEl: null, longTasks: [], events: [] };
   const proto = CanvasRenderingContext2D.prototype;
   for (const m of ["clearRect", "fillRect", "strokeRect", "stroke", "fill", "drawImage", "fillText", "strokeText", "putImageData"]) {
     const original = proto[m];
@@ -64,6 +64,7 @@ export const HOOKS = `(() => {
   } catch {}
   try {
     new PerformanceObserver((l) => { for (const e of l.getEntries()) b.events.push({ name: e.name, start: e.startTime, duration: e.duration }); }).observe({ type: "event", durationThreshold: 16, buffered: true });
+    b.eventTiming = PerformanceObserver.supportedEntryTypes.includes("event");
   } catch {}
   window.__bench = b;
 })();`
@@ -76,6 +77,8 @@ interface Frame {
   readonly v: string | null
 }
 interface Hooks {
+  /** Whether the Event Timing observer is on (no entries must not read as "all under 16 ms"). */
+  eventTiming: boolean
   clicks: number[]
   keydowns: number[]
   inputs: number[]
@@ -344,6 +347,7 @@ export const measureTicket = async (page: Page, instrumentId: string): Promise<T
  * and checked to have changed `watched` by the first frame after it (see measureTicket).
  */
 export const timeKeystrokes = async (page: Page, watched: Locator): Promise<TicketFigures> => {
+  if (!(await page.evaluate(() => window.__bench.eventTiming))) throw new Error("this browser reports no Event Timing entries")
   await watched.evaluate((el) => {
     window.__bench.watchEl = el as HTMLInputElement
   })
