@@ -64,9 +64,10 @@ const startServer = async () => {
 }
 
 /** gzip size of a served asset (what the browser transfers with compression). */
+/** The gzip size of a served asset, read from the directory the server serves (STATIC_DIR, as the server reads it). */
 const gzipOf = (path: string): number => {
   try {
-    return gzipSync(readFileSync(join("dist/public", new URL(path, BASE).pathname))).length
+    return gzipSync(readFileSync(join(process.env.STATIC_DIR ?? "dist/public", new URL(path, BASE).pathname))).length
   } catch {
     return 0
   }
