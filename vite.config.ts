@@ -104,10 +104,11 @@ export default defineConfig({
             // The entry is part of it, so src/main.tsx must not use a top-level await: a lazy route's
             // chunk imports this one, and would wait forever for an entry that awaits that route.
             { name: "app", tags: ["$initial"] },
+            // Translations: two chunks per language (localeChunk above).
+            { name: localeChunk, test: /[\\/]i18n[\\/]locales[\\/]/ },
             // Chakra with Ark, Zag and Emotion, no longer in the entry (/login is plain CSS): one
             // chunk, loaded with the first route or dialog that uses it, instead of the dozens of
             // small shared chunks rolldown would make of it (they made /dashboard 13 kB bigger).
-            { name: localeChunk, test: /[\\/]i18n[\\/]locales[\\/]/ },
             { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc[\\/]helpers|stylis|proxy-compare|proxy-memoize|uqr)[\\/]/ },
           ],
         },
