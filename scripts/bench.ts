@@ -63,7 +63,6 @@ const startServer = async () => {
   return { server, dataDir }
 }
 
-/** gzip size of a served asset (what the browser transfers with compression). */
 /** The gzip size of a served asset, read from the directory the server serves (STATIC_DIR, as the server reads it). */
 const gzipOf = (path: string): number => {
   try {
@@ -365,7 +364,6 @@ const unless = <A>(name: string, run: () => Promise<Outcome<A>>): Promise<Outcom
 const shown = <A>(o: Outcome<A>, text: (a: A) => string): string => (o.ok ? text(o.value) : `failed: ${o.reason}`)
 const median = (xs: ReadonlyArray<number>) => percentile(xs, 50)
 
-/** Lighthouse (mobile defaults: simulated slow 4G and 4x CPU) on a URL with Debian's chromium: category scores 0..100. */
 interface LighthouseFigures {
   performance: number
   accessibility: number
@@ -381,6 +379,7 @@ const lighthouse = (url: string): Promise<LighthouseFigures> =>
   lighthouseOnce(url).catch((error: unknown) =>
     error instanceof Error && /Runtime error encountered/.test(error.message) ? lighthouseOnce(url).then((figures) => ({ ...figures, attempts: 2 })) : Promise.reject(error),
   )
+/** Lighthouse (mobile defaults: simulated slow 4G and 4x CPU) on a URL with Debian's chromium: category scores 0..100. */
 const lighthouseOnce = (url: string) =>
   new Promise<LighthouseFigures>((resolve, reject) => {
     const child = spawn(
