@@ -13,8 +13,9 @@
 //     presented), with the value of `watchEl` read just before that paint; every frame has its
 //     callback (each asks for the next one itself);
 //   - `longTasks`, `events`: PerformanceObserver 'longtask' and 'event' (durationThreshold 16) entries.
-// So "X to painted" below is: the first frame presented after the last effect of X, minus X's
-// event timeStamp (the same clock as performance.now()).
+// So "X to painted" below is: the first frame presented after the last effect of X (the earlier of
+// its message and the next frame's callback), minus X's event timeStamp (the same clock as
+// performance.now()). The ticket's keystrokes are timed by Event Timing instead (measureTicket).
 import type { Locator, Page, Request, Route } from "@playwright/test"
 import { readFileSync } from "node:fs"
 
@@ -99,11 +100,10 @@ declare global {
 }
 
 const sorted = (xs: ReadonlyArray<number>) => [...xs].sort((a, b) => a - b)
+/** The index of the p-th percentile (nearest rank) in `n` sorted figures. */
+const nearestRank = (n: number, p: number) => Math.min(n - 1, Math.max(0, Math.ceil((p / 100) * n) - 1))
 /** The p-th percentile (nearest rank) of some figures. */
-export const percentile = (xs: ReadonlyArray<number>, p: number): number => {
-  const s = sorted(xs)
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? Number.NaN
-}
+export const percentile = (xs: ReadonlyArray<number>, p: number): number => sorted(xs)[nearestRank(xs.length, p)] ?? Number.NaN
 const round = (n: number) => Math.round(n * 10) / 10
 
 /** Opens a path of the app and waits until the start-up splash is gone. */
@@ -303,7 +303,7 @@ export interface TicketFigures {
 /** The p-th percentile (nearest rank) of figures where null stands for "under 16 ms"; null if that is where it falls. */
 export const percentileOrUnder = (xs: ReadonlyArray<number | null>, p: number): number | null => {
   const s = [...xs].sort((a, b) => (a ?? -1) - (b ?? -1))
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? null
+  return s[nearestRank(s.length, p)] ?? null
 }
 
 /**
@@ -357,7 +357,8 @@ export const timeKeystrokes = async (page: Page, watched: Locator): Promise<Tick
     window.__bench.startFrames()
     return performance.now()
   })
-  const checks: Array<{ keydown: number; late: number; toFrameMs: number }> = []
+  // `lateMs`: from the first frame after the keystroke to the first with its estimate (0: in that frame).
+  const checks: Array<{ keydown: number; lateMs: number; toFrameMs: number }> = []
   try {
     for (const key of keys) {
       const before = await watched.inputValue()
@@ -370,14 +371,14 @@ export const timeKeystrokes = async (page: Page, watched: Locator): Promise<Tick
           if (input > keydown) {
             const after = b.frames.filter((x) => x.r > input)
             const changed = after.findIndex((x) => x.v !== prev)
-            if (changed >= 0) return { keydown, late: changed, toFrameMs: after[changed]!.r - keydown, lateMs: after[changed]!.r - after[0]!.r }
+            if (changed >= 0) return { keydown, lateMs: after[changed]!.r - after[0]!.r, toFrameMs: after[changed]!.r - keydown }
           }
           await new Promise((r) => setTimeout(r, 10))
         }
         return null
       }, before)
       if (check === null) throw new Error(`the Quantity estimate did not change after the keystroke "${key}"`)
-      checks.push({ keydown: check.keydown, late: check.late === 0 ? 0 : check.lateMs, toFrameMs: round(check.toFrameMs) })
+      checks.push({ ...check, toFrameMs: round(check.toFrameMs) })
     }
     // Event Timing entries are reported once their frame is presented: a few frames after the last keystroke's.
     await page.waitForFunction(() => {
@@ -393,7 +394,7 @@ export const timeKeystrokes = async (page: Page, watched: Locator): Promise<Tick
     const next = checks[i + 1]?.keydown ?? Number.POSITIVE_INFINITY
     const own = events.filter((e) => e.start >= c.keydown && e.start < next).map((e) => e.duration)
     const browser = own.length > 0 ? Math.max(...own) : null
-    return c.late === 0 ? browser : Math.round((browser ?? 16) + c.late)
+    return c.lateMs === 0 ? browser : Math.round((browser ?? 16) + c.lateMs)
   })
   const timed = eventMs.filter((m): m is number => m !== null)
   return {
@@ -403,7 +404,7 @@ export const timeKeystrokes = async (page: Page, watched: Locator): Promise<Tick
     p95Ms: percentileOrUnder(eventMs, 95),
     within16: eventMs.filter((m) => m === null || m <= 16).length,
     slowestMs: timed.length > 0 ? Math.max(...timed) : null,
-    lateEstimates: checks.filter((c) => c.late > 0).length,
+    lateEstimates: checks.filter((c) => c.lateMs > 0).length,
     toFrameMs: checks.map((c) => c.toFrameMs),
   }
 }
