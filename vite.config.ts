@@ -87,7 +87,7 @@ const pageChunkName = (path: string) => `page-${path.replace(/^\//, "").replace(
  */
 const startChunk = () => {
   let chunkOf: Map<string, string> | null = null
-  return (id: string, ctx: Rolldown.ChunkingContext): string | null => {
+  const chunk = (id: string, ctx: Rolldown.ChunkingContext): string | null => {
     if (!chunkOf) {
       chunkOf = new Map()
       const statically = (roots: ReadonlyArray<string>, skip: (id: string) => boolean) => {
@@ -129,6 +129,9 @@ const startChunk = () => {
     }
     return chunkOf.get(id) ?? null
   }
+  // Worked out again for each build (a process may build more than once: `vite build --watch`).
+  const plugin: Plugin = { name: "chartfolio-start-chunks", buildStart: () => void (chunkOf = null) }
+  return { chunk, plugin }
 }
 
 /**
@@ -152,7 +155,7 @@ const apiPort = Number(process.env.API_PORT ?? 8788)
 // in the PostgreSQL pass of `npm test` (DATABASE_URL set, scripts/postgres-cluster.mjs), not without it.
 const serverExclude = process.env.DATABASE_URL ? [...configDefaults.exclude] : [...configDefaults.exclude, "test/server/scale/**"]
 
-const startChunkOf = startChunk()
+const { chunk: startChunkOf, plugin: startChunks } = startChunk()
 
 /**
  * The SPA build (dist/public, served by the reference server) and the test projects:
@@ -160,7 +163,7 @@ const startChunkOf = startChunk()
  * machines (actor behaviour with stub actors), model (chart paths), server (the reference API).
  */
 export default defineConfig({
-  plugins: [react(), shellTexts(), compileHints()],
+  plugins: [react(), shellTexts(), startChunks, compileHints()],
   build: {
     outDir: "dist/public",
     emptyOutDir: true,
