@@ -69,7 +69,7 @@ const SIGNED_IN_START = {
   runtime: "src/app/api.ts",
   area: ["src/views/shell/signed-in-frame.tsx", "src/app/workflows/portfolios.ts", "src/app/workflows/instrument-search.ts"],
   paths: {
-    "/dashboard": ["src/views/dashboard/dashboard-page.tsx", "src/views/dashboard/portfolio-selector.tsx", "src/app/workflows/dashboard.ts", "src/app/workflows/dashboard-carousel.ts", "src/app/workflows/business-news.ts"],
+    "/dashboard": ["src/views/dashboard/dashboard-page.tsx", "src/app/workflows/dashboard.ts", "src/app/workflows/dashboard-carousel.ts", "src/app/workflows/business-news.ts"],
   } as Record<string, string[]>,
 }
 
@@ -124,7 +124,11 @@ const startChunk = () => {
             }
           }
         }
-        for (const m of closure) chunkOf.set(m, own.has(m) ? pageChunkName(path) : "signed-in")
+        // Style sheets go to the area's chunk, whose styles the frame waits for: the frame renders a
+        // page's subheader while the page itself may still load, and Vite's preload waits for a style
+        // sheet only in the first import that asks for it (a page's own sheet let the subheader be
+        // laid out once without its styles: a layout shift in some loads).
+        for (const m of closure) chunkOf.set(m, own.has(m) && !/\.css($|\?)/.test(m) ? pageChunkName(path) : "signed-in")
       }
     }
     return chunkOf.get(id) ?? null
