@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
-import { join } from "node:path"
-import { defineConfig, type Plugin } from "vite"
+import { join, resolve } from "node:path"
+import { defineConfig, type Plugin, type Rolldown } from "vite"
 import { configDefaults } from "vitest/config"
 import { SIGNED_IN_NAMESPACES, START_NAMESPACES, type Namespace } from "./src/i18n/languages"
 
@@ -57,6 +57,88 @@ const compileHints = (): Plugin => ({
 })
 
 /**
+ * The modules a signed-in page runs before its first paint: the API runtime; the signed-in frame
+ * and the workflows of its route (src/app/router.tsx, src/app/registry.ts); per landing path, the
+ * page's own (its component, its subheader and its route's workflows). `startChunk` puts them in
+ * four chunks instead of the ~40 small ones rolldown would make of them: each chunk costs the page's
+ * main thread its modulepreload link, fetch, compile and link, and at 4x CPU one chunk instead of
+ * ~40 moved /dashboard's largest paint about 200 ms earlier (docs/performance.md, eighth pass).
+ * A module named here that is not in the build fails it.
+ */
+const SIGNED_IN_START = {
+  runtime: "src/app/api.ts",
+  area: ["src/views/shell/signed-in-frame.tsx", "src/app/workflows/portfolios.ts", "src/app/workflows/instrument-search.ts"],
+  paths: {
+    "/dashboard": ["src/views/dashboard/dashboard-page.tsx", "src/app/workflows/dashboard.ts", "src/app/workflows/dashboard-carousel.ts", "src/app/workflows/business-news.ts"],
+  } as Record<string, string[]>,
+}
+
+/** The name of a path's chunk ("/dashboard" -> "page-dashboard"). */
+const pageChunkName = (path: string) => `page-${path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-")}`
+
+/**
+ * The chunk a module goes to under SIGNED_IN_START, worked out once per build from rolldown's module
+ * graph (static imports; what the entry imports stays in the entry's chunk):
+ *   - "start-rules": the rules (src/domain) the API runtime imports, shared with the pages;
+ *   - "signed-in": the area's modules and what they import, and what the landing pages share with
+ *     other pages (every signed-in page loads this chunk);
+ *   - "page-<path>": what only that landing page imports;
+ *   - none (rolldown's own chunks) for anything else.
+ */
+const startChunk = () => {
+  let chunkOf: Map<string, string> | null = null
+  const chunk = (id: string, ctx: Rolldown.ChunkingContext): string | null => {
+    if (!chunkOf) {
+      chunkOf = new Map()
+      const statically = (roots: ReadonlyArray<string>, skip: (id: string) => boolean) => {
+        const seen = new Set<string>()
+        const todo = roots.map((r) => resolve(r))
+        for (let m = todo.pop(); m !== undefined; m = todo.pop()) {
+          if (seen.has(m) || skip(m)) continue
+          const info = ctx.getModuleInfo(m)
+          if (!info) throw new Error(`signed-in start: ${m} is not a module of this build (vite.config.ts, SIGNED_IN_START)`)
+          seen.add(m)
+          todo.push(...info.importedIds)
+        }
+        return seen
+      }
+      const entry = statically(["src/main.tsx"], () => false)
+      const runtime = statically([SIGNED_IN_START.runtime], (m) => entry.has(m))
+      // The rules the API runtime uses are a chunk of their own: in the area's or a page's chunk, the
+      // first call on any page (the sign-in too) would fetch the frame or that page, and their styles.
+      for (const m of runtime) if (/[\\/]src[\\/]domain[\\/]/.test(m)) chunkOf.set(m, "start-rules")
+      for (const m of statically(SIGNED_IN_START.area, (m) => entry.has(m))) chunkOf.set(m, runtime.has(m) ? "start-rules" : "signed-in")
+      // A page's chunk holds what only that page imports; what other pages import too goes to the
+      // area's chunk, which every signed-in page loads.
+      for (const [path, modules] of Object.entries(SIGNED_IN_START.paths)) {
+        const closure = statically(modules, (m) => entry.has(m) || chunkOf!.has(m))
+        const own = new Set(closure)
+        const roots = new Set(modules.map((r) => resolve(r)))
+        for (let changed = true; changed; ) {
+          changed = false
+          for (const m of own) {
+            const info = ctx.getModuleInfo(m)!
+            if (!roots.has(m) && [...info.importers, ...info.dynamicImporters].some((i) => !own.has(i))) {
+              own.delete(m)
+              changed = true
+            }
+          }
+        }
+        // Style sheets go to the area's chunk, whose styles the frame waits for: the frame renders a
+        // page's subheader while the page itself may still load, and Vite's preload waits for a style
+        // sheet only in the first import that asks for it (a page's own sheet let the subheader be
+        // laid out once without its styles: a layout shift in some loads).
+        for (const m of closure) chunkOf.set(m, own.has(m) && !/\.css($|\?)/.test(m) ? pageChunkName(path) : "signed-in")
+      }
+    }
+    return chunkOf.get(id) ?? null
+  }
+  // Worked out again for each build (a process may build more than once: `vite build --watch`).
+  const plugin: Plugin = { name: "chartfolio-start-chunks", buildStart: () => void (chunkOf = null) }
+  return { chunk, plugin }
+}
+
+/**
  * The chunk of a translation file: each language's namespaces in two chunks, those every page needs
  * at start and the signed-in area's, instead of one per namespace (a chunk costs the page's main
  * thread its own fetch, compile and link, a few ms each at 4x CPU, and ~0.9 kB of response headers).
@@ -77,13 +159,15 @@ const apiPort = Number(process.env.API_PORT ?? 8788)
 // in the PostgreSQL pass of `npm test` (DATABASE_URL set, scripts/postgres-cluster.mjs), not without it.
 const serverExclude = process.env.DATABASE_URL ? [...configDefaults.exclude] : [...configDefaults.exclude, "test/server/scale/**"]
 
+const { chunk: startChunkOf, plugin: startChunks } = startChunk()
+
 /**
  * The SPA build (dist/public, served by the reference server) and the test projects:
  * unit (contract, domain), services (the request pipeline against a local HTTP server),
  * machines (actor behaviour with stub actors), model (chart paths), server (the reference API).
  */
 export default defineConfig({
-  plugins: [react(), shellTexts(), compileHints()],
+  plugins: [react(), shellTexts(), startChunks, compileHints()],
   build: {
     outDir: "dist/public",
     emptyOutDir: true,
@@ -104,6 +188,12 @@ export default defineConfig({
             // The entry is part of it, so src/main.tsx must not use a top-level await: a lazy route's
             // chunk imports this one, and would wait forever for an entry that awaits that route.
             { name: "app", tags: ["$initial"] },
+            // The signed-in start (SIGNED_IN_START): the rules it shares with the API runtime, the area's
+            // modules, then each landing page's, one chunk each. In this order: a group also takes what
+            // its modules import that no earlier group took.
+            { name: (id, ctx) => (startChunkOf(id, ctx) === "start-rules" ? "start-rules" : null) },
+            { name: (id, ctx) => (startChunkOf(id, ctx) === "signed-in" ? "signed-in" : null) },
+            { name: (id, ctx) => (startChunkOf(id, ctx)?.startsWith("page-") ? startChunkOf(id, ctx) : null) },
             // Translations: two chunks per language (localeChunk above).
             { name: localeChunk, test: /[\\/]i18n[\\/]locales[\\/]/ },
             // Chakra with Ark, Zag and Emotion, no longer in the entry (/login is plain CSS): one
