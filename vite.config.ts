@@ -59,11 +59,11 @@ const compileHints = (): Plugin => ({
 /**
  * The modules a signed-in page runs before its first paint: the API runtime; the signed-in frame
  * and the workflows of its route (src/app/router.tsx, src/app/registry.ts); per landing path, the
- * page's own (its component, its subheader and its route's workflows). `startChunk` puts them in
- * four chunks instead of the ~40 small ones rolldown would make of them: each chunk costs the page's
- * main thread its modulepreload link, fetch, compile and link, and at 4x CPU one chunk instead of
- * ~40 moved /dashboard's largest paint about 200 ms earlier (docs/performance.md, eighth pass).
- * A module named here that is not in the build fails it.
+ * page's own (its component and its route's workflows; its subheader keeps its own chunk).
+ * `startChunk` puts them in four chunks instead of the ~40 small ones rolldown would make of them:
+ * each chunk costs the page's main thread its modulepreload link, fetch, compile and link, and at 4x
+ * CPU one chunk instead of ~40 moved /dashboard's largest paint 80-270 ms earlier
+ * (docs/performance.md, eighth pass). A module named here that is not in the build fails it.
  */
 const SIGNED_IN_START = {
   runtime: "src/app/api.ts",
@@ -126,8 +126,8 @@ const startChunk = () => {
         }
         // Style sheets go to the area's chunk, whose styles the frame waits for: the frame renders a
         // page's subheader while the page itself may still load, and Vite's preload waits for a style
-        // sheet only in the first import that asks for it (a page's own sheet let the subheader be
-        // laid out once without its styles: a layout shift in some loads).
+        // sheet only in the first import that asks for it, so a subheader importing the page's own
+        // sheet could render before that sheet has loaded.
         for (const m of closure) chunkOf.set(m, own.has(m) && !/\.css($|\?)/.test(m) ? pageChunkName(path) : "signed-in")
       }
     }
