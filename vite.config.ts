@@ -106,6 +106,7 @@ const startChunk = () => {
       const runtime = statically([SIGNED_IN_START.runtime], (m) => entry.has(m))
       // The rules the API runtime uses are a chunk of their own: in the area's or a page's chunk, the
       // first call on any page (the sign-in too) would fetch the frame or that page, and their styles.
+      // So is any other module of the runtime's that the area or a page imports (below).
       for (const m of runtime) if (/[\\/]src[\\/]domain[\\/]/.test(m)) chunkOf.set(m, "start-rules")
       for (const m of statically(SIGNED_IN_START.area, (m) => entry.has(m))) chunkOf.set(m, runtime.has(m) ? "start-rules" : "signed-in")
       // A page's chunk holds what only that page imports; what other pages import too goes to the
@@ -128,7 +129,7 @@ const startChunk = () => {
         // page's subheader while the page itself may still load, and Vite's preload waits for a style
         // sheet only in the first import that asks for it, so a subheader importing the page's own
         // sheet could render before that sheet has loaded.
-        for (const m of closure) chunkOf.set(m, own.has(m) && !/\.css($|\?)/.test(m) ? pageChunkName(path) : "signed-in")
+        for (const m of closure) chunkOf.set(m, runtime.has(m) ? "start-rules" : own.has(m) && !/\.css($|\?)/.test(m) ? pageChunkName(path) : "signed-in")
       }
     }
     return chunkOf.get(id) ?? null
