@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { APP_USER, DEMO, NEW_USER, registerAndSignIn, resumeSession, signIn, submitCredentials, totpCode, withAddressLock } from "./auth-support"
+import { APP_USER, DEMO, NEW_USER, registerAndSignIn, resumeSession, signIn } from "./auth-support"
 import { text } from "./support"
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "dashboard", key, vars)
@@ -146,29 +146,9 @@ test.describe("dashboard without portfolios", () => {
   })
 })
 
-/** Signs the authenticator-app user in; a code already used in this 30 s step is refused, so wait for the next one. */
-const signInAppUser = async (page: Page) => {
-  await page.goto("/login")
-  await submitCredentials(page, APP_USER)
-  await expect(page).toHaveURL(/\/(2fa-otp|dashboard)$/)
-  for (let attempt = 0; attempt < 3 && !page.url().endsWith("/dashboard"); attempt++) {
-    await page.getByLabel("One-time code").fill(totpCode())
-    await page.getByRole("button", { name: "Verify" }).click()
-    // Wait on what the user sees: the dashboard, or the code refused (already used in this step).
-    const refused = page.getByRole("alert").filter({ hasText: /\S/ })
-    await expect(async () => expect(page.url().endsWith("/dashboard") || (await refused.isVisible())).toBe(true)).toPass()
-    // TOTP allows a code once per 30 s step: a refused one means the next step's code is needed.
-    if (await refused.isVisible()) {
-      const used = totpCode()
-      await expect.poll(() => totpCode(), { timeout: 40_000 }).not.toBe(used)
-    }
-  }
-  await expect(page).toHaveURL(/\/dashboard$/)
-}
-
 test("a verified user creates a portfolio: custodian required, then the selector lists it", async ({ page }) => {
   test.setTimeout(150_000)
-  await withAddressLock(APP_USER, () => signInAppUser(page))
+  await signIn(page, APP_USER)
   await expect(selector(page)).toHaveValue(/^(IND|CUS) /)
   const before = await (await openSelector(page)).count()
   await page.keyboard.press("Escape")
