@@ -10,14 +10,25 @@ const HEADING_WAIT_MS = 10_000
  * users start on the new page instead of in the side menu or the search they came from. A page
  * whose h1 appears only once it has loaded is waited for; focus inside a dialog, or focus the user
  * already moved elsewhere on the new page while it loaded, is left alone.
+ *
+ * The first page of a visit is its history entry, redirects included: /portfolio replaced by the
+ * first account's overview is still the page the visit opened, and keeps the browser's focus,
+ * whether or not the router showed /portfolio before the redirect (it does not when the accounts
+ * arrive before the page's code). Any later navigation (a new entry, or back and forward) moves it.
  */
 export const usePageHeadingFocus = (): void => {
   const path = useRouterState({ select: (s) => s.resolvedLocation?.pathname ?? null })
+  const entry = useRouterState({ select: (s) => s.resolvedLocation?.state.__TSR_index ?? null })
   const previous = useRef<string | null>(null)
+  const firstEntry = useRef<number | null>(null)
+  const leftFirstEntry = useRef(false)
   useEffect(() => {
     const before = previous.current
     previous.current = path
-    if (path === null || before === null || before === path) return
+    if (path === null) return
+    if (firstEntry.current === null) firstEntry.current = entry
+    else if (entry !== firstEntry.current) leftFirstEntry.current = true
+    if (before === null || before === path || !leftFirstEntry.current) return
     const heading = () => document.querySelector<HTMLElement>("main h1, [aria-label] h1, h1")
     // Where the focus was when the navigation happened (the link or button that led here).
     const focusedAtNavigation = document.activeElement
@@ -52,5 +63,5 @@ export const usePageHeadingFocus = (): void => {
       cancelAnimationFrame(frame)
       stop()
     }
-  }, [path])
+  }, [path, entry])
 }
