@@ -5,6 +5,7 @@ import { reauthIssues } from "../../machines/session.machine"
 import { useAppActors } from "../app-actors"
 import { useIssueText } from "../hooks/form-issue"
 import { TAG } from "../../machines/kit"
+import { useDialogName } from "../shared/dialog-name"
 
 /**
  * The session re-authentication dialog (spec part 1 "Modals"): shown while the session is expired,
@@ -13,6 +14,7 @@ import { TAG } from "../../machines/kit"
  * retried once the new token arrives.
  */
 export function ReauthDialog() {
+  const name = useDialogName()
   const { t } = useTranslation("auth")
   const { session } = useAppActors()
   const open = useSelector(session, (s) => s.hasTag("reauth"))
@@ -24,11 +26,11 @@ export function ReauthDialog() {
   const issues = touched ? reauthIssues({ reauthEmail: email, reauthPassword: password }) : {}
 
   return (
-    <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} role="alertdialog" placement="center">
+    <Dialog.Root ids={name.ids} open={open} closeOnEscape={false} closeOnInteractOutside={false} role="alertdialog" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content aria-labelledby={name.labelledBy}>
             <form
               noValidate
               onSubmit={(e) => {

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react"
 import type { ReactNode } from "react"
+import { useDialogName } from "./dialog-name"
 
 /** What a workflow's dialog shows and how the user may leave it. */
 export interface WorkflowDialogProps {
@@ -47,8 +48,10 @@ export function WorkflowDialog({
   onExitComplete,
   wrap = (content) => content,
 }: WorkflowDialogProps) {
+  const name = useDialogName()
   return (
     <Dialog.Root
+      ids={name.ids}
       role={alert ? "alertdialog" : "dialog"}
       open={open}
       onOpenChange={(d) => {
@@ -64,7 +67,7 @@ export function WorkflowDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content aria-labelledby={name.labelledBy}>
             {wrap(
               <>
                 <Dialog.Header>

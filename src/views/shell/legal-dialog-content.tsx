@@ -1,5 +1,6 @@
 import { Box, Button, CloseButton, Dialog, Portal, Skeleton, Stack } from "@chakra-ui/react"
 import { useTranslation } from "react-i18next"
+import { useDialogName } from "../shared/dialog-name"
 
 /** Where the embedded legal disclosure lives (served by the reference server, framed sandboxed). */
 export const LEGAL_DISCLOSURE_URL = "/embedded/legal-disclosure.html"
@@ -10,13 +11,14 @@ export const LEGAL_DISCLOSURE_URL = "/embedded/legal-disclosure.html"
  * `LegalDialogProvider` (./legal-dialog.tsx), so the dialog's code is not part of the first page.
  */
 export function LegalDialog({ open, onOpenChange, loaded, onLoaded }: { open: boolean; onOpenChange: (open: boolean) => void; loaded: boolean; onLoaded: () => void }) {
+  const name = useDialogName()
   const { t } = useTranslation("common")
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size="lg" placement="center">
+    <Dialog.Root ids={name.ids} open={open} onOpenChange={(d) => onOpenChange(d.open)} size="lg" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content aria-labelledby={name.labelledBy}>
             <Dialog.Header>
               <Dialog.Title>{t("legal.title")}</Dialog.Title>
             </Dialog.Header>

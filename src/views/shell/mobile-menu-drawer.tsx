@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { PlainBrandMark } from "../auth/plain-controls"
 import { MenuButton } from "./menu-button"
 import { SideMenu } from "./side-menu"
+import { useDialogName } from "../shared/dialog-name"
 
 /**
  * The phone's menu drawer (the side menu below the md breakpoint), with its own trigger in place
@@ -12,17 +13,18 @@ import { SideMenu } from "./side-menu"
  * and returns focus to its trigger when it closes.
  */
 export function MobileMenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const name = useDialogName()
   const { t } = useTranslation("common")
   useEffect(() => onOpenChange(true), [onOpenChange])
   return (
-    <Drawer.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="start">
+    <Drawer.Root ids={name.ids} open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="start">
       <Drawer.Trigger asChild>
         <MenuButton />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content bg="gray.900" maxWidth="17rem">
+          <Drawer.Content aria-labelledby={name.labelledBy} bg="gray.900" maxWidth="17rem">
             <Drawer.Header>
               <Drawer.Title>
                 <PlainBrandMark inverted />
