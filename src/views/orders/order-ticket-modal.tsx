@@ -101,7 +101,11 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
 type TicketActor = ReturnType<typeof useWorkflowActor<typeof orderTicketMachine>>
 type PortfolioAccounts = AccountList | null
 
-/** The footer: Back and Confirm while reviewing, else why Create Order is disabled, Cancel and Create Order. */
+/**
+ * The footer: Back and Confirm while reviewing, else why Create Order is disabled, Cancel and Create Order.
+ * Each button has its own key: a renderer must never turn the pressed Back into the submit button
+ * while its click is still being handled (the form would be submitted again, back to the review).
+ */
 function TicketFooter({ actor, onClose }: { actor: TicketActor; onClose: () => void }) {
   const { t } = useTranslation("orders")
   const reviewing = useSelector(actor, (s) => s.hasTag("review"))
@@ -115,10 +119,10 @@ function TicketFooter({ actor, onClose }: { actor: TicketActor; onClose: () => v
   const reason = !canSubmit && !frozen ? whyNot : null
   return reviewing ? (
     <>
-      <Button variant="outline" disabled={frozen} onClick={() => actor.send({ type: "review.back" })}>
+      <Button key="back" variant="outline" disabled={frozen} onClick={() => actor.send({ type: "review.back" })}>
         {t("ticket.back")}
       </Button>
-      <Button colorPalette="blue" loading={submitting} loadingText={t("ticket.submitting")} onClick={() => actor.send({ type: "review.confirm" })}>
+      <Button key="confirm" colorPalette="blue" loading={submitting} loadingText={t("ticket.submitting")} onClick={() => actor.send({ type: "review.confirm" })}>
         {t("ticket.confirm")}
       </Button>
     </>
@@ -129,10 +133,10 @@ function TicketFooter({ actor, onClose }: { actor: TicketActor; onClose: () => v
           {reason}
         </Text>
       )}
-      <Button variant="outline" disabled={frozen} onClick={onClose}>
+      <Button key="cancel" variant="outline" disabled={frozen} onClick={onClose}>
         {t("ticket.cancel")}
       </Button>
-      <Button type="submit" colorPalette="blue" disabled={!canSubmit} aria-describedby={reason !== null ? whyNotId : undefined}>
+      <Button key="submit" type="submit" colorPalette="blue" disabled={!canSubmit} aria-describedby={reason !== null ? whyNotId : undefined}>
         {t("ticket.submit")}
       </Button>
     </>

@@ -39,21 +39,22 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
   const money = (value: string) => formatMoney(value, context.currency ?? "", locale, { fraction: "fixed" })
   const close = () => actor.send({ type: "modal.close" })
 
+  // Keyed: the pressed Back must never become the submit button while its click is handled.
   const footer = reviewing ? (
     <>
-      <Button variant="outline" disabled={busy} onClick={() => actor.send({ type: "review.back" })}>
+      <Button key="back" variant="outline" disabled={busy} onClick={() => actor.send({ type: "review.back" })}>
         {t("withdraw.back")}
       </Button>
-      <Button colorPalette="blue" loading={busy} loadingText={t("withdraw.confirm")} onClick={() => actor.send({ type: "review.confirm" })}>
+      <Button key="confirm" colorPalette="blue" loading={busy} loadingText={t("withdraw.confirm")} onClick={() => actor.send({ type: "review.confirm" })}>
         {t("withdraw.confirm")}
       </Button>
     </>
   ) : (
     <>
-      <Button variant="outline" onClick={close}>
+      <Button key="cancel" variant="outline" onClick={close}>
         {t("withdraw.cancel")}
       </Button>
-      <Button type="submit" form={formId} colorPalette="blue" disabled={!editing}>
+      <Button key="review" type="submit" form={formId} colorPalette="blue" disabled={!editing}>
         {t("withdraw.review")}
       </Button>
     </>
