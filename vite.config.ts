@@ -168,7 +168,20 @@ const { chunk: startChunkOf, plugin: startChunks } = startChunk()
  * machines (actor behaviour with stub actors), model (chart paths), server (the reference API).
  */
 export default defineConfig({
-  plugins: [react(), shellTexts(), startChunks, compileHints()],
+  // The JSX transform only: the app renders with Preact (the aliases below), which React's Fast
+  // Refresh cannot update, so \`npm run dev\` reloads the page on an edit instead.
+  plugins: [react({ refreshExclude: /./ }), shellTexts(), startChunks, compileHints()],
+  // The app is written against React's API and types (@types/react); Preact's compatibility layer
+  // renders it, a fifth of React DOM's size (docs/decisions.md, "Preact renders the app").
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+      { find: /^react-dom$/, replacement: "preact/compat" },
+      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+      { find: /^react$/, replacement: "preact/compat" },
+    ],
+  },
   build: {
     outDir: "dist/public",
     emptyOutDir: true,
