@@ -41,6 +41,8 @@ test.describe("the Legal Agreement dialog", () => {
     await trigger.click()
     const dialog = page.getByRole("dialog", { name: text("en", "common", "legal.title") })
     await expect(dialog).toBeVisible()
+    // The focus moves into the dialog, to Okay (the frame is hidden while it loads).
+    await expect(dialog.getByRole("button", { name: text("en", "common", "legal.okay") })).toBeFocused()
     const frame = dialog.locator(`iframe[title="${text("en", "common", "legal.frameTitle")}"]`)
     await expect(frame).toBeVisible()
     await expect(page.frameLocator(`iframe[title="${text("en", "common", "legal.frameTitle")}"]`).getByRole("heading", { level: 1 })).toHaveText(/Legal Agreement/)

@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, Dialog, Portal, Skeleton, Stack } from "@chakra-ui/react"
+import { useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { useDialogName } from "../shared/dialog-name"
 
@@ -12,9 +13,11 @@ export const LEGAL_DISCLOSURE_URL = "/embedded/legal-disclosure.html"
  */
 export function LegalDialog({ open, onOpenChange, loaded, onLoaded }: { open: boolean; onOpenChange: (open: boolean) => void; loaded: boolean; onLoaded: () => void }) {
   const name = useDialogName()
+  // The focus goes to Okay on opening: the frame, the first focusable part, is hidden while it loads.
+  const okay = useRef<HTMLButtonElement>(null)
   const { t } = useTranslation("common")
   return (
-    <Dialog.Root ids={name.ids} open={open} onOpenChange={(d) => onOpenChange(d.open)} size="lg" placement="center">
+    <Dialog.Root ids={name.ids} initialFocusEl={() => okay.current} open={open} onOpenChange={(d) => onOpenChange(d.open)} size="lg" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -45,7 +48,9 @@ export function LegalDialog({ open, onOpenChange, loaded, onLoaded }: { open: bo
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button colorPalette="blue">{t("legal.okay")}</Button>
+                <Button ref={okay} colorPalette="blue">
+                  {t("legal.okay")}
+                </Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
