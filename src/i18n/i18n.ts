@@ -36,6 +36,10 @@ export const initI18n = async (language: LanguageCode) => {
       supportedLngs: ["en", "zh", "es", "ja", "de", "fr"],
       ns: [...START_NAMESPACES],
       defaultNS: "common",
+      // i18next's defaults, stated: every key is a path ("ns:a.b"), never a sentence, so i18next skips
+      // its per-call test of whether a key looks like natural language (a regular expression per t()).
+      keySeparator: ".",
+      nsSeparator: ":",
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
