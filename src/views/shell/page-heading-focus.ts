@@ -19,6 +19,10 @@ const HEADING_WAIT_MS = 10_000
 export const usePageHeadingFocus = (): void => {
   const path = useRouterState({ select: (s) => s.resolvedLocation?.pathname ?? null })
   const entry = useRouterState({ select: (s) => s.resolvedLocation?.state.__TSR_index ?? null })
+  // Read when the path changes; a new entry with the same path (a link to the page shown) is no
+  // navigation here, and must not cancel a heading still awaited.
+  const entryNow = useRef(entry)
+  entryNow.current = entry
   const previous = useRef<string | null>(null)
   const firstEntry = useRef<number | null>(null)
   const leftFirstEntry = useRef(false)
@@ -26,8 +30,8 @@ export const usePageHeadingFocus = (): void => {
     const before = previous.current
     previous.current = path
     if (path === null) return
-    if (firstEntry.current === null) firstEntry.current = entry
-    else if (entry !== firstEntry.current) leftFirstEntry.current = true
+    if (firstEntry.current === null) firstEntry.current = entryNow.current
+    else if (entryNow.current !== firstEntry.current) leftFirstEntry.current = true
     if (before === null || before === path || !leftFirstEntry.current) return
     const heading = () => document.querySelector<HTMLElement>("main h1, [aria-label] h1, h1")
     // Where the focus was when the navigation happened (the link or button that led here).
@@ -63,5 +67,5 @@ export const usePageHeadingFocus = (): void => {
       cancelAnimationFrame(frame)
       stop()
     }
-  }, [path, entry])
+  }, [path])
 }
