@@ -16,6 +16,7 @@ export type StorageName =
   | "colorMode"
   | "prefs.portfolioRange"
   | "prefs.instrumentChart"
+  | "hint.portfolioSelection"
 
 /** Names that survive logout: the device stays the same device and keeps its language and colour mode. */
 export const KEPT_ON_LOGOUT: ReadonlyArray<StorageName> = ["deviceId", "language", "colorMode"]
