@@ -113,6 +113,23 @@ test.describe("dashboard of a verified user with portfolios", () => {
   })
 })
 
+test("while the portfolios are slow to answer, the frame shows with its loading state, then their figures", async ({ page }) => {
+  await resumeSession(page, DEMO)
+  // The account list is held until the loading state was seen: the frame must not wait for it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/api\/users\/account$/, async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  await page.reload()
+  await expect(page.getByRole("status", { name: t("page.loading") })).toBeVisible()
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Dashboard" })).toBeVisible()
+  release()
+  await expect(page.getByText(/^Portfolio value over the/)).toBeVisible()
+  await expect(page.getByRole("status", { name: t("page.loading") })).toHaveCount(0)
+})
+
 test("the filled dashboard and the create-portfolio modal have no serious accessibility violations", async ({ page }) => {
   await resumeSession(page, DEMO)
   await expect(page.getByRole("group", { name: t("suggestions.label") })).toBeVisible()

@@ -8,6 +8,7 @@ import {
 } from "@tanstack/react-router"
 import i18next from "i18next"
 import { lazy, type ComponentType } from "react"
+import { waitFor } from "xstate"
 import { chakraSubheader, withChakra } from "./chakra-route"
 import { SIGNED_IN_NAMESPACES } from "../i18n/languages"
 import { LoginPage } from "../views/auth/login-page"
@@ -123,6 +124,13 @@ const authUnknownRoute = createRoute({
 
 // ---- Signed-in area (requires the one-time code to be satisfied) ----
 
+/**
+ * How long the signed-in frame's first render waits for the portfolios' first answers (profile,
+ * accounts, the selected account's details) before it shows with its loading states instead
+ * (docs/decisions.md, "The signed-in frame waits briefly for its first answers").
+ */
+const FIRST_ANSWERS_WAIT_MS = 500
+
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "signed-in",
@@ -140,6 +148,9 @@ const signedInRoute = createRoute({
       context.workflows.start<typeof portfoliosMachine>("portfolios", {}),
       i18next.loadNamespaces([...SIGNED_IN_NAMESPACES]),
     ])
+    // The frame renders once with the first answers when they come soon (no skeletons shown for a
+    // moment, one render instead of two), and with its loading states once they are late.
+    await waitFor(portfolios, (s) => !s.hasTag("loading"), { timeout: FIRST_ANSWERS_WAIT_MS }).catch(() => undefined)
     return { portfolios }
   },
   onLeave: (match) => match.loaderData?.portfolios.stop(),
