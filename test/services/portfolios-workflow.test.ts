@@ -40,7 +40,7 @@ const load = async (accountId: string | null, opts: LoadOptions = {}) => {
           opts.listAfterDetailsOf === undefined
             ? Effect.sync(() => (asked.push("accounts"), accounts))
             : Deferred.await(detailsAsked).pipe(
-                Effect.timeoutOrElse({ duration: "1 second", onTimeout: () => Effect.die(new Error("the list was awaited before the details were asked for")) }),
+                Effect.timeoutOrElse({ duration: "1 second", orElse: () => Effect.die(new Error("the list was awaited before the details were asked for")) }),
                 Effect.map(() => (asked.push("accounts"), accounts)),
               ),
         account: (id: string) =>
