@@ -4,7 +4,8 @@
 //     /dashboard: the Main menu, the performance summary and its drawn chart), and the bytes the browser
 //     actually received for them (its own accounting: CDP Network.loadingFinished
 //     encodedDataLength, all resources), and duplicate libraries
-//   - largest contentful paint of /login and /dashboard in Chromium with 4x CPU throttling
+//   - largest contentful paint of /login and /dashboard in Chromium with 4x CPU throttling: the median
+//     of BENCH_LCP_LOADS loads of each (5; every reading printed beside it)
 //   - the reference API under concurrent authenticated reads (embedded DB): /admins/me, an
 //     account's details, the instrument search; each row also prints the p99 of the requests
 //     sent after the load's first second (code getting hot, connections opening), beside the p99
@@ -364,6 +365,26 @@ const unless = <A>(name: string, run: () => Promise<Outcome<A>>): Promise<Outcom
 const shown = <A>(o: Outcome<A>, text: (a: A) => string): string => (o.ok ? text(o.value) : `failed: ${o.reason}`)
 const median = (xs: ReadonlyArray<number>) => percentile(xs, 50)
 
+/**
+ * Loads per page whose largest paints the LCP rows take the median of. One load at 4x on two busy
+ * cores varies by about 250 ms either way (docs/performance.md, tenth pass); the median of five is
+ * the figure, and every reading is printed with it. The bytes and the requests are the first load's
+ * (a later load finds the assets in the browser's cache); the layout shift is the largest of all.
+ */
+const LCP_LOADS = Math.max(1, Number(process.env.BENCH_LCP_LOADS ?? 5))
+
+type PageFigures = Awaited<ReturnType<typeof measurePage>>
+/** The first load's figures with the median largest paint and the largest layout shift of all loads. */
+const overLoads = (loads: ReadonlyArray<PageFigures>): PageFigures & { lcpReadings: ReadonlyArray<number> } => ({
+  ...loads[0]!,
+  lcpMs: median(loads.map((l) => l.lcpMs)),
+  cls: Math.max(...loads.map((l) => l.cls)),
+  lcpReadings: loads.map((l) => l.lcpMs),
+})
+/** "940 ms (median of 5 loads: 880, 904, 940, 1012, 1120)". */
+const lcpText = (figures: { lcpMs: number; lcpReadings: ReadonlyArray<number> }) =>
+  figures.lcpReadings.length === 1 ? `${figures.lcpMs} ms` : `${figures.lcpMs} ms (median of ${figures.lcpReadings.length} loads: ${[...figures.lcpReadings].sort((a, b) => a - b).join(", ")})`
+
 interface LighthouseFigures {
   performance: number
   accessibility: number
@@ -468,10 +489,20 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext({ baseURL: BASE })
   const page = await context.newPage()
-  const login = await measurePage(page, `${BASE}/login`, READY_MARKED, async (p) => {
+  const loginReady = async (p: Page) => {
     await p.getByRole("heading", { level: 1, name: "Sign In" }).waitFor()
     return appReadyAt(p)
-  })
+  }
+  const loginLoads = [await measurePage(page, `${BASE}/login`, READY_MARKED, loginReady)]
+  // The further loads of /login: a signed-out tab each, in a context of their own (this one signs in below).
+  const signedOut = await browser.newContext({ baseURL: BASE })
+  for (let i = 1; i < LCP_LOADS; i++) {
+    const again = await signedOut.newPage()
+    loginLoads.push(await measurePage(again, `${BASE}/login`, READY_MARKED, loginReady))
+    await again.close()
+  }
+  await signedOut.close()
+  const login = overLoads(loginLoads)
   await page.getByRole("status", { name: "Loading Chartfolio" }).waitFor({ state: "hidden", timeout: 15_000 })
   await page.getByLabel("Email").fill(APP_USER)
   await page.getByLabel("Password").fill(PASSWORD)
@@ -485,19 +516,27 @@ try {
   await page.getByTestId("performance-summary").waitFor({ timeout: 20_000 })
   await page.getByRole("figure", { name: en("dashboard", "performance.title") }).locator("canvas").first().waitFor({ timeout: 20_000 })
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined)
-  const fresh = await context.newPage()
   // /dashboard is usable when its content shows, not only the frame: the Main menu, the performance
   // card's summary (the page's largest paint) and its drawn chart (whose library loads on demand).
   // A frame that shows its menu before the page's code has loaded would otherwise stop the count early.
-  const dashboard = await measurePage(fresh, `${BASE}/dashboard`, `document.querySelector('[data-testid="performance-summary"]') !== null`, async (p) => {
-    await p.getByRole("navigation", { name: "Main menu" }).waitFor()
-    const card = p.getByRole("region", { name: en("dashboard", "performance.title") })
-    await card.getByTestId("performance-summary").waitFor({ timeout: 20_000 })
-    await card.getByRole("figure", { name: en("dashboard", "performance.title") }).locator("canvas").first().waitFor({ timeout: 20_000 })
-  }, '[data-testid="performance-summary"]')
+  // Each load is a new tab of the signed-in context, closed once measured.
+  const dashboardLoads: Array<PageFigures> = []
+  for (let i = 0; i < LCP_LOADS; i++) {
+    const fresh = await context.newPage()
+    dashboardLoads.push(
+      await measurePage(fresh, `${BASE}/dashboard`, `document.querySelector('[data-testid="performance-summary"]') !== null`, async (p) => {
+        await p.getByRole("navigation", { name: "Main menu" }).waitFor()
+        const card = p.getByRole("region", { name: en("dashboard", "performance.title") })
+        await card.getByTestId("performance-summary").waitFor({ timeout: 20_000 })
+        await card.getByRole("figure", { name: en("dashboard", "performance.title") }).locator("canvas").first().waitFor({ timeout: 20_000 })
+      }, '[data-testid="performance-summary"]'),
+    )
+    await fresh.close()
+  }
+  const dashboard = overLoads(dashboardLoads)
   if (process.env.BENCH_ONLY === "pages") {
-    console.log(`/login: ${login.kB.toFixed(1)} kB in ${login.files} files, transferred ${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses, LCP ${login.lcpMs} ms, CLS ${login.cls.toFixed(3)}`)
-    console.log(`/dashboard: ${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files, transferred ${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses, LCP ${dashboard.lcpMs} ms, CLS ${dashboard.cls.toFixed(3)}`)
+    console.log(`/login: ${login.kB.toFixed(1)} kB in ${login.files} files, transferred ${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses, LCP ${lcpText(login)}, CLS ${login.cls.toFixed(3)}`)
+    console.log(`/dashboard: ${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files, transferred ${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses, LCP ${lcpText(dashboard)}, CLS ${dashboard.cls.toFixed(3)}`)
     const lh = await attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`))
     console.log(`Lighthouse /login: ${shown(lh, (l) => `performance ${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)}), accessibility ${l.accessibility}${retried(l)}`)}`)
     console.log(`load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadText()} at the end`)
@@ -543,8 +582,8 @@ try {
       ["workflow explorer modules in the /login and /dashboard JS", [...login.explorer, ...dashboard.explorer].join(", ") || "0", "0"],
       ["transferred before /dashboard is usable (browser's count; scripts cached since /login)", `${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses`, "(no target)"],
       ["duplicate libraries in the bundle", duplicates.length === 0 ? "0" : duplicates.join(", "), "0"],
-      ["LCP /login, 4x CPU throttling", `${login.lcpMs} ms`, "<= 1000 ms"],
-      ["LCP /dashboard, 4x CPU throttling", `${dashboard.lcpMs} ms`, "<= 1000 ms"],
+      ["LCP /login, 4x CPU throttling", lcpText(login), "<= 1000 ms"],
+      ["LCP /dashboard, 4x CPU throttling", lcpText(dashboard), "<= 1000 ms"],
       ["layout shift (CLS) /login, /dashboard", `${login.cls.toFixed(3)}, ${dashboard.cls.toFixed(3)}`, "0"],
       ["Lighthouse /login (mobile): performance", shown(lh, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})${retried(l)}`), ">= 90"],
       ["Lighthouse /login (mobile): accessibility", shown(lh, (l) => String(l.accessibility)), "100"],
