@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { useMemo } from "react"
+import { memo, useCallback, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import { dashboardMachine } from "../../machines/dashboard.machine"
 import { businessNewsMachine } from "../../machines/business-news.machine"
@@ -10,8 +10,18 @@ import { LatestNews, LatestPositions, RecentOrders } from "./dashboard-cards"
 import { PerformanceCard } from "./performance-card"
 import { SuggestionsCarousel } from "./suggestions-carousel"
 import { TAG } from "../../machines/kit"
+import type { ChartRange } from "../../domain/chart-range"
 import "../shared/plain-parts.css"
 import "./dashboard.css"
+
+// The cards render again only when their own props change: the page renders again as each of its
+// calls answers (the suggestions and the news come after the account's details).
+const Performance = memo(PerformanceCard)
+const Positions = memo(LatestPositions)
+const Orders = memo(RecentOrders)
+const News = memo(LatestNews)
+/** What a card shows when the details could not be loaded: nothing (one array, so the memo holds). */
+const NONE: ReadonlyArray<never> = []
 
 /**
  * /dashboard (spec part 1 "Dashboard"): for the portfolio chosen in the subheader's selector, the
@@ -81,6 +91,8 @@ function DashboardBody() {
   const newsLoading = useSelector(newsActor, (s) => s.hasTag(TAG.loading))
   const newsFailed = useSelector(newsActor, (s) => s.hasTag(TAG.failed))
   const account = useMemo(() => accounts?.find((a) => a.accountId === selectedId) ?? null, [accounts, selectedId])
+  const changeRange = useCallback((r: ChartRange) => actor.send({ type: "range.change", range: r }), [actor])
+  const retryNews = useCallback(() => newsActor.send({ type: "news.retry" }), [newsActor])
 
   if (selectedId === null || account === null) {
     return <p className="cf-muted">{t("page.choose")}</p>
@@ -95,19 +107,19 @@ function DashboardBody() {
           </button>
         </div>
       )}
-      <PerformanceCard
-        performance={details ? details.details.performance : detailsFailed ? [] : null}
+      <Performance
+        performance={details ? details.details.performance : detailsFailed ? NONE : null}
         currency={account.currency}
         range={range}
-        onRange={(r) => actor.send({ type: "range.change", range: r })}
+        onRange={changeRange}
       />
       <SuggestionsCarousel suggestions={suggestions} loading={suggestionsLoading} failed={suggestionsFailed} onRetry={() => actor.send({ type: "suggestions.retry" })} />
       <div className="cf-dash-grid">
-        <LatestPositions accountId={account.accountId} positions={details ? details.positions : detailsFailed ? [] : null} currency={account.currency} />
-        <RecentOrders accountId={account.accountId} orders={details ? details.details.orders : detailsFailed ? [] : null} />
+        <Positions accountId={account.accountId} positions={details ? details.positions : detailsFailed ? NONE : null} currency={account.currency} />
+        <Orders accountId={account.accountId} orders={details ? details.details.orders : detailsFailed ? NONE : null} />
       </div>
       <div>
-        <LatestNews news={news} loading={newsLoading} failed={newsFailed} onRetry={() => newsActor.send({ type: "news.retry" })} />
+        <News news={news} loading={newsLoading} failed={newsFailed} onRetry={retryNews} />
       </div>
     </div>
   )

@@ -69,3 +69,12 @@ export const usePageHeadingFocus = (): void => {
     }
   }, [path])
 }
+
+/**
+ * The hook as a component that renders nothing, so that the router's state it follows (the resolved
+ * location, set once a navigation has loaded) re-renders only it, not the frame around the page.
+ */
+export function PageHeadingFocus(): null {
+  usePageHeadingFocus()
+  return null
+}

@@ -6,7 +6,7 @@ import { OrderTicketHost } from "../orders/order-ticket-host"
 import { CreatePortfolioHost } from "../portfolios/create-portfolio-host"
 import { PortfoliosProvider } from "../portfolios/portfolios-context"
 import { AppLayout } from "./app-layout"
-import { usePageHeadingFocus } from "./page-heading-focus"
+import { PageHeadingFocus } from "./page-heading-focus"
 import { QuickUserPanel } from "./quick-user-panel"
 
 /**
@@ -22,12 +22,12 @@ export function SignedInFrame() {
   const { t } = useTranslation("common")
   const { portfolios } = signedInRoute.useLoaderData()
   const matches = useMatches()
-  usePageHeadingFocus()
   const root = Math.max(0, matches.findLastIndex((m) => m.staticData?.breadcrumbRoot))
   const trail = matches.slice(root).flatMap((m) => (m.staticData?.breadcrumb ? [t(m.staticData.breadcrumb)] : []))
   const Subheader = matches.findLast((m) => m.staticData?.subheader)?.staticData?.subheader
   return (
     <PortfoliosProvider actor={portfolios}>
+      <PageHeadingFocus />
       <CreatePortfolioHost>
         <OrderTicketHost>
           <AppLayout
