@@ -18,13 +18,14 @@ const moveTo = (key: string, at: number): number | null => {
  * The side menu's two tabs: the menu itself and Instruments (the search). /instruments redirects
  * to /dashboard with `sideMenuTab: "instruments"` in the history state (spec part 1 section 2), and
  * each such navigation opens the Instruments tab; otherwise the chosen tab is purely visual state.
- * Both panels stay mounted, so the search keeps its text and results while the menu is shown.
+ * The search mounts the first time its tab is shown (not in the first render of every signed-in
+ * page), then stays mounted, so it keeps its text and results while the menu is shown.
  * Both tabs are in the Tab order (issue 12: Tab alone reaches Instruments); arrows still move between them.
  *
  * Plain elements (src/views/shell/frame.css) with the WAI-ARIA tabs pattern as Chakra's Tabs gave it:
  * tablist, tabs and panels with aria-selected, aria-controls (the selected tab's) and
  * aria-labelledby; Left and Right (wrapping), Home and End move the focus and select the tab; a
- * click selects; a hidden panel stays mounted.
+ * click selects; a hidden panel stays mounted once shown.
  */
 export function SideMenuTabs({ menu, onNavigate }: { menu: ReactNode; onNavigate?: () => void }) {
   const { t } = useTranslation("common")
@@ -51,8 +52,10 @@ export function SideMenuTabs({ menu, onNavigate }: { menu: ReactNode; onNavigate
     setTab(next)
     triggers.current[next]?.focus()
   }
+  const [searchShown, setSearchShown] = useState(tab === "instruments")
+  if (tab === "instruments" && !searchShown) setSearchShown(true)
   const labels: Record<SideMenuTab, string> = { menu: t("menu.menuTab"), instruments: t("menu.instruments") }
-  const panels: Record<SideMenuTab, ReactNode> = { menu, instruments: <InstrumentSearchPanel onNavigate={onNavigate} /> }
+  const panels: Record<SideMenuTab, ReactNode> = { menu, instruments: searchShown ? <InstrumentSearchPanel onNavigate={onNavigate} /> : null }
   return (
     <div className="cf-tabs">
       <div role="tablist" aria-label={t("menu.tabs")} aria-orientation="horizontal" className="cf-tablist" onKeyDown={onKeyDown}>
