@@ -16,6 +16,7 @@ import { SignedOutFrame } from "../views/auth/signed-out-frame"
 import { RootFrame } from "../views/shell/root-frame"
 import type { PortfolioSubpage } from "../domain/portfolio-subpages"
 import type { instrumentDetailMachine } from "../machines/instrument-detail.machine"
+import { TAG } from "../machines/kit"
 import type { portfoliosMachine } from "../machines/portfolios.machine"
 import type { AuthGate } from "./auth-gate"
 import { workflowsOfRoute } from "./registry"
@@ -150,7 +151,7 @@ const signedInRoute = createRoute({
     ])
     // The frame renders once with the first answers when they come soon (no skeletons shown for a
     // moment, one render instead of two), and with its loading states once they are late.
-    await waitFor(portfolios, (s) => !s.hasTag("loading"), { timeout: FIRST_ANSWERS_WAIT_MS }).catch(() => undefined)
+    await waitFor(portfolios, (s) => !s.hasTag(TAG.loading), { timeout: FIRST_ANSWERS_WAIT_MS }).catch(() => undefined)
     return { portfolios }
   },
   onLeave: (match) => match.loaderData?.portfolios.stop(),
