@@ -16,7 +16,7 @@ const HEADING_WAIT_MS = 10_000
  * whether or not the router showed /portfolio before the redirect (it does not when the accounts
  * arrive before the page's code). Any later navigation (a new entry, or back and forward) moves it.
  */
-export const usePageHeadingFocus = (): void => {
+const usePageHeadingFocus = (): void => {
   const path = useRouterState({ select: (s) => s.resolvedLocation?.pathname ?? null })
   const entry = useRouterState({ select: (s) => s.resolvedLocation?.state.__TSR_index ?? null })
   // Read when the path changes; a new entry with the same path (a link to the page shown) is no
