@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { dashboardMachine } from "../../machines/dashboard.machine"
 import { businessNewsMachine } from "../../machines/business-news.machine"
 import { useWorkflowActor } from "../workflows"
+import { AfterPaint } from "../shared/after-paint"
 import { useCreatePortfolio } from "../portfolios/create-portfolio-host"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { LatestNews, LatestPositions, RecentOrders } from "./dashboard-cards"
@@ -114,13 +115,16 @@ function DashboardBody() {
         onRange={changeRange}
       />
       <SuggestionsCarousel suggestions={suggestions} loading={suggestionsLoading} failed={suggestionsFailed} onRetry={() => actor.send({ type: "suggestions.retry" })} />
-      <div className="cf-dash-grid">
-        <Positions accountId={account.accountId} positions={details ? details.positions : detailsFailed ? NONE : null} currency={account.currency} />
-        <Orders accountId={account.accountId} orders={details ? details.details.orders : detailsFailed ? NONE : null} />
-      </div>
-      <div>
-        <News news={news} loading={newsLoading} failed={newsFailed} onRetry={retryNews} />
-      </div>
+      {/* Below the fold: rendered once the cards above have painted (their calls are already made). */}
+      <AfterPaint placeholder={<div className="cf-dash-later" />}>
+        <div className="cf-dash-grid">
+          <Positions accountId={account.accountId} positions={details ? details.positions : detailsFailed ? NONE : null} currency={account.currency} />
+          <Orders accountId={account.accountId} orders={details ? details.details.orders : detailsFailed ? NONE : null} />
+        </div>
+        <div>
+          <News news={news} loading={newsLoading} failed={newsFailed} onRetry={retryNews} />
+        </div>
+      </AfterPaint>
     </div>
   )
 }
