@@ -9,7 +9,8 @@ const SHELL_LANGUAGES = ["en", "zh", "es", "ja", "de", "fr"] as const
 
 /**
  * Writes the static shell's texts (public/shell.js) into index.html: the login side panel's
- * welcome, tagline, copyright and links in the six languages, from the app's own translations.
+ * welcome, tagline, copyright and links, and the start-up splash's name, in the six languages, from
+ * the app's own translations.
  */
 const shellTexts = (): Plugin => ({
   name: "chartfolio-shell-texts",
@@ -19,8 +20,9 @@ const shellTexts = (): Plugin => ({
         const common = JSON.parse(readFileSync(`src/i18n/locales/${lang}/common.json`, "utf8")) as {
           sidePanel: { welcome: string; tagline: string }
           footer: { copyright: string; legal: string; contact: string }
+          splash: { loading: string }
         }
-        return [lang, { ...common.sidePanel, ...common.footer }]
+        return [lang, { ...common.sidePanel, ...common.footer, splash: common.splash.loading }]
       }),
     )
     // Inside a JSON block "<" is escaped so no text can close the element.

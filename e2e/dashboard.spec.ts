@@ -130,6 +130,43 @@ test("while the portfolios are slow to answer, the frame shows with its loading 
   await expect(page.getByRole("status", { name: t("page.loading") })).toHaveCount(0)
 })
 
+test("a visit with a kept session shows the start-up splash before the app's scripts run, in the chosen language, and the app replaces it", async ({ page }) => {
+  await resumeSession(page, DEMO)
+  await page.evaluate(() => window.localStorage.setItem("chartfolio.v1.language", JSON.stringify("de")))
+  // The app's scripts never arrive: what shows is the page as the server sent it, with public/shell.js.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  await page.reload()
+  const splash = page.getByRole("status", { name: text("de", "common", "splash.loading") })
+  await expect(splash).toBeVisible()
+  await expect(page.getByText(text("de", "common", "sidePanel.welcome"), { exact: true })).toHaveCount(0)
+  await page.unroute(/\/assets\/.+\.js$/)
+  // With the scripts, the dashboard replaces it, in German.
+  await page.reload()
+  await expect(page.getByRole("region", { name: text("de", "dashboard", "performance.title") })).toBeVisible()
+  await expect(splash).toHaveCount(0)
+})
+
+test("the top of the dashboard paints before the cards below the fold render, and those follow", async ({ page }) => {
+  await resumeSession(page, DEMO)
+  // Each animation frame notes what the page holds before it paints.
+  await page.addInitScript(() => {
+    const frames: string[] = []
+    ;(window as unknown as { frames_: string[] }).frames_ = frames
+    const note = () => {
+      const summary = document.querySelector("[data-testid=performance-summary]") !== null
+      const positions = document.getElementById("dashboard-positions") !== null
+      frames.push(`${summary ? "summary" : "-"} ${positions ? "positions" : "-"}`)
+      requestAnimationFrame(note)
+    }
+    requestAnimationFrame(note)
+  })
+  await page.reload()
+  await expect(page.getByRole("region", { name: t("positions.title") })).toBeVisible()
+  const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_)
+  expect(frames).toContain("summary -")
+  expect(frames.at(-1)).toBe("summary positions")
+})
+
 test("the filled dashboard and the create-portfolio modal have no serious accessibility violations", async ({ page }) => {
   await resumeSession(page, DEMO)
   await expect(page.getByRole("group", { name: t("suggestions.label") })).toBeVisible()

@@ -78,6 +78,17 @@ const boot = async () => {
 
   const root = document.getElementById("root")
   if (!root) throw new Error("index.html has no #root element")
+  // A visit that starts signed in renders once its first route has loaded (the frame's loader waits
+  // briefly for the portfolios' first answers): one render of the page with its figures, while the
+  // static splash from index.html shows (public/shell.js), instead of a render of the splash first,
+  // whose main-thread time the page's first answers waited behind (docs/decisions.md, "A signed-in
+  // visit renders once its first route has loaded"). Other visits render at once, under the splash.
+  const startsSignedIn = (await app.auth.access()) === "satisfied"
+  const firstLoad = async () => {
+    await router.load().catch(() => undefined)
+    splash.send({ type: "loading.finished" })
+  }
+  if (startsSignedIn) await firstLoad()
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -94,8 +105,7 @@ const boot = async () => {
       </I18nextProvider>
     </StrictMode>,
   )
-  await router.load().catch(() => undefined)
-  splash.send({ type: "loading.finished" })
+  if (!startsSignedIn) await firstLoad()
   // The app is usable from here (its first route loaded, the splash going); `npm run bench` counts
   // the bytes requested before this mark as the first page's.
   performance.mark("chartfolio:ready")
