@@ -146,7 +146,7 @@ test("a visit with a kept session shows the start-up splash before the app's scr
   await expect(splash).toHaveCount(0)
 })
 
-test("the top of the dashboard paints before the cards below the fold render, and those follow", async ({ page }) => {
+test("the dashboard's figures paint before its chart is drawn and the cards below the fold render, and those follow", async ({ page }) => {
   await resumeSession(page, DEMO)
   // Each animation frame notes what the page holds before it paints.
   await page.addInitScript(() => {
@@ -154,17 +154,19 @@ test("the top of the dashboard paints before the cards below the fold render, an
     ;(window as unknown as { frames_: string[] }).frames_ = frames
     const note = () => {
       const summary = document.querySelector("[data-testid=performance-summary]") !== null
+      const chart = document.querySelector("[data-testid=performance-chart]") !== null
       const positions = document.getElementById("dashboard-positions") !== null
-      frames.push(`${summary ? "summary" : "-"} ${positions ? "positions" : "-"}`)
+      frames.push(`${summary ? "summary" : "-"} ${chart ? "chart" : "-"} ${positions ? "positions" : "-"}`)
       requestAnimationFrame(note)
     }
     requestAnimationFrame(note)
   })
   await page.reload()
   await expect(page.getByRole("region", { name: t("positions.title") })).toBeVisible()
+  await expect(page.getByTestId("performance-chart")).toBeAttached()
   const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_)
-  expect(frames).toContain("summary -")
-  expect(frames.at(-1)).toBe("summary positions")
+  expect(frames).toContain("summary - -")
+  expect(frames.at(-1)).toBe("summary chart positions")
 })
 
 test("the filled dashboard and the create-portfolio modal have no serious accessibility violations", async ({ page }) => {
