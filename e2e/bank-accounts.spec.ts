@@ -196,8 +196,8 @@ test("a session that expires while a bank account is being added re-authenticate
   await expect(labelled(page, "accountName")).toHaveValue(/^[A-Z]+ [A-Z]+ [A-Z]+$/)
   await labelled(page, "accountType").selectOption({ label: t("bankAccounts.addModal.types.Checking") })
 
-  // Past the 30-minute validity: the add waits behind the re-authentication dialog.
-  await clock.ahead(31 * 60_000)
+  // Past the 30-minute validity as Add is clicked: the add waits behind the re-authentication dialog.
+  await clock.aheadAtNextClick(31 * 60_000)
   await addModal(page).getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
   const reauth = page.getByRole("alertdialog", { name: "Your session has expired" })
   await expect(reauth).toBeVisible()

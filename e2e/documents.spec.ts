@@ -117,8 +117,8 @@ test("a new user sees the empty state; a session that expires while uploading is
   const dialog = await fillUpload(page, "NIN", { name: "id.png", mimeType: "image/png", buffer: PNG })
   await expect(dialog.getByRole("img", { name: t("documents.upload.preview") })).toBeVisible()
 
-  // Past the 30-minute validity: the upload meets the expiry and waits behind the reauth dialog.
-  await clock.ahead(31 * 60_000)
+  // Past the 30-minute validity as Upload is clicked: the upload meets the expiry and waits behind the reauth dialog.
+  await clock.aheadAtNextClick(31 * 60_000)
   await dialog.getByRole("button", { name: t("documents.upload.submit") }).click()
   const reauth = page.getByRole("alertdialog", { name: "Your session has expired" })
   await expect(reauth).toBeVisible()

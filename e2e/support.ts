@@ -71,6 +71,17 @@ export const wallClock = async (page: Page) => {
   return {
     /** Moves the page's wall clock `ms` ahead of real time. */
     ahead: (ms: number) => set(ms),
+    /**
+     * Moves the page's wall clock `ms` ahead of real time as the next click reaches the page (a
+     * listener that runs before any of the page's own, in the click's task). A test whose click
+     * must be the first thing to meet the moved clock uses this: with `ahead` then `click`, a
+     * background poll (the portfolios' orders every 2 or 15 s) could meet the expired session
+     * first, and its re-authentication dialog then covered the button the test was to click.
+     */
+    aheadAtNextClick: (ms: number) =>
+      page.evaluate((ms) => {
+        window.addEventListener("click", () => sessionStorage.setItem("e2e.wallClockOffset", String(ms)), { capture: true, once: true })
+      }, ms),
     /** Puts the page's wall clock back to real time. */
     now: () => set(0),
   }

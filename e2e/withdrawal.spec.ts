@@ -170,8 +170,9 @@ test("a session that expires on the review step re-authenticates, and the withdr
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/users/withdraw") calls.push(request.headers()["idempotency-key"] ?? "")
   })
-  // Past the 30-minute validity: Confirm meets an expired session (the client refuses it before sending).
-  await clock.ahead(31 * 60_000)
+  // Past the 30-minute validity as Confirm is clicked: Confirm meets an expired session (the client
+  // refuses it before sending). Moved at the click, so that no background poll meets it first.
+  await clock.aheadAtNextClick(31 * 60_000)
   await dialog(page, t("withdraw.reviewTitle")).getByRole("button", { name: t("withdraw.confirm") }).click()
   const reauth = page.getByRole("alertdialog", { name: text("en", "auth", "reauth.title") })
   await expect(reauth).toBeVisible()
