@@ -69,14 +69,12 @@ export const wallClock = async (page: Page) => {
   })
   const set = (ms: number) => page.evaluate((ms) => sessionStorage.setItem("e2e.wallClockOffset", String(ms)), ms)
   return {
-    /** Moves the page's wall clock `ms` ahead of real time. */
-    ahead: (ms: number) => set(ms),
     /**
      * Moves the page's wall clock `ms` ahead of real time as the next click reaches the page (a
-     * listener that runs before any of the page's own, in the click's task). A test whose click
-     * must be the first thing to meet the moved clock uses this: with `ahead` then `click`, a
-     * background poll (the portfolios' orders every 2 or 15 s) could meet the expired session
-     * first, and its re-authentication dialog then covered the button the test was to click.
+     * listener that runs before any of the page's own, in the click's task), so that the test's
+     * click is the first thing to meet the moved clock. Moving it before the click let a
+     * background poll (the portfolios' orders every 2 or 15 s) meet the expired session first, and
+     * its re-authentication dialog then covered the button the test was to click (decisions.md).
      */
     aheadAtNextClick: (ms: number) =>
       page.evaluate((ms) => {
