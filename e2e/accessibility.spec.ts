@@ -1,24 +1,12 @@
-import AxeBuilder from "@axe-core/playwright"
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { seriousViolations } from "./axe"
 import { DEMO, registerAndSignIn, resumeSession, signedInPage } from "./auth-support"
 import { discoverIds, loaded, openCodeStep, SIGNED_OUT_ROUTES, signedInRoutes } from "./routes"
 import { openApp, text } from "./support"
 
-// targets.md: axe-core on every route, 0 serious or critical violations; issue 15: in both colour modes.
-// The embedded Legal and market-insight pages run in sandboxed frames without scripts, so axe
-// cannot enter them; they are static pages of ours.
-// axe reads colours as they are painted: it runs once no finite transition is under way (a button
-// still fading in from its hover or mount colour is not what the user reads).
-const seriousViolations = async (page: Page) => {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity).length))
-    .toBe(0)
-  const results = await new AxeBuilder({ page }).exclude("iframe").options({ iframes: false }).analyze()
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 100)} ${n.failureSummary ?? ""}`).slice(0, 3).join(", ")}`)
-}
+// targets.md: axe-core on every route, 0 serious or critical violations; issue 15: in both colour
+// modes. How axe runs (after the page's transitions, frames left out): e2e/axe.ts.
 
 const MODES = ["light", "dark"] as const
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { seriousViolations } from "./axe"
 import { nubanFor } from "../src/domain/nuban"
 import { DEMO, PASSWORD, registerAndSignIn, resumeSession } from "./auth-support"
 import { openApp, text, wallClock } from "./support"
@@ -128,8 +128,7 @@ test("a foreign bank account: the spec's minimum lengths and country, listed as 
   await expect(modal.getByText(f("validation.bank-address"), { exact: true })).toBeVisible()
   await expect(modal.getByText(f("validation.bank-country"), { exact: true })).toBeVisible()
   await expect(modal.getByText(f("validation.account-type"), { exact: true })).toBeVisible()
-  const axe = await new AxeBuilder({ page }).include("[role=dialog]").analyze()
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(" | ")}`)).toEqual([])
+  expect(await seriousViolations(page, "[role=dialog]")).toEqual([])
 
   const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999))
   await field("accountNumber").fill(digits)

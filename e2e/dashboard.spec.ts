@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { seriousViolations } from "./axe"
 import { APP_USER, DEMO, NEW_USER, registerAndSignIn, resumeSession, signIn } from "./auth-support"
 import { text } from "./support"
 
@@ -8,14 +8,6 @@ const t = (key: string, vars: Record<string, string | number> = {}) => text("en"
 
 const selector = (page: Page) => page.getByRole("combobox", { name: t("selector.label") })
 const seeAll = (page: Page, key: "positions" | "orders" | "news") => page.getByRole("link", { name: t(`${key}.seeAll`) })
-
-/** axe-core's serious and critical findings (targets.md: none on any route). */
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).exclude("iframe").options({ iframes: false }).analyze()
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)
-}
 
 /** Opens the portfolio selector's list and returns its options. */
 const openSelector = async (page: Page) => {

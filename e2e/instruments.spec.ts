@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { seriousViolations } from "./axe"
 import { registerAndSignIn } from "./auth-support"
 import { openApp, text } from "./support"
 
@@ -22,12 +22,6 @@ const recordSearches = (page: Page): string[] => {
 
 const searchAnswer = (page: Page, query: string) =>
   page.waitForResponse((response) => isSearch(response.url()) && queryOf(response.url()) === query)
-
-/** axe-core's serious and critical findings (targets.md: none on any route). */
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).exclude("iframe").options({ iframes: false }).analyze()
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)
-}
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: t("search.label") })
 const resultList = (page: Page) => page.getByRole("list", { name: t("search.results") })

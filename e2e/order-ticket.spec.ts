@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { seriousViolations } from "./axe"
 import { estimateAmount, estimateQuantity, shownEstimate } from "../src/domain/order-ticket"
 import { DEMO, resumeSession } from "./auth-support"
 import { openApp, text } from "./support"
@@ -141,8 +141,7 @@ test("Stop Loss is offered for SELL only; changing side or type clears the ticke
   expect(await options()).toEqual([e("type.MARKET"), e("type.LIMIT")])
 
   // No serious or critical accessibility finding in the open modal.
-  const results = await new AxeBuilder({ page }).include("[role=dialog]").analyze()
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("; ")}`)).toEqual([])
+  expect(await seriousViolations(page, "[role=dialog]")).toEqual([])
 
   // Cancel closes without an order.
   await dialog.getByRole("button", { name: t("ticket.cancel") }).click()

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright"
 import { readFileSync } from "node:fs"
 import { type Browser, type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { seriousViolations } from "./axe"
 import { DEMO, signedInPage } from "./auth-support"
 import { fetchFull, text } from "./support"
 
@@ -49,11 +49,6 @@ const colourOf = async (locator: Locator): Promise<{ hue: number; saturation: nu
 }
 const isBlue = ({ hue, saturation }: { hue: number; saturation: number }) => saturation > 0.3 && hue >= 200 && hue <= 250
 const isRed = ({ hue, saturation }: { hue: number; saturation: number }) => saturation > 0.3 && (hue <= 12 || hue >= 340)
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)}`).slice(0, 3).join(", ")}`)
-}
 
 test.describe.configure({ timeout: 120_000 })
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { seriousViolations } from "./axe"
 import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { DEMO, signedInPage } from "./auth-support"
@@ -54,8 +54,6 @@ test("statements: the demo user downloads a trade confirmation and an account st
   expect(statementName).toMatch(new RegExp(`^chartfolio-account-statement-${accountNumber}-\\d{4}-\\d{2}\\.pdf$`))
 
   // axe-core: no serious or critical violations on the page.
-  const results = await new AxeBuilder({ page }).exclude("iframe").options({ iframes: false }).analyze()
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)
-  expect(serious).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   await page.context().close()
 })

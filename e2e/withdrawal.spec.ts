@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import { type Browser, type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { seriousViolations } from "./axe"
 import { DEMO, PASSWORD, signedInPage, signIn } from "./auth-support"
 import { fetchFull, text, wallClock } from "./support"
 
@@ -67,8 +67,7 @@ test("a NUBAN withdrawal from the NGN portfolio: checked before sending, reviewe
   await expect(modal.getByText(f("validation.withdrawal-channel"))).toBeVisible()
   await expect(modal.getByText(f("validation.bank-account-required"))).toBeVisible()
   await expect(modal.getByText(f("validation.valid-amount"))).toBeVisible()
-  const axe = await new AxeBuilder({ page }).include("[role=dialog]").analyze()
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(" | ")}`)).toEqual([])
+  expect(await seriousViolations(page, "[role=dialog]")).toEqual([])
 
   // NUBAN offers the NGN accounts only, as bank name, masked last four, currency.
   await modal.getByLabel(t("withdraw.channel")).selectOption({ label: t("withdraw.channels.NUBAN") })

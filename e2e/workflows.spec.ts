@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright"
 import { type Locator, type Page } from "@playwright/test"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { newNonce, sign } from "../src/contract/signature"
 import { DEMO, signIn } from "./auth-support"
 import { expect, test } from "./fixtures"
+import { seriousViolations } from "./axe"
 import { text } from "./support"
 
 // The workflow explorer (issue 13): a compliance reviewer inspects, simulates and approves the
@@ -240,11 +240,9 @@ test("the explorer has no serious accessibility violations", async ({ page }) =>
   test.setTimeout(120_000) // axe reads every state box of a large diagram twice
   await openExplorer(page, "order-ticket")
   await expect(page.getByRole("group", { name: en("diagram.title", { chart: "order-ticket" }) }).getByRole("button").first()).toBeVisible()
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)
-  expect(await serious()).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   await page.getByRole("tab", { name: en("tabs.text") }).click()
-  expect(await serious()).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test("a customer without the reviewer permission has no Workflows entry and gets not-found at /workflows", async ({ page }) => {
