@@ -28,12 +28,12 @@ test.describe("with the system in dark mode", () => {
     await openApp(page, "/login")
     await shown(page, "dark")
     // The page's background is dark: Chakra's tokens follow the class.
-    expect(await brightness(page)).toBeLessThan(40)
+    await expect.poll(() => brightness(page)).toBeLessThan(40)
     expect(await stored(page)).toBeNull()
 
     await darkSwitch(page).click()
     await shown(page, "light")
-    expect(await brightness(page)).toBeGreaterThan(230)
+    await expect.poll(() => brightness(page)).toBeGreaterThan(230)
     expect(await stored(page)).toBe(JSON.stringify("light"))
     await page.reload()
     await shown(page, "light")
