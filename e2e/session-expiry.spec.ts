@@ -7,8 +7,9 @@ import { text, wallClock } from "./support"
 
 /**
  * Moves the page's clock past the 30-minute validity at the test's next click, so the request
- * that click makes finds the session expired (the client refuses it before sending). Returns a function that puts the clock back:
- * requests are signed with the page's time and the server allows 300 s of skew.
+ * that click makes finds the session expired (the client refuses it before sending). Returns a
+ * function that puts the clock back: requests are signed with the page's time and the server
+ * allows 300 s of skew.
  */
 let clock: Awaited<ReturnType<typeof wallClock>>
 const expireSession = async (_page: Page) => {
