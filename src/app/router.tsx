@@ -9,7 +9,7 @@ import {
 import i18next from "i18next"
 import { lazy, type ComponentType } from "react"
 import { waitFor } from "xstate"
-import { chakraSubheader, withChakra } from "./chakra-route"
+import { withChakra } from "./chakra-route"
 import { SIGNED_IN_NAMESPACES } from "../i18n/languages"
 import { LoginPage } from "../views/auth/login-page"
 import { SignedOutFrame } from "../views/auth/signed-out-frame"
@@ -38,7 +38,7 @@ declare module "@tanstack/react-router" {
     /**
      * The route's subheader (spec part 1 "Layout": the portfolio selector on /dashboard, BUY / SELL
      * on /portfolio, the instrument on its page). The deepest match's one is shown; make it
-     * lazy so it loads with its page (`chakraSubheader` when it uses Chakra: the frame is plain).
+     * `lazy(() => import(...))` so it loads with its page.
      */
     subheader?: ComponentType
     /** Which subpage of a portfolio account this route is (its tab in the portfolio area). */
@@ -155,9 +155,7 @@ const signedInRoute = createRoute({
     return { portfolios }
   },
   onLeave: (match) => match.loaderData?.portfolios.stop(),
-  // Plain CSS (docs/decisions.md, "The signed-in frame in plain CSS"): each branch below it that uses
-  // Chakra loads it at its highest route (withChakra, chakraSubheader).
-  component: lazyRouteComponent(() => import("../views/shell/signed-in-frame"), "SignedInFrame"),
+  component: withChakra(() => import("../views/shell/signed-in-frame"), "SignedInFrame"),
   staticData: { breadcrumb: "breadcrumbs.overview" },
 })
 
@@ -174,8 +172,6 @@ const dashboardRoute = createRoute({
     breadcrumb: "menu.dashboard",
     subheader: lazy(() => import("../views/dashboard/portfolio-selector").then((m) => ({ default: m.PortfolioSelector }))),
   },
-  // Plain CSS, as the frame (docs/decisions.md): Chakra loads only with what the user opens from here
-  // (the portfolio combobox on first use, the dialogs).
   component: lazyRouteComponent(() => import("../views/dashboard/dashboard-page"), "DashboardRoute"),
 })
 
@@ -185,7 +181,7 @@ const businessNewsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/business-news",
   staticData: { breadcrumb: "menu.businessNews" },
-  component: withChakra(() => import("../views/news/business-news-page"), "BusinessNewsPage"),
+  component: lazyRouteComponent(() => import("../views/news/business-news-page"), "BusinessNewsPage"),
 })
 
 // ---- Portfolio area: /portfolio/:accountId?/:subpage (spec part 2 "Portfolio area") ----
@@ -195,9 +191,9 @@ const portfolioRoute = createRoute({
   path: "/portfolio",
   staticData: {
     breadcrumb: "menu.portfolio",
-    subheader: chakraSubheader(() => import("../views/portfolio/portfolio-subheader"), "PortfolioSubheader"),
+    subheader: lazy(() => import("../views/portfolio/portfolio-subheader").then((m) => ({ default: m.PortfolioSubheader }))),
   },
-  component: withChakra(() => import("../views/portfolio/portfolio-area"), "PortfolioArea"),
+  component: lazyRouteComponent(() => import("../views/portfolio/portfolio-area"), "PortfolioArea"),
 })
 
 const portfolioIndexRoute = createRoute({
@@ -270,7 +266,7 @@ const userAccountRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/user-account",
   staticData: { breadcrumb: "menu.userAccount" },
-  component: withChakra(() => import("../views/account/user-account-area"), "UserAccountArea"),
+  component: lazyRouteComponent(() => import("../views/account/user-account-area"), "UserAccountArea"),
 })
 
 /** /user-account itself and any path under it that is not a subpage: to profile-detail. */
@@ -323,7 +319,7 @@ const marketInsightRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/market-insight",
   staticData: { breadcrumb: "menu.marketInsight" },
-  component: withChakra(() => import("../views/account/market-insight-page"), "MarketInsightPage"),
+  component: lazyRouteComponent(() => import("../views/account/market-insight-page"), "MarketInsightPage"),
 })
 
 // ---- Workflow explorer (issue 13): reviewers only; its code loads with this route ----
@@ -336,7 +332,7 @@ const workflowsRoute = createRoute({
     ...(search.view === "book" ? { view: "book" as const } : {}),
   }),
   staticData: { breadcrumb: "menu.workflows" },
-  component: withChakra(() => import("./explorer/explorer-route"), "ExplorerGate"),
+  component: lazyRouteComponent(() => import("./explorer/explorer-route"), "ExplorerGate"),
 })
 
 // ---- Instruments: /instruments opens the side menu's search tab on /dashboard; the instrument page ----
@@ -369,9 +365,9 @@ const instrumentViewRoute = createRoute({
   onLeave: (match) => match.loaderData?.detail.stop(),
   staticData: {
     breadcrumb: "breadcrumbs.instrumentDetail",
-    subheader: chakraSubheader(() => import("../views/instruments/instrument-subheader"), "InstrumentSubheader"),
+    subheader: lazy(() => import("../views/instruments/instrument-subheader").then((m) => ({ default: m.InstrumentSubheader }))),
   },
-  component: withChakra(() => import("../views/instruments/instrument-page"), "InstrumentRoute"),
+  component: lazyRouteComponent(() => import("../views/instruments/instrument-page"), "InstrumentRoute"),
 })
 
 const errorBaseRoute = createRoute({

@@ -8,12 +8,11 @@ import { useLegalDialog } from "../shell/legal-dialog"
 
 /*
  * The signed-out pages' controls in plain elements styled by src/views/shell/plain.css, so the
- * sign-in page needs no Chakra (docs/decisions.md, "The signed-out pages in plain CSS"); the
- * signed-in frame uses them too. Each looks, reads and behaves as its Chakra twin did: the same
- * roles, labels, ids and states.
+ * sign-in page needs no Chakra (docs/decisions.md, "The signed-out pages in plain CSS"). Each
+ * looks, reads and behaves as its Chakra twin did: the same roles, labels, ids and states.
  */
 
-/** The Chartfolio word mark with its small chart glyph (the signed-in header hides the name on a phone: src/views/shell/frame.css). */
+/** The Chartfolio word mark with its small chart glyph (as src/views/shell/brand-mark.tsx). */
 export function PlainBrandMark({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation("common")
   return (
@@ -24,20 +23,16 @@ export function PlainBrandMark({ inverted = false }: { inverted?: boolean }) {
   )
 }
 
-/**
- * The language switcher: the autonyms of en, zh, es, ja, de, fr; choosing one stores it and
- * reloads the page in that language (spec part 1 section 1). Compact (the signed-in header, classes
- * in src/views/shell/frame.css): extra small, and below md the label is read but not shown.
- */
-export function PlainLanguageSwitcher({ compact = false }: { compact?: boolean }) {
+/** The language switcher (as src/views/shell/language-switcher.tsx, not compact). */
+export function PlainLanguageSwitcher() {
   const { label, current, choose } = useLanguageChoice()
   const id = useId()
   return (
     <div role="group" className="cf-field cf-select-field">
-      <label htmlFor={id} className={compact ? "cf-label cf-label-compact" : "cf-label"}>
+      <label htmlFor={id} className="cf-label">
         {label}
       </label>
-      <div className={compact ? "cf-select cf-select-xs" : "cf-select"}>
+      <div className="cf-select">
         <select id={id} value={current} onChange={(e) => choose(e.currentTarget.value)}>
           {LANGUAGES.map((l) => (
             <option key={l.code} value={l.code} lang={l.code}>
@@ -55,11 +50,7 @@ export function PlainLanguageSwitcher({ compact = false }: { compact?: boolean }
   )
 }
 
-/**
- * The dark-mode switch (issue 15): a toggle button, pressed while the page is dark. The page
- * follows the system until it is pressed; the colour-mode chart stores the choice and forgets it
- * when the switch comes back to the system's own mode (src/views/shell/color-mode-state.tsx).
- */
+/** The dark-mode switch (as src/views/shell/color-mode-switch.tsx). */
 export function PlainColorModeSwitch() {
   const { dark, label, toggle } = useColorModeSwitch()
   return (
@@ -69,7 +60,7 @@ export function PlainColorModeSwitch() {
   )
 }
 
-/** Legal (opens the Legal Agreement dialog) and Contact (a mail link): the signed-out side panel and the signed-in footer. */
+/** Legal (opens the Legal Agreement dialog) and Contact (a mail link), as src/views/shell/legal-links.tsx. */
 export function PlainLegalLinks() {
   const { t } = useTranslation("common")
   const legal = useLegalDialog()

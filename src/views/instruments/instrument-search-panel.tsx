@@ -1,3 +1,4 @@
+import { Box, HStack, Input, Link, Spinner, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useId } from "react"
@@ -18,8 +19,7 @@ const usePartnerNames = (): string => {
  * The side menu's Instruments tab (spec part 1 "Layout"): the search box (placeholder
  * 'Instruments...') with a spinner while a search runs, and the results, each its symbol and name
  * cut to 20 characters with the logo (a box icon when it is missing or broken), linking to the
- * instrument page. The search chart restarts when the user's partners change. Plain elements
- * (src/views/shell/frame.css): the side menu shows without Chakra.
+ * instrument page. The search chart restarts when the user's partners change.
  */
 export function InstrumentSearchPanel({ onNavigate }: { onNavigate?: () => void }) {
   const partners = usePartnerNames()
@@ -35,42 +35,66 @@ function SearchPanel({ providers, onNavigate }: { providers: ReadonlyArray<strin
   const busy = useSelector(actor, (s) => s.hasTag("busy"))
   const listId = useId()
   return (
-    <div role="search" aria-label={t("search.label")} className="cf-search">
-      <div className="cf-row-2">
-        <input
+    <Stack role="search" gap="3" padding="3" aria-label={t("search.label")}>
+      <HStack gap="2">
+        <Input
           type="search"
+          size="sm"
           aria-label={t("search.label")}
           aria-controls={listId}
           placeholder={t("search.placeholder")}
           value={text}
           onChange={(e) => actor.send({ type: "query.change", value: e.target.value })}
+          bg="whiteAlpha.100"
+          color="white"
+          borderColor="whiteAlpha.400"
+          _placeholder={{ color: "gray.400" }}
           autoComplete="off"
-          className="cf-search-input"
         />
-        <div role="status" aria-live="polite" className="cf-search-status">
+        <Box width="5" flexShrink={0} role="status" aria-live="polite">
           {busy && (
             <>
-              <span className="cf-spinner cf-spinner-sm" aria-hidden="true" />
-              <p className="cf-sr-only">{t("search.searching")}</p>
+              <Spinner size="sm" color="gray.200" aria-hidden="true" />
+              <Text srOnly>{t("search.searching")}</Text>
             </>
           )}
-          {!busy && shownQuery !== null && <p className="cf-sr-only">{t("search.found", { number: results.length })}</p>}
-        </div>
-      </div>
-      {shownQuery !== null && results.length === 0 && <p className="cf-search-none">{t("search.none")}</p>}
-      <ul id={listId} aria-label={t("search.results")} aria-busy={busy} className="cf-results">
+          {!busy && shownQuery !== null && <Text srOnly>{t("search.found", { number: results.length })}</Text>}
+        </Box>
+      </HStack>
+      {shownQuery !== null && results.length === 0 && (
+        <Text fontSize="sm" color="gray.300">
+          {t("search.none")}
+        </Text>
+      )}
+      <Stack as="ul" id={listId} aria-label={t("search.results")} aria-busy={busy} gap="1" listStyleType="none" margin="0" padding="0">
         {results.map((r) => (
-          <li key={r.id}>
-            <RouterLink to="/instruments/view/$instrumentId" params={{ instrumentId: r.id }} onClick={onNavigate} className="cf-result-link">
-              <InstrumentImage src={r.imageUrl} />
-              <div className="cf-result-text">
-                <span className="cf-result-symbol">{menuText(r.symbol)}</span>
-                <span className="cf-result-name">{menuText(r.name)}</span>
-              </div>
-            </RouterLink>
-          </li>
+          <Box as="li" key={r.id}>
+            <Link
+              asChild
+              display="flex"
+              gap="2"
+              alignItems="center"
+              paddingX="2"
+              paddingY="1.5"
+              borderRadius="md"
+              color="gray.100"
+              _hover={{ bg: "whiteAlpha.200", textDecoration: "none" }}
+            >
+              <RouterLink to="/instruments/view/$instrumentId" params={{ instrumentId: r.id }} onClick={onNavigate}>
+                <InstrumentImage src={r.imageUrl} size="6" />
+                <Stack gap="0" minWidth="0">
+                  <Text as="span" fontWeight="semibold" fontSize="sm">
+                    {menuText(r.symbol)}
+                  </Text>
+                  <Text as="span" fontSize="xs" color="gray.300">
+                    {menuText(r.name)}
+                  </Text>
+                </Stack>
+              </RouterLink>
+            </Link>
+          </Box>
         ))}
-      </ul>
-    </div>
+      </Stack>
+    </Stack>
   )
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react"
-import { WithChakra } from "../shared/chakra-scope"
 import { OrderTicketProvider, type OrderTicketRequest } from "./order-ticket-context"
 
 // The modal, its chart and its workflow load on the first BUY / SELL: no page's bundle carries them.
@@ -32,15 +31,10 @@ export function OrderTicketHost({ children }: { children: ReactNode }) {
   return (
     <OrderTicketProvider value={value}>
       {children}
-      {/* The ticket's workflow module loads on the first BUY / SELL (it is in no page's bundle), with
-          Chakra's provider (the frame is plain); nothing of Chakra is mounted while no ticket is open. */}
-      {ticket && (
-        <WithChakra>
-          <Suspense fallback={null}>
-            <OrderTicketModal key={ticket.seq} request={ticket.request} open={ticket.open} onClose={close} onExitComplete={exited} />
-          </Suspense>
-        </WithChakra>
-      )}
+      {/* The ticket's workflow module loads on the first BUY / SELL (it is in no page's bundle). */}
+      <Suspense fallback={null}>
+        {ticket && <OrderTicketModal key={ticket.seq} request={ticket.request} open={ticket.open} onClose={close} onExitComplete={exited} />}
+      </Suspense>
     </OrderTicketProvider>
   )
 }

@@ -1,5 +1,4 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react"
-import { WithChakra } from "../shared/chakra-scope"
 
 // The modal, its chart and its workflow load on the first request: no page's bundle carries them.
 const CreatePortfolioModal = lazy(() => import("./create-portfolio-modal").then((m) => ({ default: m.CreatePortfolioModal })))
@@ -25,13 +24,10 @@ export function CreatePortfolioHost({ children }: { children: ReactNode }) {
   return (
     <CreatePortfolioContext.Provider value={open}>
       {children}
-      {/* With Chakra's provider (the frame is plain), mounted from the first request on. */}
       {requests > 0 && (
-        <WithChakra>
-          <Suspense fallback={null}>
-            <CreatePortfolioModal requests={requests} />
-          </Suspense>
-        </WithChakra>
+        <Suspense fallback={null}>
+          <CreatePortfolioModal requests={requests} />
+        </Suspense>
       )}
     </CreatePortfolioContext.Provider>
   )

@@ -19,10 +19,9 @@ const scopes = new WeakMap<() => Promise<ScopeModule>, ComponentType<{ children:
 
 /**
  * Renders its children under Chakra's provider, loading it first (a dialog opened on a plain
- * page, where nothing above has Chakra). Suspends while it loads, under its own boundary, which
- * shows `fallback` (nothing unless given: a lazily loaded control shows its plain button).
+ * page, where nothing above has Chakra). Suspends while it loads, under its own boundary.
  */
-export function WithChakra({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+export function WithChakra({ children }: { children: ReactNode }) {
   const load = useContext(ScopeLoader)
   if (!load) throw new Error("WithChakra needs a ChakraScopeLoader above it")
   const Scope = useMemo(() => {
@@ -33,7 +32,7 @@ export function WithChakra({ children, fallback = null }: { children: ReactNode;
     return made
   }, [load])
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={null}>
       <Scope>{children}</Scope>
     </Suspense>
   )

@@ -1,17 +1,18 @@
+import { Box, Flex, HStack, Stack, Text } from "@chakra-ui/react"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { PlainBrandMark, PlainColorModeSwitch, PlainLanguageSwitcher, PlainLegalLinks } from "../auth/plain-controls"
+import { BrandMark } from "./brand-mark"
 import { Breadcrumbs } from "./breadcrumbs"
+import { ColorModeSwitch } from "./color-mode-switch"
+import { LanguageSwitcher } from "./language-switcher"
+import { LegalLinks } from "./legal-links"
 import { MobileMenu } from "./mobile-menu"
 import { SideMenu } from "./side-menu"
 import { SyntheticNotice } from "./synthetic-notice"
-import "./frame.css"
 
 /**
  * The signed-in frame (spec part 1 "Layout"): header with a route-dependent subheader slot and
- * breadcrumbs, the side menu, the page, and the footer with Legal and Contact. Plain elements
- * (./frame.css): a page shows its frame before Chakra has loaded, and the pages that need Chakra
- * load it below the frame (docs/decisions.md, "The signed-in frame in plain CSS").
+ * breadcrumbs, the side menu, the page, and the footer with Legal and Contact.
  */
 export function AppLayout({
   children,
@@ -28,38 +29,40 @@ export function AppLayout({
 }) {
   const { t } = useTranslation("common")
   return (
-    <div className="cf-frame">
-      <aside className="cf-aside">
-        <div className="cf-aside-brand">
-          <PlainBrandMark inverted />
-        </div>
+    <Flex minHeight="100vh">
+      <Box as="aside" width="15rem" flexShrink={0} bg="gray.900" display={{ base: "none", md: "block" }}>
+        <Box padding="5">
+          <BrandMark inverted />
+        </Box>
         <SideMenu />
-      </aside>
-      <div className="cf-frame-column">
+      </Box>
+      <Flex direction="column" flex="1" minWidth="0">
         {/* On a phone (360 px) everything fits in one row: the word mark gives way to its glyph, the language's label is read but not shown. */}
-        <header className="cf-header">
+        <HStack as="header" justify="space-between" paddingX={{ base: "3", md: "6" }} paddingY="3" borderBottomWidth="1px" gap={{ base: "2", md: "4" }}>
           <MobileMenu />
-          <div className="cf-header-brand">
-            <PlainBrandMark />
-          </div>
-          <div className="cf-grow" />
-          <PlainLanguageSwitcher compact />
-          <PlainColorModeSwitch />
+          <Box display={{ base: "block", md: "none" }}>
+            <BrandMark wordmark={{ base: "none", sm: "inline" }} />
+          </Box>
+          <Box flex="1" />
+          <LanguageSwitcher size="xs" compact />
+          <ColorModeSwitch />
           {headerEnd}
-        </header>
-        <section aria-label={t("subheader.label")} className="cf-subheader">
+        </HStack>
+        <Stack as="section" aria-label={t("subheader.label")} paddingX={{ base: "3", md: "6" }} paddingY="3" gap="2" bg="bg.subtle">
           <Breadcrumbs trail={trail} />
           {subheader}
-        </section>
-        <main id="main" className="cf-main">
+        </Stack>
+        <Box as="main" id="main" flex="1" padding={{ base: "3", md: "6" }} minWidth="0">
           {children}
-        </main>
-        <footer className="cf-footer">
-          <p className="cf-footer-copy">{t("footer.copyright", { year })}</p>
+        </Box>
+        <Stack as="footer" direction={{ base: "column", md: "row" }} justify="space-between" paddingX={{ base: "3", md: "6" }} paddingY="4" borderTopWidth="1px" gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            {t("footer.copyright", { year })}
+          </Text>
           <SyntheticNotice />
-          <PlainLegalLinks />
-        </footer>
-      </div>
-    </div>
+          <LegalLinks />
+        </Stack>
+      </Flex>
+    </Flex>
   )
 }

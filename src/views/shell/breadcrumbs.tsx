@@ -1,31 +1,20 @@
+import { Breadcrumb } from "@chakra-ui/react"
 import { useTranslation } from "react-i18next"
 
-/** A breadcrumb trail; the first crumb is Instruments or Overview (spec part 1 "Layout"). Plain: ./frame.css. */
+/** A breadcrumb trail; the first crumb is Instruments or Overview (spec part 1 "Layout"). */
 export function Breadcrumbs({ trail }: { trail: ReadonlyArray<string> }) {
   const { t } = useTranslation("common")
   if (trail.length === 0) return null
   return (
-    <nav aria-label={t("breadcrumbs.label")}>
-      <ol className="cf-crumbs">
+    <Breadcrumb.Root aria-label={t("breadcrumbs.label")} size="sm">
+      <Breadcrumb.List>
         {trail.map((crumb, i) => (
-          <li key={`${crumb}-${i}`} className="cf-crumb">
-              {i === trail.length - 1 ? (
-                <span role="link" aria-current="page" className="cf-crumb-current">
-                  {crumb}
-                </span>
-              ) : (
-                <span>{crumb}</span>
-              )}
-              {i < trail.length - 1 && (
-              <span aria-hidden="true" className="cf-crumb-separator">
-                  <svg viewBox="0 0 24 24">
-                    <path d="m9 18 6-6-6-6" />
-                  </svg>
-                </span>
-              )}
-          </li>
+          <Breadcrumb.Item key={`${crumb}-${i}`}>
+            {i === trail.length - 1 ? <Breadcrumb.CurrentLink>{crumb}</Breadcrumb.CurrentLink> : <span>{crumb}</span>}
+            {i < trail.length - 1 && <Breadcrumb.Separator />}
+          </Breadcrumb.Item>
         ))}
-      </ol>
-    </nav>
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
   )
 }

@@ -5,8 +5,8 @@ import { colorModeMachine, shownMode } from "../../machines/color-mode.machine"
 import { useWorkflowActor } from "../workflows"
 
 /**
- * The dark-mode switch's state (the switch, src/views/auth/plain-controls.tsx, is in the signed-in
- * header and on the signed-out pages): pressed while the page is dark; the system's changes are
+ * The dark-mode switch's state for both of its looks (the Chakra one in the signed-in header, the
+ * plain one on the signed-out pages): pressed while the page is dark; the system's changes are
  * passed on to the colour-mode chart.
  */
 export function useColorModeSwitch() {

@@ -4,9 +4,9 @@ import { languageMachine } from "../../machines/language.machine"
 import { useWorkflowActor } from "../workflows"
 
 /**
- * The language switcher's state (the switcher, src/views/auth/plain-controls.tsx, is in the
- * signed-in header and on the signed-out pages): the current language and the choice, which the
- * language chart stores before it reloads the page in that language.
+ * The language switcher's state for both of its looks (the Chakra one in the signed-in header, the
+ * plain one on the signed-out pages): the current language and the choice, which the language
+ * chart stores before it reloads the page in that language.
  */
 export function useLanguageChoice() {
   const { t, i18n } = useTranslation("common")

@@ -1,5 +1,4 @@
-import { WithChakra } from "../shared/chakra-scope"
-import { useFirstUse } from "../shared/first-use"
+import { usePreloadChakra, WithChakra } from "../shared/chakra-scope"
 import { createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from "react"
 
 const loadDialog = () => import("./legal-dialog-content")
@@ -19,19 +18,23 @@ export const useLegalDialog = () => {
 
 /**
  * Hosts the Legal Agreement dialog (./legal-dialog-content.tsx). Its code (the dialog, focus trap,
- * dismissable layer, and Chakra's provider on a plain page) is not needed to show a page: it loads
- * on the first open and stays mounted after (src/views/shared/first-use.tsx). Open and loaded are
- * purely visual state.
+ * dismissable layer, and Chakra's provider on a plain page) is not needed to show a page: it loads on the first open and stays mounted
+ * after. Open and loaded are purely visual state.
  */
 export function LegalDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
   const [loaded, setLoaded] = useState(false)
-  const { used, markUsed, preload } = useFirstUse(loadDialog)
   const open = useCallback(() => {
     setLoaded(false)
-    markUsed()
+    setUsed(true)
     setOpen(true)
-  }, [markUsed])
+  }, [])
+  const preloadChakra = usePreloadChakra()
+  const preload = useCallback(() => {
+    void loadDialog()
+    preloadChakra()
+  }, [preloadChakra])
   const onLoaded = useCallback(() => setLoaded(true), [])
   const value = useMemo(() => ({ open, preload }), [open, preload])
   return (

@@ -1,7 +1,7 @@
 import { CloseButton, Drawer, Portal } from "@chakra-ui/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { PlainBrandMark } from "../auth/plain-controls"
+import { BrandMark } from "./brand-mark"
 import { MenuButton } from "./menu-button"
 import { SideMenu } from "./side-menu"
 import { useDialogName } from "../shared/dialog-name"
@@ -27,7 +27,7 @@ export function MobileMenuDrawer({ open, onOpenChange }: { open: boolean; onOpen
           <Drawer.Content aria-labelledby={name.labelledBy} bg="gray.900" maxWidth="17rem">
             <Drawer.Header>
               <Drawer.Title>
-                <PlainBrandMark inverted />
+                <BrandMark inverted />
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body padding="0">

@@ -1,5 +1,4 @@
-import { lazy } from "react"
-import { LoadedOnFirstUse, useFirstUse } from "../shared/first-use"
+import { lazy, Suspense, useState } from "react"
 import { UserPanelButton } from "./user-panel-button"
 
 const loadPopover = () => import("./quick-user-popover")
@@ -7,17 +6,19 @@ const QuickUserPopover = lazy(() => loadPopover().then((m) => ({ default: m.Quic
 
 /**
  * The quick user panel (spec part 1 "Layout"), opened from the header. Its popover's code (the
- * popover, its positioning, focus and dismiss handling, Chakra; ./quick-user-popover.tsx) is not
- * needed to show a page: the header shows the same plain button, and the first press loads the
- * popover, which replaces the button with its own trigger and opens; hovering or focusing the
- * button fetches the code ahead (src/views/shared/first-use.tsx).
+ * popover, its positioning, focus and dismiss handling; ./quick-user-popover.tsx) is not needed to
+ * show a page: the header shows the same button, and the first press loads the popover, which
+ * replaces the button with its own trigger and opens; hovering or focusing the button fetches the
+ * code ahead. Whether it was used is purely visual state.
  */
 export function QuickUserPanel() {
-  const popover = useFirstUse(loadPopover)
-  const button = <UserPanelButton aria-haspopup="dialog" aria-expanded={false} onClick={popover.markUsed} onPointerEnter={popover.preload} onFocus={popover.preload} />
+  const [used, setUsed] = useState(false)
+  const preload = () => void loadPopover()
+  const button = <UserPanelButton aria-haspopup="dialog" aria-expanded={false} onClick={() => setUsed(true)} onPointerEnter={preload} onFocus={preload} />
+  if (!used) return button
   return (
-    <LoadedOnFirstUse used={popover.used} button={button}>
+    <Suspense fallback={button}>
       <QuickUserPopover />
-    </LoadedOnFirstUse>
+    </Suspense>
   )
 }

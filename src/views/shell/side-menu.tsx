@@ -1,3 +1,4 @@
+import { Button, Link, Stack } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
@@ -17,8 +18,7 @@ export const MENU_ENTRIES = [
 
 /**
  * The side menu: the six areas and Sign Out (which goes to /logout), beside the Instruments search
- * tab. `onNavigate` runs on any choice. Plain elements (./frame.css); the current area's link is
- * marked by the router (data-status="active", aria-current="page").
+ * tab. `onNavigate` runs on any choice.
  */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   return <SideMenuTabs menu={<MenuLinks onNavigate={onNavigate} />} onNavigate={onNavigate} />
@@ -30,17 +30,30 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const reviewer = useSelector(useAppActors().session, (s) => isReviewer(s.context.user))
   const entries = reviewer ? [...MENU_ENTRIES, { to: "/workflows", key: "menu.workflows" } as const] : MENU_ENTRIES
   return (
-    <nav aria-label={t("menu.label")} className="cf-menu-nav">
+    <Stack as="nav" aria-label={t("menu.label")} gap="1" padding="3">
       {entries.map((entry) => (
-        // Areas whose routes arrive with later issues are not in the route tree yet; until then the
-        // unknown-path rule of the spec sends them to /dashboard.
-        <RouterLink key={entry.to} to={entry.to as "/dashboard"} onClick={onNavigate} className="cf-menu-link">
-          {t(entry.key)}
-        </RouterLink>
+        <Link
+          key={entry.to}
+          asChild
+          paddingX="3"
+          paddingY="2"
+          borderRadius="md"
+          color="gray.200"
+          _hover={{ bg: "whiteAlpha.200", textDecoration: "none" }}
+          css={{ "&[data-status=active]": { bg: "whiteAlpha.300", color: "white", fontWeight: "semibold" } }}
+        >
+          {/* Areas whose routes arrive with later issues are not in the route tree yet; until then the
+              unknown-path rule of the spec sends them to /dashboard. */}
+          <RouterLink to={entry.to as "/dashboard"} onClick={onNavigate}>
+            {t(entry.key)}
+          </RouterLink>
+        </Link>
       ))}
-      <RouterLink to="/logout" onClick={onNavigate} className="cf-button cf-sign-out">
-        {t("menu.signOut")}
-      </RouterLink>
-    </nav>
+      <Button asChild variant="outline" color="gray.100" marginTop="4" size="sm">
+        <RouterLink to="/logout" onClick={onNavigate}>
+          {t("menu.signOut")}
+        </RouterLink>
+      </Button>
+    </Stack>
   )
 }

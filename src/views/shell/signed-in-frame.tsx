@@ -1,3 +1,4 @@
+import { Box } from "@chakra-ui/react"
 import { getRouteApi, Outlet, useMatches } from "@tanstack/react-router"
 import { Suspense } from "react"
 import { useTranslation } from "react-i18next"
@@ -42,7 +43,7 @@ export function SignedInFrame() {
             subheader={
               Subheader ? (
                 // The row's height while the subheader's code loads (a control row: 36 px), so the page does not shift down.
-                <Suspense fallback={<div className="cf-subheader-placeholder" />}>
+                <Suspense fallback={<Box minHeight="9" />}>
                   <Subheader />
                 </Suspense>
               ) : undefined

@@ -1,5 +1,5 @@
+import { Avatar, Button, Text, type ButtonProps } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
-import type { ComponentProps } from "react"
 import { useTranslation } from "react-i18next"
 import type { AdminUser } from "../../contract/auth"
 import type { SessionUser } from "../../machines/session.machine"
@@ -11,24 +11,16 @@ export const adminOf = (user: SessionUser | null): AdminUser | null => (user && 
 /** The admin's full name as the panel shows it. */
 export const nameOf = (admin: AdminUser | null): string => admin?.fullname || [admin?.firstName, admin?.lastName].filter(Boolean).join(" ")
 
-/** A name's initials as an avatar shows them: the first letters of its first and last words. */
-export const initialsOf = (name: string): string => {
-  const words = name.trim().split(" ")
-  const first = words[0] ?? ""
-  const last = words.length > 1 ? (words[words.length - 1] ?? "") : ""
-  return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0)
-}
-
-/** The header's button of the quick user panel (avatar and first name; plain, ./frame.css); the popover's trigger. */
-export function UserPanelButton(props: ComponentProps<"button">) {
+/** The header's button of the quick user panel (avatar and first name); the popover's trigger. */
+export function UserPanelButton(props: ButtonProps) {
   const { t } = useTranslation("common")
   const admin = adminOf(useSelector(useAppActors().session, (s) => s.context.user))
   return (
-    <button type="button" className="cf-button cf-button-ghost" aria-label={t("userPanel.open")} {...props}>
-      <span className="cf-avatar">
-        <span className="cf-avatar-fallback">{initialsOf(nameOf(admin) || "?")}</span>
-      </span>
-      <span className="cf-user-name">{admin?.firstName ?? ""}</span>
-    </button>
+    <Button variant="ghost" size="sm" aria-label={t("userPanel.open")} {...props}>
+      <Avatar.Root size="xs">
+        <Avatar.Fallback name={nameOf(admin) || "?"} />
+      </Avatar.Root>
+      <Text display={{ base: "none", md: "inline" }}>{admin?.firstName ?? ""}</Text>
+    </Button>
   )
 }
