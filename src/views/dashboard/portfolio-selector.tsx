@@ -1,17 +1,16 @@
+import { Button, HStack, Skeleton } from "@chakra-ui/react"
 import { useTranslation } from "react-i18next"
 import { useCreatePortfolio } from "../portfolios/create-portfolio-host"
-import { ClosedPortfolioCombobox } from "../portfolios/portfolio-combobox-closed"
+import { PortfolioCombobox } from "../portfolios/portfolio-combobox"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { TAG } from "../../machines/kit"
-import "../shared/plain-parts.css"
-import "./dashboard.css"
 
 /**
  * The /dashboard subheader (spec part 1 "Portfolio selector"): the shared portfolio combobox
- * (placeholder 'Select Portfolio'), shown closed in plain elements until the user reaches for it
- * (`ClosedPortfolioCombobox`). The portfolios chart selects the first account by default;
- * choosing sends `portfolio.select`. Beside it, for a user who already has portfolios, a 'New
- * Portfolio' button opens the create-portfolio modal (with none, the page's own prompt offers it).
+ * (placeholder 'Select Portfolio'). The portfolios chart selects the first account by default;
+ * choosing sends `portfolio.select`. Beside it, for a user who already has
+ * portfolios, a 'New Portfolio' button opens the create-portfolio modal (with none, the page's own
+ * prompt offers it).
  */
 export function PortfolioSelector() {
   const { t } = useTranslation("dashboard")
@@ -27,16 +26,22 @@ export function PortfolioSelector() {
   // Chrome measured the row as shifted from (0,0), where the pulsing box's own layer put it, to its
   // place (a 0.011 layout shift with nothing moving on screen; docs/performance.md, eighth pass).
   if (loading && accounts === null) {
-    return <div key="loading" className="cf-skeleton cf-dash-selector-skeleton" role="status" aria-label={t("selector.loading")} />
+    return <Skeleton key="loading" height="9" width={{ base: "100%", md: "20rem" }} role="status" aria-label={t("selector.loading")} />
   }
   return (
-    <div key="loaded" className="cf-dash-subheader">
-      <ClosedPortfolioCombobox ns="dashboard" accounts={accounts ?? []} selectedId={selectedId} onSelect={(accountId) => actor.send({ type: "portfolio.select", accountId })} />
+    <HStack key="loaded" gap="2" width={{ base: "100%", md: "auto" }}>
+      <PortfolioCombobox
+        ns="dashboard"
+        accounts={accounts ?? []}
+        selectedId={selectedId}
+        onSelect={(accountId) => actor.send({ type: "portfolio.select", accountId })}
+        layout={{ width: { base: "100%", md: "20rem" }, flex: { base: "1", md: "none" } }}
+      />
       {hasPortfolios && (
-        <button type="button" className="cf-button cf-button-sm cf-button-outline" onClick={createPortfolio}>
+        <Button size="sm" variant="outline" flexShrink={0} onClick={createPortfolio}>
           {t("empty.newPortfolio")}
-        </button>
+        </Button>
       )}
-    </div>
+    </HStack>
   )
 }
