@@ -1,3 +1,4 @@
+import { Badge, Box, Button, Heading, HStack, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
@@ -8,13 +9,14 @@ import { formatDate } from "../../domain/dates"
 import { formatMoney, formatPercent, formatQuantity } from "../../domain/format"
 import { newsSnippet } from "../../domain/news"
 import { profitLoss } from "../../domain/profit-loss"
-import { statusColour } from "../../domain/status-colour"
+import { statusColour, type StatusColour } from "../../domain/status-colour"
 import { DASHBOARD_LIMITS } from "../../machines/dashboard.machine"
 import { useIntlLocale } from "../shared/locale"
 import { NewsByline, NewsLink } from "../shared/news-item"
 import { useEnumLabel } from "../shared/enum-label"
-import "../shared/plain-parts.css"
-import "./dashboard.css"
+
+/** Chakra palettes of the status colour roles. */
+const PALETTE: Readonly<Record<StatusColour, string>> = { info: "blue", warning: "orange", primary: "green", danger: "red", muted: "gray" }
 
 /**
  * A route that may not be registered yet (the portfolio area and the news page are built alongside);
@@ -25,28 +27,28 @@ const looseTo = (path: string) => path as "/"
 /** A dashboard card: heading, a 'see all' link to its page, and its body. */
 function DashboardCard({ id, title, seeAll, to, children }: { id: string; title: string; seeAll: string; to: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="cf-section cf-dash-card">
-      <div className="cf-section-head">
-        <h2 className="cf-heading-md" id={id}>
+    <Stack as="section" aria-labelledby={id} gap="3" borderWidth="1px" borderRadius="md" padding="4" minWidth="0">
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        <Heading as="h2" size="md" id={id}>
           {title}
-        </h2>
-        <RouterLink to={looseTo(to)} className="cf-link cf-link-blue cf-text-sm">
-          {seeAll}
-        </RouterLink>
-      </div>
+        </Heading>
+        <Link asChild fontSize="sm" colorPalette="blue" color="colorPalette.fg">
+          <RouterLink to={looseTo(to)}>{seeAll}</RouterLink>
+        </Link>
+      </HStack>
       {children}
-    </section>
+    </Stack>
   )
 }
 
 /** Skeleton rows while the selected portfolio's details load. */
 function SkeletonRows({ rows, label }: { rows: number; label: string }) {
   return (
-    <div className="cf-dash-rows" role="status" aria-label={label}>
+    <Stack gap="2" role="status" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="cf-skeleton" style={{ height: "1.5rem" }} />
+        <Skeleton key={i} height="6" />
       ))}
-    </div>
+    </Stack>
   )
 }
 
@@ -60,42 +62,42 @@ export function LatestPositions({ accountId, positions, currency }: { accountId:
       {shown === null ? (
         <SkeletonRows rows={DASHBOARD_LIMITS.positions} label={t("page.loading")} />
       ) : shown.length === 0 ? (
-        <p className="cf-muted">{t("positions.none")}</p>
+        <Text color="fg.muted">{t("positions.none")}</Text>
       ) : (
-        <div className="cf-table-scroll" tabIndex={0} role="group" aria-labelledby="dashboard-positions">
-          <table className="cf-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("positions.symbol")}</th>
-                <th scope="col" className="cf-end">
+        <Table.ScrollArea tabIndex={0} role="group" aria-labelledby="dashboard-positions">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">{t("positions.symbol")}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
                   {t("positions.quantity")}
-                </th>
-                <th scope="col" className="cf-end">
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
                   {t("positions.value")}
-                </th>
-                <th scope="col" className="cf-end">
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
                   {t("positions.profitLoss")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
               {shown.map((p) => {
                 const pl = profitLoss(p)
-                const tone = pl.tone === "positive" ? " cf-positive" : pl.tone === "negative" ? " cf-negative" : ""
+                const tone = pl.tone === "positive" ? "green.fg" : pl.tone === "negative" ? "red.fg" : undefined
                 return (
-                  <tr key={p.instrumentId}>
-                    <td className="cf-strong">{p.symbol}</td>
-                    <td className="cf-end">{formatQuantity(p.totalQuantity, locale)}</td>
-                    <td className="cf-end">{formatMoney(p.equityBalance, currency, locale)}</td>
-                    <td className={`cf-end${tone}`}>
+                  <Table.Row key={p.instrumentId}>
+                    <Table.Cell fontWeight="semibold">{p.symbol}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatQuantity(p.totalQuantity, locale)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(p.equityBalance, currency, locale)}</Table.Cell>
+                    <Table.Cell textAlign="end" color={tone}>
                       {formatMoney(pl.amount, currency, locale, { signDisplay: "exceptZero" })} ({formatPercent(pl.percentage, locale, { signDisplay: "exceptZero" })})
-                    </td>
-                  </tr>
+                    </Table.Cell>
+                  </Table.Row>
                 )
               })}
-            </tbody>
-          </table>
-        </div>
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
     </DashboardCard>
   )
@@ -112,42 +114,46 @@ export function RecentOrders({ accountId, orders }: { accountId: string; orders:
       {shown === null ? (
         <SkeletonRows rows={DASHBOARD_LIMITS.orders} label={t("page.loading")} />
       ) : shown.length === 0 ? (
-        <p className="cf-muted">{t("orders.none")}</p>
+        <Text color="fg.muted">{t("orders.none")}</Text>
       ) : (
-        <div className="cf-table-scroll" tabIndex={0} role="group" aria-labelledby="dashboard-orders">
-          <table className="cf-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("orders.symbol")}</th>
-                <th scope="col">{t("orders.side")}</th>
-                <th scope="col" className="cf-end">
+        <Table.ScrollArea tabIndex={0} role="group" aria-labelledby="dashboard-orders">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">{t("orders.symbol")}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t("orders.side")}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
                   {t("orders.amount")}
-                </th>
-                <th scope="col">{t("orders.status")}</th>
-                <th scope="col">{t("orders.date")}</th>
-              </tr>
-            </thead>
-            <tbody>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t("orders.status")}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t("orders.date")}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
               {shown.map((o) => (
-                <tr key={o.id}>
-                  <td className="cf-strong">{o.symbol}</td>
-                  <td>
+                <Table.Row key={o.id}>
+                  <Table.Cell fontWeight="semibold">{o.symbol}</Table.Cell>
+                  <Table.Cell>
                     {/* Side over type, so the date keeps its room in every language (issue 12). */}
-                    <span className="cf-dash-order-kind">
-                      <span>{label("orderSide", o.side)}</span>
-                      <span className="cf-text-xs cf-muted">{label("orderType", o.type)}</span>
-                    </span>
-                  </td>
-                  <td className="cf-end">{formatMoney(o.amount, o.currency, locale)}</td>
-                  <td>
-                    <span className={`cf-badge cf-badge-${statusColour(o.status)}`}>{label("status", o.status)}</span>
-                  </td>
-                  <td className="cf-nowrap">{formatDate(o.created, locale)}</td>
-                </tr>
+                    <Stack as="span" gap="0">
+                      <Text as="span">{label("orderSide", o.side)}</Text>
+                      <Text as="span" fontSize="xs" color="fg.muted">
+                        {label("orderType", o.type)}
+                      </Text>
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(o.amount, o.currency, locale)}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={PALETTE[statusColour(o.status)]} whiteSpace="normal">
+                      {label("status", o.status)}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(o.created, locale)}</Table.Cell>
+                </Table.Row>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
     </DashboardCard>
   )
@@ -163,24 +169,24 @@ export function LatestNews({ news, loading, failed, onRetry }: { news: NewsList;
       {loading ? (
         <SkeletonRows rows={DASHBOARD_LIMITS.news} label={t("page.loading")} />
       ) : failed ? (
-        <div className="cf-hstack-3">
-          <p className="cf-muted">{t("news.failed")}</p>
-          <button type="button" className="cf-button cf-button-xs cf-button-outline" onClick={onRetry}>
+        <HStack gap="3">
+          <Text color="fg.muted">{t("news.failed")}</Text>
+          <Button size="xs" variant="outline" onClick={onRetry}>
             {t("news.retry")}
-          </button>
-        </div>
+          </Button>
+        </HStack>
       ) : shown.length === 0 ? (
-        <p className="cf-muted">{t("news.none")}</p>
+        <Text color="fg.muted">{t("news.none")}</Text>
       ) : (
-        <ul className="cf-stack-3">
+        <Stack as="ul" gap="3" listStyleType="none" margin="0" padding="0">
           {shown.map((n) => (
-            <li key={n.url}>
+            <Box as="li" key={n.url}>
               <NewsLink item={n} />
               <NewsByline item={n} locale={locale} />
-              <p className="cf-text-sm">{newsSnippet(n.content)}</p>
-            </li>
+              <Text fontSize="sm">{newsSnippet(n.content)}</Text>
+            </Box>
           ))}
-        </ul>
+        </Stack>
       )}
     </DashboardCard>
   )

@@ -1,3 +1,4 @@
+import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { memo, useCallback, useMemo } from "react"
 import { useTranslation } from "react-i18next"
@@ -12,8 +13,6 @@ import { PerformanceCard } from "./performance-card"
 import { SuggestionsCarousel } from "./suggestions-carousel"
 import { TAG } from "../../machines/kit"
 import type { ChartRange } from "../../domain/chart-range"
-import "../shared/plain-parts.css"
-import "./dashboard.css"
 
 // The cards render again only when their own props change: the page renders again as each of its
 // calls answers (the suggestions and the news come after the account's details).
@@ -28,8 +27,7 @@ const NONE: ReadonlyArray<never> = []
  * /dashboard (spec part 1 "Dashboard"): for the portfolio chosen in the subheader's selector, the
  * performance chart, the suggestions carousel, the latest positions, the recent orders and the
  * latest news, with skeletons while they load. With no portfolio: 'Create New Portfolio to get
- * Started...' and a New Portfolio button that opens the create-portfolio modal. Plain elements
- * (./dashboard.css, ../shared/plain-parts.css): the page renders without Chakra.
+ * Started...' and a New Portfolio button that opens the create-portfolio modal.
  */
 export function DashboardRoute() {
   const { t } = useTranslation("dashboard")
@@ -37,25 +35,27 @@ export function DashboardRoute() {
   const phase = usePortfolios((s) => (s.hasTag(TAG.failed) ? "failed" : s.context.accounts === null ? "loading" : "ready"))
   const accounts = usePortfolios((s) => s.context.accounts)
   return (
-    <div className="cf-dash">
-      <h1 className="cf-heading-xl cf-sr-only">{t("page.title")}</h1>
+    <Stack gap="4">
+      <Heading as="h1" srOnly>
+        {t("page.title")}
+      </Heading>
       {phase === "loading" && (
-        <div className="cf-dash cf-dash-loading" role="status" aria-label={t("page.loading")}>
-          <div className="cf-skeleton" style={{ height: "320px" }} />
-          <div className="cf-skeleton" style={{ height: "160px" }} />
-        </div>
+        <Stack gap="4" role="status" aria-label={t("page.loading")}>
+          <Skeleton height="320px" />
+          <Skeleton height="160px" />
+        </Stack>
       )}
       {phase === "failed" && (
-        <div className="cf-stack-3 cf-stack-start">
-          <p>{t("page.failed")}</p>
-          <button type="button" className="cf-button cf-button-sm cf-button-outline" onClick={() => portfolios.send({ type: "portfolios.retry" })}>
+        <Stack gap="3" align="flex-start">
+          <Text>{t("page.failed")}</Text>
+          <Button size="sm" variant="outline" onClick={() => portfolios.send({ type: "portfolios.retry" })}>
             {t("page.retry")}
-          </button>
-        </div>
+          </Button>
+        </Stack>
       )}
       {phase === "ready" && accounts?.length === 0 && <NoPortfolio />}
       {phase === "ready" && accounts !== null && accounts.length > 0 && <DashboardBody />}
-    </div>
+    </Stack>
   )
 }
 
@@ -63,12 +63,12 @@ function NoPortfolio() {
   const { t } = useTranslation("dashboard")
   const createPortfolio = useCreatePortfolio()
   return (
-    <div className="cf-dash-empty">
-      <p className="cf-dash-empty-text">{t("empty.prompt")}</p>
-      <button type="button" className="cf-button cf-button-solid" onClick={createPortfolio}>
+    <Stack align="center" gap="4" paddingY="16" textAlign="center" borderWidth="1px" borderRadius="md">
+      <Text fontSize="lg">{t("empty.prompt")}</Text>
+      <Button colorPalette="blue" onClick={createPortfolio}>
         {t("empty.newPortfolio")}
-      </button>
-    </div>
+      </Button>
+    </Stack>
   )
 }
 
@@ -96,17 +96,17 @@ function DashboardBody() {
   const retryNews = useCallback(() => newsActor.send({ type: "news.retry" }), [newsActor])
 
   if (selectedId === null || account === null) {
-    return <p className="cf-muted">{t("page.choose")}</p>
+    return <Text color="fg.muted">{t("page.choose")}</Text>
   }
   return (
-    <div className="cf-dash" data-account-id={account.accountId}>
+    <Stack gap="4" data-account-id={account.accountId}>
       {detailsFailed && (
-        <div className="cf-stack-2 cf-stack-start" role="alert">
-          <p>{t("page.detailsFailed")}</p>
-          <button type="button" className="cf-button cf-button-sm cf-button-outline" onClick={() => portfolios.send({ type: "account.refetch" })}>
+        <Stack gap="2" align="flex-start" role="alert">
+          <Text>{t("page.detailsFailed")}</Text>
+          <Button size="sm" variant="outline" onClick={() => portfolios.send({ type: "account.refetch" })}>
             {t("page.retry")}
-          </button>
-        </div>
+          </Button>
+        </Stack>
       )}
       <Performance
         performance={details ? details.details.performance : detailsFailed ? NONE : null}
@@ -116,15 +116,15 @@ function DashboardBody() {
       />
       <SuggestionsCarousel suggestions={suggestions} loading={suggestionsLoading} failed={suggestionsFailed} onRetry={() => actor.send({ type: "suggestions.retry" })} />
       {/* Below the fold: rendered once the cards above have painted (their calls are already made). */}
-      <AfterPaint placeholder={<div className="cf-dash-later" />}>
-        <div className="cf-dash-grid">
+      <AfterPaint placeholder={<Box minHeight="100vh" />}>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           <Positions accountId={account.accountId} positions={details ? details.positions : detailsFailed ? NONE : null} currency={account.currency} />
           <Orders accountId={account.accountId} orders={details ? details.details.orders : detailsFailed ? NONE : null} />
-        </div>
-        <div>
+        </SimpleGrid>
+        <Box>
           <News news={news} loading={newsLoading} failed={newsFailed} onRetry={retryNews} />
-        </div>
+        </Box>
       </AfterPaint>
-    </div>
+    </Stack>
   )
 }

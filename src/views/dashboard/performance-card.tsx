@@ -1,3 +1,4 @@
+import { Box, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react"
 import { lazy, Suspense, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { PerformancePoint } from "../../contract/accounts"
@@ -9,8 +10,6 @@ import { useIntlLocale } from "../shared/locale"
 import { AfterPaint } from "../shared/after-paint"
 import { Disclosure } from "../shared/disclosure"
 import { PressedGroup } from "../shared/pressed-group"
-import "../shared/plain-parts.css"
-import "./dashboard.css"
 
 // The chart library (and d3) load when the card first draws its chart, after the card's first paint
 // (AfterPaint): neither its loading nor its drawing runs in the task that paints the figures. (Fetched
@@ -48,13 +47,13 @@ export function PerformanceCard({
   const first = points[0]
   const last = points[points.length - 1]
   const change = first && last ? changePercent(first.value, last.value) : null
-  const chartSkeleton = <div className="cf-skeleton" style={{ height: "280px" }} role="status" aria-label={t("performance.loadingChart")} />
+  const chartSkeleton = <Skeleton height="280px" role="status" aria-label={t("performance.loadingChart")} />
   return (
-    <section aria-labelledby="dashboard-performance" className="cf-section">
-      <div className="cf-section-head cf-dash-head">
-        <h2 className="cf-heading-md" id="dashboard-performance">
+    <Stack as="section" aria-labelledby="dashboard-performance" gap="3" borderWidth="1px" borderRadius="md" padding="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="md" id="dashboard-performance">
           {t("performance.title")}
-        </h2>
+        </Heading>
         <PressedGroup
           label={t("performance.ranges")}
           options={PORTFOLIO_RANGES}
@@ -63,29 +62,29 @@ export function PerformanceCard({
           text={(r) => t(`performance.range.${r}`)}
           name={(r) => t(`performance.rangeName.${r}`)}
         />
-      </div>
+      </HStack>
       {performance === null ? (
         // The loaded card's shape (chart, one-line summary, table toggle), so the cards below do not move when it arrives.
         <>
-          <div>
-            <div className="cf-skeleton" style={{ height: "280px" }} />
-            <div className="cf-skeleton" style={{ height: "21px", marginTop: "0.5rem", width: "75%" }} />
-          </div>
-          <div className="cf-skeleton" style={{ height: "21px", width: "16rem" }} />
+          <Box>
+            <Skeleton height="280px" />
+            <Skeleton height="21px" marginTop="2" width="75%" />
+          </Box>
+          <Skeleton height="21px" width="16rem" />
         </>
       ) : isPerformanceEmpty(performance) ? (
-        <p className="cf-muted" data-testid="performance-empty">
+        <Text color="fg.muted" data-testid="performance-empty">
           {t("performance.empty")}
-        </p>
+        </Text>
       ) : first && last ? (
         <>
-          <div role="figure" aria-label={t("performance.title")}>
+          <Box role="figure" aria-label={t("performance.title")}>
             <AfterPaint placeholder={chartSkeleton}>
               <Suspense fallback={chartSkeleton}>
                 <PerformanceChart points={points} currency={currency} locale={locale} />
               </Suspense>
             </AfterPaint>
-            <p className="cf-dash-summary" data-testid="performance-summary">
+            <Text fontSize="sm" color="fg.muted" marginTop="2" data-testid="performance-summary">
               {t("performance.summary", {
                 range: t(`performance.rangeName.${range}`),
                 first: money(first.value),
@@ -95,37 +94,37 @@ export function PerformanceCard({
                 change: change === null ? "–" : formatPercent(change, locale, { signDisplay: "exceptZero" }),
                 count: points.length,
               })}
-            </p>
-          </div>
+            </Text>
+          </Box>
           <Disclosure summary={t("performance.tableToggle")}>
             {() => (
-              <div className="cf-dash-table-box">
-                <table className="cf-table cf-table-striped">
-                  <caption className="cf-sr-only">{t("performance.tableCaption")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("performance.date")}</th>
-                      <th scope="col" className="cf-end">
+              <Box maxHeight="16rem" overflowY="auto" marginTop="2">
+                <Table.Root size="sm" striped>
+                  <Table.Caption srOnly>{t("performance.tableCaption")}</Table.Caption>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader scope="col">{t("performance.date")}</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">
                         {t("performance.value")}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
+                      </Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
                     {points.map((p) => (
-                      <tr key={p.x}>
-                        <td>{formatDate(p.x, locale)}</td>
-                        <td className="cf-end">{money(p.value)}</td>
-                      </tr>
+                      <Table.Row key={p.x}>
+                        <Table.Cell>{formatDate(p.x, locale)}</Table.Cell>
+                        <Table.Cell textAlign="end">{money(p.value)}</Table.Cell>
+                      </Table.Row>
                     ))}
-                  </tbody>
-                </table>
-              </div>
+                  </Table.Body>
+                </Table.Root>
+              </Box>
             )}
           </Disclosure>
         </>
       ) : (
-        <p className="cf-muted">{t("performance.noData", { range: t(`performance.rangeName.${range}`) })}</p>
+        <Text color="fg.muted">{t("performance.noData", { range: t(`performance.rangeName.${range}`) })}</Text>
       )}
-    </section>
+    </Stack>
   )
 }

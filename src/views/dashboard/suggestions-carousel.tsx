@@ -1,39 +1,22 @@
+import { Box, Button, Card, Heading, HStack, IconButton, Link, Skeleton, SkeletonText, Stack, Text, useMediaQuery } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useMemo, useSyncExternalStore } from "react"
+import { useEffect, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { InstrumentList } from "../../contract/instruments"
 import { carouselName } from "../../domain/truncate"
 import { InstrumentImage } from "../instruments/instrument-image"
 import { carouselMachine } from "../../machines/dashboard-carousel.machine"
 import { useWorkflowActor } from "../workflows"
-import "../shared/plain-parts.css"
-import "./dashboard.css"
 
 /** Skeleton cards while the suggestions load (spec part 1 section 9). */
 const SKELETON_CARDS = 10
 
-/** Cards side by side from each width (spec part 1 section 9), widest first. */
-const PER_VIEW: ReadonlyArray<readonly [string, number]> = [
-  ["(min-width: 1024px)", 5],
-  ["(min-width: 700px)", 3],
-  ["(min-width: 500px)", 2],
-]
-
-const perViewNow = (): number =>
-  typeof window === "undefined" || typeof window.matchMedia !== "function" ? 1 : (PER_VIEW.find(([query]) => window.matchMedia(query).matches)?.[1] ?? 1)
-
-const onPerViewChange = (change: () => void): (() => void) => {
-  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return () => {}
-  const lists = PER_VIEW.map(([query]) => window.matchMedia(query))
-  for (const list of lists) list.addEventListener("change", change)
-  return () => {
-    for (const list of lists) list.removeEventListener("change", change)
-  }
-}
-
 /** How many cards fit side by side: 1, 2, 3 and 5 from widths 0, 500, 700 and 1024 (spec part 1 section 9). */
-const usePerView = (): number => useSyncExternalStore(onPerViewChange, perViewNow, () => 1)
+const usePerView = (): number => {
+  const [w500, w700, w1024] = useMediaQuery(["(min-width: 500px)", "(min-width: 700px)", "(min-width: 1024px)"])
+  return w1024 ? 5 : w700 ? 3 : w500 ? 2 : 1
+}
 
 const prefersReducedMotion = (): boolean => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
@@ -94,51 +77,48 @@ export function SuggestionsCarousel({
   )
   const scrolls = count > perView
   return (
-    <section aria-labelledby="dashboard-suggestions" className="cf-section">
-      <div className="cf-section-head cf-carousel-head">
-        <h2 className="cf-heading-md" id="dashboard-suggestions">
+    <Stack as="section" aria-labelledby="dashboard-suggestions" gap="3" borderWidth="1px" borderRadius="md" padding="4">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h2" size="md" id="dashboard-suggestions">
           {t("suggestions.title")}
-        </h2>
+        </Heading>
         {scrolls && (
-          <div className="cf-hstack-1">
-            <button type="button" className="cf-button cf-button-xs cf-button-outline cf-button-icon" aria-label={t("suggestions.previous")} onClick={() => actor.send({ type: "carousel.previous" })}>
+          <HStack gap="1">
+            <IconButton size="xs" variant="outline" aria-label={t("suggestions.previous")} onClick={() => actor.send({ type: "carousel.previous" })}>
               <Arrow back />
-            </button>
-            <button type="button" className="cf-button cf-button-xs cf-button-outline" onClick={() => actor.send({ type: playing ? "carousel.pause" : "carousel.play" })}>
+            </IconButton>
+            <Button size="xs" variant="outline" onClick={() => actor.send({ type: playing ? "carousel.pause" : "carousel.play" })}>
               {playing ? <PauseIcon /> : <PlayIcon />}
               {playing ? t("suggestions.pause") : t("suggestions.play")}
-            </button>
-            <button type="button" className="cf-button cf-button-xs cf-button-outline cf-button-icon" aria-label={t("suggestions.next")} onClick={() => actor.send({ type: "carousel.next" })}>
+            </Button>
+            <IconButton size="xs" variant="outline" aria-label={t("suggestions.next")} onClick={() => actor.send({ type: "carousel.next" })}>
               <Arrow />
-            </button>
-          </div>
+            </IconButton>
+          </HStack>
         )}
-      </div>
+      </HStack>
       {loading ? (
-        <div className="cf-carousel-skeletons" role="status" aria-label={t("suggestions.loading")}>
+        <Box display="flex" role="status" aria-label={t("suggestions.loading")} overflow="hidden" marginRight="-3">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <div key={i} className="cf-carousel-skeleton" style={{ flex: `0 0 ${100 / perView}%` }} data-testid="suggestion-skeleton">
-              <div>
-                <div className="cf-skeleton cf-skeleton-round" style={{ height: "2.5rem", width: "2.5rem" }} />
-                <div className="cf-dash-rows" style={{ width: "100%" }}>
-                  <div className="cf-skeleton" style={{ height: "1rem", maxWidth: "100%" }} />
-                  <div className="cf-skeleton" style={{ height: "1rem", maxWidth: "80%" }} />
-                </div>
-              </div>
-            </div>
+            <Box key={i} flex={`0 0 ${100 / perView}%`} paddingRight="3" data-testid="suggestion-skeleton">
+              <Stack gap="2" borderWidth="1px" borderRadius="md" padding="3">
+                <Skeleton height="10" width="10" borderRadius="full" />
+                <SkeletonText noOfLines={2} />
+              </Stack>
+            </Box>
           ))}
-        </div>
+        </Box>
       ) : failed ? (
-        <div className="cf-hstack-3">
-          <p className="cf-muted">{t("suggestions.failed")}</p>
-          <button type="button" className="cf-button cf-button-xs cf-button-outline" onClick={onRetry}>
+        <HStack gap="3">
+          <Text color="fg.muted">{t("suggestions.failed")}</Text>
+          <Button size="xs" variant="outline" onClick={onRetry}>
             {t("suggestions.retry")}
-          </button>
-        </div>
+          </Button>
+        </HStack>
       ) : count === 0 ? (
-        <p className="cf-muted">{t("suggestions.none")}</p>
+        <Text color="fg.muted">{t("suggestions.none")}</Text>
       ) : (
-        <div
+        <Box
           role="group"
           aria-roledescription="carousel"
           aria-label={t("suggestions.label")}
@@ -149,25 +129,29 @@ export function SuggestionsCarousel({
             if (!e.currentTarget.contains(e.relatedTarget as Node | null)) actor.send({ type: "focus.leave" })
           }}
         >
-          <ul className="cf-carousel-list" style={{ gridTemplateColumns: `repeat(${perView}, minmax(0, 1fr))` }} aria-live={playing ? "off" : "polite"}>
+          <Box as="ul" display="grid" gridTemplateColumns={`repeat(${perView}, minmax(0, 1fr))`} gap="3" listStyleType="none" margin="0" padding="0" aria-live={playing ? "off" : "polite"}>
             {shown.map((s, i) => (
-              <li key={`${s.id}-${i}`} aria-roledescription="slide" aria-label={t("suggestions.slide", { index: ((first + i) % count) + 1, count })}>
-                <div className="cf-carousel-card">
-                  <div className="cf-carousel-card-body">
-                    <RouterLink to="/instruments/view/$instrumentId" params={{ instrumentId: s.id }} className="cf-link cf-link-gray cf-carousel-link">
-                      <InstrumentImage src={s.imageUrl} size="10" />
-                      <span className="cf-strong">{s.symbol}</span>
-                      <span className="cf-text-sm cf-muted" title={s.name}>
-                        {carouselName(s.name)}
-                      </span>
-                    </RouterLink>
-                  </div>
-                </div>
-              </li>
+              <Box as="li" key={`${s.id}-${i}`} aria-roledescription="slide" aria-label={t("suggestions.slide", { index: ((first + i) % count) + 1, count })}>
+                <Card.Root size="sm" height="100%" variant="outline">
+                  <Card.Body>
+                    <Link asChild display="flex" flexDirection="column" alignItems="flex-start" gap="2" _hover={{ textDecoration: "none" }}>
+                      <RouterLink to="/instruments/view/$instrumentId" params={{ instrumentId: s.id }}>
+                        <InstrumentImage src={s.imageUrl} size="10" />
+                        <Text as="span" fontWeight="semibold">
+                          {s.symbol}
+                        </Text>
+                        <Text as="span" fontSize="sm" color="fg.muted" title={s.name}>
+                          {carouselName(s.name)}
+                        </Text>
+                      </RouterLink>
+                    </Link>
+                  </Card.Body>
+                </Card.Root>
+              </Box>
             ))}
-          </ul>
-        </div>
+          </Box>
+        </Box>
       )}
-    </section>
+    </Stack>
   )
 }
