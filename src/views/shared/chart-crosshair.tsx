@@ -1,6 +1,6 @@
+import { Box } from "@chakra-ui/react"
 import { useId, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react"
 import { crosshairKey, nearestPoint, pointX, valueY } from "../../domain/chart-layout"
-import "./plain-parts.css"
 
 /** The plot's margins inside the chart box, as the canvas chart uses them. */
 export interface ChartMargin {
@@ -66,9 +66,10 @@ export function ChartCrosshair({
   const tooltipLeft = x > width / 2
   const tip = shown === null ? "" : text(shown)
   return (
-    <div
-      className="cf-crosshair"
-      style={{ height: `${height}px` }}
+    <Box
+      position="relative"
+      width="100%"
+      height={`${height}px`}
       tabIndex={0}
       role="group"
       aria-label={label}
@@ -78,31 +79,43 @@ export function ChartCrosshair({
       onPointerLeave={() => setActive(null)}
       onKeyDown={onKeyDown}
       onBlur={() => setActive(null)}
+      _focusVisible={{ outline: "2px solid", outlineColor: "blue.focusRing", outlineOffset: "2px" }}
     >
-      <div aria-hidden="true" className="cf-crosshair-drawing">
+      <Box aria-hidden="true" width="100%" height="100%">
         {children}
-      </div>
+      </Box>
       {shown !== null && (
         <>
           <svg aria-hidden="true" width={width} height={height} style={{ position: "absolute", inset: 0, pointerEvents: "none" }}>
-            {/* The theme's colours as CSS variables (src/views/shell/plain.css), so the crosshair follows the colour mode. */}
-            <line x1={x} x2={x} y1={margin.top} y2={height - margin.bottom} style={{ stroke: "var(--cf-fg-muted)" }} strokeDasharray="4 3" />
-            <line x1={margin.left} x2={width - margin.right} y1={y} y2={y} style={{ stroke: "var(--cf-fg-muted)" }} strokeDasharray="4 3" />
-            <circle cx={x} cy={y} r={4} style={{ fill: "var(--cf-link)", stroke: "var(--cf-bg)" }} strokeWidth={1.5} />
+            {/* The theme's colours as CSS variables, so the crosshair follows the colour mode. */}
+            <line x1={x} x2={x} y1={margin.top} y2={height - margin.bottom} style={{ stroke: "var(--chakra-colors-fg-muted)" }} strokeDasharray="4 3" />
+            <line x1={margin.left} x2={width - margin.right} y1={y} y2={y} style={{ stroke: "var(--chakra-colors-fg-muted)" }} strokeDasharray="4 3" />
+            <circle cx={x} cy={y} r={4} style={{ fill: "var(--chakra-colors-blue-fg)", stroke: "var(--chakra-colors-bg)" }} strokeWidth={1.5} />
           </svg>
-          <div
+          <Box
             aria-hidden="true"
             data-testid="chart-tooltip"
-            className="cf-crosshair-tooltip"
-            style={{ top: `${margin.top + 4}px`, left: tooltipLeft ? undefined : `${x + 12}px`, right: tooltipLeft ? `${width - x + 12}px` : undefined }}
+            position="absolute"
+            top={`${margin.top + 4}px`}
+            left={tooltipLeft ? undefined : `${x + 12}px`}
+            right={tooltipLeft ? `${width - x + 12}px` : undefined}
+            pointerEvents="none"
+            bg="bg.panel"
+            borderWidth="1px"
+            borderRadius="sm"
+            boxShadow="sm"
+            paddingX="2"
+            paddingY="1"
+            fontSize="xs"
+            whiteSpace="pre"
           >
             {tip}
-          </div>
+          </Box>
         </>
       )}
-      <div id={liveId} aria-live="polite" className="cf-sr-only">
+      <Box id={liveId} aria-live="polite" srOnly>
         {tip}
-      </div>
-    </div>
+      </Box>
+    </Box>
   )
 }

@@ -1,9 +1,8 @@
-import "./plain-parts.css"
+import { Button, Group } from "@chakra-ui/react"
 
 /**
  * A row of attached toggle buttons, one pressed (aria-pressed): the charts' range and type choices.
  * `text` is what a button shows; `name`, when given, its accessible name (e.g. "3 months" for "3M").
- * Plain elements (./plain-parts.css), so a page can show it before Chakra loads.
  */
 export function PressedGroup<T extends string>({
   label,
@@ -21,19 +20,19 @@ export function PressedGroup<T extends string>({
   name?: (option: T) => string
 }) {
   return (
-    <div className="cf-group" role="group" aria-label={label}>
+    <Group attached role="group" aria-label={label}>
       {options.map((option) => (
-        <button
+        <Button
           key={option}
-          type="button"
-          className={`cf-button cf-button-xs ${option === value ? "cf-button-pressed" : "cf-button-outline"}`}
+          size="xs"
+          variant={option === value ? "solid" : "outline"}
           aria-pressed={option === value}
           {...(name ? { "aria-label": name(option) } : {})}
           onClick={() => onChange(option)}
         >
           {text(option)}
-        </button>
+        </Button>
       ))}
-    </div>
+    </Group>
   )
 }

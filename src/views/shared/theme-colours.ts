@@ -12,11 +12,9 @@ const subscribe = (changed: () => void) => {
 /** The shown colour mode; re-renders when it changes. */
 export const useShownColorMode = (): "light" | "dark" => useSyncExternalStore(subscribe, readMode, () => "light")
 
-/**
- * A colour variable of src/views/shell/plain.css (the theme's semantic tokens, light and dark, there
- * with or without Chakra loaded) as the colour it resolves to in the shown mode.
- */
-const resolve = (variable: string): string => getComputedStyle(document.documentElement).getPropertyValue(variable).trim()
+/** A Chakra semantic colour token ("fg.muted") as the colour it resolves to in the shown mode. */
+const resolve = (token: string): string =>
+  getComputedStyle(document.documentElement).getPropertyValue(`--chakra-colors-${token.replaceAll(".", "-")}`).trim()
 
 /**
  * The colours a canvas chart draws with (react-financial-charts cannot read CSS variables): the
@@ -28,14 +26,14 @@ export const useChartColours = () => {
   return useMemo(() => {
     void mode
     return {
-      axis: resolve("--cf-border-emphasized"), // border.emphasized
-      tickLabel: resolve("--cf-fg-muted"), // fg.muted
-      grid: resolve("--cf-border"), // border
-      series: resolve("--cf-link"), // blue.fg
-      rise: resolve("--cf-green-fg"), // green.fg
-      fall: resolve("--cf-red-fg"), // red.fg
-      crosshair: resolve("--cf-fg-muted"), // fg.muted
-      background: resolve("--cf-bg"), // bg
+      axis: resolve("border.emphasized"),
+      tickLabel: resolve("fg.muted"),
+      grid: resolve("border"),
+      series: resolve("blue.fg"),
+      rise: resolve("green.fg"),
+      fall: resolve("red.fg"),
+      crosshair: resolve("fg.muted"),
+      background: resolve("bg"),
     }
   }, [mode])
 }
