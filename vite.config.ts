@@ -170,20 +170,8 @@ const { chunk: startChunkOf, plugin: startChunks } = startChunk()
  * machines (actor behaviour with stub actors), model (chart paths), server (the reference API).
  */
 export default defineConfig({
-  // The JSX transform only: the app renders with Preact (the aliases below), which React's Fast
-  // Refresh cannot update, so `npm run dev` reloads the page on an edit instead.
-  plugins: [react({ refreshExclude: /./ }), shellTexts(), startChunks, compileHints()],
-  // The app is written against React's API and types (@types/react); Preact's compatibility layer
-  // renders it, about 20 kB in place of React DOM's 207 kB (docs/decisions.md, "Preact renders the app").
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-      { find: /^react$/, replacement: "preact/compat" },
-    ],
-  },
+  // React's JSX transform, with Fast Refresh in `npm run dev`.
+  plugins: [react(), shellTexts(), startChunks, compileHints()],
   build: {
     outDir: "dist/public",
     emptyOutDir: true,
@@ -212,9 +200,9 @@ export default defineConfig({
             { name: (id, ctx) => (startChunkOf(id, ctx)?.startsWith("page-") ? startChunkOf(id, ctx) : null) },
             // Translations: two chunks per language (localeChunk above).
             { name: localeChunk, test: /[\\/]i18n[\\/]locales[\\/]/ },
-            // Chakra with Ark, Zag and Emotion, no longer in the entry (/login is plain CSS): one
-            // chunk, loaded with the first route or dialog that uses it, instead of the dozens of
-            // small shared chunks rolldown would make of it (they made /dashboard 13 kB bigger).
+            // What the entry does not already take of Chakra with Ark, Zag and Emotion (the parts the
+            // signed-in pages and the dialogs use): one chunk, loaded with the first route or dialog
+            // that uses it, instead of the dozens of small shared chunks rolldown would make of it.
             { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc[\\/]helpers|stylis|proxy-compare|proxy-memoize|uqr)[\\/]/ },
           ],
         },

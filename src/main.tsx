@@ -1,4 +1,4 @@
-import "./app/preact-options"
+import { ChakraProvider } from "@chakra-ui/react"
 import { RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
@@ -10,9 +10,9 @@ import { initI18n } from "./i18n/i18n"
 import { warmIntlOffThread } from "./i18n/intl-warmup"
 import { intlLocale } from "./i18n/languages"
 import { makeRouter } from "./app/router"
+import { system } from "./app/theme"
 import { startApp } from "./app/wiring"
 import { AppActorsProvider } from "./views/app-actors"
-import { ChakraScopeLoader } from "./views/shared/chakra-scope"
 import { whenIdle } from "./views/shared/when-idle"
 import { Splash } from "./views/shell/splash"
 import { inspectActors } from "./views/inspection"
@@ -29,10 +29,9 @@ const routeProgress = createActor(app.workflows.now(routeProgressMachine).machin
 // thread (src/i18n/intl-warmup.ts) from the start of a signed-in visit, or as the one-time code is
 // accepted. Not on the signed-out pages, which show neither (and whose first paint it would slow).
 // The API runtime loads then too: every signed-in page calls the API as its frame mounts, and loaded
-// this early it is ready before the frame has rendered (12 interleaved loads of /dashboard at 4x:
-// largest paint 1228 against 1300 ms median, earlier in 10 of 12 pairs). So does the portfolios
-// workflow (with the signed-in chunk it is in), whose first load the signed-in route starts: its
-// calls then leave as soon as the route's loader runs instead of once that chunk has come.
+// this early it is ready before the frame has rendered. So does the portfolios workflow (with the
+// signed-in chunk it is in), whose first load the signed-in route starts: its calls then leave as
+// soon as the route's loader runs instead of once that chunk has come.
 let intlWarmed = false
 const warmIntlWhenSignedIn = () =>
   void app.auth.access().then((access) => {
@@ -45,8 +44,6 @@ const warmIntlWhenSignedIn = () =>
   })
 const signInWatch = app.session.subscribe(warmIntlWhenSignedIn)
 warmIntlWhenSignedIn()
-
-const loadChakraScope = () => import("./app/chakra-scope")
 
 // No top-level await here: the lazy routes' chunks import the entry's chunk (vite.config.ts), and
 // an entry still awaiting the first route would never finish evaluating for them.
@@ -92,8 +89,7 @@ const boot = async () => {
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        {/* Chakra loads with what uses it (src/app/chakra-scope.tsx), not with /login. */}
-        <ChakraScopeLoader load={loadChakraScope}>
+        <ChakraProvider value={system}>
           <AppActorsProvider actors={{ session: app.session, splash, routeProgress }}>
             <WorkflowProvider source={app.workflows}>
               <RouterProvider router={router} />
@@ -101,7 +97,7 @@ const boot = async () => {
               <Splash />
             </WorkflowProvider>
           </AppActorsProvider>
-        </ChakraScopeLoader>
+        </ChakraProvider>
       </I18nextProvider>
     </StrictMode>,
   )

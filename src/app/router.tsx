@@ -9,7 +9,6 @@ import {
 import i18next from "i18next"
 import { lazy, type ComponentType } from "react"
 import { waitFor } from "xstate"
-import { withChakra } from "./chakra-route"
 import { SIGNED_IN_NAMESPACES } from "../i18n/languages"
 import { LoginPage } from "../views/auth/login-page"
 import { SignedOutFrame } from "../views/auth/signed-out-frame"
@@ -81,21 +80,21 @@ const twoFactorRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/2fa-otp",
   beforeLoad: guard("twoFactor"),
-  component: withChakra(() => import("../views/auth/two-factor-page"), "TwoFactorPage"),
+  component: lazyRouteComponent(() => import("../views/auth/two-factor-page"), "TwoFactorPage"),
 })
 
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/forgot-password",
   beforeLoad: guard("forgotPassword"),
-  component: withChakra(() => import("../views/auth/forgot-password-page"), "ForgotPasswordPage"),
+  component: lazyRouteComponent(() => import("../views/auth/forgot-password-page"), "ForgotPasswordPage"),
 })
 
 const resetPasswordRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/reset-password/$ref",
   beforeLoad: guard("resetPassword"),
-  component: withChakra(() => import("../views/auth/reset-password-page"), "ResetPasswordRoute"),
+  component: lazyRouteComponent(() => import("../views/auth/reset-password-page"), "ResetPasswordRoute"),
 })
 
 // /auth itself and any unknown /auth/... path: to /login, or to / when satisfied.
@@ -114,7 +113,7 @@ const registrationRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/auth/registration",
   beforeLoad: guard("registration"),
-  component: withChakra(() => import("../views/auth/registration-page"), "RegistrationPage"),
+  component: lazyRouteComponent(() => import("../views/auth/registration-page"), "RegistrationPage"),
 })
 
 const authUnknownRoute = createRoute({
@@ -155,7 +154,7 @@ const signedInRoute = createRoute({
     return { portfolios }
   },
   onLeave: (match) => match.loaderData?.portfolios.stop(),
-  component: withChakra(() => import("../views/shell/signed-in-frame"), "SignedInFrame"),
+  component: lazyRouteComponent(() => import("../views/shell/signed-in-frame"), "SignedInFrame"),
   staticData: { breadcrumb: "breadcrumbs.overview" },
 })
 
@@ -392,7 +391,7 @@ const errorVariantRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isVariant(params.variant)) throw redirect({ to: "/dashboard", replace: true })
   },
-  component: withChakra(() => import("../views/errors/error-page"), "ErrorRoute"),
+  component: lazyRouteComponent(() => import("../views/errors/error-page"), "ErrorRoute"),
 })
 
 const logoutRoute = createRoute({
@@ -412,7 +411,7 @@ const mailboxRoute = createRoute({
   path: "/dev/mailbox",
   validateSearch: (search: Record<string, unknown>): { to?: string } =>
     typeof search.to === "string" && search.to.trim() !== "" ? { to: search.to.trim() } : {},
-  component: withChakra(() => import("../views/dev/mailbox-page"), "MailboxRoute"),
+  component: lazyRouteComponent(() => import("../views/dev/mailbox-page"), "MailboxRoute"),
 })
 
 const unknownRoute = createRoute({

@@ -1,17 +1,15 @@
+import { Button, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { credentialIssues } from "../../machines/sign-in.machine"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
-import { PlainField, PlainFormAlert, PlainSubmitButton } from "./plain-controls"
+import { FormAlert } from "./form-alert"
 import { useSignIn } from "./sign-in-context"
 import { TAG } from "../../machines/kit"
 
-/**
- * /login: the credentials step of the sign-in chart (spec part 1 section 5, Sign-in). Plain
- * elements (src/views/shell/plain.css): the first page needs no Chakra.
- */
+/** /login: the credentials step of the sign-in chart (spec part 1 section 5, Sign-in). */
 export function LoginPage() {
   const { t } = useTranslation("auth")
   const actor = useSignIn()
@@ -26,11 +24,13 @@ export function LoginPage() {
   const shown = (field: "email" | "password") => (touched.includes(field) ? issueText(issues[field]) : undefined)
 
   return (
-    <div className="cf-stack-8">
-      <div className="cf-stack-2">
-        <h1 className="cf-heading">{t("login.title")}</h1>
-        <p className="cf-muted">{t("login.subtitle")}</p>
-      </div>
+    <Stack gap="8">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          {t("login.title")}
+        </Heading>
+        <Text color="fg.muted">{t("login.subtitle")}</Text>
+      </Stack>
       <form
         noValidate
         aria-label={t("login.title")}
@@ -39,44 +39,48 @@ export function LoginPage() {
           actor.send({ type: "credentials.submit" })
         }}
       >
-        <div className="cf-stack-5">
-          <PlainFormAlert text={failureText(failure)} />
-          <PlainField
-            label={t("login.email")}
-            error={shown("email")}
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => actor.send({ type: "credentials.change", field: "email", value: e.currentTarget.value })}
-            onBlur={() => actor.send({ type: "credentials.blur", field: "email" })}
-          />
-          <PlainField
-            label={t("login.password")}
-            error={shown("password")}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => actor.send({ type: "credentials.change", field: "password", value: e.currentTarget.value })}
-            onBlur={() => actor.send({ type: "credentials.blur", field: "password" })}
-          />
-          <div className="cf-row-between">
-            <RouterLink to="/forgot-password" className="cf-link">
-              {t("login.forgot")}
-            </RouterLink>
-            <PlainSubmitButton loading={busy} loadingText={t("login.submitting")}>
+        <Stack gap="5">
+          <FormAlert text={failureText(failure)} />
+          <Field.Root required invalid={shown("email") !== undefined}>
+            <Field.Label>{t("login.email")}</Field.Label>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => actor.send({ type: "credentials.change", field: "email", value: e.currentTarget.value })}
+              onBlur={() => actor.send({ type: "credentials.blur", field: "email" })}
+            />
+            <Field.ErrorText>{shown("email")}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={shown("password") !== undefined}>
+            <Field.Label>{t("login.password")}</Field.Label>
+            <Input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => actor.send({ type: "credentials.change", field: "password", value: e.currentTarget.value })}
+              onBlur={() => actor.send({ type: "credentials.blur", field: "password" })}
+            />
+            <Field.ErrorText>{shown("password")}</Field.ErrorText>
+          </Field.Root>
+          <HStack justify="space-between">
+            <Link asChild color="blue.fg">
+              <RouterLink to="/forgot-password">{t("login.forgot")}</RouterLink>
+            </Link>
+            <Button type="submit" colorPalette="blue" loading={busy} loadingText={t("login.submitting")}>
               {t("login.submit")}
-            </PlainSubmitButton>
-          </div>
-        </div>
+            </Button>
+          </HStack>
+        </Stack>
       </form>
-      <p>
+      <Text>
         {t("login.noAccount")}{" "}
-        <RouterLink to="/auth/registration" className="cf-link">
-          {t("login.signUp")}
-        </RouterLink>
-      </p>
-    </div>
+        <Link asChild color="blue.fg">
+          <RouterLink to="/auth/registration">{t("login.signUp")}</RouterLink>
+        </Link>
+      </Text>
+    </Stack>
   )
 }

@@ -1,5 +1,4 @@
-import { usePreloadChakra, WithChakra } from "../shared/chakra-scope"
-import { createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from "react"
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react"
 
 const loadDialog = () => import("./legal-dialog-content")
 const LegalDialog = lazy(() => loadDialog().then((m) => ({ default: m.LegalDialog })))
@@ -18,7 +17,7 @@ export const useLegalDialog = () => {
 
 /**
  * Hosts the Legal Agreement dialog (./legal-dialog-content.tsx). Its code (the dialog, focus trap,
- * dismissable layer, and Chakra's provider on a plain page) is not needed to show a page: it loads on the first open and stays mounted
+ * dismissable layer) is not needed to show a page: it loads on the first open and stays mounted
  * after. Open and loaded are purely visual state.
  */
 export function LegalDialogProvider({ children }: { children: ReactNode }) {
@@ -30,20 +29,16 @@ export function LegalDialogProvider({ children }: { children: ReactNode }) {
     setUsed(true)
     setOpen(true)
   }, [])
-  const preloadChakra = usePreloadChakra()
-  const preload = useCallback(() => {
-    void loadDialog()
-    preloadChakra()
-  }, [preloadChakra])
+  const preload = useCallback(() => void loadDialog(), [])
   const onLoaded = useCallback(() => setLoaded(true), [])
   const value = useMemo(() => ({ open, preload }), [open, preload])
   return (
     <LegalDialogContext.Provider value={value}>
       {children}
       {used && (
-        <WithChakra>
+        <Suspense fallback={null}>
           <LegalDialog open={isOpen} onOpenChange={setOpen} loaded={loaded} onLoaded={onLoaded} />
-        </WithChakra>
+        </Suspense>
       )}
     </LegalDialogContext.Provider>
   )

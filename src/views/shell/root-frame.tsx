@@ -1,13 +1,12 @@
+import { Link, useBreakpointValue } from "@chakra-ui/react"
 import { Outlet } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
 import { useSelector } from "@xstate/react"
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { useAppActors } from "../app-actors"
-import { WithChakra } from "../shared/chakra-scope"
 import { whenIdle } from "../shared/when-idle"
 import { LegalDialogProvider } from "./legal-dialog"
 import { RouteProgressBar } from "./route-progress-bar"
-import "./plain.css"
 
 /** Where toasts start: below the header (about 57 px high on desktop), with a gap. */
 const TOAST_TOP_PX = 72
@@ -16,14 +15,19 @@ const TOAST_TOP_PX = 72
 export function RootFrame() {
   // Toasts never cover the header's controls: below the header on the right on wide screens, at the bottom on phones (where the header spans the width).
   // Read from the media query on the first render (ssr: false), so a toast never starts in the phone's place and moves.
-  const toastPlacement = useMediaQuery(MD_UP) ? { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } } : { position: "bottom-center" as const }
+  const toastPlacement = useBreakpointValue({ base: { position: "bottom-center" as const }, md: { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } } }, { ssr: false }) ?? { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } }
   const { t } = useTranslation("common")
   const afterFirstPage = useIdleAfterMount()
   return (
     <LegalDialogProvider>
-      <a href="#main" className="cf-skip">
+      <Link
+        href="#main"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: "4", top: "4", zIndex: "max", bg: "bg", padding: "2", borderRadius: "md" }}
+      >
         {t("skipToContent")}
-      </a>
+      </Link>
       <RouteProgressBar />
       <Outlet />
       <ReauthHost />
@@ -34,21 +38,6 @@ export function RootFrame() {
         </Suspense>
       )}
     </LegalDialogProvider>
-  )
-}
-
-/** Chakra's md breakpoint (src/app/theme.ts). */
-const MD_UP = "(min-width: 48rem)"
-
-/** Whether the media query matches, read on the first render and followed after. */
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const list = window.matchMedia(query)
-      list.addEventListener("change", changed)
-      return () => list.removeEventListener("change", changed)
-    },
-    () => window.matchMedia(query).matches,
   )
 }
 
@@ -65,13 +54,13 @@ function useIdleAfterMount(): boolean {
 
 const ReauthDialog = lazy(() => import("../auth/reauth-dialog").then((m) => ({ default: m.ReauthDialog })))
 
-/** Mounts the reauth dialog (loaded on demand, with Chakra) while the session asks for re-authentication. */
+/** Mounts the reauth dialog (loaded on demand) while the session asks for re-authentication. */
 function ReauthHost() {
   const open = useSelector(useAppActors().session, (s) => s.hasTag("reauth"))
   if (!open) return null
   return (
-    <WithChakra>
+    <Suspense fallback={null}>
       <ReauthDialog />
-    </WithChakra>
+    </Suspense>
   )
 }

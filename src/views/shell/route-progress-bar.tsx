@@ -1,3 +1,4 @@
+import { Box } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { useAppActors } from "../app-actors"
@@ -9,14 +10,20 @@ export function RouteProgressBar() {
   const progress = useSelector(ref, (s) => s.context.progress)
   if (progress <= 0) return null
   return (
-    <div
+    <Box
       role="progressbar"
       aria-label={t("progress.label")}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={progress}
-      className="cf-progress"
-      style={{ width: `${progress}%` }}
+      position="fixed"
+      top="0"
+      left="0"
+      height="3px"
+      width={`${progress}%`}
+      bg="blue.500"
+      zIndex="max"
+      transition="width 30ms linear"
     />
   )
 }
