@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { defineConfig, type Plugin, type Rolldown } from "vite"
 import { configDefaults } from "vitest/config"
+import { fillTokens } from "./src/app/theme-css"
 import { SIGNED_IN_NAMESPACES, START_NAMESPACES, type Namespace } from "./src/i18n/languages"
 
 const SHELL_LANGUAGES = ["en", "zh", "es", "ja", "de", "fr"] as const
@@ -29,6 +30,15 @@ const shellTexts = (): Plugin => ({
     const json = JSON.stringify(texts).replace(/</g, "\\u003c")
     return html.replace("<!--shell-texts-->", `<script type="application/json" id="shell-texts">${json}</script>`)
   },
+})
+
+/**
+ * Fills index.html's static shell styles (`token(colors.blue.900)`, `token(colors.bg, dark)`) from
+ * the app's one theme (src/app/theme.ts): the CSS that paints before Chakra copies nothing by hand.
+ */
+const themeTokens = (): Plugin => ({
+  name: "chartfolio-theme-tokens",
+  transformIndexHtml: (html) => html.replace(/<style>[\s\S]*?<\/style>/, (style) => fillTokens(style)),
 })
 
 /**
@@ -171,7 +181,7 @@ const { chunk: startChunkOf, plugin: startChunks } = startChunk()
  */
 export default defineConfig({
   // React's JSX transform, with Fast Refresh in `npm run dev`.
-  plugins: [react(), shellTexts(), startChunks, compileHints()],
+  plugins: [react(), themeTokens(), shellTexts(), startChunks, compileHints()],
   build: {
     outDir: "dist/public",
     emptyOutDir: true,

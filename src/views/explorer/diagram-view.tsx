@@ -1,3 +1,4 @@
+import { useDiagramColours } from "../shared/theme-colours"
 import { Box, Button, HStack, Text } from "@chakra-ui/react"
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from "react"
 import { useTranslation } from "react-i18next"
@@ -62,6 +63,7 @@ const arrowPath = (points: DiagramEdge["points"]) => points.map((p, i) => `${i =
 
 export function DiagramView({ diagram, coverage, title, current, selected, onSelect, compact, svgRef, fileName }: DiagramViewProps) {
   const { t } = useTranslation("explorer")
+  const C = useDiagramColours()
   const markerId = useId().replace(/:/g, "")
   const box = useRef<HTMLDivElement>(null)
   const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 })
@@ -152,7 +154,7 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
         ref={box}
         borderWidth="1px"
         borderRadius="md"
-        bg="white"
+        bg="bg.panel"
         overflow="hidden"
         height={compact ? "260px" : "520px"}
         cursor={drag.current ? "grabbing" : "grab"}
@@ -160,7 +162,7 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        css={{ "& [data-state]:focus-visible rect.box": { stroke: "#1d4ed8", strokeWidth: 3 }, "& [data-state]:focus": { outline: "none" } }}
+        css={{ "& [data-state]:focus-visible rect.box": { stroke: "blue.focusRing", strokeWidth: 3 }, "& [data-state]:focus": { outline: "none" } }}
       >
         <svg
           ref={svgRef}
@@ -176,7 +178,7 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
           <title>{title}</title>
           <defs>
             <marker id={`arrow-${markerId}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-              <path d="M0,0 L10,5 L0,10 z" fill="#334155" />
+              <path d="M0,0 L10,5 L0,10 z" fill={C.line} />
             </marker>
           </defs>
           <g transform={`translate(${view.x},${view.y}) scale(${view.scale})`}>
@@ -207,21 +209,21 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
                     width={node.width}
                     height={node.height}
                     rx={isRoot ? 4 : 8}
-                    fill={active ? "#fef3c7" : isRoot ? "#f8fafc" : isSelected ? "#eff6ff" : "#ffffff"}
-                    stroke={active ? "#b45309" : isSelected ? "#1d4ed8" : "#475569"}
+                    fill={active ? C.activeFill : isRoot ? C.rootFill : isSelected ? C.selectedFill : C.fill}
+                    stroke={active ? C.activeStroke : isSelected ? C.selectedStroke : C.stroke}
                     strokeWidth={active ? 3 : isSelected ? 2 : 1}
                     strokeDasharray={parentType === "parallel" ? "6 4" : undefined}
                   />
                   {node.state.type === "final" && (
-                    <rect x={node.x + 3} y={node.y + 3} width={node.width - 6} height={node.height - 6} rx={6} fill="none" stroke="#475569" />
+                    <rect x={node.x + 3} y={node.y + 3} width={node.width - 6} height={node.height - 6} rx={6} fill="none" stroke={C.stroke} />
                   )}
                   {isInitial && (
                     <g aria-hidden="true">
-                      <circle cx={node.x - 14} cy={node.y + 10} r={4} fill="#0f172a" />
-                      <line x1={node.x - 10} y1={node.y + 10} x2={node.x - 1} y2={node.y + 10} stroke="#0f172a" markerEnd={`url(#arrow-${markerId})`} />
+                      <circle cx={node.x - 14} cy={node.y + 10} r={4} fill={C.text} />
+                      <line x1={node.x - 10} y1={node.y + 10} x2={node.x - 1} y2={node.y + 10} stroke={C.text} markerEnd={`url(#arrow-${markerId})`} />
                     </g>
                   )}
-                  <text x={node.x + 10} y={node.y + 17} style={TITLE_STYLE} fill="#0f172a">
+                  <text x={node.x + 10} y={node.y + 17} style={TITLE_STYLE} fill={C.text}>
                     {nodeName(node, chartId)}
                     {node.state.type === "parallel" ? ` (${t("diagram.parallel")})` : ""}
                     {node.state.type === "final" ? ` (${t("diagram.final")})` : ""}
@@ -234,7 +236,7 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
                         x={node.x + 10}
                         y={node.y + 17 + (i + 1) * 15}
                         style={LINE_STYLE}
-                        fill={key === undefined ? "#475569" : covered(key) ? "#166534" : coverage.model ? "#b91c1c" : "#334155"}
+                        fill={key === undefined ? C.muted : covered(key) ? C.covered : coverage.model ? C.uncovered : C.line}
                       >
                         {line.text}
                         {key !== undefined && driven(key) ? UI_MARK : ""}
@@ -247,7 +249,7 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
             {diagram.edges.map((edge) => {
               const key = edge.transition.key
               const isCovered = covered(key)
-              const stroke = coverage.model === undefined ? "#334155" : isCovered ? "#15803d" : "#b91c1c"
+              const stroke = coverage.model === undefined ? C.line : isCovered ? C.covered : C.uncovered
               return (
                 <g key={key} data-transition={key} data-covered={isCovered ? "model" : undefined} data-driven={driven(key) ? "ui" : undefined}>
                   <path

@@ -1,5 +1,5 @@
-import { Box, Image } from "@chakra-ui/react"
-import { useState } from "react"
+import { Box } from "@chakra-ui/react"
+import { Picture } from "../shared/picture"
 
 /** The generic box icon shown for a missing or broken instrument logo (spec part 1 section 8). */
 function BoxIcon({ size }: { size: string }) {
@@ -17,10 +17,8 @@ function BoxIcon({ size }: { size: string }) {
 
 /**
  * An instrument's logo; the box icon when there is none or it fails to load. Decorative: the
- * symbol and name are always shown next to it. Whether the image broke is purely visual state.
+ * symbol and name are always shown next to it.
  */
 export function InstrumentImage({ src, size = "6" }: { src: string | null; size?: string }) {
-  const [broken, setBroken] = useState<string | null>(null)
-  if (!src || broken === src) return <BoxIcon size={size} />
-  return <Image src={src} alt="" width={size} height={size} flexShrink={0} objectFit="contain" borderRadius="sm" bg="white" onError={() => setBroken(src)} />
+  return <Picture src={src} fallback={<BoxIcon size={size} />} width={size} height={size} borderRadius="sm" bg="transparent" />
 }

@@ -1,5 +1,5 @@
-import { Box, Image } from "@chakra-ui/react"
-import { useState } from "react"
+import { Box } from "@chakra-ui/react"
+import { Picture } from "../shared/picture"
 
 /** A newspaper icon, shown for an article without an image or whose image fails to load (spec part 2 "Business news"). */
 function NewspaperIcon() {
@@ -17,17 +17,8 @@ function NewspaperIcon() {
 
 /**
  * An article's picture, cropped to the card; the newspaper icon when there is none or it breaks.
- * Decorative: the title is the link's name right below it. Whether it broke is purely visual state.
+ * Decorative: the title is the link's name right below it.
  */
 export function NewsImage({ src }: { src: string | null }) {
-  const [broken, setBroken] = useState<string | null>(null)
-  return (
-    <Box aspectRatio={16 / 9} width="full" overflow="hidden" borderRadius="sm" flexShrink={0}>
-      {!src || broken === src ? (
-        <NewspaperIcon />
-      ) : (
-        <Image src={src} alt="" width="full" height="full" objectFit="cover" loading="lazy" onError={() => setBroken(src)} />
-      )}
-    </Box>
-  )
+  return <Picture src={src} fallback={<NewspaperIcon />} fit="cover" loading="lazy" aspectRatio={16 / 9} width="full" height="auto" borderRadius="sm" bg="transparent" />
 }

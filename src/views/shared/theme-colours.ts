@@ -40,3 +40,28 @@ export const useChartColours = () => {
 
 /** Chart colours (see `useChartColours`). */
 export type ChartColours = ReturnType<typeof useChartColours>
+
+/**
+ * The colours of a workflow diagram (an SVG whose attributes are written out as a file too): the
+ * theme's semantic tokens resolved in the shown mode, like the charts'. Re-resolved when the mode changes.
+ */
+export const useDiagramColours = () => {
+  const mode = useShownColorMode()
+  return useMemo(() => {
+    void mode
+    return {
+      fill: resolve("bg.panel"),
+      rootFill: resolve("bg.subtle"),
+      selectedFill: resolve("blue.subtle"),
+      activeFill: resolve("orange.subtle"),
+      stroke: resolve("fg.muted"),
+      selectedStroke: resolve("blue.fg"),
+      activeStroke: resolve("orange.fg"),
+      text: resolve("fg"),
+      muted: resolve("fg.muted"),
+      line: resolve("fg.muted"),
+      covered: resolve("green.fg"),
+      uncovered: resolve("red.fg"),
+    }
+  }, [mode])
+}
