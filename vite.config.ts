@@ -38,7 +38,8 @@ const shellTexts = (): Plugin => ({
  */
 const themeTokens = (): Plugin => ({
   name: "chartfolio-theme-tokens",
-  transformIndexHtml: (html) => html.replace(/<style>[\s\S]*?<\/style>/, (style) => fillTokens(style)),
+  // Before Vite reads the inline style (its CSS pipeline would refuse `token(...)` in a media query).
+  transformIndexHtml: { order: "pre", handler: (html) => html.replace(/<style>[\s\S]*?<\/style>/, (style) => fillTokens(style)) },
 })
 
 /**

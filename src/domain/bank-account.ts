@@ -108,3 +108,10 @@ export const validateForeignBankAccount = (
   }
   return issues
 }
+
+/**
+ * What the typed text of a local (NUBAN) account number may be: digits only. A letter or sign is
+ * refused as it is typed and the field keeps its text. A foreign account number may hold letters
+ * (an IBAN), so it is not filtered.
+ */
+export const isDigitsDraft = (text: string): boolean => /^\d*$/.test(text)

@@ -3,6 +3,7 @@ import type { AccountNameAnswer, AddBankAccountRequest, Bank, BankList } from ".
 import type { Message } from "../contract/common"
 import {
   FOREIGN_BANK_CURRENCY,
+  isDigitsDraft,
   isForeignBank,
   LOCAL_BANK_CURRENCY,
   shouldLookUpAccountName,
@@ -25,6 +26,8 @@ export interface AddBankAccountContext {
   readonly banks: BankList | null
   readonly bankRef: string | null
   readonly accountNumber: string
+  /** Whether the last keystroke in a local account number was refused (not a digit). */
+  readonly refused: boolean
   /** Local: the looked-up name (read-only; "" until found). Foreign: as typed. */
   readonly accountName: string
   readonly accountType: BankAccountType | null
@@ -112,6 +115,7 @@ export const addBankAccountBody = (c: AddBankAccountContext): AddBankAccountRequ
 const CLEAN_FORM = {
   bankRef: null,
   accountNumber: "",
+  refused: false,
   accountName: "",
   accountType: null,
   bankName: "",
@@ -176,6 +180,7 @@ export const addBankAccountMachine = setup({
   guards: {
     isFormValid: ({ context }) => isFormValid(addBankAccountIssues(context)),
     isForeign: ({ context }) => isForeignChoice(context),
+    isRefusedAccountNumber: ({ context }, params: { text: string }) => context.bankRef !== null && !isForeignChoice(context) && !isDigitsDraft(params.text),
     // Reopened with the name of the number already found: shown again without asking twice.
     hasLookedUpName: ({ context }) => context.bankRef !== null && !isForeignChoice(context) && shouldLookUpAccountName(context.accountNumber) && context.accountName !== "",
     needsLookup: ({ context }) => context.bankRef !== null && !isForeignChoice(context) && shouldLookUpAccountName(context.accountNumber),
@@ -201,6 +206,7 @@ export const addBankAccountMachine = setup({
     guards: {
       "isFormValid": "Every field of the form is valid.",
       "isForeign": "The chosen bank is the 'Foreign' entry.",
+      "isRefusedAccountNumber": "A local bank is chosen and the typed account number holds something other than digits.",
       "hasLookedUpName": "The name of this local account number was already looked up.",
       "needsLookup": "A local bank is chosen and the account number has 10 digits.",
       "isTypedField": "The field may be typed (a local account's name comes from the lookup).",
@@ -249,17 +255,25 @@ export const addBankAccountMachine = setup({
               target: ".checking",
               actions: assign({ bankRef: ({ event }) => event.ref, accountName: "", lookupFailure: null, failure: null, ...NO_INTENT_KEY }),
             },
-            "accountNumber.change": {
-              target: ".checking",
-              // A local account's name belongs to the number it was looked up for.
-              actions: assign({
-                accountNumber: ({ event }) => event.accountNumber,
-                accountName: ({ context }) => (isForeignChoice(context) ? context.accountName : ""),
-                lookupFailure: null,
-                failure: null,
-                ...NO_INTENT_KEY,
-              }),
-            },
+            "accountNumber.change": [
+              // A local account number takes digits only: a letter or sign is refused as it is typed.
+              {
+                guard: { type: "isRefusedAccountNumber", params: ({ event }) => ({ text: event.accountNumber }) },
+                actions: assign({ refused: true }),
+              },
+              {
+                target: ".checking",
+                // A local account's name belongs to the number it was looked up for.
+                actions: assign({
+                  refused: false,
+                  accountNumber: ({ event }) => event.accountNumber,
+                  accountName: ({ context }) => (isForeignChoice(context) ? context.accountName : ""),
+                  lookupFailure: null,
+                  failure: null,
+                  ...NO_INTENT_KEY,
+                }),
+              },
+            ],
             "field.change": {
               guard: "isTypedField",
               actions: assign(({ context, event }) => ({ ...context, [event.field]: event.value, failure: null, ...NO_INTENT_KEY })),

@@ -3,6 +3,7 @@ import type { BankAccount } from "../contract/bank-accounts"
 import type { Message } from "../contract/common"
 import type { WithdrawRequest } from "../contract/money-movement"
 import { isFormValid, type FormIssues } from "../domain/validation"
+import { isDecimalDraft } from "../domain/order-ticket"
 import { bankAccountsForChannel, validateWithdrawal, type WithdrawalChannel, type WithdrawalForm } from "../domain/withdrawal"
 import type { Failure, Notice } from "./failure"
 import { intentKey, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
@@ -35,6 +36,8 @@ export interface WithdrawalContext {
   readonly bankAccountRef: string | null
   /** The amount as typed. */
   readonly amount: string
+  /** Whether the last keystroke in the amount was refused (not a decimal: letters, signs, a second point). */
+  readonly refused: boolean
   /** Whether the form's issues are shown (after a review attempt); reset when the modal closes. */
   readonly showIssues: boolean
   /** Why the last withdrawal failed, shown in the modal; null otherwise. */
@@ -91,7 +94,7 @@ export const withdrawalBody = (c: Pick<WithdrawalContext, "channel" | "bankAccou
   accountId: c.accountId,
 })
 
-const CLEAN_FORM = { channel: null, bankAccountRef: null, amount: "", showIssues: false, failure: null, ...NO_INTENT_KEY } as const
+const CLEAN_FORM = { channel: null, bankAccountRef: null, amount: "", refused: false, showIssues: false, failure: null, ...NO_INTENT_KEY } as const
 
 /** Cancel, in every open state but while the withdrawal is being sent (its answer must reach the user). */
 const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: "resetValidation" } } as const
@@ -139,6 +142,7 @@ export const withdrawalMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(withdrawalIssues(context)),
+    isNotDecimal: (_, params: { text: string }) => !isDecimalDraft(params.text),
   },
 }).createMachine({
   id: "withdrawal",
@@ -158,6 +162,7 @@ export const withdrawalMachine = setup({
     },
     guards: {
       "isFormValid": "Every field is valid and the amount is within the available cash.",
+      "isNotDecimal": "The typed text is not a decimal number.",
     },
   },
   context: ({ input }) => ({
@@ -223,7 +228,11 @@ export const withdrawalMachine = setup({
               }),
             },
             "bankAccount.change": { actions: assign({ bankAccountRef: ({ event }) => event.ref, failure: null, ...NO_INTENT_KEY }) },
-            "amount.change": { actions: assign({ amount: ({ event }) => event.amount, failure: null, ...NO_INTENT_KEY }) },
+            // Letters and signs are refused as they are typed: the amount keeps its text and says why.
+            "amount.change": [
+              { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.amount }) }, actions: assign({ refused: true }) },
+              { actions: assign({ amount: ({ event }) => event.amount, refused: false, failure: null, ...NO_INTENT_KEY }) },
+            ],
             "form.review": [{ guard: "isFormValid", target: "reviewing", actions: assign({ showIssues: false }) }, { actions: assign({ showIssues: true }) }],
           },
         },

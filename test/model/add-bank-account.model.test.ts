@@ -55,6 +55,8 @@ describeModel(
         { type: "lookup.retry" as const },
         { type: "bank.change" as const, ref: c.bankRef === "LCB" ? "FOREIGN" : "LCB" },
         ...(foreign && c.accountNumber === NUMBER ? [] : [{ type: "accountNumber.change" as const, accountNumber: c.accountNumber === NUMBER ? SHORT : NUMBER }]),
+        // A letter typed into a local number is refused (the number keeps its text); a foreign one may hold letters.
+        ...(c.bankRef === "LCB" && !c.refused ? [{ type: "accountNumber.change" as const, accountNumber: `${c.accountNumber}A` }] : []),
         // The account name of a local account is not typed (the chart refuses it).
         ...(!foreign && c.accountName === "" ? [{ type: "field.change" as const, field: "accountName" as const, value: "TYPED" }] : []),
         ...(foreign && nextEmpty ? [{ type: "field.change" as const, field: nextEmpty, value: FILLED[nextEmpty] }] : []),

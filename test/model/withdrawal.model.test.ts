@@ -48,6 +48,8 @@ describeModel(
         ...(c.channel === "NUBAN" && c.bankAccountRef === null ? [{ type: "bankAccount.change" as const, ref: "B-NGN" }] : []),
         ...(c.bankAccountRef !== null ? [{ type: "bankAccount.change" as const, ref: null }] : []),
         { type: "amount.change" as const, amount: c.amount === "120.50" ? "0" : "120.50" },
+        // Letters are refused as they are typed: the amount keeps its text.
+        ...(c.refused ? [] : [{ type: "amount.change" as const, amount: `${c.amount}x` }]),
         { type: "form.review" as const },
         { type: "review.back" as const },
         { type: "review.confirm" as const },

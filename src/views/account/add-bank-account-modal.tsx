@@ -127,6 +127,11 @@ export function AddBankAccountModal({ actor }: { actor: AddActor }) {
                   value={context.accountNumber}
                   onChange={(e) => actor.send({ type: "accountNumber.change", accountNumber: e.currentTarget.value })}
                 />,
+                context.refused ? (
+                  <Field.HelperText color="fg.error" role="status">
+                    {t("forms:typing.digitsOnly")}
+                  </Field.HelperText>
+                ) : undefined,
               )}
               {foreign ? typed("accountName") : <LookedUpName actor={actor} invalid={issues.accountName !== undefined} error={issueText(issues.accountName)} />}
               {foreign && FOREIGN_BANK_FIELDS.map(typed)}

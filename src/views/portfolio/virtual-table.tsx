@@ -1,7 +1,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual"
 import { memo, useRef, type ReactNode } from "react"
 import type { SystemStyleObject } from "@chakra-ui/react"
-import { useStaticClasses, type StyleSheetSpec } from "../shared/static-classes"
+import { StaticStyles, useStaticClasses, type StyleSheetSpec } from "../shared/static-classes"
 import { PALETTE, type StatusBadgeKey } from "./shared"
 
 /** One column of a `VirtualTable`. */
@@ -85,8 +85,11 @@ const CELL_STYLES: StyleSheetSpec<
   }
 }
 
-/** The classes of `CELL_STYLES` for a table's cells (call in the page; use them in the columns' `render`). */
+/** The classes of `CELL_STYLES` for a table's cells (call in the page; use them in the columns' `render`; `VirtualTable` inserts their rules). */
 export const useCellClasses = () => useStaticClasses(CELL_STYLES)
+
+/** The rules of the table's and its cells' classes. */
+const SPECS: ReadonlyArray<StyleSheetSpec<string>> = [TABLE_STYLES, CELL_STYLES]
 
 /**
  * A table that stays smooth with 10,000 rows: only the rows in view (plus a few either side) are
@@ -127,6 +130,7 @@ export function VirtualTable<T>({
 
   return (
     <div ref={scrollRef} role="region" aria-label={label} tabIndex={0} className={classes.region}>
+      <StaticStyles specs={SPECS} />
       <div role="table" aria-label={label} aria-rowcount={rows.length + 1} style={{ minWidth }}>
         <div role="rowgroup" className={classes.head}>
           <div role="row" aria-rowindex={1} className={classes.headRow} style={{ gridTemplateColumns: template }}>

@@ -135,6 +135,11 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
                   <Field.RequiredIndicator />
                 </Field.Label>
                 <Input inputMode="decimal" autoComplete="off" value={context.amount} onChange={(e) => actor.send({ type: "amount.change", amount: e.currentTarget.value })} />
+                {context.refused && (
+                  <Field.HelperText color="fg.error" role="status">
+                    {t("forms:typing.decimalOnly")}
+                  </Field.HelperText>
+                )}
                 {context.cash !== null && <Field.HelperText>{t("withdraw.available", { cash: money(context.cash) })}</Field.HelperText>}
                 <Field.ErrorText>{issueText(issues.amount)}</Field.ErrorText>
               </Field.Root>
