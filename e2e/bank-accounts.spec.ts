@@ -213,3 +213,20 @@ test("a session that expires while a bank account is being added re-authenticate
   await row.getByRole("button", { name: /^View / }).click()
   await expect(page.getByRole("dialog", { name: t("bankAccounts.detail.title") }).getByText(t("bankAccounts.addModal.types.Checking"), { exact: true })).toBeVisible()
 })
+
+test("letters typed in a row leave no letter in a local account number, also after digits; a foreign one keeps them", async ({ page }) => {
+  await openBankAccounts(page)
+  await page.getByRole("button", { name: t("bankAccounts.add") }).click()
+  await labelled(page, "bank").selectOption({ label: "Gateway First Bank" })
+  const numberField = labelled(page, "accountNumber")
+  await numberField.pressSequentially("abc")
+  await expect(numberField).toHaveValue("")
+  await expect(addModal(page).getByText(f("typing.digitsOnly"))).toBeVisible()
+  await numberField.pressSequentially("12abc")
+  await expect(numberField).toHaveValue("12")
+  // A foreign account number may hold letters (an IBAN).
+  await labelled(page, "bank").selectOption({ label: t("bankAccounts.addModal.foreign") })
+  await numberField.fill("")
+  await numberField.pressSequentially("GB29AB")
+  await expect(numberField).toHaveValue("GB29AB")
+})

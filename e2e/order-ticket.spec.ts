@@ -248,3 +248,20 @@ test("the ticket checks before sending: letters are refused as they are typed, t
   await createOrder(dialog).click()
   await expect(confirmOrder(dialog)).toBeVisible()
 })
+
+test("letters typed in a row leave no letter in any numeric field of the ticket, also after digits", async ({ page }) => {
+  await openAnInstrument(page)
+  const { dialog, quote } = await openTicket(page, "buy")
+  await choosePortfolioIn(dialog, quote.currency)
+  for (const name of ["amount", "quantity"] as const) {
+    await field(dialog, name).fill("")
+    await field(dialog, name).pressSequentially("abc")
+    await expect(field(dialog, name)).toHaveValue("")
+    await expect(dialog.getByText(t("ticket.digitsOnly"))).toBeVisible()
+    await field(dialog, name).pressSequentially("12abc")
+    await expect(field(dialog, name)).toHaveValue("12")
+  }
+  await typeSelect(dialog).selectOption({ label: e("type.LIMIT") })
+  await field(dialog, "price").pressSequentially("abc7xy")
+  await expect(field(dialog, "price")).toHaveValue("7")
+})
