@@ -69,6 +69,8 @@ test("a forgotten password is reset through the e-mailed link, once", async ({ p
 
   await page.getByRole("link", { name: "Forgot Password?" }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
+  // The page's own form, not the sign-in form still shown while its route loads.
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot Password?" })).toBeVisible()
   await page.getByLabel("Email").fill(email)
   await page.getByRole("button", { name: "Send reset link" }).click()
   // The request waits out the spec's 1-second delay and the server's constant-time answer, on a busy machine.
