@@ -576,14 +576,14 @@ try {
     const orders = await unless("orders", () => inPage(context, "orders", 75_000, (page) => measureOrdersTable(page)))
     const duplicates = duplicateLibraries()
     const rows = [
-      ["JS + CSS to render /login (gzip)", `${login.kB.toFixed(1)} kB in ${login.files} files`, "<= 170 kB"],
-      ["transferred before /login is usable (browser's count, all resources)", `${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses`, "<= 150 kB"],
-      ["JS + CSS to render /dashboard (gzip)", `${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files`, "<= 300 kB"],
+      ["JS + CSS to render /login (gzip)", `${login.kB.toFixed(1)} kB in ${login.files} files`, "<= 210 kB"],
+      ["transferred before /login is usable (browser's count, all resources)", `${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses`, "(no target)"],
+      ["JS + CSS to render /dashboard (gzip)", `${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files`, "<= 320 kB"],
       ["workflow explorer modules in the /login and /dashboard JS", [...login.explorer, ...dashboard.explorer].join(", ") || "0", "0"],
       ["transferred before /dashboard is usable (browser's count; scripts cached since /login)", `${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses`, "(no target)"],
       ["duplicate libraries in the bundle", duplicates.length === 0 ? "0" : duplicates.join(", "), "0"],
       ["LCP /login, 4x CPU throttling", lcpText(login), "<= 1000 ms"],
-      ["LCP /dashboard, 4x CPU throttling", lcpText(dashboard), "<= 1000 ms"],
+      ["LCP /dashboard, 4x CPU throttling", lcpText(dashboard), "<= 1200 ms"],
       ["layout shift (CLS) /login, /dashboard", `${login.cls.toFixed(3)}, ${dashboard.cls.toFixed(3)}`, "0"],
       ["Lighthouse /login (mobile): performance", shown(lh, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})${retried(l)}`), ">= 90"],
       ["Lighthouse /login (mobile): accessibility", shown(lh, (l) => String(l.accessibility)), "100"],
