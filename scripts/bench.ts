@@ -400,8 +400,39 @@ const lighthouse = (url: string): Promise<LighthouseFigures> =>
   lighthouseOnce(url).catch((error: unknown) =>
     error instanceof Error && /Runtime error encountered/.test(error.message) ? lighthouseOnce(url).then((figures) => ({ ...figures, attempts: 2 })) : Promise.reject(error),
   )
+/**
+ * Lighthouse on a signed-in page: a Chromium of the bench's own with a debugging port gets the
+ * signed-in context's local storage (the session and device id) for the app's origin, then
+ * Lighthouse connects to it (`--port`) and loads the page without clearing storage.
+ */
+const lighthouseSignedIn = async (url: string, storage: Array<{ name: string; value: string }>): Promise<LighthouseFigures> => {
+  const port = 9300 + Math.floor(Math.random() * 500)
+  const profile = mkdtempSync(join(tmpdir(), "bench-lh-"))
+  const chrome = spawn(
+    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: "ignore" },
+  )
+  try {
+    let cdp: Awaited<ReturnType<typeof chromium.connectOverCDP>> | null = null
+    for (let i = 0; i < 50 && !cdp; i++) {
+      cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(() => null)
+      if (!cdp) await new Promise((r) => setTimeout(r, 200))
+    }
+    if (!cdp) throw new Error("the Chromium for Lighthouse did not start")
+    const page = await cdp.contexts()[0]!.newPage()
+    await page.goto(new URL("/api/health", url).href)
+    await page.evaluate((items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)), storage)
+    await page.close()
+    await cdp.close()
+    return await lighthouseOnce(url, port)
+  } finally {
+    chrome.kill("SIGKILL")
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
 /** Lighthouse (mobile defaults: simulated slow 4G and 4x CPU) on a URL with Debian's chromium: category scores 0..100. */
-const lighthouseOnce = (url: string) =>
+const lighthouseOnce = (url: string, port?: number) =>
   new Promise<LighthouseFigures>((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -412,7 +443,8 @@ const lighthouseOnce = (url: string) =>
         "--output=json",
         "--output-path=stdout",
         "--quiet",
-        `--chrome-flags=--headless=new --no-sandbox --disable-gpu`,
+        // On a Chrome of ours (a signed-in page): connect to it and keep its storage (the session).
+        ...(port === undefined ? [`--chrome-flags=--headless=new --no-sandbox --disable-gpu`] : [`--port=${port}`, "--disable-storage-reset"]),
       ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "pipe", "pipe"] },
     )
@@ -534,11 +566,15 @@ try {
     await fresh.close()
   }
   const dashboard = overLoads(dashboardLoads)
+  /** The signed-in context's local storage for the app's origin (the session Lighthouse's own Chromium gets). */
+  const signedInStorage = async () => (await context.storageState()).origins.find((o) => o.origin === new URL(BASE).origin)?.localStorage ?? []
   if (process.env.BENCH_ONLY === "pages") {
     console.log(`/login: ${login.kB.toFixed(1)} kB in ${login.files} files, transferred ${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses, LCP ${lcpText(login)}, CLS ${login.cls.toFixed(3)}`)
     console.log(`/dashboard: ${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files, transferred ${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses, LCP ${lcpText(dashboard)}, CLS ${dashboard.cls.toFixed(3)}`)
     const lh = await attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`))
     console.log(`Lighthouse /login: ${shown(lh, (l) => `performance ${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)}), accessibility ${l.accessibility}${retried(l)}`)}`)
+    const lhDash = await attempt("lighthouse /dashboard", 180_000, async () => lighthouseSignedIn(`${BASE}/dashboard`, await signedInStorage()))
+    console.log(`Lighthouse /dashboard (signed in): ${shown(lhDash, (l) => `performance ${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)}), accessibility ${l.accessibility}`)}`)
     console.log(`load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadText()} at the end`)
   } else {
     await context.addInitScript({ content: HOOKS })
@@ -560,6 +596,7 @@ try {
     const apiPoll = await unless("api", () => attempt("api account poll", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20, 6, true) : Promise.reject(new Error(accountId.reason)))))
     const apiSearch = await unless("api", () => attempt("api search", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/users/instruments?query=a", 50) : noToken())))
     const lh = await unless("lighthouse", () => attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`)))
+    const lhDash = await unless("lighthouse", () => attempt("lighthouse /dashboard", 180_000, async () => lighthouseSignedIn(`${BASE}/dashboard`, await signedInStorage())))
 
     // An instrument in the app user's currency (USD) for the instrument page and its order ticket.
     const instrument = await attempt("instrument id", 10_000, async () => {
@@ -587,6 +624,8 @@ try {
       ["layout shift (CLS) /login, /dashboard", `${login.cls.toFixed(3)}, ${dashboard.cls.toFixed(3)}`, "0"],
       ["Lighthouse /login (mobile): performance", shown(lh, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})${retried(l)}`), ">= 90"],
       ["Lighthouse /login (mobile): accessibility", shown(lh, (l) => String(l.accessibility)), "100"],
+      ["Lighthouse /dashboard (mobile, signed in): performance", shown(lhDash, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})`), ">= 85"],
+      ["Lighthouse /dashboard (mobile, signed in): accessibility", shown(lhDash, (l) => String(l.accessibility)), "100"],
       [
         "order ticket: keystroke to updated estimate (event timing, p95 over 50 keystrokes)",
         shown(ticket, (t) => {
