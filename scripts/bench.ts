@@ -427,8 +427,10 @@ const lighthouseSignedIn = async (url: string, storage: Array<{ name: string; va
     await cdp.close()
     return await lighthouseOnce(url, port)
   } finally {
+    const exited = new Promise((r) => chrome.once("exit", r))
     chrome.kill("SIGKILL")
-    rmSync(profile, { recursive: true, force: true })
+    await exited
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 })
   }
 }
 /** Lighthouse (mobile defaults: simulated slow 4G and 4x CPU) on a URL with Debian's chromium: category scores 0..100. */
