@@ -47,7 +47,7 @@ const themeTokens = (): Plugin => ({
  * chunk: the browser compiles the chunk's functions while it streams it in, on a background thread,
  * instead of one by one on the main thread the first time each runs. Nearly every function of the
  * entry and of a page's chunks runs on its first render; measured on /dashboard at 4x CPU it moved
- * the largest paint about 200 ms earlier (docs/performance.md, sixth pass). The layout engine of the
+ * the largest paint about 200 ms earlier (issue 14's sixth pass, in docs/performance.md's git history). The layout engine of the
  * workflow explorer (elk) is left lazy: most of its functions never run. The comment is a line of
  * its own in front of the code, so the source map gains one empty line.
  */
@@ -76,7 +76,7 @@ const compileHints = (): Plugin => ({
  * `startChunk` puts them in four chunks instead of the ~40 small ones rolldown would make of them:
  * each chunk costs the page's main thread its modulepreload link, fetch, compile and link, and at 4x
  * CPU one chunk instead of ~40 moved /dashboard's largest paint 80-270 ms earlier
- * (docs/performance.md, eighth pass). A module named here that is not in the build fails it.
+ * (issue 14's eighth pass, in docs/performance.md's git history). A module named here that is not in the build fails it.
  */
 const SIGNED_IN_START = {
   runtime: "src/app/api.ts",

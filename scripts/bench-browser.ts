@@ -317,7 +317,7 @@ export const percentileOrUnder = (xs: ReadonlyArray<number | null>, p: number): 
  * An earlier in-page timing (keydown to a message posted from the frame's callback) was dropped:
  * Chrome runs frames before such messages after input, so it put some keystrokes a frame late
  * (33 ms) that a trace showed painted at 17-19 ms, or, asking for every frame, others a frame
- * late the other way (docs/performance.md, seventh pass).
+ * late the other way (issue 14's seventh pass, in docs/performance.md's git history).
  */
 export const measureTicket = async (page: Page, instrumentId: string): Promise<TicketFigures> => {
   const t = (key: string) => en("orders", key)

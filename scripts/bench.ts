@@ -106,7 +106,7 @@ const measurePage = async (page: Page, path: string, painted: string, ready: (p:
   await page.goto(path)
   // The largest paint is read before any locator runs in the page: Playwright's own script compiles
   // and its role queries run on the page's main thread, the very thread the load waits on (about
-  // 100-200 ms at 4x, docs/performance.md, sixth pass). Until then the page is only asked, over the
+  // 100-200 ms at 4x, issue 14's sixth pass, in docs/performance.md's git history). Until then the page is only asked, over the
   // DevTools protocol, whether `painted` (an expression) holds: the content that ends its largest
   // paint is there. The largest paint is then read the same way, 300 ms later.
   const ask = async (expression: string) =>
@@ -367,7 +367,7 @@ const median = (xs: ReadonlyArray<number>) => percentile(xs, 50)
 
 /**
  * Loads per page whose largest paints the LCP rows take the median of. One load at 4x on two busy
- * cores varies by about 250 ms either way (docs/performance.md, tenth pass); the median of five is
+ * cores varies by about 250 ms either way (issue 14's tenth pass, in docs/performance.md's git history); the median of five is
  * the figure, and every reading is printed with it. The bytes and the requests are the first load's
  * (a later load finds the assets in the browser's cache); the layout shift is the largest of all.
  */
@@ -430,7 +430,8 @@ const lighthouseSignedIn = async (url: string, storage: Array<{ name: string; va
     const exited = new Promise((r) => chrome.once("exit", r))
     chrome.kill("SIGKILL")
     await exited
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 })
+    // Its helper processes may still be writing the profile for a moment after the browser has gone.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   }
 }
 /** Lighthouse (mobile defaults: simulated slow 4G and 4x CPU) on a URL with Debian's chromium: category scores 0..100. */

@@ -4,7 +4,7 @@ export interface TruncateOptions {
 }
 
 // Made on the first text that needs it: creating a grapheme segmenter loads ICU's break rules, which
-// cost about 60 ms of the main thread at 4x CPU throttling (docs/performance.md, sixth pass).
+// cost about 60 ms of the main thread at 4x CPU throttling (issue 14's sixth pass, in docs/performance.md's git history).
 let segmenter: Intl.Segmenter | null | undefined
 const graphemes = (): Intl.Segmenter | null =>
   (segmenter ??= typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null)

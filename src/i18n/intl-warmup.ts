@@ -4,7 +4,7 @@
  * at 4x CPU throttling (the first DateTimeFormat about 17-22 ms more), landing in the render of the
  * first figures (the dashboard's largest paint). The data is the page's, not the thread's: once a
  * worker has built a formatter, the main thread's first one costs about 5 ms
- * (docs/performance.md, sixth pass). Optional: where workers are missing or refused, nothing happens.
+ * (issue 14's sixth pass, in docs/performance.md's git history). Optional: where workers are missing or refused, nothing happens.
  */
 export const warmIntlOffThread = (locale: string): void => {
   if (typeof Worker !== "function") return

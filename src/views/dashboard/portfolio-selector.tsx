@@ -24,7 +24,7 @@ export function PortfolioSelector() {
 
   // The loading box and the loaded row are different elements (keys): as one element re-rendered,
   // Chrome measured the row as shifted from (0,0), where the pulsing box's own layer put it, to its
-  // place (a 0.011 layout shift with nothing moving on screen; docs/performance.md, eighth pass).
+  // place (a 0.011 layout shift with nothing moving on screen; issue 14's eighth pass, in docs/performance.md's git history).
   if (loading && accounts === null) {
     return <Skeleton key="loading" height="9" width={{ base: "100%", md: "20rem" }} role="status" aria-label={t("selector.loading")} />
   }
