@@ -175,7 +175,7 @@ export const addBankAccountMachine = setup({
     },
     notifyFailure: notifyFailure(),
     reloadList: sendTo(({ context }) => context.list, { type: "list.reload" }),
-    resetValidation: assign({ showIssues: false, failure: null }),
+    resetValidation: assign({ showIssues: false, failure: null, refused: false }),
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(addBankAccountIssues(context)),
@@ -253,7 +253,7 @@ export const addBankAccountMachine = setup({
             ...CLOSE,
             "bank.change": {
               target: ".checking",
-              actions: assign({ bankRef: ({ event }) => event.ref, accountName: "", lookupFailure: null, failure: null, ...NO_INTENT_KEY }),
+              actions: assign({ bankRef: ({ event }) => event.ref, accountName: "", lookupFailure: null, failure: null, refused: false, ...NO_INTENT_KEY }),
             },
             "accountNumber.change": [
               // A local account number takes digits only: a letter or sign is refused as it is typed.

@@ -138,7 +138,7 @@ export const withdrawalMachine = setup({
     notifyFailure: notifyFailure(),
     refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
     /** The validation display resets when the modal closes (spec part 2 section 4). */
-    resetValidation: assign({ showIssues: false, failure: null }),
+    resetValidation: assign({ showIssues: false, failure: null, refused: false }),
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(withdrawalIssues(context)),

@@ -76,7 +76,7 @@ describeModel(
     states: {
       closed: (snap, { path, step, implementations }) => {
         expect(snap.hasTag("open")).toBe(false)
-        expect([snap.context.showIssues, snap.context.failure]).toEqual([false, null])
+        expect([snap.context.showIssues, snap.context.failure, snap.context.refused]).toEqual([false, null, false])
         const event = taken(path, step)
         const reload = implementations.actions?.reloadList as Mock
         if (event?.kind === "done") {

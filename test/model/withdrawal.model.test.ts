@@ -70,7 +70,7 @@ describeModel(
       closed: (snap, { path, step, implementations }) => {
         expect(snap.hasTag("open")).toBe(false)
         // The validation display is reset whenever the modal is closed.
-        expect([snap.context.showIssues, snap.context.failure]).toEqual([false, null])
+        expect([snap.context.showIssues, snap.context.failure, snap.context.refused]).toEqual([false, null, false])
         const event = taken(path, step)
         const refetch = implementations.actions?.refetchAccount as Mock
         if (event?.kind === "done") {

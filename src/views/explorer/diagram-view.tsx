@@ -1,9 +1,9 @@
-import { useDiagramColours } from "../shared/theme-colours"
 import { Box, Button, HStack, Text } from "@chakra-ui/react"
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { LABEL_INSET, UI_MARK, type Diagram, type DiagramEdge, type DiagramNode } from "./layout"
 import type { ChartCoverage } from "./coverage"
+import { useDiagramColours } from "../shared/theme-colours"
 
 // The sizes the layout measured the texts at (layout.ts). Inline styles: the page's CSS overrides
 // SVG presentation attributes, and a text drawn larger than measured runs into its neighbours.

@@ -17,51 +17,52 @@ const resolve = (token: string): string =>
   getComputedStyle(document.documentElement).getPropertyValue(`--chakra-colors-${token.replaceAll(".", "-")}`).trim()
 
 /**
- * The colours a canvas chart draws with (react-financial-charts cannot read CSS variables): the
- * theme's semantic tokens resolved in the shown mode, so axes, grid, series, candles and the
- * crosshair stay readable in light and dark. Re-resolved when the mode changes.
+ * Semantic colour tokens by role, resolved in the shown mode and again when the mode changes.
+ * `tokens` must be a module-level constant.
  */
-export const useChartColours = () => {
+const useResolvedColours = <K extends string>(tokens: Readonly<Record<K, string>>): Readonly<Record<K, string>> => {
   const mode = useShownColorMode()
   return useMemo(() => {
     void mode
-    return {
-      axis: resolve("border.emphasized"),
-      tickLabel: resolve("fg.muted"),
-      grid: resolve("border"),
-      series: resolve("blue.fg"),
-      rise: resolve("green.fg"),
-      fall: resolve("red.fg"),
-      crosshair: resolve("fg.muted"),
-      background: resolve("bg"),
-    }
-  }, [mode])
+    return Object.fromEntries(Object.entries(tokens).map(([role, token]) => [role, resolve(token as string)])) as Record<K, string>
+  }, [mode, tokens])
 }
+
+const CHART_TOKENS = {
+  axis: "border.emphasized",
+  tickLabel: "fg.muted",
+  grid: "border",
+  series: "blue.fg",
+  rise: "green.fg",
+  fall: "red.fg",
+  crosshair: "fg.muted",
+  background: "bg",
+} as const
+
+/**
+ * The colours a canvas chart draws with (react-financial-charts cannot read CSS variables): the
+ * theme's semantic tokens resolved in the shown mode, so axes, grid, series, candles and the
+ * crosshair stay readable in light and dark.
+ */
+export const useChartColours = () => useResolvedColours(CHART_TOKENS)
 
 /** Chart colours (see `useChartColours`). */
 export type ChartColours = ReturnType<typeof useChartColours>
 
-/**
- * The colours of a workflow diagram (an SVG whose attributes are written out as a file too): the
- * theme's semantic tokens resolved in the shown mode, like the charts'. Re-resolved when the mode changes.
- */
-export const useDiagramColours = () => {
-  const mode = useShownColorMode()
-  return useMemo(() => {
-    void mode
-    return {
-      fill: resolve("bg.panel"),
-      rootFill: resolve("bg.subtle"),
-      selectedFill: resolve("blue.subtle"),
-      activeFill: resolve("orange.subtle"),
-      stroke: resolve("fg.muted"),
-      selectedStroke: resolve("blue.fg"),
-      activeStroke: resolve("orange.fg"),
-      text: resolve("fg"),
-      muted: resolve("fg.muted"),
-      line: resolve("fg.muted"),
-      covered: resolve("green.fg"),
-      uncovered: resolve("red.fg"),
-    }
-  }, [mode])
-}
+const DIAGRAM_TOKENS = {
+  fill: "bg.panel",
+  rootFill: "bg.subtle",
+  selectedFill: "blue.subtle",
+  activeFill: "orange.subtle",
+  stroke: "fg.muted",
+  selectedStroke: "blue.fg",
+  activeStroke: "orange.fg",
+  text: "fg",
+  muted: "fg.muted",
+  line: "fg.muted",
+  covered: "green.fg",
+  uncovered: "red.fg",
+} as const
+
+/** The colours of a workflow diagram (an SVG whose attributes are also written out as a file), as the charts'. */
+export const useDiagramColours = () => useResolvedColours(DIAGRAM_TOKENS)
