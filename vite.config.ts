@@ -72,7 +72,9 @@ const compileHints = (): Plugin => ({
 /**
  * The modules a signed-in page runs before its first paint: the API runtime; the signed-in frame
  * and the workflows of its route (src/app/router.tsx, src/app/registry.ts); per landing path, the
- * page's own (its component and its route's workflows; its subheader keeps its own chunk).
+ * page's own (its component, its subheader and its route's workflows: /dashboard's subheader, the
+ * portfolio combobox, in the page's chunk took 24 kB and three files off /dashboard, and the
+ * Chakra chunk, which holds the other pages' and the dialogs' components, is no longer loaded there).
  * `startChunk` puts them in four chunks instead of the ~40 small ones rolldown would make of them:
  * each chunk costs the page's main thread its modulepreload link, fetch, compile and link, and at 4x
  * CPU one chunk instead of ~40 moved /dashboard's largest paint 80-270 ms earlier
@@ -82,7 +84,7 @@ const SIGNED_IN_START = {
   runtime: "src/app/api.ts",
   area: ["src/views/shell/signed-in-frame.tsx", "src/app/workflows/portfolios.ts", "src/app/workflows/instrument-search.ts"],
   paths: {
-    "/dashboard": ["src/views/dashboard/dashboard-page.tsx", "src/app/workflows/dashboard.ts", "src/app/workflows/dashboard-carousel.ts", "src/app/workflows/business-news.ts"],
+    "/dashboard": ["src/views/dashboard/dashboard-page.tsx", "src/views/dashboard/portfolio-selector.tsx", "src/app/workflows/dashboard.ts", "src/app/workflows/dashboard-carousel.ts", "src/app/workflows/business-news.ts"],
   } as Record<string, string[]>,
 }
 
@@ -138,11 +140,7 @@ const startChunk = () => {
             }
           }
         }
-        // Style sheets go to the area's chunk, whose styles the frame waits for: the frame renders a
-        // page's subheader while the page itself may still load, and Vite's preload waits for a style
-        // sheet only in the first import that asks for it, so a subheader importing the page's own
-        // sheet could render before that sheet has loaded.
-        for (const m of closure) chunkOf.set(m, runtime.has(m) ? "start-rules" : own.has(m) && !/\.css($|\?)/.test(m) ? pageChunkName(path) : "signed-in")
+        for (const m of closure) chunkOf.set(m, runtime.has(m) ? "start-rules" : own.has(m) ? pageChunkName(path) : "signed-in")
       }
     }
     return chunkOf.get(id) ?? null
