@@ -1,19 +1,25 @@
-import { Box } from "@chakra-ui/react"
-import { useState, type ReactNode } from "react"
+import { Collapsible } from "@chakra-ui/react"
+import type { ReactNode } from "react"
+
+/** Calls `render` when it renders: inside the content, that is only while the collapsible is open. */
+function Built({ render }: { render: () => ReactNode }) {
+  return render()
+}
 
 /**
- * A native disclosure (details/summary) whose content is built only while it is open: the charts'
- * tables of points have hundreds of formatted rows that would otherwise be rebuilt on every range
- * or type switch while nobody reads them.
+ * Chakra's Collapsible whose content is built only while it is open (`lazyMount`, `unmountOnExit`):
+ * the charts' tables of points have hundreds of formatted rows that would otherwise be rebuilt on
+ * every range or type switch while nobody reads them.
  */
 export function Disclosure({ summary, children }: { summary: ReactNode; children: () => ReactNode }) {
-  const [open, setOpen] = useState(false)
   return (
-    <Box as="details" fontSize="sm" onToggle={(e: React.SyntheticEvent<HTMLElement>) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-      <Box as="summary" cursor="pointer" color="fg.muted">
+    <Collapsible.Root lazyMount unmountOnExit fontSize="sm">
+      <Collapsible.Trigger cursor="pointer" color="fg.muted" textAlign="start" _focusVisible={{ outline: "2px solid", outlineColor: "blue.focusRing", outlineOffset: "2px" }}>
         {summary}
-      </Box>
-      {open && children()}
-    </Box>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Built render={children} />
+      </Collapsible.Content>
+    </Collapsible.Root>
   )
 }
