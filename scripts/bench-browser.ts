@@ -267,7 +267,8 @@ export const measureChart = async (page: Page, instrumentId: string): Promise<Ch
   // The longest range drawn as candles.
   const candlesDrawnMs = await timeChartClick(page, log, candlestick)
   typeSwitchMs.push(candlesDrawnMs)
-  const summary = await page.locator("summary").filter({ hasText: en("instruments", "chart.table").split(" (")[0] ?? "" }).first().innerText()
+  // The table toggle's text says how many candles the table holds ("Table of the prices (N)").
+  const summary = await page.getByRole("button", { name: en("instruments", "chart.table").split(" (")[0] ?? "" }).first().innerText()
   const candlesAtLongest = Number(/\((\d+)/.exec(summary)?.[1] ?? Number.NaN)
   // Every range downwards with candles, then back up to the longest; then the type twice more.
   for (let i = count - 2; i >= 0; i--) rangeSwitchMs.push(await timeChartClick(page, log, ranges.nth(i)))
