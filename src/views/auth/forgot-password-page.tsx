@@ -1,5 +1,5 @@
 import { inspectActors } from "../inspection"
-import { Button, Field, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react"
+import { Button, Field, HStack, Input, Stack } from "@chakra-ui/react"
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
@@ -8,6 +8,7 @@ import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { useWorkflow } from "../workflows"
 import { FormAlert } from "./form-alert"
+import { AuthPageHeading } from "./page-heading"
 
 /**
  * /forgot-password: the forgot-password chart's e-mail form (spec part 1 sections 4, 5 and 8). On
@@ -33,12 +34,7 @@ export function ForgotPasswordPage() {
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {t("forgotPassword.title")}
-        </Heading>
-        <Text color="fg.muted">{t("forgotPassword.subtitle")}</Text>
-      </Stack>
+      <AuthPageHeading title={t("forgotPassword.title")} subtitle={t("forgotPassword.subtitle")} />
       <form
         noValidate
         aria-label={t("forgotPassword.title")}

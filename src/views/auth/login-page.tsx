@@ -1,4 +1,4 @@
-import { Button, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
+import { Button, Field, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
@@ -8,6 +8,7 @@ import { useIssueText } from "../hooks/form-issue"
 import { FormAlert } from "./form-alert"
 import { useSignIn } from "./sign-in-context"
 import { TAG } from "../../machines/kit"
+import { AuthPageHeading } from "./page-heading"
 
 /** /login: the credentials step of the sign-in chart (spec part 1 section 5, Sign-in). */
 export function LoginPage() {
@@ -22,15 +23,25 @@ export function LoginPage() {
   const failureText = useFailureText()
   const issues = credentialIssues({ email, password })
   const shown = (field: "email" | "password") => (touched.includes(field) ? issueText(issues[field]) : undefined)
+  const values = { email, password }
+  const credentialField = (field: "email" | "password", type: "email" | "password", autoComplete: string) => (
+    <Field.Root required invalid={shown(field) !== undefined}>
+      <Field.Label>{t(`login.${field}`)}</Field.Label>
+      <Input
+        type={type}
+        name={field}
+        autoComplete={autoComplete}
+        value={values[field]}
+        onChange={(e) => actor.send({ type: "credentials.change", field, value: e.currentTarget.value })}
+        onBlur={() => actor.send({ type: "credentials.blur", field })}
+      />
+      <Field.ErrorText>{shown(field)}</Field.ErrorText>
+    </Field.Root>
+  )
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {t("login.title")}
-        </Heading>
-        <Text color="fg.muted">{t("login.subtitle")}</Text>
-      </Stack>
+      <AuthPageHeading title={t("login.title")} subtitle={t("login.subtitle")} />
       <form
         noValidate
         aria-label={t("login.title")}
@@ -41,30 +52,8 @@ export function LoginPage() {
       >
         <Stack gap="5">
           <FormAlert text={failureText(failure)} />
-          <Field.Root required invalid={shown("email") !== undefined}>
-            <Field.Label>{t("login.email")}</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => actor.send({ type: "credentials.change", field: "email", value: e.currentTarget.value })}
-              onBlur={() => actor.send({ type: "credentials.blur", field: "email" })}
-            />
-            <Field.ErrorText>{shown("email")}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={shown("password") !== undefined}>
-            <Field.Label>{t("login.password")}</Field.Label>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => actor.send({ type: "credentials.change", field: "password", value: e.currentTarget.value })}
-              onBlur={() => actor.send({ type: "credentials.blur", field: "password" })}
-            />
-            <Field.ErrorText>{shown("password")}</Field.ErrorText>
-          </Field.Root>
+          {credentialField("email", "email", "username")}
+          {credentialField("password", "password", "current-password")}
           <HStack justify="space-between">
             <Link asChild color="blue.fg">
               <RouterLink to="/forgot-password">{t("login.forgot")}</RouterLink>

@@ -1,5 +1,5 @@
 import { inspectActors } from "../inspection"
-import { Button, Checkbox, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
+import { Button, Checkbox, Field, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
@@ -14,6 +14,7 @@ import { useSignIn } from "./sign-in-context"
 import { useLegalDialog } from "../shell/legal-dialog"
 import { FormAlert } from "./form-alert"
 import { LinkButton } from "../shell/link-button"
+import { AuthPageHeading } from "./page-heading"
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>
 
@@ -70,12 +71,7 @@ export function RegistrationPage() {
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {t("registration.title")}
-        </Heading>
-        <Text color="fg.muted">{t("registration.subtitle")}</Text>
-      </Stack>
+      <AuthPageHeading title={t("registration.title")} subtitle={t("registration.subtitle")} />
       <form
         noValidate
         aria-label={t("registration.title")}

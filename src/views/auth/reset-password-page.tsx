@@ -1,5 +1,5 @@
 import { inspectActors } from "../inspection"
-import { Button, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
+import { Button, Field, HStack, Input, Link, Stack } from "@chakra-ui/react"
 import { getRouteApi, Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
@@ -8,6 +8,7 @@ import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { useWorkflow } from "../workflows"
 import { FormAlert } from "./form-alert"
+import { AuthPageHeading } from "./page-heading"
 
 type ResetField = "password" | "confirmPassword"
 
@@ -52,12 +53,7 @@ export function ResetPasswordPage({ resetRef }: { resetRef: string }) {
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {t("resetPassword.title")}
-        </Heading>
-        <Text color="fg.muted">{t("resetPassword.subtitle")}</Text>
-      </Stack>
+      <AuthPageHeading title={t("resetPassword.title")} subtitle={t("resetPassword.subtitle")} />
       <form
         noValidate
         aria-label={t("resetPassword.title")}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react"
+import { Button, Checkbox, Field, HStack, Input, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { codeIssues } from "../../machines/sign-in.machine"
@@ -9,6 +9,7 @@ import { FormAlert } from "./form-alert"
 import { useSignIn } from "./sign-in-context"
 import { LinkButton } from "../shell/link-button"
 import { TAG } from "../../machines/kit"
+import { AuthPageHeading } from "./page-heading"
 
 /**
  * /2fa-otp: the one-time code step (APP means an authenticator app, otherwise an e-mailed code
@@ -32,12 +33,7 @@ export function TwoFactorPage() {
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {t("code.title")}
-        </Heading>
-        <Text color="fg.muted">{method === "APP" ? t("code.fromApp") : t("code.fromEmail")}</Text>
-      </Stack>
+      <AuthPageHeading title={t("code.title")} subtitle={method === "APP" ? t("code.fromApp") : t("code.fromEmail")} />
       <form
         noValidate
         aria-label={t("code.title")}
