@@ -15,8 +15,9 @@ if (missing.length > 0) {
   // A failing model test still writes its report; the app starts either way and says what it has.
   if (code !== 0) console.warn("⚠ Some model tests failed; the explorer shows the coverage they reported.")
 }
-await must("Building the app (vite build)", "npx", ["vite", "build", "--logLevel", "warn"])
-await must("Bundling the reference server", "node", ["scripts/build-server.mjs"])
+// The same build `npm test` and `npm run bench` use (vite build, brotli and gzip variants of every
+// asset, the server bundle): what the README's command serves is what the bench measures.
+await must("Building the app and the server (npm run build)", "npm", ["run", "build", "--silent"])
 
 const server = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js", ...process.argv.slice(2)], { stdio: "inherit" })
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal))
