@@ -64,6 +64,9 @@ let postgresCode = 1
 
 await must("Build (vite build + server bundle)", "npm", ["run", "build", "--silent"])
 
+console.log("\n▶ npm run dev keeps a component's state across an edit (Fast Refresh)")
+const fastRefreshCode = await run("node", ["scripts/check-fast-refresh.mjs"], { env: { ...process.env, CHROMIUM_PATH: chromium, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" } })
+
 rmSync("reports/playwright.json", { force: true })
 console.log("\n▶ Browser tests (playwright)")
 const e2eCode = await run("npx", ["playwright", "test"], { env: { ...process.env, CHROMIUM_PATH: chromium } })
@@ -81,7 +84,7 @@ const vitest = count("reports/vitest.json", vitestCounts)
 const postgres = count("reports/vitest-postgres.json", vitestCounts)
 const e2e = count("reports/playwright.json", (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }))
 
-const failedRunner = vitestCode !== 0 || postgresCode !== 0 || e2eCode !== 0 || !vitest || !postgres || !e2e
+const failedRunner = vitestCode !== 0 || postgresCode !== 0 || e2eCode !== 0 || fastRefreshCode !== 0 || !vitest || !postgres || !e2e
 const runners = [vitest, postgres, e2e]
 const sum = (key) => runners.reduce((total, r) => total + (r?.[key] ?? 0), 0)
 const passed = sum("passed")
@@ -112,6 +115,6 @@ const failedNames = [
 ]
 if (failedNames.length > 0) console.log(`\nfailed:\n${failedNames.map((n) => `  ✗ ${n}`).join("\n")}`)
 const counted = (r) => (r ? `${r.passed} passed, ${r.failed} failed` : "no report")
-console.log(`\nvitest: ${counted(vitest)} (exit ${vitestCode}); vitest on PostgreSQL: ${counted(postgres)} (exit ${postgresCode}); playwright: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"} (exit ${e2eCode})`)
+console.log(`\nvitest: ${counted(vitest)} (exit ${vitestCode}); vitest on PostgreSQL: ${counted(postgres)} (exit ${postgresCode}); playwright: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"} (exit ${e2eCode}); Fast Refresh check: exit ${fastRefreshCode}`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)
 process.exit(failedRunner || failed > 0 ? 1 : 0)
