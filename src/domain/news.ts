@@ -1,4 +1,4 @@
-import { truncate, TRUNCATION } from "./truncate"
+import { shorten, TRUNCATION } from "./truncate"
 
 /**
  * A news title without its source suffix: the text before the last " - " ("Rates rise - Reuters"
@@ -18,5 +18,5 @@ export const newsContent = (content: string | null | undefined): string => {
   return (at >= 0 ? text.slice(0, at) : text).trim()
 }
 
-/** The snippet of a news item for the latest-news card and instrument news: `newsContent` cut to 150 characters. */
-export const newsSnippet = (content: string | null | undefined): string => truncate(newsContent(content), TRUNCATION.newsSnippet)
+/** The snippet of a news item for the latest-news card and instrument news: `newsContent` in at most 150 characters, cut at a word with "…". */
+export const newsSnippet = (content: string | null | undefined): string => shorten(newsContent(content), TRUNCATION.newsSnippet)

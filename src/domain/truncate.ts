@@ -40,6 +40,31 @@ export const truncate = (text: string | null | undefined, max: number, options: 
   return `${cut.trimEnd()}${options.ellipsis === true ? "…" : options.ellipsis}`
 }
 
+/**
+ * `text` shortened for reading: at most `max` user-perceived characters including the "…" that
+ * marks a cut. The cut falls at the last space within the limit when there is one in its second
+ * half (a word is not split: "(Synt" becomes "…" after the previous word), otherwise inside the
+ * word (a long symbol or a name without spaces). Text of `max` characters or fewer is whole.
+ */
+export const shorten = (text: string | null | undefined, max: number): string => {
+  if (!text) return ""
+  if (text.length <= max) return text
+  const chars = characters(text)
+  if (chars.length <= max) return text
+  const room = Math.max(0, max - 1)
+  let end = room
+  // A cut right before a space keeps the whole last word.
+  if (!/\s/.test(chars[room] ?? "")) {
+    for (let i = room - 1; i >= Math.ceil(room / 2); i--) {
+      if (/\s/.test(chars[i] ?? "")) {
+        end = i
+        break
+      }
+    }
+  }
+  return `${chars.slice(0, end).join("").trimEnd()}…`
+}
+
 /** The spec's cuts, in characters (spec part 1 section 9, part 2 sections 2 and 9). */
 export const TRUNCATION = {
   /** Instrument menu symbol and name. */
@@ -58,8 +83,8 @@ export const TRUNCATION = {
   newsSnippet: 150,
 } as const
 
-/** An instrument symbol or name in the instruments menu: cut to 20 characters, no ellipsis. */
-export const menuText = (text: string | null | undefined): string => truncate(text, TRUNCATION.menu)
+/** An instrument symbol or name in the instruments menu: at most 20 characters, a cut marked with "…". */
+export const menuText = (text: string | null | undefined): string => shorten(text, TRUNCATION.menu)
 
 /** An instrument name in the suggestions carousel: cut to 15 characters plus "…". */
 export const carouselName = (text: string | null | undefined): string => truncate(text, TRUNCATION.carouselName, { ellipsis: true })

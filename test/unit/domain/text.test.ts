@@ -56,7 +56,10 @@ describe("truncate", () => {
 
   it("applies the spec's named cuts at n and n + 1", () => {
     expect(menuText(repeat(20))).toBe(repeat(20))
-    expect(menuText(repeat(21))).toBe(repeat(20))
+    expect(menuText(repeat(21))).toBe(`${repeat(19)}…`)
+    // A cut name says it is cut, at a word where there is one: never "Dangote Cement Plc N".
+    expect(menuText("Dangote Cement Plc Nigeria")).toBe("Dangote Cement Plc…")
+    expect(menuText("Dangote Cement Plc Nigeria")).toHaveLength(19)
     expect(carouselName(repeat(15))).toBe(repeat(15))
     expect(carouselName(repeat(16))).toBe(`${repeat(15)}…`)
     expect(sidePanelUsername(repeat(15))).toBe(repeat(15))
@@ -150,7 +153,13 @@ describe("news", () => {
 
   it("cuts the snippet to 150 characters", () => {
     expect(newsSnippet(`${repeat(150)} [+10 chars]`)).toBe(repeat(150))
-    expect(newsSnippet(`${repeat(151)} [+10 chars]`)).toBe(repeat(150))
+    expect(newsSnippet(`${repeat(151)} [+10 chars]`)).toBe(`${repeat(149)}…`)
+    // Cut at a word boundary, with the ellipsis inside the spec's 150 characters.
+    const words = "Synthetic market report ".repeat(10)
+    const snippet = newsSnippet(words)
+    expect(snippet.length).toBeLessThanOrEqual(150)
+    expect(snippet.endsWith("…")).toBe(true)
+    expect(snippet.slice(0, -1).split(" ").every((w) => ["Synthetic", "market", "report"].includes(w))).toBe(true)
     expect(newsSnippet("short")).toBe("short")
   })
 })
