@@ -64,6 +64,12 @@ test("registering with an address that already has an account looks the same, an
 test("a forgotten password is reset through the e-mailed link, once", async ({ page }) => {
   test.setTimeout(90_000) // a whole journey: register, sign out, reset by mail, sign in twice
   const email = await registerAndSignIn(page, "reset")
+  // A self-registered customer is labelled with the role they have, not as an admin.
+  await page.getByRole("button", { name: "Open the user panel" }).click()
+  const panel = page.getByRole("region", { name: "Signed-in user" })
+  await expect(panel.getByText(email)).toBeVisible()
+  await expect(panel.getByText("Customer", { exact: true })).toBeVisible()
+  await expect(panel.getByText("Admin", { exact: true })).toHaveCount(0)
   await page.goto("/logout")
   await expect(page).toHaveURL(/\/login$/)
 

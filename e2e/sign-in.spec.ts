@@ -36,6 +36,10 @@ test("a new user signs in with an e-mailed code, stays signed in on reload, and 
     await page.getByLabel("One-time code").fill(first)
     await page.getByRole("button", { name: "Verify" }).click()
     await expect(page.getByRole("alert")).toContainText("The code is not valid.")
+    // The refused code is cleared for the next one, and the empty field does not also say
+    // "Required field": the alert is the one message.
+    await expect(page.getByLabel("One-time code")).toHaveValue("")
+    await expect(page.getByText("Required field")).toBeHidden()
 
     // verifying, loading the admin, done: the dashboard with the quick user panel.
     await page.getByLabel("One-time code").fill(second)

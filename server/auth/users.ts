@@ -7,6 +7,7 @@ import type { AdminUser, AuthUser, UserGroup } from "../../src/contract/auth"
 import type { DB, Row } from "../db/schema"
 import { DEMO_GROUP_NAME } from "../db/seed/demo-users"
 import { newUserProfile } from "../db/new-user-profile"
+import { CUSTOMER_LEVEL } from "../../src/domain/labels"
 
 /** A user row. */
 export type UserRow = Row<"users">
@@ -104,7 +105,7 @@ const splitName = (fullname: string): { firstName: string; lastName: string } =>
 }
 
 /**
- * Creates the account of a registration: e-mailed codes, admin level 1, the demo group (when it
+ * Creates the account of a registration: e-mailed codes, the customer level (not an admin), the demo group (when it
  * exists), and an unverified ('pending') profile with only the basic data; no portfolio. Run it in
  * a transaction. Answers the new user row.
  */
@@ -124,7 +125,7 @@ export const createRegisteredUser = async (
       firstName,
       lastName,
       passwordHash: input.passwordHash,
-      adminLevel: 1,
+      adminLevel: CUSTOMER_LEVEL,
       otpMethod: "EMAIL",
       totpSecret: null,
       userGroupId: group?.id ?? null,

@@ -34,9 +34,15 @@ export const portfolioLabel = (account: PortfolioLabelInputs, place: PortfolioLa
   return truncate(text, place === "order-modal" ? TRUNCATION.portfolioLabelOrderModal : TRUNCATION.portfolioLabel)
 }
 
-/** The role label code of an admin level (spec part 1 section 6): 2 is "super-admin" ('Super Admin'); 1, 3 and anything else "admin" ('Admin'). */
-export const adminRole = (adminLevel: unknown): "admin" | "super-admin" =>
-  adminLevel === 2 || adminLevel === "2" ? "super-admin" : "admin"
+/**
+ * The level of a customer who registered themselves (/register): not an admin of their partner
+ * group, so the quick user panel says "Customer". Levels 1 to 3 are the partner admins' labels.
+ */
+export const CUSTOMER_LEVEL = 0
+
+/** The role label code of an admin level (spec part 1 section 6): 2 is "super-admin" ('Super Admin'); 0 "customer" ('Customer', a self-registered user); 1, 3 and anything else "admin" ('Admin'). */
+export const adminRole = (adminLevel: unknown): "admin" | "super-admin" | "customer" =>
+  adminLevel === CUSTOMER_LEVEL || adminLevel === String(CUSTOMER_LEVEL) ? "customer" : adminLevel === 2 || adminLevel === "2" ? "super-admin" : "admin"
 
 /**
  * The key under which a value of the data's enumerations (statuses, order sides and types, account

@@ -107,6 +107,9 @@ export const signInMachine = setup({
     },
     touchAllCredentials: assign({ touched: ({ context }) => touch(touch(context.touched, "email"), "password") }),
     touchCode: assign({ touched: ({ context }) => touch(context.touched, "otp") }),
+    // A refused or replaced code empties the field for the next one; the field is not "touched"
+    // again until the user leaves it or submits, so only the failure or the notice speaks.
+    clearCode: assign({ otp: "", touched: ({ context }) => context.touched.filter((f) => f !== "otp") }),
     assignFailure: assign({ failure: (_, params: { error: unknown }) => shownFailure(params.error) }),
     clearFailure: assign({ failure: null, notice: null }),
     startAfresh: assign({ email: "", password: "", otp: "", trusted: false, touched: [], otpMethod: "EMAIL", user: null, failure: null, notice: null }),
@@ -247,7 +250,7 @@ export const signInMachine = setup({
       invoke: {
         id: "resendCode",
         src: "resendCode",
-        onDone: { target: "code", actions: assign({ notice: "codeSent", otp: "" }) },
+        onDone: { target: "code", actions: [assign({ notice: "codeSent" }), "clearCode"] },
         onError: { target: "code", actions: { type: "assignFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -269,7 +272,7 @@ export const signInMachine = setup({
             ),
           ],
         },
-        onError: { target: "code", actions: [{ type: "assignFailure", params: ({ event }) => ({ error: event.error }) }, assign({ otp: "" })] },
+        onError: { target: "code", actions: [{ type: "assignFailure", params: ({ event }) => ({ error: event.error }) }, "clearCode"] },
       },
     },
     loadingAdmin: {

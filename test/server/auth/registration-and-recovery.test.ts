@@ -1,6 +1,7 @@
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { STRONG_PASSWORD_MESSAGE } from "../../../src/contract/auth"
+import { CUSTOMER_LEVEL } from "../../../src/domain/labels"
 import { DEMO_EMAILS, DEMO_GROUP_NAME, DEMO_PASSWORD, DEMO_USERS } from "../../../server/db/seed/demo-users"
 import { startAuthHarness, type AuthHarness } from "./harness"
 
@@ -28,7 +29,7 @@ describe("registration", () => {
     expect(verified.status).toBe(200)
     expect(verified.body).toMatchObject({ otpMethod: "EMAIL", otpSatisfied: true, userGroup: { companyName: DEMO_GROUP_NAME } })
     const me = await h.call("GET", "/api/admins/me", { token })
-    expect(me.body).toMatchObject({ email: "chioma@example.test", fullname: "Chioma Ada Eze", firstName: "Chioma", lastName: "Ada Eze", adminLevel: 1 })
+    expect(me.body).toMatchObject({ email: "chioma@example.test", fullname: "Chioma Ada Eze", firstName: "Chioma", lastName: "Ada Eze", adminLevel: CUSTOMER_LEVEL })
 
     const rows = await sql<{ status: string; accounts: number }>`
       select p.status, (select count(*) from accounts a where a.user_id = p.user_id)::int as accounts

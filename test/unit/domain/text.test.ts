@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import {
   accountTypeLabel,
   adminRole,
+  CUSTOMER_LEVEL,
   carouselName,
   characters,
   maskIdExceptLast5,
@@ -132,6 +133,7 @@ describe("labels", () => {
   it("names admin levels", () => {
     expect(adminRole(1)).toBe("admin")
     expect(adminRole(2)).toBe("super-admin")
+    expect(adminRole(CUSTOMER_LEVEL)).toBe("customer")
     expect(adminRole(3)).toBe("admin")
   })
 })
