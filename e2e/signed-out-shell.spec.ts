@@ -104,3 +104,27 @@ test.describe("the first paint before the app's scripts run", () => {
     await context.close()
   })
 })
+
+test("a toast on a signed-out page leaves the Language selector and colour-mode switch uncovered and usable", async ({ page }) => {
+  await openApp(page, "/forgot-password")
+  await expect(page.getByRole("heading", { level: 1, name: text("en", "auth", "forgotPassword.title") })).toBeVisible()
+  await page.getByLabel(text("en", "auth", "forgotPassword.email")).fill("nobody-toast@chartfolio.test")
+  await page.getByRole("button", { name: text("en", "auth", "forgotPassword.submit") }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  // The server's answer (the same for any address) or the app's own text.
+  const toast = page.getByRole("status").filter({ hasText: /reset/i })
+  await expect(toast).toBeVisible()
+  const language = page.getByLabel(text("en", "common", "language.label"))
+  const colourMode = page.getByRole("main").getByLabel(text("en", "common", "colorMode.dark"))
+  const toastBox = await toast.boundingBox()
+  expect(toastBox).not.toBeNull()
+  for (const control of [language, colourMode]) {
+    const box = await control.boundingBox()
+    expect(box).not.toBeNull()
+    const apart = toastBox!.x + toastBox!.width <= box!.x || box!.x + box!.width <= toastBox!.x || toastBox!.y + toastBox!.height <= box!.y || box!.y + box!.height <= toastBox!.y
+    expect(apart).toBe(true)
+  }
+  // And the selector answers a click while the toast shows.
+  await language.selectOption({ label: "Deutsch" })
+  await expect(page.getByRole("heading", { level: 1, name: text("de", "auth", "login.title") })).toBeVisible()
+})

@@ -1,5 +1,5 @@
 import { Link, useBreakpointValue } from "@chakra-ui/react"
-import { Outlet } from "@tanstack/react-router"
+import { Outlet, useMatches } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect, useState } from "react"
@@ -10,12 +10,16 @@ import { RouteProgressBar } from "./route-progress-bar"
 
 /** Where toasts start: below the header (about 57 px high on desktop), with a gap. */
 const TOAST_TOP_PX = 72
+/** On the signed-out pages the language and colour-mode controls sit at the top right of the page: toasts go to the top centre, clear of them. */
+const SIGNED_OUT_TOAST = { position: "top-center" as const, containerStyle: { top: 16 } }
 
 /** Wraps every page: skip link, progress bar, the page, the reauth dialog, toasts and the Legal dialog host. */
 export function RootFrame() {
   // Toasts never cover the header's controls: below the header on the right on wide screens, at the bottom on phones (where the header spans the width).
   // Read from the media query on the first render (ssr: false), so a toast never starts in the phone's place and moves.
-  const toastPlacement = useBreakpointValue({ base: { position: "bottom-center" as const }, md: { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } } }, { ssr: false }) ?? { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } }
+  const signedInPlacement = useBreakpointValue({ base: { position: "bottom-center" as const }, md: { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } } }, { ssr: false }) ?? { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } }
+  const signedOutPage = useMatches({ select: (matches) => matches.some((m) => m.routeId === "/signed-out") })
+  const toastPlacement = signedOutPage ? SIGNED_OUT_TOAST : signedInPlacement
   const { t } = useTranslation("common")
   const afterFirstPage = useIdleAfterMount()
   return (
