@@ -97,3 +97,18 @@ test("a wrong password in the dialog is toasted and the dialog stays", async ({ 
   await expect(page.getByText("The login detail is incorrect")).toBeVisible()
   await expect(dialog).toBeVisible()
 })
+
+test("signing out in one tab ends the other tabs of the browser at once: they go to /login", async ({ page }) => {
+  await registerAndSignIn(page, "tabs")
+  const other = await page.context().newPage()
+  await other.goto("/dashboard")
+  await expect(other.getByRole("navigation", { name: "Main menu" })).toBeVisible()
+
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Sign Out" }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  // The other tab follows without a click of its own, and is not asked to re-authenticate.
+  await expect(other).toHaveURL(/\/login$/)
+  await expect(other.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible()
+  await expect(other.getByRole("dialog", { name: text("en", "auth", "reauth.title") })).toHaveCount(0)
+  expect(await storedKeys(other)).toEqual(["chartfolio.v1.deviceId"])
+})

@@ -1,7 +1,7 @@
 import { createActor, waitFor, type ActorRefFrom } from "xstate"
 import { preferredLanguage, type LanguageCode } from "../i18n/languages"
 import { accessOf, sessionMachine } from "../machines/session.machine"
-import { browserJsonStorage } from "../services/json-storage"
+import { browserJsonStorage, storageKey } from "../services/json-storage"
 import type { Api } from "./api"
 import type { AuthGate } from "./auth-gate"
 import { showNotice } from "./notify"
@@ -42,6 +42,16 @@ export const startApp = (): StartedApp => {
   })
   link.actor = session
   session.start()
+  // A sign-out in another tab of this browser removes the persisted session (the spec's logout
+  // clears all persisted state): this tab ends its session too and the guards send it to /login,
+  // instead of the next request finding the token dead ("Your session has expired").
+  if (typeof window !== "undefined") {
+    window.addEventListener("storage", (event) => {
+      const removed = event.key === null || (event.key === storageKey("session") && event.newValue === null)
+      const snapshot = session.getSnapshot()
+      if (removed && (snapshot.matches("active") || snapshot.matches("expired"))) session.send({ type: "session.endedElsewhere" })
+    })
+  }
 
   const auth: AuthGate = {
     access: async () => {

@@ -47,6 +47,8 @@ export type SessionEvent =
   | { type: "reauth.change"; field: "email" | "password"; value: string }
   | { type: "reauth.submit"; at: number }
   | { type: "session.logout" }
+  /** Another tab of this browser signed out (the persisted session was removed): this tab ends too. */
+  | { type: "session.endedElsewhere" }
 
 export interface SessionInput {
   /** What local storage held at start-up, already decoded (null when nothing or garbage). */
@@ -173,6 +175,7 @@ export const sessionMachine = setup({
       "reauth.change": "The user types in the re-authentication dialog.",
       "reauth.submit": "The user signs in again in the dialog.",
       "session.logout": "The user logs out.",
+      "session.endedElsewhere": "The user signed out in another tab of this browser.",
     },
     guards: {
       "hasNoStoredSession": "Nothing usable was stored.",
@@ -262,6 +265,7 @@ export const sessionMachine = setup({
           ],
         },
         "session.logout": "loggingOut",
+        "session.endedElsewhere": { target: "signedOut", actions: ["clearSession", "purge"] },
       },
       states: {
         codePending: {
@@ -295,6 +299,7 @@ export const sessionMachine = setup({
           { actions: assign({ reauthTouched: true }) },
         ],
         "session.logout": "loggingOut",
+        "session.endedElsewhere": { target: "signedOut", actions: ["clearSession", "purge"] },
       },
     },
     reauthenticating: {

@@ -51,6 +51,7 @@ const model = (input: { stored: StoredSession | null }) =>
       { type: "reauth.change", field: "password", value: "Chartfolio#2026" },
       { type: "reauth.submit", at: NOW + 60 * 60_000 },
       { type: "session.logout" },
+      { type: "session.endedElsewhere" },
     ],
     invocations: {
       reauthenticate: {
