@@ -56,6 +56,16 @@ test("an instrument answer that cannot be read: a clear message, a retry, and th
   await expect(page.getByRole("button", { name: text("en", "instruments", "order.buy"), exact: true })).toBeEnabled()
 })
 
+test("an instrument link that leads nowhere (404) says the instrument does not exist and leads back to the search, not to a retry", async ({ page }) => {
+  await resumeSession(page, DEMO)
+  await openApp(page, "/instruments/view/no-such-instrument")
+  await expect(page.getByRole("heading", { name: text("en", "instruments", "page.notFound") })).toBeVisible()
+  await expect(page.getByRole("button", { name: text("en", "instruments", "page.retry") })).toHaveCount(0)
+  await page.getByRole("link", { name: text("en", "instruments", "page.backToSearch") }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole("searchbox", { name: text("en", "instruments", "search.label") })).toBeVisible()
+})
+
 test("placing an order while offline: the modal says the server could not be reached and keeps every field", async ({ page }) => {
   await resumeSession(page, DEMO)
   await openApp(page, "/portfolio")

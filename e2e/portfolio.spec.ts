@@ -62,7 +62,10 @@ test("the portfolio frame: first account by default, subpage kept when switching
   const ngn = accountIdOf(page)
   await expect(selector(page)).toHaveValue(/^IND NGN \d+$/)
   await expect(selector(page)).toHaveAttribute("placeholder", t("selector.placeholder"))
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Portfolio")
+  // The trail names each level once: "Overview › Portfolio", the portfolio current.
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")
+  await expect(crumbs).toHaveText(["Overview", "Portfolio"])
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText("Portfolio")).toHaveAttribute("aria-current", "page")
 
   // Account details on the overview, the type with underscores as spaces.
   await expect(page.getByText("INDIVIDUAL TRADER", { exact: true })).toBeVisible()

@@ -217,7 +217,9 @@ const portfolioAccountIndexRoute = createRoute({ getParentRoute: () => portfolio
 const portfolioOverviewRoute = createRoute({
   getParentRoute: () => portfolioAccountRoute,
   path: "overview",
-  staticData: { breadcrumb: "breadcrumbs.overview", subpage: "overview" },
+  // No crumb of its own: the portfolio's first page reads "Overview › Portfolio", not
+  // "Overview › Portfolio › Overview"; the other subpages add theirs.
+  staticData: { subpage: "overview" },
   component: lazyRouteComponent(() => import("../views/portfolio/overview-page"), "OverviewPage"),
 })
 

@@ -8,7 +8,7 @@ import {
   type ChartRange,
   type InstrumentChartType,
 } from "../domain/chart-range"
-import { type Notice } from "./failure"
+import { toFailure, type Notice } from "./failure"
 import { notifyFailure, type Tag, TAG } from "./kit"
 
 /** A range the instrument chart offers (7d to 2y; ytd is the portfolio chart's only). */
@@ -74,7 +74,7 @@ const prefsOf = (c: InstrumentChartPrefs): InstrumentChartPrefs => ({ chartType:
  */
 export const instrumentDetailMachine = setup({
   types: {
-    tags: {} as Tag,
+    tags: {} as Tag | "notFound",
     context: {} as InstrumentDetailContext,
     events: {} as InstrumentDetailEvent,
     input: {} as InstrumentDetailInput,
@@ -94,6 +94,7 @@ export const instrumentDetailMachine = setup({
     },
   },
   guards: {
+    isNotFound: (_, params: { error: unknown }) => toFailure(params.error).status === 404,
   },
 }).createMachine({
   id: "instrumentDetail",
@@ -104,7 +105,9 @@ export const instrumentDetailMachine = setup({
       "chart.rangeChange": "The user chooses another chart range.",
       "chart.typeChange": "The user switches between line and candlestick.",
     },
-    guards: {},
+    guards: {
+      "isNotFound": "The server knows no instrument with this id (404).",
+    },
   },
   context: ({ input }) => ({ instrumentId: input.instrumentId, instrument: null, ...prefsOf(input.prefs) }),
   initial: "loading",
@@ -130,7 +133,10 @@ export const instrumentDetailMachine = setup({
         src: "loadInstrument",
         input: ({ context }) => ({ instrumentId: context.instrumentId }),
         onDone: { target: "loaded", actions: assign({ instrument: ({ event }) => event.output }) },
-        onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
+          { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     loaded: {
@@ -139,6 +145,10 @@ export const instrumentDetailMachine = setup({
     failed: {
       tags: [TAG.failed],
       meta: { description: "The instrument could not be loaded: nothing is shown but a retry" },
+    },
+    notFound: {
+      tags: [TAG.failed, "notFound"],
+      meta: { description: "No instrument has this id: the page says so and leads back to the instrument search (trying again would not help)" },
     },
   },
 })

@@ -37,6 +37,7 @@ const instrument: Instrument = {
   analysis: null,
 }
 const notFound = { _tag: "ApiError", status: 404, code: "not_found", text: "Instrument not found" }
+const serverDown = { _tag: "ApiError", status: 503, code: "unavailable", text: "The service is unavailable" }
 const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
 
 const taken = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, step: number): ModelEvent | undefined => path.steps[step]?.event
@@ -67,7 +68,7 @@ describeModel(
       { type: "chart.rangeChange", range: "1y" },
     ],
     invocations: {
-      loadInstrument: { done: [instrument], error: [notFound, cancelled] },
+      loadInstrument: { done: [instrument], error: [notFound, serverDown, cancelled] },
     },
     states: {
       loading: (snap, info) => {
@@ -91,8 +92,20 @@ describeModel(
         if (event?.kind === "error") {
           // A failure toasts; a request the client cancelled stays silent.
           if ((event.error as { _tag: string })._tag === "RequestCancelled") expect(notify).not.toHaveBeenCalled()
-          else expect(notify).toHaveBeenLastCalledWith(expect.anything(), { kind: "error", text: "Instrument not found", code: "not_found" })
+          else expect(notify).toHaveBeenLastCalledWith(expect.anything(), { kind: "error", text: "The service is unavailable", code: "unavailable" })
         }
+      },
+      notFound: (snap, info) => {
+        chartChoices(snap, info)
+        const { path, step, implementations } = info
+        // An unknown id is said on the page (with the way back to search), not also toasted.
+        expect(snap.hasTag("failed")).toBe(true)
+        expect(snap.hasTag("notFound")).toBe(true)
+        expect(snap.context.instrument).toBeNull()
+        const event = taken(path, step)
+        if (event?.kind === "error") expect((event.error as { status?: number }).status).toBe(404)
+        const notify = implementations.actions?.notify as Mock
+        expect(notify.mock.calls.filter(([, n]) => (n as { code?: string }).code === "not_found")).toHaveLength(0)
       },
     },
   }),

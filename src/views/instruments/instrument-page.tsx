@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react"
+import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { useInstrumentDetailActor, type InstrumentDetailActor } from "./instrument-detail-actor"
@@ -14,16 +15,29 @@ export function InstrumentRoute() {
 /**
  * The instrument page (spec part 1 "Instrument detail"): the price chart, the fundamentals, value
  * analysis, ratings and recommendation, news and the asset description; skeletons while loading,
- * and a retry when the instrument could not be loaded.
+ * a way back to the search when no instrument has the id, and a retry when it could not be loaded.
  */
 export function InstrumentPage({ actor }: { actor: InstrumentDetailActor }) {
   const { t } = useTranslation("instruments")
   const instrument = useSelector(actor, (s) => s.context.instrument)
   const loading = useSelector(actor, (s) => s.hasTag(TAG.loading))
   const failed = useSelector(actor, (s) => s.hasTag(TAG.failed))
+  const notFound = useSelector(actor, (s) => s.hasTag("notFound"))
   const instrumentId = useSelector(actor, (s) => s.context.instrumentId)
 
   if (loading) return <PageSkeleton label={t("page.loading")} />
+  if (notFound)
+    return (
+      <Stack gap="3" align="flex-start">
+        <Heading as="h2" size="md">
+          {t("page.notFound")}
+        </Heading>
+        <Text color="fg.muted">{t("page.notFoundHint")}</Text>
+        <Button asChild size="sm">
+          <RouterLink to="/instruments">{t("page.backToSearch")}</RouterLink>
+        </Button>
+      </Stack>
+    )
   if (failed || !instrument)
     return (
       <Stack gap="3" align="flex-start">
