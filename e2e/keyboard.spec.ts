@@ -245,3 +245,19 @@ test("uploading a document, keyboard only: the file chooser opens from the keybo
   await expect.poll(() => focusVisible(page)).toBe(true)
   await page.context().close()
 })
+
+test("the hidden sticky toolbar shows when tabbed to, and its link opens the layout builder page, which says what it is", async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, baseURL, DEMO)
+  await openApp(page, "/business-news")
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible()
+  const link = page.getByRole("navigation", { name: text("en", "common", "toolbar.label") }).getByRole("link", { name: text("en", "common", "toolbar.builder") })
+  const width = page.viewportSize()?.width ?? 0
+  // Out of sight (past the right edge) until it has the focus.
+  await expect.poll(async () => (await link.boundingBox())?.x ?? 0).toBeGreaterThanOrEqual(width)
+  await tabTo(page, link, { back: true })
+  await expect.poll(async () => { const box = await link.boundingBox(); return box ? box.x + box.width <= width : false }).toBe(true)
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(/\/builder$/)
+  await expect(page.getByRole("heading", { level: 1, name: text("en", "common", "builder.title") })).toBeVisible()
+  await expect(page.getByText(text("en", "common", "builder.static"))).toBeVisible()
+})

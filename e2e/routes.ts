@@ -14,6 +14,7 @@ export const SIGNED_OUT_ROUTES = ["/login", "/auth/registration", "/forgot-passw
 export const signedInRoutes = ({ accountId, instrumentId }: { accountId: string; instrumentId: string }): ReadonlyArray<string> => [
   "/dashboard",
   "/business-news",
+  "/builder",
   "/market-insight",
   `/instruments/view/${instrumentId}`,
   ...["overview", "positions", "orders", "transactions", "payments", "statements"].map((tab) => `/portfolio/${accountId}/${tab}`),

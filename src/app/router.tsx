@@ -183,6 +183,15 @@ const businessNewsRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/news/business-news-page"), "BusinessNewsPage"),
 })
 
+// ---- Layout builder: the page the hidden sticky toolbar links to (spec part 1 "Layout"); static ----
+
+const builderRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/builder",
+  staticData: { breadcrumb: "toolbar.builder" },
+  component: lazyRouteComponent(() => import("../views/builder/builder-page"), "BuilderPage"),
+})
+
 // ---- Portfolio area: /portfolio/:accountId?/:subpage (spec part 2 "Portfolio area") ----
 
 const portfolioRoute = createRoute({
@@ -426,7 +435,7 @@ export const routeTree = rootRoute.addChildren([
   signedOutRoute.addChildren([loginRoute, registrationRoute, twoFactorRoute, forgotPasswordRoute, resetPasswordRoute]),
   authBaseRoute.addChildren([authIndexRoute, authUnknownRoute]),
   logoutRoute,
-  signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, businessNewsRoute, marketInsightRoute, workflowsRoute, userAccountRoute.addChildren([
+  signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, businessNewsRoute, builderRoute, marketInsightRoute, workflowsRoute, userAccountRoute.addChildren([
     userAccountIndexRoute, profileOverviewRoute, profileDetailRoute, bankAccountsRoute, documentsRoute, complianceRoute, userAccountUnknownRoute,
   ]), portfolioRoute.addChildren([
     portfolioIndexRoute,

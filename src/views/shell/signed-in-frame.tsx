@@ -1,3 +1,4 @@
+import { BuilderToolbar } from "./builder-toolbar"
 import { Box } from "@chakra-ui/react"
 import { getRouteApi, Outlet, useMatches } from "@tanstack/react-router"
 import { Suspense } from "react"
@@ -51,6 +52,7 @@ export function SignedInFrame() {
           >
             <Outlet />
           </AppLayout>
+          <BuilderToolbar />
         </OrderTicketHost>
       </CreatePortfolioHost>
     </PortfoliosProvider>
