@@ -149,6 +149,16 @@ test("positions: columns, instrument links, subtitle; orders: cancel only while 
   await expect(orders.getByRole("columnheader")).toHaveText(["ACTIVITY", "AMOUNT", "STATUS", "DATE", "ACTIONS"])
   const filled = bodyRows(orders).filter({ hasText: "FILLED" }).first()
   await expect(filled.getByRole("button", { name: t("orders.cancel.button") })).toBeDisabled()
+  // A disabled Cancel says why, from the order-cancel chart's guard (tooltip and description).
+  const why = text("en", "workflows", "order-cancel.guards.isCancellable")
+  await expect(filled.getByRole("button", { name: t("orders.cancel.button") })).toHaveAccessibleDescription(why)
+  await expect(filled.getByRole("button", { name: t("orders.cancel.button") })).toHaveAttribute("title", why)
+  // Each row's buttons name their order ("View order BUY KANOBNK ₦50,000.00 27 Nov 2026, 10:04"): no two Views share a name.
+  const symbol = (await filled.getByRole("link").innerText()).trim()
+  await expect(filled.getByRole("button", { name: t("orders.view") })).toHaveAccessibleName(new RegExp(`^View order (BUY|SELL) ${symbol} \\S`))
+  const viewNames = await bodyRows(orders).getByRole("button", { name: t("orders.view") }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")))
+  expect(viewNames.length).toBeGreaterThan(1)
+  expect(new Set(viewNames).size).toBe(viewNames.length)
   await expect(filled.getByRole("link")).toHaveAttribute("href", /^\/instruments\/view\/[^/]+$/)
   await expect(filled).toContainText(/BUY|SELL/)
   // The seed's open orders are PROCESSING by now (PENDING lasts a second); PENDING is proven with a routed answer below.

@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate"
 import type { Message } from "../contract/common"
-import type { OrderSide } from "../contract/orders"
+import type { OrderSide, OrderStatus } from "../contract/orders"
+import { isOrderCancellable } from "../domain/portfolio-rules"
 import type { Notice } from "./failure"
 import { notifyFailure, type Tag, TAG } from "./kit"
 import type { portfoliosMachine } from "./portfolios.machine"
@@ -24,8 +25,8 @@ export interface OrderCancelInput {
 }
 
 export type OrderCancelEvent =
-  /** The row's cancel button: ask to confirm cancelling this order. */
-  | ({ type: "cancel.request" } & CancelTarget)
+  /** The row's cancel button: ask to confirm cancelling this order (its status decides whether it may be). */
+  | ({ type: "cancel.request"; status: OrderStatus } & CancelTarget)
   /** The confirmation's 'Cancel Order' button: send PATCH /users/order/{id}/cancel. */
   | { type: "cancel.confirm" }
   /** The confirmation was dismissed ('Keep Order', Escape, close): nothing is sent. */
@@ -67,6 +68,7 @@ export const orderCancelMachine = setup({
     refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
   },
   guards: {
+    isCancellable: ({ event }) => event.type === "cancel.request" && isOrderCancellable(event.status),
   },
 }).createMachine({
   id: "orderCancel",
@@ -77,7 +79,9 @@ export const orderCancelMachine = setup({
       "cancel.dismiss": "The user keeps the order.",
       "cancel.confirm": "The user confirms the cancellation.",
     },
-    guards: {},
+    guards: {
+      "isCancellable": "Only an order that is still open (waiting or being processed) can be cancelled.",
+    },
   },
   context: ({ input }) => ({ target: null, portfolios: input.portfolios }),
   initial: "idle",
@@ -86,6 +90,7 @@ export const orderCancelMachine = setup({
       meta: { description: "No cancel under way; every open order's cancel button is enabled" },
       on: {
         "cancel.request": {
+          guard: "isCancellable",
           target: "confirming",
           actions: assign({ target: ({ event }) => ({ orderId: event.orderId, symbol: event.symbol, side: event.side }) }),
         },

@@ -16,7 +16,8 @@ describeModel(
     // The portfolios actor it tells to refetch (the refetch itself is a spy below).
     input: { portfolios: createActor(portfoliosMachine, { input: {} }) },
     serialize: (snap) => snap.context.target,
-    events: [{ type: "cancel.request", ...target }, { type: "cancel.confirm" }, { type: "cancel.dismiss" }],
+    // An open order's Cancel, and one of a filled order, which the chart refuses (the guard that says why).
+    events: [{ type: "cancel.request", ...target, status: "PENDING" }, { type: "cancel.request", ...target, status: "FILLED" }, { type: "cancel.confirm" }, { type: "cancel.dismiss" }],
     invocations: {
       cancelOrder: { done: [{ message: "Order Cancelled Successfully" }, { message: "  " }], error: [refused, network, cancelled] },
     },

@@ -12,7 +12,7 @@ import { isOrderCancellable } from "../../domain/portfolio-rules"
 import { orderCancelMachine } from "../../machines/order-cancel.machine"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useEnumLabel } from "../shared/enum-label"
-import { useWorkflowActor } from "../workflows"
+import { useWorkflow, useWorkflowActor } from "../workflows"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { CsvDownloadButton } from "./csv-download"
 import { FactList, ProgressTimeline, StatusBadge, statusBadgeClass, useIntlLocale, useShownAccount } from "./shared"
@@ -62,6 +62,8 @@ export function OrdersPage() {
 
   const portfolios = usePortfoliosActor()
   const cancel = useWorkflowActor(orderCancelMachine, { input: { portfolios } })
+  // Why a row's Cancel is disabled, as the chart's guard says it (the workflow explorer's words).
+  const { whyDisabled } = useWorkflow(orderCancelMachine)
   const target = useSelector(cancel, (s) => s.context.target)
   const cancelling = useSelector(cancel, (s) => s.hasTag("busy"))
 
@@ -98,24 +100,38 @@ export function OrdersPage() {
         hideHeader: true,
         width: "9rem",
         align: "end",
-        render: (o) => (
-          <div className={`chakra-stack ${cells.hstack}`}>
-            <button type="button" className={`chakra-button ${cells.buttonOutline}`} onClick={() => setViewingId(o.id)}>
-              {t("orders.view")}
-            </button>
-            <button
-              type="button"
-              className={`chakra-button ${cells.buttonOutlineRed}`}
-              disabled={!isOrderCancellable(o.status)}
-              onClick={() => cancel.send({ type: "cancel.request", orderId: o.id, symbol: o.symbol, side: o.side })}
-            >
-              {t("orders.cancel.button")}
-            </button>
-          </div>
-        ),
+        render: (o) => {
+          const request = { type: "cancel.request", orderId: o.id, symbol: o.symbol, side: o.side, status: o.status } as const
+          const names = { side: label("orderSide", o.side), symbol: o.symbol, amount: formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" }), date: formatDateTime(o.created, locale) }
+          const why = isOrderCancellable(o.status) ? null : (whyDisabled?.(cancel.getSnapshot(), request) ?? null)
+          const whyId = `order-cancel-why-${o.id}`
+          return (
+            <div className={`chakra-stack ${cells.hstack}`}>
+              <button type="button" className={`chakra-button ${cells.buttonOutline}`} aria-label={t("orders.viewOne", names)} onClick={() => setViewingId(o.id)}>
+                {t("orders.view")}
+              </button>
+              <button
+                type="button"
+                className={`chakra-button ${cells.buttonOutlineRed}`}
+                aria-label={t("orders.cancel.buttonOne", names)}
+                disabled={!isOrderCancellable(o.status)}
+                title={why ?? undefined}
+                aria-describedby={why ? whyId : undefined}
+                onClick={() => cancel.send(request)}
+              >
+                {t("orders.cancel.button")}
+              </button>
+              {why && (
+                <span id={whyId} hidden>
+                  {why}
+                </span>
+              )}
+            </div>
+          )
+        },
       },
     ],
-    [t, label, locale, currency, cancel, cells],
+    [t, label, locale, currency, cancel, cells, whyDisabled],
   )
 
   return (
