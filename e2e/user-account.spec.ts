@@ -35,7 +35,8 @@ test("/user-account lands on profile detail: the side panel and every card, the 
   await expect(basic.getByText("Chioma", { exact: true })).toBeVisible()
   // Employed: the employer fields are shown.
   const employment = card(page, "detail.employment.title")
-  await expect(employment.getByText("EMPLOYED", { exact: true })).toBeVisible()
+  await expect(employment.getByText("Employed", { exact: true })).toBeVisible()
+  await expect(employment.getByText("Full time", { exact: true })).toBeVisible()
   await expect(employment.getByText("Eko Logistics Plc (synthetic)")).toBeVisible()
   await expect(card(page, "detail.trusted.title").getByText("ifeoma.eze@example.com")).toBeVisible()
   const personal = card(page, "detail.personal.title")
@@ -64,7 +65,8 @@ test("profile overview: Disclosure, Investment Profile and Compliance & AML, wit
     await expect(edit).toBeFocused()
   }
   await expect(card(page, "overview.disclosure.title").getByText("Adaeze Okafor", { exact: true })).toBeVisible()
-  await expect(card(page, "overview.investment.title").getByText("GROWTH", { exact: true })).toBeVisible()
+  await expect(card(page, "overview.investment.title").getByText("Growth", { exact: true })).toBeVisible()
+  await expect(card(page, "overview.investment.title").getByText("₦25,000,000 – ₦50,000,000", { exact: true })).toBeVisible()
 })
 
 test("compliance: funding sources, transfers per month, the expected total as money, the 12-month history", async ({ page }) => {
@@ -134,4 +136,30 @@ test("/login and /dashboard download nothing of the user account area (documents
   await openApp(page, "/user-account")
   await expect(card(page, "detail.basic.title")).toBeVisible()
   expect(fetched.length).toBeGreaterThan(0)
+})
+
+test("in German the profile reads in German: values, country names, the date of birth and the income bands as German writes them", async ({ page }) => {
+  await resumeSession(page, DEMO)
+  await openApp(page, "/user-account/profile-detail")
+  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).first().selectOption("de")])
+  const de = (key: string) => text("de", "account", key)
+  const region = (key: string) => page.getByRole("region", { name: de(key) })
+  const employment = region("detail.employment.title")
+  await expect(employment.getByText("Angestellt", { exact: true })).toBeVisible()
+  await expect(employment.getByText("Vollzeit", { exact: true })).toBeVisible()
+  await expect(employment.getByText("EMPLOYED", { exact: true })).toHaveCount(0)
+  const personal = region("detail.personal.title")
+  await expect(personal.getByText("Weiblich", { exact: true })).toBeVisible()
+  await expect(personal.getByText("Verheiratet", { exact: true })).toBeVisible()
+  await expect(personal.getByText("14.06.1988", { exact: true })).toBeVisible()
+  await expect(region("detail.address.title").getByText("Nigeria", { exact: true })).toBeVisible()
+  await expect(region("detail.address.title").getByText("NGA", { exact: true })).toHaveCount(0)
+  await expect(region("detail.nextOfKin.title").getByText("Geschwister", { exact: true })).toBeVisible()
+
+  await page.getByRole("navigation", { name: de("tabs.label") }).getByRole("link", { name: de("tabs.profile-overview") }).click()
+  const investment = region("overview.investment.title")
+  await expect(investment.getByText("Wachstum", { exact: true })).toBeVisible()
+  await expect(investment.getByText(/^25\.000\.000\s₦ – 50\.000\.000\s₦$/)).toBeVisible()
+  await page.getByRole("navigation", { name: de("tabs.label") }).getByRole("link", { name: de("tabs.compliance") }).click()
+  await expect(page.getByRole("list", { name: de("compliance.fundingSources") })).toContainText("Arbeitseinkommen")
 })

@@ -52,12 +52,15 @@ export const formatShortMonthYear = (value: DateInput | null | undefined, locale
   format(value, locale, { month: "short", year: "numeric" }, options)
 
 /**
- * A date of birth as day/month/year with two-digit day and month ("05/03/1990"), as the profile
- * detail shows it; "" when any part is missing or not a whole number.
+ * A date of birth as the locale writes a numeric date, two-digit day and month ("05/03/1990" in
+ * en-GB, "05.03.1990" in de-DE, "1990/03/05" in ja-JP); "" when any part is missing, not a whole
+ * number, or not a real day (31 February).
  */
-export const formatBirthDate = (day: unknown, month: unknown, year: unknown): string => {
+export const formatBirthDate = (day: unknown, month: unknown, year: unknown, locale = "en-GB"): string => {
   const parts = [day, month, year].map((p) => (typeof p === "string" && p.trim() !== "" ? Number(p) : p))
   if (!parts.every((p) => typeof p === "number" && Number.isInteger(p) && p > 0)) return ""
   const [d, m, y] = parts as number[]
-  return `${String(d).padStart(2, "0")}/${String(m).padStart(2, "0")}/${String(y)}`
+  const date = new Date(Date.UTC(y!, m! - 1, d!))
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m! - 1 || date.getUTCDate() !== d) return ""
+  return dateFormatter(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(date)
 }

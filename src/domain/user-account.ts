@@ -7,6 +7,7 @@
  * together so views never apply a rule themselves.
  */
 import { formatBirthDate } from "./dates"
+import { formatMoney } from "./format"
 import { maskIdExceptLast5, maskIdSixStars } from "./masks"
 import { sidePanelEmail, sidePanelUsername } from "./truncate"
 
@@ -81,5 +82,23 @@ export const basicIdentification = (identification: { readonly type: string; rea
 })
 
 /** The date of birth as day/month/year ("14/06/1988"); "" when a part is missing. */
-export const birthDate = (personal: { readonly birthDay: number | null; readonly birthMonth: number | null; readonly birthYear: number | null } | null): string =>
-  personal ? formatBirthDate(personal.birthDay, personal.birthMonth, personal.birthYear) : ""
+export const birthDate = (
+  personal: { readonly birthDay: number | null; readonly birthMonth: number | null; readonly birthYear: number | null } | null,
+  locale = "en-GB",
+): string => (personal ? formatBirthDate(personal.birthDay, personal.birthMonth, personal.birthYear, locale) : "")
+
+const AMOUNT_RANGE = /^\s*([\d,]+(?:\.\d+)?)\s*[-–]\s*([\d,]+(?:\.\d+)?)\s*([A-Za-z]{3})\s*$/
+
+/**
+ * An investment profile's income or net-worth band ("25,000,000 - 50,000,000 NGN", as the data
+ * writes it) in `locale`'s money format ("25.000.000 ₦ – 50.000.000 ₦" in de-DE); any other text
+ * as it came.
+ */
+export const formatAmountRange = (text: string | null | undefined, locale: string): string => {
+  if (!text) return ""
+  const match = AMOUNT_RANGE.exec(text)
+  if (!match) return text
+  const [, low, high, currency] = match
+  const money = (value: string) => formatMoney(value.replaceAll(",", ""), currency!.toUpperCase(), locale, { fraction: "auto" })
+  return `${money(low!)} – ${money(high!)}`
+}

@@ -1,7 +1,7 @@
 import { List, Heading, Stack, Text } from "@chakra-ui/react"
 import { useTranslation } from "react-i18next"
 import { formatNumber } from "../../domain/format"
-import { underscoresToSpaces } from "../../domain/labels"
+import { useEnumLabel } from "../shared/enum-label"
 import { useIntlLocale } from "../portfolio/shared"
 import { ProfileCard, ProfileSkeleton, useComplianceMoney, useShownProfile } from "./profile-cards"
 
@@ -12,6 +12,7 @@ import { ProfileCard, ProfileSkeleton, useComplianceMoney, useShownProfile } fro
  */
 export function CompliancePage() {
   const { t } = useTranslation("account")
+  const label = useEnumLabel()
   const profile = useShownProfile()
   const money = useComplianceMoney()
   const locale = useIntlLocale()
@@ -33,9 +34,7 @@ export function CompliancePage() {
             ) : (
               <List.Root aria-label={t("compliance.fundingSources")} paddingStart="5">
                 {compliance.fundingSources.map((source) => (
-                  <List.Item key={source} textTransform="capitalize">
-                    {underscoresToSpaces(source).toLowerCase()}
-                  </List.Item>
+                  <List.Item key={source}>{label("fundingSource", source)}</List.Item>
                 ))}
               </List.Root>
             )}

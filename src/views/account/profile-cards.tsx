@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import type { TFunction } from "i18next"
 import type { ComplianceData, Profile } from "../../contract/profile"
-import { underscoresToSpaces } from "../../domain/labels"
+import type { EnumLabel } from "../shared/enum-label"
 import { formatNumber } from "../../domain/format"
 import { TAG } from "../../machines/kit"
 import { FactList, useIntlLocale, type Fact } from "../portfolio/shared"
@@ -62,8 +62,8 @@ export const useValue = (): ShownValue => {
 }
 
 /** The compliance answers as facts (the overview's Compliance & AML card). */
-export const complianceFacts = (c: ComplianceData, t: TFunction<"account">, v: ShownValue, money: (amount: string) => string): Fact[] => [
-  [t("compliance.fundingSources"), v(c.fundingSources.map(underscoresToSpaces).join(", "))],
+export const complianceFacts = (c: ComplianceData, t: TFunction<"account">, v: ShownValue, money: (amount: string) => string, label: EnumLabel): Fact[] => [
+  [t("compliance.fundingSources"), v(c.fundingSources.map((source) => label("fundingSource", source)).join(", "))],
   [t("compliance.transfersPerMonth"), v(c.transferFrequencyPerMonth)],
   [t("compliance.expectedTotal"), v(money(c.transferTotalExpected))],
   [t("compliance.history12m"), v(c.investmentHistory12M)],

@@ -4,7 +4,7 @@ import { useId } from "react"
 import { useTranslation } from "react-i18next"
 import type { Profile } from "../../contract/profile"
 import { formatDate } from "../../domain/dates"
-import { underscoresToSpaces } from "../../domain/labels"
+import { formatAmountRange } from "../../domain/user-account"
 import { useEnumLabel, type EnumLabel } from "../shared/enum-label"
 import { useIntlLocale, type Fact } from "../portfolio/shared"
 import { complianceFacts, ProfileCard, ProfileSkeleton, useComplianceMoney, useShownProfile, useValue, type ShownValue } from "./profile-cards"
@@ -52,16 +52,16 @@ const overviewCards = (profile: Profile, t: TFunction<"account">, v: ShownValue,
       i === null
         ? null
         : [
-            [t("overview.investment.annualIncome"), v(i.annualIncome)],
-            [t("overview.investment.networthLiquid"), v(i.networthLiquid)],
-            [t("overview.investment.networthTotal"), v(i.networthTotal)],
-            [t("overview.investment.investmentObjectives"), v(underscoresToSpaces(i.investmentObjectives))],
-            [t("overview.investment.investmentExperience"), v(underscoresToSpaces(i.investmentExperience))],
+            [t("overview.investment.annualIncome"), v(formatAmountRange(i.annualIncome, locale))],
+            [t("overview.investment.networthLiquid"), v(formatAmountRange(i.networthLiquid, locale))],
+            [t("overview.investment.networthTotal"), v(formatAmountRange(i.networthTotal, locale))],
+            [t("overview.investment.investmentObjectives"), v(label("investmentObjectives", i.investmentObjectives))],
+            [t("overview.investment.investmentExperience"), v(label("investmentExperience", i.investmentExperience))],
             [t("overview.investment.riskTolerance"), v(label("riskTolerance", i.riskTolerance))],
             [t("overview.investment.taxRate"), v(i.taxRate)],
           ],
     ],
-    [t("overview.compliance.title"), profile.complianceData === null ? null : complianceFacts(profile.complianceData, t, v, money)],
+    [t("overview.compliance.title"), profile.complianceData === null ? null : complianceFacts(profile.complianceData, t, v, money, label)],
   ]
 }
 

@@ -6,6 +6,7 @@ import {
   avatarFor,
   basicIdentification,
   birthDate,
+  formatAmountRange,
   identificationTypeLabel,
   politicallyExposedNames,
   showsEmployerFields,
@@ -72,6 +73,11 @@ describe("politicallyExposedNames", () => {
 describe("birthDate", () => {
   it("is day/month/year, empty when a part is missing", () => {
     expect(birthDate({ birthDay: 14, birthMonth: 6, birthYear: 1988 })).toBe("14/06/1988")
+    // As each language writes a numeric date; never a day that does not exist.
+    expect(birthDate({ birthDay: 14, birthMonth: 6, birthYear: 1988 }, "de-DE")).toBe("14.06.1988")
+    expect(birthDate({ birthDay: 14, birthMonth: 6, birthYear: 1988 }, "ja-JP")).toBe("1988/06/14")
+    expect(birthDate({ birthDay: 14, birthMonth: 6, birthYear: 1988 }, "fr-FR")).toBe("14/06/1988")
+    expect(birthDate({ birthDay: 31, birthMonth: 2, birthYear: 1988 }, "en-GB")).toBe("")
     expect(birthDate({ birthDay: null, birthMonth: 6, birthYear: 1988 })).toBe("")
     expect(birthDate(null)).toBe("")
   })
@@ -95,5 +101,15 @@ describe("accountPanel", () => {
   it("keeps short values whole and leaves missing sections empty", () => {
     const panel = accountPanel({ ...profile, basic: { ...profile.basic, username: "ada", email: "a@b.c", middleName: null, phone: null }, personalData: null, identificationData: null })
     expect(panel).toMatchObject({ username: "ada", email: "a@b.c", name: "Adaeze Okafor", phone: "", avatar: "neutral", idType: "", idValue: "" })
+  })
+})
+
+describe("formatAmountRange", () => {
+  it("writes an income or net-worth band in the locale's money format, and leaves other text as it came", () => {
+    expect(formatAmountRange("25,000,000 - 50,000,000 NGN", "en-GB")).toBe("₦25,000,000 – ₦50,000,000")
+    expect(formatAmountRange("25,000,000 - 50,000,000 NGN", "de-DE")).toBe("25.000.000\u00a0₦ – 50.000.000\u00a0₦")
+    expect(formatAmountRange("75,000 - 100,000 USD", "fr-FR")).toBe("75\u202f000\u00a0$ – 100\u202f000\u00a0$")
+    expect(formatAmountRange("Over a million", "de-DE")).toBe("Over a million")
+    expect(formatAmountRange(null, "de-DE")).toBe("")
   })
 })
