@@ -130,6 +130,13 @@ test("a foreign bank account: the spec's minimum lengths and country, listed as 
   await expect(modal.getByText(f("validation.account-type"), { exact: true })).toBeVisible()
   expect(await seriousViolations(page, "[role=dialog]")).toEqual([])
 
+  // Too long: the rule in words under the field, and what was pasted stays as it was.
+  const longName = "Pacific Coast Bank ".repeat(8)
+  await field("bankName").fill(longName)
+  await modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
+  await expect(modal.getByText(f("validation.max-characters", { max: 140 }), { exact: true })).toBeVisible()
+  await expect(field("bankName")).toHaveValue(longName)
+
   const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999))
   await field("accountNumber").fill(digits)
   await field("accountName").fill("Adaeze Okafor")
@@ -229,4 +236,30 @@ test("letters typed in a row leave no letter in a local account number, also aft
   await numberField.fill("")
   await numberField.pressSequentially("GB29AB")
   await expect(numberField).toHaveValue("GB29AB")
+})
+
+test("the account-name lookup is limited per user: the 11th in a minute says so with a retry, and the form keeps what was typed", async ({ page }) => {
+  await registerAndSignIn(page, "bank-lookups")
+  await openApp(page, "/user-account/bank-accounts")
+  await page.getByRole("button", { name: t("bankAccounts.add") }).click()
+  const modal = addModal(page)
+  await labelled(page, "bank").selectOption({ label: "Gateway First Bank" })
+  await labelled(page, "accountType").selectOption({ label: t("bankAccounts.addModal.types.Saving") })
+  const numberField = labelled(page, "accountNumber")
+  const nameField = labelled(page, "accountName")
+  const first = 100_000_000 + Math.floor(Math.random() * 800_000_000)
+  // The production limit (10 a minute): each complete number is one lookup.
+  for (let i = 0; i < 10; i++) {
+    await numberField.fill(nubanFor(GATEWAY_CODE, String(first + i))!)
+    await expect(nameField).toHaveValue(/^[A-Z]+ [A-Z]+ [A-Z]+$/)
+  }
+  const eleventh = nubanFor(GATEWAY_CODE, String(first + 10))!
+  await numberField.fill(eleventh)
+  const lookupAlert = modal.getByRole("alert").filter({ hasText: t("bankAccounts.addModal.lookupFailed") })
+  await expect(lookupAlert).toContainText(text("en", "errors", "codes.bank_account.lookup_limited_minute", { limit: 10 }))
+  await expect(lookupAlert.getByRole("button", { name: t("bankAccounts.addModal.lookupRetry") })).toBeVisible()
+  await expect(nameField).toHaveValue("")
+  await expect(numberField).toHaveValue(eleventh)
+  await expect(labelled(page, "bank")).toHaveValue(/.+/)
+  await expect(labelled(page, "accountType")).toHaveValue("Saving")
 })

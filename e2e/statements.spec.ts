@@ -53,6 +53,26 @@ test("statements: the demo user downloads a trade confirmation and an account st
   const statementName = await downloadFirst(page, "account", accountNumber)
   expect(statementName).toMatch(new RegExp(`^chartfolio-account-statement-${accountNumber}-\\d{4}-\\d{2}\\.pdf$`))
 
+  // The portfolio opened more than a year ago: every month since is listed, 12 a page.
+  const pager = page.getByRole("navigation", { name: t("statements.pager.label", { tab: t("statements.account.tab") }) })
+  const monthButtons = page.getByRole("tabpanel").getByRole("button", { name: monthLabel })
+  await expect(monthButtons).toHaveCount(12)
+  await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible()
+  const pages = Number((await pager.getByText(/^Page 1 of \d+$/).innerText()).split(" ").pop())
+  expect(pages).toBeGreaterThan(1)
+  await expect(pager.getByRole("button", { name: t("statements.pager.previous") })).toBeDisabled()
+  for (let shown = 2; shown <= pages; shown++) {
+    await pager.getByRole("button", { name: t("statements.pager.next") }).click()
+    await expect(pager.getByText(t("statements.pager.status", { page: shown, pages }), { exact: true })).toBeVisible()
+  }
+  await expect(pager.getByRole("button", { name: t("statements.pager.next") })).toBeDisabled()
+  await expect(monthButtons.first()).toBeVisible()
+  // The last page ends with the oldest month, the one the portfolio opened in: its statement downloads too.
+  const [openingDownload] = await Promise.all([page.waitForEvent("download"), monthButtons.last().click()])
+  expect(openingDownload.suggestedFilename()).toMatch(new RegExp(`^chartfolio-account-statement-${accountNumber}-\\d{4}-\\d{2}\\.pdf$`))
+  await pager.getByRole("button", { name: t("statements.pager.previous") }).click()
+  await expect(pager.getByText(t("statements.pager.status", { page: pages - 1, pages }), { exact: true })).toBeVisible()
+
   // axe-core: no serious or critical violations on the page.
   expect(await seriousViolations(page)).toEqual([])
   await page.context().close()

@@ -33,6 +33,10 @@ export interface Config {
   readonly rateLimitPerAccount: number
   /** The same attempts allowed per client address in 15 minutes. */
   readonly rateLimitPerAddress: number
+  /** Account-name lookups (and local bank accounts added, which look the name up) allowed per user in one minute. */
+  readonly lookupLimitPerMinute: number
+  /** The same lookups allowed per user in 24 hours. */
+  readonly lookupLimitPerDay: number
 }
 
 /** Thrown by `loadConfig` with one line per bad variable; the entry point prints it and exits 1. */
@@ -51,7 +55,7 @@ const FALSE = new Set(["0", "false", "no", "off"])
 /**
  * Reads the environment into a `Config`, applying the README's defaults (PORT 8787, HOST 127.0.0.1,
  * DATA_DIR ./data, STATIC_DIR dist/public, DEMO_MODE on only for a loopback HOST, SESSION_VALIDITY_MINUTES 30, PUBLIC_URL unset, RATE_LIMIT_PER_ACCOUNT 10,
- * RATE_LIMIT_PER_ADDRESS 100). Relative
+ * RATE_LIMIT_PER_ADDRESS 100, LOOKUP_LIMIT_PER_MINUTE 10, LOOKUP_LIMIT_PER_DAY 100). Relative
  * paths resolve against `cwd`. Empty variables count as unset. Throws `ConfigError` listing every
  * bad value, e.g. `PORT must be a whole number from 0 to 65535 (got "abc")`.
  */
@@ -80,6 +84,8 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
 
   const rateLimitPerAccount = integer("RATE_LIMIT_PER_ACCOUNT", 10, 1, 1_000_000, "a whole number of attempts")
   const rateLimitPerAddress = integer("RATE_LIMIT_PER_ADDRESS", 100, 1, 1_000_000, "a whole number of attempts")
+  const lookupLimitPerMinute = integer("LOOKUP_LIMIT_PER_MINUTE", 10, 1, 1_000_000, "a whole number of lookups")
+  const lookupLimitPerDay = integer("LOOKUP_LIMIT_PER_DAY", 100, 1, 1_000_000, "a whole number of lookups")
 
   const host = read("HOST") ?? "127.0.0.1"
   if (/\s|\//.test(host)) problems.push(`HOST must be a host name or an IP address (got "${host}")`)
@@ -114,6 +120,8 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     publicUrl,
     rateLimitPerAccount,
     rateLimitPerAddress,
+    lookupLimitPerMinute,
+    lookupLimitPerDay,
   }
 }
 

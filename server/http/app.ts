@@ -141,7 +141,7 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
   for (const area of routes) area.mount(api, deps)
   app.route(API_BASE, api)
   app.all(`${API_BASE}/*`, (c) => {
-    throw ApiErrors.notFound(`There is no API endpoint ${c.req.method} ${c.req.path}.`)
+    throw ApiErrors.unknownEndpoint(c.req.method, c.req.path)
   })
 
   mountSyntheticImages(app)
@@ -149,7 +149,7 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
 
   app.notFound((c) =>
     isApiPath(c.req.path)
-      ? c.json(errorBody(404, ErrorCodes.notFound, `There is no API endpoint ${c.req.method} ${c.req.path}.`), 404)
+      ? c.json(ApiErrors.unknownEndpoint(c.req.method, c.req.path).body, 404)
       : c.text("Not Found", 404),
   )
 

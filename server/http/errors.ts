@@ -48,6 +48,8 @@ export const ApiErrors = {
   unauthorized: (text = "You need to sign in again.") => new ApiError(401, ErrorCodes.unauthorized, text),
   forbidden: (text = "You are not allowed to do this.") => new ApiError(403, ErrorCodes.forbidden, text),
   notFound: (text = "The requested resource was not found.") => new ApiError(404, ErrorCodes.notFound, text),
+  /** What a path no endpoint serves answers; also what a reviewer-only endpoint answers everyone else. */
+  unknownEndpoint: (method: string, path: string) => new ApiError(404, ErrorCodes.notFound, `There is no API endpoint ${method} ${path}.`),
   conflict: (text: string) => new ApiError(409, ErrorCodes.conflict, text),
   payloadTooLarge: (maxBytes: number) =>
     new ApiError(413, ErrorCodes.badRequest, `The request body is too large (at most ${formatBytes(maxBytes)}).`),

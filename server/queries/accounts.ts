@@ -5,12 +5,13 @@
  * the subpages, funding accounts, margin inputs, performance and suggestions.
  */
 import type { Kysely } from "kysely"
-import type { Account, AccountDetails, Payment, PortfolioMargin, Position, Statements, Transaction } from "../../src/contract/accounts"
+import type { Account, AccountDetails, Payment, PortfolioMargin, Position, Transaction } from "../../src/contract/accounts"
 import type { Order } from "../../src/contract/orders"
 import { add, compare, mul, toFixed } from "../../src/domain/decimal"
 import { riskBand } from "../../src/domain/risk-band"
 import type { DB, Row } from "../db/schema"
 import { quoteAt } from "../market/index"
+import { statementList } from "../statements/data"
 import { groupPartnersOf, type AccountRow } from "./common"
 import { suggestInstruments } from "./instruments"
 import { performanceSeries, type HeldInstrument } from "./performance"
@@ -140,20 +141,6 @@ const markedPositions = async (db: Kysely<DB>, accountId: string, now: Date): Pr
   return { positions, held: rows.map((row) => ({ instrumentId: row.instrumentId, quantity: row.totalQuantity, market: row })) }
 }
 
-const statementsOf = async (db: Kysely<DB>, accountId: string): Promise<Statements> => {
-  const rows = await db
-    .selectFrom("statements")
-    .select(["kind", "date", "key"])
-    .where("accountId", "=", accountId)
-    .orderBy("date", "desc")
-    .orderBy("createdAt", "desc")
-    .execute()
-  return {
-    confirmation: rows.filter((r) => r.kind === "confirmation").map((r) => ({ date: r.date, key: r.key })),
-    account: rows.filter((r) => r.kind === "account").map((r) => ({ date: r.date, key: r.key })),
-  }
-}
-
 /** Margin inputs at `now`, or null for a cash account (multiplier 1). */
 const marginOf = (row: AccountRow, positions: ReadonlyArray<Position>): PortfolioMargin | null => {
   if (compare(row.marginMultiplier, 1) <= 0) return null
@@ -172,7 +159,7 @@ export const accountDetails = async (db: Kysely<DB>, userId: string, account: Ac
     db.selectFrom("transactions").selectAll().where("accountId", "=", id).orderBy("tranTime", "desc").orderBy("createdAt", "desc").orderBy("id").execute(),
     db.selectFrom("payments").selectAll().where("accountId", "=", id).orderBy("createdAt", "desc").orderBy("id").execute(),
     db.selectFrom("orders").selectAll().where("accountId", "=", id).orderBy("createdAt", "desc").orderBy("id").execute(),
-    statementsOf(db, id),
+    statementList(db, account, now),
     db.selectFrom("reservedAccounts").selectAll().where("accountId", "=", id).orderBy("createdAt").orderBy("ref").execute(),
     db.selectFrom("wireAccounts").selectAll().where("accountId", "=", id).orderBy("createdAt").limit(1).executeTakeFirst(),
     db.selectFrom("profiles").select("basic").where("userId", "=", userId).executeTakeFirst(),

@@ -1,13 +1,21 @@
 /**
- * What a statement PDF says, read from the account's own data: a trade confirmation from its filled
- * order (and the fill's cash transaction), a monthly account statement from the ledger (opening and
- * closing cash are sums of the transactions' cash effects before and through the month), the fills
- * up to the month's end (positions) and the synthetic market's price at the month's end (values).
+ * The statements of an account and what each PDF says, read from the account's own data.
+ *
+ * - The lists (`statementList`): a trade confirmation for every filled order (a row of the
+ *   statements table, written with the fill), newest first; a monthly account statement for every
+ *   calendar month since the account opened that has ended (`accountStatementMonths`,
+ *   src/domain/statements.ts), worked out from the account's opening date rather than stored, so
+ *   none is ever missing and a new month appears when it ends.
+ * - A trade confirmation from its filled order (and the fill's cash transaction); a monthly account
+ *   statement from the ledger (opening and closing cash are sums of the transactions' cash effects
+ *   before and through the month), the fills up to the month's end (positions) and the synthetic
+ *   market's price at the month's end (values).
  * Every amount is a decimal string (src/domain/decimal); nothing is summed as a float.
  */
 import type { Kysely } from "kysely"
 import { add, compare, mul, sub, sum, toFixed } from "../../src/domain/decimal"
-import { statementKindOfKey, type StatementKind } from "../../src/domain/statements"
+import type { Statements } from "../../src/contract/accounts"
+import { accountStatementKey, accountStatementMonthOfKey, accountStatementMonths, statementKindOfKey } from "../../src/domain/statements"
 import { cashEffect } from "../db/ledger"
 import type { DB, TranType } from "../db/schema"
 import { ApiErrors } from "../http/errors"
@@ -106,18 +114,41 @@ const accountOf = async (db: Kysely<DB>, account: AccountRow): Promise<Statement
   return { accountId: account.accountId, accountNumber: account.accountNumber, currency: account.currency, custodian: account.partner, holder }
 }
 
+/** The account's statements at `now`: every trade confirmation and every ended month since it opened, newest first. */
+export const statementList = async (db: Kysely<DB>, account: Pick<AccountRow, "accountId" | "createdAt">, now: Date): Promise<Statements> => {
+  const confirmations = await db
+    .selectFrom("statements")
+    .select(["date", "key"])
+    .where("accountId", "=", account.accountId)
+    .where("kind", "=", "confirmation")
+    .orderBy("date", "desc")
+    .orderBy("createdAt", "desc")
+    .orderBy("key")
+    .execute()
+  return {
+    confirmation: confirmations.map((r) => ({ date: r.date, key: r.key })),
+    account: accountStatementMonths(account.createdAt, now).map((month) => ({ date: `${month}-01`, key: accountStatementKey(month) })),
+  }
+}
+
 /**
- * The statement `key` of the user's `account` (already checked to be theirs), or 404: an unknown
- * key, another account's key, a malformed key.
+ * The statement `key` of the user's `account` (already checked to be theirs) at `now`, or 404: an
+ * unknown key, another account's key, a malformed key, a month before the account opened or not
+ * yet ended.
  */
-export const statementData = async (db: Kysely<DB>, account: AccountRow, key: string): Promise<StatementData> => {
-  const kind: StatementKind | null = KEY.test(key) ? statementKindOfKey(key) : null
-  const row = kind
-    ? await db.selectFrom("statements").select(["kind", "date", "orderId"]).where("accountId", "=", account.accountId).where("key", "=", key).executeTakeFirst()
-    : undefined
+export const statementData = async (db: Kysely<DB>, account: AccountRow, key: string, now: Date): Promise<StatementData> => {
+  const kind = KEY.test(key) ? statementKindOfKey(key) : null
+  if (kind === "account") {
+    const month = accountStatementMonthOfKey(key)
+    if (month === null || !accountStatementMonths(account.createdAt, now).includes(month)) throw ApiErrors.notFound(STATEMENT_NOT_FOUND)
+    return accountStatementData(db, await accountOf(db, account), `${month}-01`)
+  }
+  const row =
+    kind === "confirmation"
+      ? await db.selectFrom("statements").select(["date", "orderId"]).where("accountId", "=", account.accountId).where("kind", "=", "confirmation").where("key", "=", key).executeTakeFirst()
+      : undefined
   if (!row) throw ApiErrors.notFound(STATEMENT_NOT_FOUND)
-  const holder = await accountOf(db, account)
-  return row.kind === "confirmation" ? confirmationData(db, holder, row.date, row.orderId) : accountStatementData(db, holder, row.date)
+  return confirmationData(db, await accountOf(db, account), row.date, row.orderId)
 }
 
 const confirmationData = async (db: Kysely<DB>, account: StatementAccount, date: string, orderId: string | null): Promise<ConfirmationData> => {

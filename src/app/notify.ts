@@ -1,6 +1,5 @@
 import i18next from "i18next"
-import { formatErrorValues } from "../domain/error-values"
-import { intlLocale, isLanguageCode } from "../i18n/languages"
+import { codedErrorText } from "../i18n/error-text"
 import type { Notice } from "../machines/failure"
 
 /**
@@ -18,14 +17,7 @@ export const showNotice = (notice: Notice): void => {
   })
 }
 
-/** A server error's figures for its translation, money formatted in the interface language. */
-const codedValues = (values: Notice["values"]): Record<string, string> => {
-  const texts = Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, String(v)]))
-  return formatErrorValues(texts, isLanguageCode(i18next.language) ? intlLocale(i18next.language) : "en-GB")
-}
-
 export const noticeText = (notice: Notice): string => {
   if (notice.key) return i18next.t(notice.key, notice.values ?? {})
-  if (notice.code && i18next.exists(`errors:codes.${notice.code}`)) return i18next.t(`errors:codes.${notice.code}`, codedValues(notice.values))
-  return notice.text ?? i18next.t("common:generic.error")
+  return codedErrorText(i18next, notice.code, notice.values) ?? notice.text ?? i18next.t("common:generic.error")
 }

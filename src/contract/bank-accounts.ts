@@ -3,7 +3,7 @@
  * add-bank-account body (spec part 2 sections 2, 3, 5 and 7).
  */
 import { Schema } from "effect"
-import { BANK_ACCOUNT_TYPES, FOREIGN_BANK_CURRENCY, FOREIGN_MIN_LENGTHS, LOCAL_BANK_CURRENCY } from "../domain/bank-account"
+import { BANK_ACCOUNT_TYPES, FOREIGN_BANK_CURRENCY, FOREIGN_MIN_LENGTHS, LOCAL_BANK_CURRENCY, tooLongBankAccountFields } from "../domain/bank-account"
 import { isLocalAccountNumber, textLength } from "../domain/validation"
 import { CurrencyCode, IsoDate, requiredLiterals, requiredString } from "./common"
 import { isCountryCode } from "./countries"
@@ -53,13 +53,17 @@ export type AccountNameAnswer = typeof AccountNameAnswer.Type
 
 const length = (text: string | undefined): number => (text === undefined ? 0 : textLength(text.trim()))
 
+/** The text of a field longer than its maximum (the forms say it as `validation.max-characters`). */
+export const maxCharactersText = (max: number): string => `Maximum ${max} Characters`
+
 /**
- * POST /users/bank-account body (send an Idempotency-Key). `currency` says which rules apply:
- * NGN (local) needs an account number of exactly 10 digits ('Enter a valid Account Number') and
- * the looked-up account name; USD (foreign) needs the minimum lengths of spec part 2 section 9
- * ('Minimum {n} Characters'; bank address 'Enter a valid Bank Address'), an ISO alpha-3
- * `bankCountryCode` ('Select Bank Country') and the typed `bankName`. `bankRef` is the chosen
- * bank-list entry ("Foreign" for foreign). Answer: `Message`.
+ * POST /users/bank-account body (send an Idempotency-Key). Every text field, local or foreign, is
+ * at most its `BANK_ACCOUNT_MAX_LENGTHS` long, trimmed ('Maximum {n} Characters'). `currency` says
+ * which other rules apply: NGN (local) needs an account number of exactly 10 digits ('Enter a
+ * valid Account Number') and the looked-up account name; USD (foreign) needs the minimum lengths
+ * of spec part 2 section 9 ('Minimum {n} Characters'; bank address 'Enter a valid Bank Address'),
+ * an ISO alpha-3 `bankCountryCode` ('Select Bank Country') and the typed `bankName`. `bankRef` is
+ * the chosen bank-list entry ("Foreign" for foreign). Answer: `Message`.
  */
 export const AddBankAccountRequest = Schema.Struct({
   bankRef: requiredString("Select Bank"),
@@ -76,16 +80,19 @@ export const AddBankAccountRequest = Schema.Struct({
   swiftAba: Schema.optionalKey(Schema.String),
 }).check(
   Schema.makeFilter((b) => {
+    const tooLong = tooLongBankAccountFields(b)
+    const issues: Array<Schema.FilterIssue> = tooLong.map(({ field, max }) => ({ path: [field], issue: maxCharactersText(max) }))
+    const reported = new Set<string>(tooLong.map((t) => t.field))
     if (b.currency === LOCAL_BANK_CURRENCY) {
-      return isLocalAccountNumber(b.accountNumber) || { path: ["accountNumber"], issue: "Enter a valid Account Number" }
+      if (!reported.has("accountNumber") && !isLocalAccountNumber(b.accountNumber)) issues.push({ path: ["accountNumber"], issue: "Enter a valid Account Number" })
+      return issues
     }
-    const issues: Array<Schema.FilterIssue> = []
     for (const [field, min] of Object.entries(FOREIGN_MIN_LENGTHS) as Array<[keyof typeof FOREIGN_MIN_LENGTHS, number]>) {
-      if (length(b[field]) >= min) continue
+      if (reported.has(field) || length(b[field]) >= min) continue
       const issue = field === "bankAddress" ? "Enter a valid Bank Address" : `Minimum ${min} Characters`
       issues.push({ path: [field], issue })
     }
-    if (b.bankCountryCode === undefined || !isCountryCode(b.bankCountryCode)) {
+    if (!reported.has("bankCountryCode") && (b.bankCountryCode === undefined || !isCountryCode(b.bankCountryCode))) {
       issues.push({ path: ["bankCountryCode"], issue: "Select Bank Country" })
     }
     return issues

@@ -35,6 +35,11 @@ export const ErrorCodes = {
   bankAccountInvalidNumber: "bank_account.invalid_number",
   /** The same bank and account number is already saved by this user. */
   bankAccountDuplicate: "bank_account.duplicate",
+  /**
+   * Too many account-name lookups by this user (429, Retry-After); `values`: `reason` "minute" or
+   * "day" (the window that refused) and its `limit`.
+   */
+  bankAccountLookupLimited: "bank_account.lookup_limited",
   /** A withdrawal above the portfolio's cash; `values`: `cash` and `currency`. */
   withdrawalAboveCash: "withdrawal.above_cash",
 } as const

@@ -10,6 +10,8 @@ export interface StatementDownloadContext {
   readonly accountNumber: string
   /** The open tab: trade confirmations (default) or account statements. */
   readonly tab: StatementKind
+  /** The page (1-based) shown of each tab's list; the view shows the last one when a list is shorter (`listPage`). */
+  readonly pages: Readonly<Record<StatementKind, number>>
   /** The file being downloaded; null when none is. */
   readonly request: StatementRequest | null
 }
@@ -31,6 +33,8 @@ export interface StatementRequest {
 export type StatementDownloadEvent =
   /** A tab of the page chosen. */
   | { type: "tab.change"; tab: StatementKind }
+  /** A page of a tab's list chosen (1-based). */
+  | { type: "page.change"; tab: StatementKind; page: number }
   /** A file's download button. */
   | ({ type: "statement.download" } & StatementRequest)
 
@@ -44,9 +48,13 @@ export interface SavedFile {
 export const savedName = (context: Pick<StatementDownloadContext, "accountNumber" | "request">): string =>
   context.request ? statementFileName(context.request.kind, context.accountNumber, context.request.date) : ""
 
+/** A page number as the chart keeps it: a whole number, at least 1. */
+export const pageNumber = (page: number): number => (Number.isFinite(page) ? Math.max(1, Math.floor(page)) : 1)
+
 /**
  * The statements page of one portfolio (spec part 2 "Statements"): two tabs, 'Trade Confirmation'
- * (default) and 'Account Statement'; each file's download button asks GET
+ * (default) and 'Account Statement', each list shown a page at a time (each tab keeps its page,
+ * the first at the start); each file's download button asks GET
  * /users/statement/{accountId}/{key} for the PDF (one download at a time, its key shown busy) and
  * hands the bytes to `saveFile` under the domain's file name. A failure is a toast; the tab and the
  * list stay as they were.
@@ -81,14 +89,16 @@ export const statementDownloadMachine = setup({
   meta: {
     events: {
       "tab.change": "The user switches between trade confirmations and account statements.",
+      "page.change": "The user shows another page of a tab's list.",
       "statement.download": "The user downloads one file.",
     },
     guards: {},
   },
-  context: ({ input }) => ({ ...input, tab: DEFAULT_STATEMENT_KIND, request: null }),
+  context: ({ input }) => ({ ...input, tab: DEFAULT_STATEMENT_KIND, pages: { confirmation: 1, account: 1 }, request: null }),
   initial: "idle",
   on: {
     "tab.change": { actions: assign({ tab: ({ event }) => event.tab }) },
+    "page.change": { actions: assign({ pages: ({ context, event }) => ({ ...context.pages, [event.tab]: pageNumber(event.page) }) }) },
   },
   states: {
     idle: {

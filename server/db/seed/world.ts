@@ -64,6 +64,7 @@ export interface DemoWorld {
   readonly payments: NewRow<"payments">[]
   readonly transactions: NewRow<"transactions">[]
   readonly positions: NewRow<"positions">[]
+  /** Trade confirmations (monthly account statements are worked out from the opening date: server/statements/data.ts). */
   readonly statements: NewRow<"statements">[]
   readonly documents: NewRow<"documents">[]
   readonly settings: NewRow<"settings">[]
@@ -720,26 +721,6 @@ const unfinishedPayments = (ctx: PortfolioContext, bank: SeedBankAccount, amount
   })
 }
 
-/** Monthly account statements for the (up to) 12 full months before `now`'s month since `openedAt`. */
-const accountStatements = (ctx: PortfolioContext, openedAt: number): void => {
-  const year = ctx.now.getUTCFullYear()
-  const month = ctx.now.getUTCMonth()
-  for (let back = 1; back <= 12; back++) {
-    const first = new Date(Date.UTC(year, month - back, 1))
-    if (Date.UTC(year, month - back + 1, 1) <= openedAt) continue
-    const label = first.toISOString().slice(0, 7)
-    ctx.world.statements.push({
-      id: seedId("statement", `${ctx.key}/account/${label}`),
-      accountId: ctx.accountId,
-      kind: "account",
-      date: first.toISOString().slice(0, 10),
-      key: `account-${label}`,
-      orderId: null,
-      createdAt: iso(Date.UTC(year, month - back + 1, 1, 6)),
-    })
-  }
-}
-
 /** Writes the account row and its positions, marked to market at `now`. */
 const closePortfolio = (
   ctx: PortfolioContext,
@@ -1130,7 +1111,6 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     dividend(ctx, 15, a)
     unfilledOrders(ctx, { pending: b, processing: a, cancelled: g, rejected: h })
     unfinishedPayments(ctx, demoNgnBank, { failed: "200000.00", pending: "150000.00" }, "NUBAN")
-    accountStatements(ctx, createdAt(ctx, 285))
     closePortfolio(ctx, { userId: userIds.demo, userType: "INDIVIDUAL_TRADER", partnerId: partnerIds.get("LCP") as string, multiplier: "1", createdAt: createdAt(ctx, 285) })
   }
 
@@ -1172,7 +1152,6 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     dividend(ctx, 12, a)
     unfilledOrders(ctx, { pending: c, processing: a, cancelled: g, rejected: h })
     unfinishedPayments(ctx, demoUsdBank, { failed: "2500.00", pending: "750.00" }, "WIRE")
-    accountStatements(ctx, createdAt(ctx, 282))
     closePortfolio(ctx, { userId: userIds.demo, userType: "CUSTODIAL", partnerId: partnerIds.get("ATB") as string, multiplier: "2", createdAt: createdAt(ctx, 282) })
   }
 
@@ -1202,7 +1181,6 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     buy(ctx, 40, b, { cashShare: 0.2 })
     withdraw(ctx, 30, "500.00", appUsdBank, "WIRE", "25.00")
     dividend(ctx, 10, "CFTM")
-    accountStatements(ctx, createdAt(ctx, 200))
     closePortfolio(ctx, { userId: userIds.app, userType: "INDIVIDUAL_TRADER", partnerId: partnerIds.get("CHS") as string, multiplier: "1", createdAt: createdAt(ctx, 200) })
   }
 

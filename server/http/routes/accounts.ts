@@ -99,7 +99,7 @@ export const accountRoutes: ApiRoutes = {
 
     api.get("/users/statement/:accountId/:key", signedIn, async (c) => {
       const account = await ownedAccount(db, c.get("session").userId, c.req.param("accountId"))
-      const data = await statementData(db, account, c.req.param("key"))
+      const data = await statementData(db, account, c.req.param("key"), new Date(deps.now()))
       const lang = c.req.query("lang")
       const pdf = await renderStatementPdf(data, isStatementLanguage(lang) ? lang : "en", new Date(deps.now()))
       const date = data.kind === "confirmation" ? data.date : data.periodStart

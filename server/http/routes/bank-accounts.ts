@@ -2,16 +2,31 @@
  * Withdrawal bank accounts (spec part 2 section 7; server/money/bank-accounts.ts says the rules):
  *   GET    /users/banks                                BankList
  *   GET    /users/bank-account                         BankAccountList, newest first, numbers masked but the last 4
- *   GET    /users/bank-account/:bankRef/:accountNumber AccountNameAnswer (local banks; invalid NUBAN: 400)
+ *   GET    /users/bank-account/:bankRef/:accountNumber AccountNameAnswer (local banks; invalid NUBAN: 400;
+ *                                                      past the user's lookup limits: 429)
  *   POST   /users/bank-account                         AddBankAccountRequest -> Message, 201 (Idempotency-Key;
- *                                                      the same bank and number twice: 409)
+ *                                                      the same bank and number twice: 409; a field over
+ *                                                      its maximum length: 400)
  *   DELETE /users/bank-account/:ref                    Message (another user's ref: 404)
  */
-import { AddBankAccountRequest, type AccountNameAnswer, type BankAccountList, type BankList } from "../../../src/contract/bank-accounts"
+import type { Context } from "hono"
+import type { AccountNameAnswer, BankAccountList, BankList } from "../../../src/contract/bank-accounts"
 import type { Message } from "../../../src/contract/common"
+import { createRateLimiter } from "../../auth/rate-limit"
 import { requireSession } from "../../auth/session"
-import { addBankAccount, BANK_ACCOUNT_ADDED_MESSAGE, BANK_ACCOUNT_DELETED_MESSAGE, deleteBankAccount, listBankAccounts, listBanks, lookUpAccountName } from "../../money/bank-accounts"
-import { decodeOrBadRequest, parseJsonBody } from "../body"
+import {
+  addBankAccount,
+  BANK_ACCOUNT_ADDED_MESSAGE,
+  countLookup,
+  BANK_ACCOUNT_DELETED_MESSAGE,
+  decodeAddBankAccount,
+  deleteBankAccount,
+  listBankAccounts,
+  listBanks,
+  lookUpAccountName,
+  LookupLimitedError,
+} from "../../money/bank-accounts"
+import { parseJsonBody } from "../body"
 import type { ApiRoutes } from "../context"
 import { idempotent } from "../idempotency"
 
@@ -21,6 +36,17 @@ export const bankAccountRoutes: ApiRoutes = {
     const { db } = deps.database
     const signedIn = requireSession(deps, { satisfied: true })
     const once = idempotent(deps)
+    const limiter = createRateLimiter(db)
+    const limits = { perMinute: deps.config.lookupLimitPerMinute, perDay: deps.config.lookupLimitPerDay }
+    /** Counts one lookup of the signed-in user, or answers 429 with Retry-After. */
+    const counted = (c: Pick<Context, "header">, userId: string) => async () => {
+      try {
+        await countLookup(limiter, limits, userId, deps.now())
+      } catch (error) {
+        if (error instanceof LookupLimitedError) c.header("Retry-After", String(error.retryAfterSeconds))
+        throw error
+      }
+    }
 
     api.get("/users/banks", signedIn, async (c) => {
       const answer: BankList = await listBanks(db)
@@ -33,13 +59,15 @@ export const bankAccountRoutes: ApiRoutes = {
     })
 
     api.get("/users/bank-account/:bankRef/:accountNumber", signedIn, async (c) => {
+      await counted(c, c.get("session").userId)()
       const answer: AccountNameAnswer = { accountName: await lookUpAccountName(db, c.req.param("bankRef"), c.req.param("accountNumber")) }
       return c.json(answer)
     })
 
     api.post("/users/bank-account", signedIn, once, async (c) => {
-      const body = decodeOrBadRequest(AddBankAccountRequest, parseJsonBody(c.get("rawBody")))
-      await addBankAccount(db, c.get("session").userId, body, new Date(deps.now()))
+      const body = decodeAddBankAccount(parseJsonBody(c.get("rawBody")))
+      const userId = c.get("session").userId
+      await addBankAccount(db, userId, body, new Date(deps.now()), counted(c, userId))
       const answer: Message = { message: BANK_ACCOUNT_ADDED_MESSAGE }
       return c.json(answer, 201)
     })

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { formatErrorValues } from "../../domain/error-values"
-import { intlLocale, isLanguageCode } from "../../i18n/languages"
+import { codedErrorText } from "../../i18n/error-text"
 import type { Failure } from "../../machines/failure"
 
 /**
@@ -11,9 +10,8 @@ export const useFailureText = () => {
   const { t, i18n } = useTranslation("errors")
   return (failure: Failure | null | undefined): string | undefined => {
     if (!failure) return undefined
-    if (failure.code && i18n.exists(`errors:codes.${failure.code}`)) {
-      return t(`codes.${failure.code}`, formatErrorValues(failure.values, isLanguageCode(i18n.language) ? intlLocale(i18n.language) : "en-GB"))
-    }
+    const coded = codedErrorText(i18n, failure.code, failure.values)
+    if (coded !== undefined) return coded
     if (failure.tag === "NetworkError") return t("codes.network")
     if (failure.tag === "DecodeError") return t("codes.decode")
     return failure.text || t("common:generic.error")

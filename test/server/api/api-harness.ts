@@ -28,10 +28,16 @@ export type ApiHarness = AuthHarness & {
   readonly createPortfolio: (token: string, body: unknown, key?: string | null) => Promise<Answer>
 }
 
-/** Starts the app on a fresh seeded database (or on `options.database`); `close()` when done. */
-export const startApiHarness = async (options: { readonly database?: TestDatabase } = {}): Promise<ApiHarness> => {
+/** Lookup limits no test reaches unless it means to (`env` of `startApiHarness` may set lower ones). */
+const ROOMY_LOOKUPS = { LOOKUP_LIMIT_PER_MINUTE: "1000000", LOOKUP_LIMIT_PER_DAY: "1000000" }
+
+/**
+ * Starts the app on a fresh seeded database (or on `options.database`), with roomy sign-in and
+ * lookup limits unless `options.env` sets the lookup ones; `close()` when done.
+ */
+export const startApiHarness = async (options: { readonly database?: TestDatabase; readonly env?: Record<string, string> } = {}): Promise<ApiHarness> => {
   const roomy = { limit: 10_000, windowMs: 60_000 }
-  const h = await startAuthHarness({ auth: { rateLimits: { perAccount: roomy, perAddress: roomy } }, ...options })
+  const h = await startAuthHarness({ auth: { rateLimits: { perAccount: roomy, perAddress: roomy } }, ...options, env: { ...ROOMY_LOOKUPS, ...options.env } })
   const tokens = new Map<string, string>()
   const tokenOf = async (user: keyof typeof DEMO_EMAILS): Promise<string> => {
     const known = tokens.get(user)

@@ -2,12 +2,18 @@
  * Withdrawal bank accounts (issue 11): the bank list, masked numbers in the list, the NUBAN
  * check of the lookup and of adding, the deterministic demo name, the duplicate refusal, 404 for
  * another user's ref, and what happens to a withdrawal in flight when its account is deleted.
+ * Issue 30: every field's maximum length (3,000- and 50,000-character values answer 400, never
+ * 500, and nothing is stored) and the per-user limits of the account-name lookup (429).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { AccountNameAnswer, BankAccountList, BankList } from "../../../src/contract/bank-accounts"
+import { ErrorBody, ErrorCodes } from "../../../src/contract/errors"
+import { BANK_ACCOUNT_MAX_LENGTHS, type BankAccountTextField } from "../../../src/domain/bank-account"
+import { loadConfig } from "../../../server/config"
 import { isValidNuban, nubanFor } from "../../../src/domain/nuban"
 import { BANKS } from "../../../server/db/seed/world"
 import { advancePayments, PAYMENT_TIMINGS } from "../../../server/money/payment-engine"
+import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { decode, SEEDED, startApiHarness, type ApiHarness } from "./api-harness"
 
 let h: ApiHarness
@@ -177,5 +183,158 @@ describe("DELETE /users/bank-account/:ref", () => {
     }
     const after = await h.database.db.selectFrom("payments").select("status").where("ref", "=", payment.ref).executeTakeFirstOrThrow()
     expect(after.status).toBe("FAILED")
+  })
+})
+
+describe("field lengths (issue 30)", () => {
+  const stored = async () => Number((await h.database.db.selectFrom("bankAccounts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)
+  const fields = Object.keys(BANK_ACCOUNT_MAX_LENGTHS) as BankAccountTextField[]
+
+  it("refuses a 3,000- or 50,000-character value in any field of a foreign account with 400 naming the field and its maximum; nothing is stored", async () => {
+    const before = await stored()
+    for (const size of [3_000, 50_000]) {
+      for (const field of fields) {
+        const res = await add({ ...foreign(`${size}${field}`.padEnd(10, "0")), [field]: "x".repeat(size) })
+        expect(res.status, `${field} ${size}`).toBe(400)
+        const body = decode(ErrorBody, res.body)
+        const max = BANK_ACCOUNT_MAX_LENGTHS[field]
+        expect(body.code).toBe(ErrorCodes.badRequest)
+        expect(body.message).toEqual({ [field]: `Maximum ${max} Characters` })
+        expect(body.error).toBe(`Some fields are too long: ${field} (at most ${max} characters).`)
+        // What the app says it by, in the user's language (errors:codes.bad_request_too_long).
+        expect(body.values).toEqual({ reason: "too_long", field, max: String(max) })
+      }
+    }
+    // Several at once, beside another bad field: each named, the first in `values`.
+    const many = await add({ ...foreign("5550001112"), bankName: "B".repeat(3_000), accountName: "N".repeat(50_000), currency: "EUR" })
+    expect(many.status).toBe(400)
+    expect(many.body.message).toEqual({ bankName: "Maximum 140 Characters", accountName: "Maximum 140 Characters", currency: "Currency must be NGN (local bank) or USD (foreign bank)" })
+    expect(many.body.values).toEqual({ reason: "too_long", field: "bankName", max: "140" })
+    expect(await stored()).toBe(before)
+  })
+
+  it("refuses them in a local account's body too, also in the fields the server would ignore", async () => {
+    const before = await stored()
+    for (const [field, value] of [["bankName", "B".repeat(3_000)], ["accountNumber", "1".repeat(3_000)], ["accountName", "N".repeat(50_000)], ["bankAddress", "A".repeat(50_000)]] as const) {
+      const res = await add({ ...local(validNumber("246813579")), [field]: value })
+      expect(res.status, field).toBe(400)
+      expect(res.body.message[field]).toBe(`Maximum ${BANK_ACCOUNT_MAX_LENGTHS[field]} Characters`)
+    }
+    expect(await stored()).toBe(before)
+  })
+
+  it("stores a foreign account whose every field is exactly at its maximum, as sent", async () => {
+    const longest = {
+      ...foreign("9".repeat(34)),
+      bankName: `Bank ${"ß".repeat(135)}`,
+      accountName: "Ñ".repeat(140),
+      bankAddress: "A".repeat(140),
+      bankCity: "C".repeat(35),
+      bankProvince: "P".repeat(35),
+      bankZipCode: "9".repeat(16),
+      swiftAba: "DEUTDEFFXXX",
+    }
+    expect((await add(longest)).status).toBe(201)
+    const saved = (await list()).find((b) => b.bankName === longest.bankName)
+    expect(saved).toMatchObject({ accountName: longest.accountName, bankAddress: longest.bankAddress, bankCity: longest.bankCity, bankProvince: longest.bankProvince, bankZipCode: longest.bankZipCode, swiftAba: "DEUTDEFFXXX" })
+    expect(saved?.accountNumber).toBe(`${"*".repeat(30)}9999`)
+  })
+
+  it("answers a 3,000-character bank ref or account number in the lookup with 400 or 404, never 500", async () => {
+    const long = await get(`/users/bank-account/LCB/${"1".repeat(3_000)}`)
+    expect(long.status).toBe(400)
+    expect(long.body.error).toBe("Enter a valid Account Number")
+    expect((await get(`/users/bank-account/${"B".repeat(3_000)}/${validNumber("204060801")}`)).status).toBe(404)
+  })
+})
+
+describe("account-name lookup limits (issue 30)", () => {
+  // The production limits (config defaults), not the harness's roomy ones.
+  const defaults = loadConfig({})
+  const PER_MINUTE = defaults.lookupLimitPerMinute
+  const PER_DAY = defaults.lookupLimitPerDay
+  const env = { LOOKUP_LIMIT_PER_MINUTE: String(PER_MINUTE), LOOKUP_LIMIT_PER_DAY: String(PER_DAY) }
+  let limited: ApiHarness
+  beforeAll(async () => {
+    limited = await startApiHarness({ env })
+  }, 60_000)
+  afterAll(() => limited?.close())
+
+  const lookUp = async (serial: number, user: "demo" | "app" = "demo", on: ApiHarness = limited) =>
+    on.call("GET", `/api/users/bank-account/LCB/${validNumber(String(300_000_000 + serial))}`, { token: await on.tokenOf(user) })
+
+  it("are 10 a minute and 100 in 24 hours per user by default", () => {
+    expect([PER_MINUTE, PER_DAY]).toEqual([10, 100])
+  })
+
+  it("answer the 11th lookup in a minute with 429 and Retry-After, whatever the numbers; other users, sign-in and foreign accounts are not held; a minute later it goes on", async () => {
+    for (let i = 0; i < PER_MINUTE; i++) {
+      // A wrong check digit counts like any other lookup.
+      const res = i % 3 === 2 ? await limited.call("GET", `/api/users/bank-account/LCB/${invalidNumber(String(400_000_000 + i))}`, { token: await limited.tokenOf("demo") }) : await lookUp(i)
+      expect(res.status, `lookup ${i + 1}`).toBe(i % 3 === 2 ? 400 : 200)
+    }
+    const refused = await lookUp(99)
+    expect(refused.status).toBe(429)
+    expect(decode(ErrorBody, refused.body)).toEqual({
+      statusCode: 429,
+      code: ErrorCodes.bankAccountLookupLimited,
+      error: `Too many account-name lookups: at most ${PER_MINUTE} a minute. Wait a minute and try again.`,
+      values: { reason: "minute", limit: String(PER_MINUTE) },
+    })
+    const wait = Number(refused.headers.get("Retry-After"))
+    expect(wait).toBeGreaterThanOrEqual(1)
+    expect(wait).toBeLessThanOrEqual(60)
+
+    // Adding a local account looks the name up again: refused too, nothing stored.
+    const before = (await limited.call("GET", "/api/users/bank-account", { token: await limited.tokenOf("demo") })).body.length
+    const addLocal = await limited.call("POST", "/api/users/bank-account", {
+      token: await limited.tokenOf("demo"),
+      body: local(validNumber("398765432")),
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    })
+    expect(addLocal.status).toBe(429)
+    expect(addLocal.body.code).toBe(ErrorCodes.bankAccountLookupLimited)
+    // A foreign account needs no lookup.
+    const addForeign = await limited.call("POST", "/api/users/bank-account", { token: await limited.tokenOf("demo"), body: foreign("7771112223"), headers: { "Idempotency-Key": crypto.randomUUID() } })
+    expect(addForeign.status).toBe(201)
+    expect((await limited.call("GET", "/api/users/bank-account", { token: await limited.tokenOf("demo") })).body).toHaveLength(before + 1)
+
+    // Another user's lookups and the user's own sign-in are not held by it.
+    expect((await lookUp(1, "app")).status).toBe(200)
+    expect((await limited.signIn(DEMO_EMAILS.demo)).token).toEqual(expect.any(String))
+
+    limited.clock.advance(wait * 1000)
+    expect((await lookUp(100)).status).toBe(200)
+  })
+
+  it("count in the database: a second server on the same database refuses the same user's next lookup", async () => {
+    limited.clock.advance(61_000)
+    const other = await startApiHarness({ database: limited.database, env })
+    other.clock.advance(limited.clock.now() - other.clock.now())
+    for (let i = 0; i < PER_MINUTE; i++) {
+      const res = i % 2 === 0 ? await lookUp(200 + i) : await lookUp(200 + i, "demo", other)
+      expect(res.status, `lookup ${i + 1}`).toBe(200)
+    }
+    expect((await lookUp(300, "demo", other)).status).toBe(429)
+    expect((await lookUp(301)).status).toBe(429)
+  })
+
+  it("answer the lookup past 100 in 24 hours with 429 for the rest of the day", async () => {
+    let done = PER_MINUTE + 1 + PER_MINUTE // counted so far by the earlier tests (the refused ones are not counted)
+    let serial = 1_000
+    while (done < PER_DAY) {
+      limited.clock.advance(61_000)
+      for (let i = 0; i < PER_MINUTE && done < PER_DAY; i++, done++) expect((await lookUp(serial++)).status).toBe(200)
+    }
+    limited.clock.advance(61_000)
+    const refused = await lookUp(serial++)
+    expect(refused.status).toBe(429)
+    expect(refused.body.values).toEqual({ reason: "day", limit: String(PER_DAY) })
+    expect(refused.body.error).toBe(`Too many account-name lookups: at most ${PER_DAY} in 24 hours. Try again later.`)
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(60)
+    // A day later (signed in again: the session did not last that long) it goes on.
+    limited.clock.advance(24 * 60 * 60_000)
+    const { token } = await limited.signInFully(DEMO_EMAILS.demo)
+    expect((await limited.call("GET", `/api/users/bank-account/LCB/${validNumber("512345678")}`, { token })).status).toBe(200)
   })
 })

@@ -3,6 +3,8 @@
  * `qpdf --check` accepts and whose text `pdftotext` extracts: a trade confirmation names the
  * account, the order and the symbol; an account statement its period and the month's
  * transactions. Another user's account or key, an unknown key and malformed ids are 404.
+ * Issue 30: every month since the account opened is listed (and every trade confirmation), also
+ * for an account opened more than 12 months ago; a month outside that range is 404.
  */
 import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
@@ -10,7 +12,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { fontRuns } from "../../../server/statements/pdf"
-import { SEEDED, startApiHarness, type ApiHarness } from "./api-harness"
+import { AccountDetails } from "../../../src/contract/accounts"
+import { decode, SEEDED, startApiHarness, type ApiHarness } from "./api-harness"
 
 let h: ApiHarness
 let dir: string
@@ -34,8 +37,14 @@ const inspect = (bytes: Uint8Array, name: string): string => {
   return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" })
 }
 
-const statementOf = (accountId: string, kind: "confirmation" | "account") =>
-  h.database.db.selectFrom("statements").select(["key", "date", "orderId"]).where("accountId", "=", accountId).where("kind", "=", kind).orderBy("date", "desc").executeTakeFirstOrThrow()
+/** The newest file of a tab, as GET /users/account/:accountId lists it (a confirmation with its order). */
+const statementOf = async (accountId: string, kind: "confirmation" | "account", user: "demo" | "app" = accountId === SEEDED.accounts.appUsd ? "app" : "demo") => {
+  const details = decode(AccountDetails, (await h.call("GET", `/api/users/account/${accountId}`, { token: await h.tokenOf(user) })).body)
+  const file = details.details.statement[kind][0]
+  if (!file) throw new Error(`no ${kind} statement for ${accountId}`)
+  const row = await h.database.db.selectFrom("statements").select("orderId").where("accountId", "=", accountId).where("key", "=", file.key).executeTakeFirst()
+  return { ...file, orderId: row?.orderId ?? null }
+}
 
 const accountNumberOf = async (accountId: string) =>
   (await h.database.db.selectFrom("accounts").select("accountNumber").where("accountId", "=", accountId).executeTakeFirstOrThrow()).accountNumber
@@ -133,6 +142,56 @@ describe("GET /users/statement/:accountId/:key", () => {
     const own = await statementOf(SEEDED.accounts.demoNgn, "confirmation")
     const res = await h.call("GET", `/api/users/statement/${SEEDED.accounts.demoNgn}/${own.key}`)
     expect(res.status).toBe(401)
+  })
+})
+
+describe("the statement lists (issue 30)", () => {
+  const details = async (accountId: string) => decode(AccountDetails, (await h.call("GET", `/api/users/account/${accountId}`, { token: await h.tokenOf("demo") })).body)
+  /** "2026-02", "2026-01", ... back to `from`. */
+  const monthsBackTo = (from: string): string[] => {
+    const out: string[] = []
+    for (let d = new Date(Date.UTC(2026, 1, 1)); d.toISOString().slice(0, 7) >= from; d.setUTCMonth(d.getUTCMonth() - 1)) out.push(d.toISOString().slice(0, 7))
+    return out
+  }
+
+  it("list every month since an account opened more than 12 months ago, the opening month included, and every trade confirmation", async () => {
+    const row = await h.database.db.selectFrom("accounts").select("createdAt").where("accountId", "=", SEEDED.accounts.demoNgn).executeTakeFirstOrThrow()
+    const opened = new Date(row.createdAt).toISOString().slice(0, 7)
+    expect(opened < "2025-03").toBe(true) // more than 12 months before the test's clock (2026-03-16)
+    const { statement } = (await details(SEEDED.accounts.demoNgn)).details
+    expect(statement.account.map((f) => f.key)).toEqual(monthsBackTo(opened).map((m) => `account-${m}`))
+    expect(statement.account.map((f) => f.date)).toEqual(monthsBackTo(opened).map((m) => `${m}-01`))
+    expect(statement.account.length).toBeGreaterThan(12)
+    const filled = await h.database.db.selectFrom("orders").select("id").where("accountId", "=", SEEDED.accounts.demoNgn).where("status", "=", "FILLED").execute()
+    expect(statement.confirmation).toHaveLength(filled.length)
+    expect(statement.confirmation.map((f) => f.date)).toEqual([...statement.confirmation.map((f) => f.date)].sort().reverse())
+
+    // The opening month's statement is a real PDF: nothing before it, so it opens at zero.
+    const res = await download(SEEDED.accounts.demoNgn, `account-${opened}`)
+    expect(res.status).toBe(200)
+    const text = inspect(res.bytes, "opening.pdf")
+    const monthLabel = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${opened}-01T00:00:00Z`))
+    expect(text).toContain(`Account Statement · ${monthLabel}`)
+    expect(text).toMatch(/Opening cash\s+₦0\.00/)
+  })
+
+  it("reach back years for an old account: 10 years of months, each downloadable; none before the opening month or for a month not yet ended", async () => {
+    await h.database.db.updateTable("accounts").set({ createdAt: new Date("2016-03-20T10:00:00Z") }).where("accountId", "=", SEEDED.accounts.demoUsd).execute()
+    const { statement } = (await details(SEEDED.accounts.demoUsd)).details
+    expect(statement.account).toHaveLength(120)
+    expect(statement.account.at(-1)).toEqual({ date: "2016-03-01", key: "account-2016-03" })
+    expect((await download(SEEDED.accounts.demoUsd, "account-2016-03")).status).toBe(200)
+    for (const key of ["account-2016-02", "account-2026-03", "account-2026-04", "account-2016-13", "account-2016-3"]) {
+      const res = await download(SEEDED.accounts.demoUsd, key)
+      expect(res.status, key).toBe(404)
+      expect(res.body).toMatchObject({ statusCode: 404, code: "not_found" })
+    }
+    // When the month ends, its statement appears.
+    h.clock.advance(Date.parse("2026-04-01T00:00:01Z") - h.clock.now())
+    const later = await h.signInFully("demo@chartfolio.test")
+    const after = decode(AccountDetails, (await h.call("GET", `/api/users/account/${SEEDED.accounts.demoUsd}`, { token: later.token })).body)
+    expect(after.details.statement.account[0]).toEqual({ date: "2026-03-01", key: "account-2026-03" })
+    expect(after.details.statement.account).toHaveLength(121)
   })
 })
 

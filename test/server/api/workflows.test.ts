@@ -86,9 +86,38 @@ describe("approving charts", () => {
     expect(decode(ApprovalList, (await list()).body).approvals).toHaveLength(before)
   })
 
-  it("needs a signed-in session", async () => {
-    const res = await h.call("GET", "/api/workflows/approvals")
-    expect(res.status).toBe(401)
+  it("answers everyone who is not a signed-in reviewer exactly like an unknown endpoint: no token, a bad token, a code still pending, a customer", async () => {
+    const before = decode(ApprovalList, (await list()).body).approvals.length
+    const pending = (await h.signIn(DEMO_EMAILS.demo, { deviceId: "device-pending-0001" })).token
+    const callers: ReadonlyArray<[string, { token?: string; deviceId?: string }]> = [
+      ["no token", {}],
+      ["a bad token", { token: "bad-token-0123456789abcdefghijklmnop" }],
+      ["a code still pending", { token: pending, deviceId: "device-pending-0001" }],
+      ["a customer", { token: await h.tokenOf("demo") }],
+      ["another customer", { token: await h.tokenOf("app") }],
+    ]
+    const body = { chart: "withdrawal", fingerprint: FINGERPRINT, note: "Sneaky." }
+    for (const [who, opts] of callers) {
+      for (const method of ["GET", "POST"] as const) {
+        const send = (path: string) => h.call(method, path, { ...opts, ...(method === "POST" ? { body } : {}) })
+        const real = await send("/api/workflows/approvals")
+        const unknown = await send("/api/workflows/nothing-here")
+        expect(unknown.status, `${who} ${method}`).toBe(404)
+        expect(real.status, `${who} ${method}`).toBe(unknown.status)
+        // The same body, but for the path it names.
+        expect(JSON.stringify(real.body), `${who} ${method}`).toBe(JSON.stringify(unknown.body).replace("/api/workflows/nothing-here", "/api/workflows/approvals"))
+        expect(decode(ErrorBody, real.body)).toEqual({ statusCode: 404, code: "not_found", error: `There is no API endpoint ${method} /api/workflows/approvals.` })
+        expect(real.headers.get("Content-Type"), `${who} ${method}`).toBe(unknown.headers.get("Content-Type"))
+        expect(real.headers.get("Retry-After"), `${who} ${method}`).toBeNull()
+      }
+    }
+    // An unsigned request is refused before any endpoint is looked for, the same for both paths.
+    const unsigned = async (path: string) => {
+      const res = await h.app.request(path, { method: "GET" })
+      return { status: res.status, body: (await res.json()) as unknown }
+    }
+    expect(await unsigned("/api/workflows/approvals")).toEqual(await unsigned("/api/workflows/nothing-here"))
+    expect(decode(ApprovalList, (await list()).body).approvals).toHaveLength(before)
   })
 
   it("answers 400 naming each bad field, and records nothing", async () => {

@@ -22,6 +22,7 @@ import {
 } from "../../../server/db/seed/index"
 import { WORLD_TABLES } from "../../../server/db/seed/world"
 import { quoteAt } from "../../../server/market/index"
+import { statementList } from "../../../server/statements/data"
 import { add, compare, mul, sub, sum } from "../../../src/domain/decimal"
 import { valueAnalysis } from "../../../src/domain/value-analysis"
 import { recommendation, recommendationAgrees } from "../../../src/domain/recommendation"
@@ -191,11 +192,16 @@ describe("the seeded demo world", () => {
     }
   })
 
-  it("has twelve monthly account statements for each demo portfolio, and payments with timelines", async () => {
+  it("opened the demo portfolios more than a year ago, so they have more than twelve monthly account statements (worked out, not stored); and payments with timelines", async () => {
     const demo = await userByEmail(DEMO_EMAILS.demo)
+    expect(await database.db.selectFrom("statements").select("key").where("kind", "!=", "confirmation").execute()).toEqual([])
     for (const account of await accountsOf(demo.id)) {
-      const monthly = await database.db.selectFrom("statements").select("date").where("accountId", "=", account.accountId).where("kind", "=", "account").orderBy("date").execute()
-      expect(monthly.map((s) => s.date)).toEqual(Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2025, 2 + i, 1)).toISOString().slice(0, 10)))
+      const monthly = (await statementList(database.db, account, TEST_NOW)).account
+      const opened = new Date(account.createdAt).toISOString().slice(0, 7)
+      expect(opened < "2025-03").toBe(true)
+      expect(monthly.length).toBeGreaterThan(12)
+      expect(monthly[0]).toEqual({ date: "2026-02-01", key: "account-2026-02" })
+      expect(monthly.at(-1)).toEqual({ date: `${opened}-01`, key: `account-${opened}` })
       const payments = await database.db.selectFrom("payments").selectAll().where("accountId", "=", account.accountId).execute()
       expect(new Set(payments.map((p) => p.type))).toEqual(new Set(["DEPOSIT", "WITHDRAWAL"]))
       expect(new Set(payments.map((p) => p.status))).toEqual(new Set(["completed", "failed", "pending"]))

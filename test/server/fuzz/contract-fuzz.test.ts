@@ -25,6 +25,7 @@ import { isOrderCancellable } from "../../../src/domain/portfolio-rules"
 import { UPLOAD_BODY_LIMIT } from "../../../src/domain/upload"
 import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { seedId } from "../../../server/db/seed/ids"
+import { statementList } from "../../../server/statements/data"
 import { startApiHarness, type ApiHarness } from "../api/api-harness"
 import { fuzzDatabaseKind, openFuzzDatabase } from "./fuzz-database"
 import { RULES, type Input, type Outcome, type World } from "./fuzz-rules"
@@ -370,7 +371,11 @@ const readWorld = async (): Promise<World> => {
     .execute()
   const orders = await db.selectFrom("orders").select(["id", "status"]).where("accountId", "in", ids).orderBy("id").execute()
   const reserved = await db.selectFrom("reservedAccounts").select(["ref", "accountId"]).where("accountId", "in", ids).orderBy("ref").execute()
-  const statements = await db.selectFrom("statements").select(["key", "accountId"]).where("accountId", "in", ids).orderBy("key").limit(50).execute()
+  // Trade confirmations (stored) and monthly account statements (worked out from the opening date), as the account details list them.
+  const confirmations = await db.selectFrom("statements").select(["key", "accountId"]).where("accountId", "in", ids).orderBy("key").limit(25).execute()
+  const opened = await db.selectFrom("accounts").select(["accountId", "createdAt"]).where("accountId", "in", ids).orderBy("accountId").execute()
+  const monthly = (await Promise.all(opened.map(async (a) => (await statementList(db, a, new Date(h.clock.now()))).account.map((f) => ({ key: f.key, accountId: a.accountId }))))).flat()
+  const statements = [...confirmations, ...monthly.slice(0, 25)]
   const bankAccounts = await db.selectFrom("bankAccounts").select(["ref", "currency"]).where("userId", "=", userId).orderBy("ref").execute()
   const documents = await db.selectFrom("documents").select("id").where("userId", "=", userId).orderBy("id").execute()
   const appUser = seedId("user", "app")

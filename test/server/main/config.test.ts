@@ -23,6 +23,8 @@ describe("loadConfig", () => {
       sessionValidityMinutes: 30,
       rateLimitPerAccount: 10,
       rateLimitPerAddress: 100,
+      lookupLimitPerMinute: 10,
+      lookupLimitPerDay: 100,
     })
   })
 
@@ -38,6 +40,8 @@ describe("loadConfig", () => {
         SESSION_VALIDITY_MINUTES: "45",
         RATE_LIMIT_PER_ACCOUNT: "25",
         RATE_LIMIT_PER_ADDRESS: "500",
+        LOOKUP_LIMIT_PER_MINUTE: "3",
+        LOOKUP_LIMIT_PER_DAY: "40",
       },
       "/srv/app",
     )
@@ -51,6 +55,8 @@ describe("loadConfig", () => {
       sessionValidityMinutes: 45,
       rateLimitPerAccount: 25,
       rateLimitPerAddress: 500,
+      lookupLimitPerMinute: 3,
+      lookupLimitPerDay: 40,
     })
   })
 
@@ -75,6 +81,10 @@ describe("loadConfig", () => {
     expect(problemsOf({ RATE_LIMIT_PER_ACCOUNT: "0", RATE_LIMIT_PER_ADDRESS: "many" })).toEqual([
       'RATE_LIMIT_PER_ACCOUNT must be a whole number of attempts from 1 to 1000000 (got "0")',
       'RATE_LIMIT_PER_ADDRESS must be a whole number of attempts from 1 to 1000000 (got "many")',
+    ])
+    expect(problemsOf({ LOOKUP_LIMIT_PER_MINUTE: "0", LOOKUP_LIMIT_PER_DAY: "1.5" })).toEqual([
+      'LOOKUP_LIMIT_PER_MINUTE must be a whole number of lookups from 1 to 1000000 (got "0")',
+      'LOOKUP_LIMIT_PER_DAY must be a whole number of lookups from 1 to 1000000 (got "1.5")',
     ])
     expect(problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/x" })[0]).toContain("postgres://")
     expect(problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/x" })[0]).not.toContain("hunter2")

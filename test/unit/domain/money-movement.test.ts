@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 import {
   ALLOWED_UPLOAD_EXTENSIONS,
+  BANK_ACCOUNT_MAX_LENGTHS,
+  FOREIGN_MIN_LENGTHS,
   bankAccountOptionText,
   bankAccountsForChannel,
   canCreatePortfolio,
@@ -11,6 +13,7 @@ import {
   MAX_UPLOAD_BYTES,
   shouldLookUpAccountName,
   sniffImageKind,
+  tooLongBankAccountFields,
   validateCreatePortfolio,
   validateDocumentUpload,
   validateForeignBankAccount,
@@ -111,6 +114,58 @@ describe("bank accounts", () => {
       bankProvince: { code: C.minCharacters, params: { min: 4 } },
       swiftAba: { code: C.minCharacters, params: { min: 4 } },
     })
+  })
+
+  it("accepts foreign fields at exactly their maximum lengths, surrounding spaces not counted, an emoji counted once", () => {
+    const longest = {
+      ...foreign,
+      accountNumber: "9".repeat(34),
+      accountName: `  ${"é".repeat(140)}  `,
+      bankAddress: "a".repeat(140),
+      bankCity: "😀".repeat(35),
+      bankName: "b".repeat(140),
+      bankZipCode: "1".repeat(16),
+      bankProvince: "p".repeat(35),
+      swiftAba: "DEUTDEFFXXX",
+    }
+    expect(validateForeignBankAccount(longest)).toEqual({})
+    expect(tooLongBankAccountFields({ ...longest, bankRef: "r".repeat(32) })).toEqual([])
+  })
+
+  it("refuses foreign fields one character too long with 'Maximum {max} Characters', whatever their minimum or own message", () => {
+    const long = {
+      ...foreign,
+      accountNumber: "9".repeat(35),
+      accountName: "é".repeat(141),
+      bankAddress: "a".repeat(141),
+      bankCity: "😀".repeat(36),
+      bankName: "b".repeat(3000),
+      bankZipCode: "1".repeat(17),
+      bankProvince: "p".repeat(36),
+      swiftAba: "DEUTDEFFXXXX",
+    }
+    expect(validateForeignBankAccount(long)).toEqual({
+      accountNumber: { code: C.maxCharacters, params: { max: 34 } },
+      accountName: { code: C.maxCharacters, params: { max: 140 } },
+      bankAddress: { code: C.maxCharacters, params: { max: 140 } },
+      bankCity: { code: C.maxCharacters, params: { max: 35 } },
+      bankName: { code: C.maxCharacters, params: { max: 140 } },
+      bankZipCode: { code: C.maxCharacters, params: { max: 16 } },
+      bankProvince: { code: C.maxCharacters, params: { max: 35 } },
+      swiftAba: { code: C.maxCharacters, params: { max: 11 } },
+    })
+  })
+
+  it("names every text field of a body (local or foreign) longer than its maximum, in the table's order; absent and non-text fields are left to the other rules", () => {
+    expect(
+      tooLongBankAccountFields({ bankRef: "r".repeat(33), accountName: "x".repeat(50_000), bankCountryCode: "USAA", swiftAba: 12, bankCity: undefined, accountNumber: "0123456789" }),
+    ).toEqual([
+      { field: "bankRef", max: 32 },
+      { field: "accountName", max: 140 },
+      { field: "bankCountryCode", max: 3 },
+    ])
+    // Every field with a minimum has a maximum at least as large.
+    for (const [field, min] of Object.entries(FOREIGN_MIN_LENGTHS)) expect(BANK_ACCOUNT_MAX_LENGTHS[field as keyof typeof FOREIGN_MIN_LENGTHS]).toBeGreaterThanOrEqual(min)
   })
 
   it("requires a known country and an account type", () => {
