@@ -1,4 +1,8 @@
 import { type Browser, type Page } from "@playwright/test"
+import type { WithdrawalQuote } from "../src/contract/money-movement"
+import { formatMoney, formatNumber } from "../src/domain/format"
+import { convertAmount, FX_RATE_DECIMALS } from "../src/domain/fx"
+import { intlLocale, type LanguageCode } from "../src/i18n/languages"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { DEMO, PASSWORD, signedInPage, signIn } from "./auth-support"
@@ -24,19 +28,32 @@ const cashShown = async (page: Page): Promise<number> => {
 const dialog = (page: Page, title: string) => page.getByRole("dialog", { name: title })
 const paymentsTable = (page: Page) => page.getByRole("table", { name: t("payments.title") })
 
-/** Opens the payments page of the portfolio whose selector label starts with `labelStart`. */
-const openPayments = async (page: Page, labelStart: string) => {
+/** Opens the payments page of the portfolio whose selector label starts with `labelStart` (texts in `lang`). */
+const openPayments = async (page: Page, labelStart: string, lang: LanguageCode = "en") => {
+  const l = (key: string) => text(lang, "portfolio", key)
   await page.goto("/portfolio")
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
-  const selector = page.getByRole("combobox", { name: t("selector.label") })
+  const selector = page.getByRole("combobox", { name: l("selector.label") })
   if (!(await selector.inputValue()).startsWith(labelStart)) {
     await selector.click()
     await page.getByRole("option", { name: new RegExp(`^${labelStart}`) }).click()
   }
-  await page.getByRole("navigation", { name: t("tabs.label") }).getByRole("link", { name: t("tabs.payments") }).click()
-  await expect(paymentsTable(page)).toBeVisible()
-  await expect(sidePanel(page).getByText(t("side.totalCash"), { exact: true })).toBeVisible()
+  await page.getByRole("navigation", { name: l("tabs.label") }).getByRole("link", { name: l("tabs.payments") }).click()
+  await expect(page.getByRole("table", { name: l("payments.title") })).toBeVisible()
+  await expect(page.getByRole("complementary", { name: l("side.label") }).getByText(l("side.totalCash"), { exact: true })).toBeVisible()
 }
+
+const isQuoteCall = (url: string) => new URL(url).pathname === "/api/users/withdraw/quote"
+
+/** The review's conversion lines for a quote, as a user of `lang` reads them. */
+const conversionShown = (quote: WithdrawalQuote, lang: LanguageCode) => ({
+  rate: text(lang, "portfolio", "withdraw.quote.rateValue", {
+    from: quote.currency,
+    to: quote.payoutCurrency,
+    rate: formatNumber(quote.rate, intlLocale(lang), { maximumFractionDigits: FX_RATE_DECIMALS }),
+  }),
+  arrives: formatMoney(quote.payoutAmount, quote.payoutCurrency, intlLocale(lang), { fraction: "fixed" }),
+})
 
 /** Fills the withdraw form and goes to the review step. */
 const fillAndReview = async (page: Page, channel: "NUBAN" | "WIRE", bank: RegExp, amount: string) => {
@@ -234,4 +251,121 @@ test("letters typed in a row leave no letter in the withdrawal's amount, also af
   await amount.pressSequentially(".5")
   await expect(amount).toHaveValue("12.5")
   await expect(dialog(page, t("withdraw.title")).getByText(f("typing.decimalOnly"))).toBeHidden()
+})
+
+test("USD portfolio to the naira account: the review shows the quoted rate and what arrives, an expired rate is quoted again, and the payment records both", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await openPayments(page, "CUS USD")
+  // The server's first answer to Confirm is that the rate ran out (as when the quote expires on the way); then the real server.
+  const sent: Array<{ quoteId?: string }> = []
+  let expireOnce = true
+  await page.route("**/api/users/withdraw", async (route) => {
+    sent.push(route.request().postDataJSON() as { quoteId?: string })
+    if (expireOnce) {
+      expireOnce = false
+      const body = { statusCode: 400, code: "withdrawal.quote_expired", error: "The exchange rate quote has expired. Get a new rate and confirm again." }
+      await route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify(body) })
+    } else await route.continue()
+  })
+  await page.getByRole("button", { name: t("withdraw.open"), exact: true }).click()
+  // An amount of this run only (the demo user's payments outlive a run with --repeat-each).
+  const amount = `${50 + (Date.now() % 400)}.19`
+  const firstQuote = page.waitForResponse((r) => isQuoteCall(r.url()))
+  await fillAndReview(page, "NUBAN", /^Lekki Commercial Bank \*{4}\d{4} NGN$/, amount)
+  const quote = (await (await firstQuote).json()) as WithdrawalQuote
+  expect(quote).toMatchObject({ amount, currency: "USD", payoutCurrency: "NGN" })
+  expect(quote.payoutAmount).toBe(convertAmount(amount, quote.rate))
+
+  const review = dialog(page, t("withdraw.reviewTitle"))
+  const shown = conversionShown(quote, "en")
+  await expect(review.getByText(t("withdraw.quote.rate"), { exact: true })).toBeVisible()
+  await expect(review.getByText(shown.rate, { exact: true })).toBeVisible()
+  await expect(review.getByText(t("withdraw.quote.arrives"), { exact: true })).toBeVisible()
+  await expect(review.getByText(shown.arrives, { exact: true })).toBeVisible()
+  await expect(review.getByText(formatMoney(amount, "USD", intlLocale("en"), { fraction: "fixed" })).first()).toBeVisible()
+  await expect(review.getByText(t("withdraw.quote.validity", { seconds: 60 }))).toBeVisible()
+
+  // Confirm meets an expired rate: the review says so and offers a new one instead of Confirm.
+  await review.getByRole("button", { name: t("withdraw.confirm") }).click()
+  await expect(review.getByRole("alert").filter({ hasText: t("withdraw.quote.expired") })).toBeVisible()
+  await expect(review.getByRole("button", { name: t("withdraw.confirm") })).toBeHidden()
+  const secondQuote = page.waitForResponse((r) => isQuoteCall(r.url()))
+  await review.getByRole("button", { name: t("withdraw.quote.refresh") }).click()
+  const again = (await (await secondQuote).json()) as WithdrawalQuote
+  expect(again.quoteId).not.toBe(quote.quoteId)
+  await expect(review.getByText(conversionShown(again, "en").rate, { exact: true })).toBeVisible()
+  await expect(review.getByRole("alert")).toBeHidden()
+  await review.getByRole("button", { name: t("withdraw.confirm") }).click()
+  await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
+  // The expired quote was sent once, then the new one.
+  expect(sent.map((b) => b.quoteId)).toEqual([quote.quoteId, again.quoteId])
+
+  // The payment leaves dollars and records the rate and the naira that arrive.
+  const row = paymentsTable(page).getByRole("row").filter({ hasText: formatMoney(amount, "USD", intlLocale("en"), { fraction: "fixed" }) }).filter({ hasText: /WITHDRAWAL \/ NUBAN/ }).first()
+  await expect(row).toBeVisible()
+  await row.getByRole("button", { name: /^View / }).click()
+  const details = dialog(page, t("payments.detail.title"))
+  await expect(details.getByText(conversionShown(again, "en").rate, { exact: true })).toBeVisible()
+  await expect(details.getByText(t("payments.detail.payout"), { exact: true })).toBeVisible()
+  await expect(details.getByText(conversionShown(again, "en").arrives, { exact: true })).toBeVisible()
+  await page.close()
+})
+
+test("de: the review of a payout in another currency says the rate and the amount that arrives in German, in German notation", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await page.context().addInitScript(() => window.localStorage.setItem("chartfolio.v1.language", JSON.stringify("de")))
+  const de = (key: string, vars: Record<string, string | number> = {}) => text("de", "portfolio", key, vars)
+  await openPayments(page, "CUS USD", "de")
+  await page.getByRole("button", { name: de("withdraw.open"), exact: true }).click()
+  const modal = dialog(page, de("withdraw.title"))
+  await modal.getByLabel(de("withdraw.channel")).selectOption({ label: de("withdraw.channels.NUBAN") })
+  const bankSelect = modal.getByLabel(de("withdraw.bankAccount"))
+  await bankSelect.selectOption({ label: (await bankSelect.getByRole("option", { name: /^Lekki Commercial Bank/ }).innerText()).trim() })
+  await modal.getByLabel(de("withdraw.amount")).fill("250")
+  const quoted = page.waitForResponse((r) => isQuoteCall(r.url()))
+  await modal.getByRole("button", { name: de("withdraw.review") }).click()
+  const quote = (await (await quoted).json()) as WithdrawalQuote
+  const review = dialog(page, de("withdraw.reviewTitle"))
+  const shown = conversionShown(quote, "de")
+  // "1 USD = 1.516,72 NGN" and "379.180,00 ₦".
+  expect(shown.rate).toMatch(/^1 USD = \d{1,3}(\.\d{3})*(,\d+)? NGN$/)
+  expect(shown.arrives).toMatch(/^\d{1,3}(\.\d{3})*,\d\d\s₦$/)
+  await expect(review.getByText(de("withdraw.quote.rate"), { exact: true })).toBeVisible()
+  await expect(review.getByText(shown.rate, { exact: true })).toBeVisible()
+  await expect(review.getByText(de("withdraw.quote.arrives"), { exact: true })).toBeVisible()
+  await expect(review.getByText(shown.arrives, { exact: true })).toBeVisible()
+  await expect(review.getByText(de("withdraw.quote.validity", { seconds: 60 }))).toBeVisible()
+  // Back keeps the form; nothing was sent.
+  await review.getByRole("button", { name: de("withdraw.back") }).click()
+  await expect(modal.getByLabel(de("withdraw.amount"))).toHaveValue("250")
+  await modal.getByRole("button", { name: de("withdraw.cancel") }).click()
+  await page.close()
+})
+
+test("a withdrawal the bank returns is booked as its reversal, its own kind, never as a deposit", async ({ browser, baseURL }) => {
+  const page = await demoPage(browser, baseURL)
+  await openPayments(page, "IND NGN")
+  await page.getByRole("button", { name: t("withdraw.open"), exact: true }).click()
+  // The Harbour Trust Bank account is not verified yet: the rail returns the payout.
+  const amount = `${100 + (Date.now() % 800)}.63`
+  await fillAndReview(page, "NUBAN", /^Harbour Trust Bank \*{4}\d{4} NGN$/, amount)
+  await dialog(page, t("withdraw.reviewTitle")).getByRole("button", { name: t("withdraw.confirm") }).click()
+  await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
+  const shown = formatMoney(amount, "NGN", intlLocale("en"), { fraction: "fixed" })
+  const row = paymentsTable(page).getByRole("row").filter({ hasText: shown }).filter({ hasText: /WITHDRAWAL \/ NUBAN/ }).first()
+  await expect(row.getByText("FAILED", { exact: true })).toBeVisible()
+
+  await page.getByRole("navigation", { name: t("tabs.label") }).getByRole("link", { name: t("tabs.transactions") }).click()
+  const transactions = page.getByRole("table", { name: t("transactions.title") })
+  const booked = transactions.getByRole("row").filter({ hasText: shown })
+  const label = (key: string) => text("en", "common", `enum.transactionType.${key}`).toLocaleUpperCase("en")
+  const reversal = booked.filter({ hasText: label("REVERSAL") })
+  await expect(reversal).toHaveCount(1)
+  await expect(reversal.getByRole("img", { name: t("transactions.kind.REVERSAL") })).toBeVisible()
+  // The withdrawal itself stays a debit; nothing of this payment is a credit (a deposit).
+  const ofKind = (kind: string) => booked.filter({ has: page.getByRole("img", { name: t(`transactions.kind.${kind}`) }) })
+  await expect(ofKind("DEBIT")).toHaveCount(1)
+  await expect(ofKind("CREDIT")).toHaveCount(0)
+  await expect(booked.filter({ hasText: label("DEPOSIT") })).toHaveCount(0)
+  await page.close()
 })

@@ -289,8 +289,11 @@ export interface OrdersTable {
   updatedAt: GeneratedTimestamp
 }
 
-/** Cash transaction kinds; see `cashEffect` in ledger.ts for how each moves cash. */
-export type TranType = "deposit" | "withdraw" | "buy" | "sell" | "dividend"
+/**
+ * Cash transaction kinds; see `cashEffect` in ledger.ts for how each moves cash. A `reversal`
+ * books the cash of a returned withdrawal back, tied to its payment (migration 0010).
+ */
+export type TranType = "deposit" | "withdraw" | "buy" | "sell" | "dividend" | "reversal"
 
 /**
  * A cash transaction. `tranAmount` is a positive magnitude; the direction comes from `tranType`
@@ -340,8 +343,32 @@ export interface PaymentsTable {
   description: string | null
   bankAccountId: string | null
   progress: Json<PaymentProgressStep[]>
+  /** What arrives at the bank account: `amount` at `rate`, in `payoutCurrency` (migration 0010; null before it). */
+  payoutAmount: Decimal | null
+  payoutCurrency: string | null
   createdAt: GeneratedTimestamp
   updatedAt: GeneratedTimestamp
+}
+
+/**
+ * A rate quoted for one withdrawal in another currency (migration 0010): the user, portfolio,
+ * bank account, channel and amount it was given for, the rate and what arrives, valid until
+ * `expiresAt` and used at most once (`usedAt`).
+ */
+export interface WithdrawalQuotesTable {
+  id: GeneratedId
+  userId: string
+  accountId: string
+  bankAccountId: string
+  channel: string
+  amount: Decimal
+  currency: string
+  rate: Decimal
+  payoutAmount: Decimal
+  payoutCurrency: string
+  createdAt: Timestamp
+  expiresAt: Timestamp
+  usedAt: Timestamp | null
 }
 
 /**
@@ -622,6 +649,7 @@ export interface DB {
   idempotencyKeys: IdempotencyKeysTable
   authRateLimitHits: AuthRateLimitHitsTable
   chartApprovals: ChartApprovalsTable
+  withdrawalQuotes: WithdrawalQuotesTable
 }
 
 /** A selected row of a table: `Row<"accounts">`. */

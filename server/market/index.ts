@@ -18,3 +18,4 @@ export {
 } from "./prices"
 export { MARKET_EPOCH, SESSIONS, isTradingDay, sessionFor, tradingDate, tradingIndex } from "./calendar"
 export { createRandom, hashText, mulberry32, type Random } from "./prng"
+export { FX_PAIRS, fxMarketAt, fxRateAt, type FxMarketAt } from "./fx"

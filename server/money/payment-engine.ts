@@ -6,9 +6,10 @@
  *
  * Each step appends `{ status, date, activity }` to the payment's `progress`. A withdrawal FAILS
  * when its bank account cannot receive money by the time it is sent: the account was removed, or
- * it is not verified yet (status other than "active"). The returned cash is a deposit transaction
- * tied to the payment, written in the same database transaction as the FAILED step and the raised
- * cash balance, so cash stays the sum of the cash transactions (db/ledger.ts).
+ * it is not verified yet (status other than "active"). The returned cash is a reversal transaction
+ * tied to the payment (the ledger's rule, db/ledger.ts `paymentEntries`), written in the same
+ * database transaction as the FAILED step and the raised cash balance, so cash stays the sum of
+ * the cash transactions.
  *
  * Lock order as everywhere: the account row, then the payment row; the payment is re-read under
  * the lock and skipped unless still in the status the pass saw, so passes running in parallel (or
@@ -18,6 +19,7 @@ import type { Kysely } from "kysely"
 import { add, toFixed } from "../../src/domain/decimal"
 import { maskLast4 } from "../../src/domain/masks"
 import { PAYOUT_OPEN_STATUSES } from "../../src/domain/withdrawal"
+import { paymentEntry } from "../db/ledger"
 import { json, type DB, type PaymentProgressStep } from "../db/schema"
 
 /** How long a withdrawal waits in each open status. */
@@ -76,12 +78,13 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
       const reason = bank ? "the bank account is not verified yet" : "the bank account was removed"
       const progress = [...payment.progress, { status: "FAILED", date, activity: `Returned to the portfolio: ${reason}` }]
       await trx.updateTable("payments").set({ status: "FAILED", progress: json(progress), updatedAt: at }).where("id", "=", payment.id).execute()
+      const reversal = paymentEntry({ ...payment, status: "FAILED" }, "reversal")
       await trx
         .insertInto("transactions")
         .values({
           accountId: account.accountId,
-          tranType: "deposit",
-          tranAmount: payment.total,
+          tranType: reversal.tranType,
+          tranAmount: reversal.tranAmount,
           tranTime: at,
           description: `Withdrawal ${payment.ref} returned`,
           comment: `The payout failed: ${reason}.`,
@@ -90,7 +93,7 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
           createdAt: at,
         })
         .execute()
-      await trx.updateTable("accounts").set({ cashBalance: toFixed(add(account.cashBalance, payment.total), 2), updatedAt: at }).where("accountId", "=", account.accountId).execute()
+      await trx.updateTable("accounts").set({ cashBalance: toFixed(add(account.cashBalance, reversal.tranAmount), 2), updatedAt: at }).where("accountId", "=", account.accountId).execute()
       return { ref: payment.ref, status: "FAILED" } as const
     })
     if (step) steps.push(step)

@@ -6,19 +6,33 @@
  * not exceed the cash, then the payment (WITHDRAWAL, PENDING, its first progress step), its
  * DEBIT transaction and the lowered cash balance are written together, so the ledger still sums
  * to the balance and the cash never goes below zero. Amount rule, fees and the cash check are src/domain/withdrawal.ts (the form's too).
+ *
+ * A bank account in another currency than the portfolio's is paid at the rate of the quote the
+ * request names (./withdrawal-quote.ts, issue 30): the payment records that `rate` and what
+ * arrives (`payoutAmount` in `payoutCurrency`); without a valid quote nothing is written. A payout
+ * in the portfolio's own currency is at rate 1 and needs no quote.
+ *
+ * The bank account's row is read with a key-share lock: a deletion of that account running at
+ * the same time (another process) either commits first, and the withdrawal is refused with the
+ * spec's 'Select Bank Account', or waits until the withdrawal is written and then detaches it
+ * (the payout FAILS on the rail and the cash returns as a reversal). Either way no money moves
+ * without a bank account, and the insert never meets a vanished row.
  * Idempotency (one payment per Idempotency-Key) is the route's `idempotent` middleware.
  */
 import { randomBytes } from "node:crypto"
 import type { Kysely } from "kysely"
 import type { WithdrawRequest } from "../../src/contract/money-movement"
 import { toFixed } from "../../src/domain/decimal"
+import { needsConversion } from "../../src/domain/fx"
 import { maskLast4 } from "../../src/domain/masks"
 import { cashAfter, channelFits, exceedsCash, isWithdrawalAmount, withdrawalCharges } from "../../src/domain/withdrawal"
 import { isUuid } from "../auth/users"
+import { paymentEntry } from "../db/ledger"
 import { json, type DB } from "../db/schema"
 import { ErrorCodes } from "../../src/contract/errors"
 import { ApiError, ApiErrors } from "../http/errors"
 import { ACCOUNT_NOT_FOUND } from "../queries/common"
+import { bankAccountRefused, channelRefused, takeQuote } from "./withdrawal-quote"
 
 /** The message of a withdrawal that was recorded. */
 export const WITHDRAWAL_CREATED_MESSAGE = "Withdrawal Request Submitted Successfully"
@@ -31,17 +45,23 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
   return db.transaction().execute(async (trx) => {
     const account = await trx.selectFrom("accounts").selectAll().where("accountId", "=", request.accountId).where("userId", "=", userId).forUpdate().executeTakeFirst()
     if (!account) throw ApiErrors.notFound(ACCOUNT_NOT_FOUND)
-    const bank = await trx.selectFrom("bankAccounts").selectAll().where("ref", "=", request.bankAccountRef).where("userId", "=", userId).executeTakeFirst()
-    if (!bank) throw ApiErrors.badRequest("Select Bank Account", { bankAccountRef: "Select Bank Account" })
-    if (!channelFits(request.channel, bank.currency)) {
-      const text = request.channel === "NUBAN" ? "NUBAN withdrawals go to an NGN bank account." : "WIRE withdrawals go to a bank account outside NGN."
-      throw ApiErrors.badRequest(text, { bankAccountRef: text })
-    }
+    // Key-share: a deletion of this bank account waits for this transaction, or has already removed it (see the module comment).
+    const bank = await trx.selectFrom("bankAccounts").selectAll().where("ref", "=", request.bankAccountRef).where("userId", "=", userId).forKeyShare().executeTakeFirst()
+    if (!bank) throw bankAccountRefused()
+    if (!channelFits(request.channel, bank.currency)) throw channelRefused(request.channel)
     if (exceedsCash(charges.total, account.cashBalance)) {
       const cash = toFixed(account.cashBalance, 2)
       const text = `The amount is more than the cash available (${cash} ${account.currency}).`
       throw new ApiError(400, ErrorCodes.withdrawalAboveCash, text, { amount: text }, { cash, currency: account.currency })
     }
+    const payout = needsConversion(account.currency, bank.currency)
+      ? await takeQuote(
+          trx,
+          request.quoteId,
+          { userId, accountId: account.accountId, bankAccountId: bank.id, channel: request.channel, amount: charges.amount, currency: account.currency, payoutCurrency: bank.currency },
+          now,
+        )
+      : { rate: "1", payoutAmount: charges.amount, payoutCurrency: account.currency }
     const ref = `WDR-${randomBytes(9).toString("hex").toUpperCase()}`
     const total = charges.total
     const payment = await trx
@@ -54,7 +74,7 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
         type: "WITHDRAWAL",
         method: request.channel,
         gateway: request.channel === "NUBAN" ? "Chartfolio Pay" : "Chartfolio Wire",
-        rate: "1",
+        rate: payout.rate,
         amount: charges.amount,
         serviceFee: charges.serviceFee,
         instantFee: charges.instantFee,
@@ -67,18 +87,22 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
         instantComment: null,
         description: `Withdrawal to ${bank.bankName} ${maskLast4(bank.accountNumber)}`,
         bankAccountId: bank.id,
+        payoutAmount: payout.payoutAmount,
+        payoutCurrency: payout.payoutCurrency,
         progress: json([{ status: "PENDING", date: now.toISOString(), activity: "Withdrawal requested" }]),
         createdAt: now,
         updatedAt: now,
       })
-      .returning("id")
+      .returning(["id", "type", "status", "amount", "total"])
       .executeTakeFirstOrThrow()
+    // The ledger's rule: a withdrawal reserves its total the moment it is requested.
+    const reserve = paymentEntry(payment, "reserve")
     await trx
       .insertInto("transactions")
       .values({
         accountId: account.accountId,
-        tranType: "withdraw",
-        tranAmount: total,
+        tranType: reserve.tranType,
+        tranAmount: reserve.tranAmount,
         tranTime: now,
         description: `Withdrawal to ${bank.bankName} ${maskLast4(bank.accountNumber)}`,
         comment: `${request.channel} withdrawal ${ref}`,
@@ -87,7 +111,7 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
         createdAt: now,
       })
       .execute()
-    await trx.updateTable("accounts").set({ cashBalance: toFixed(cashAfter(account.cashBalance, total), 2), updatedAt: now }).where("accountId", "=", account.accountId).execute()
+    await trx.updateTable("accounts").set({ cashBalance: toFixed(cashAfter(account.cashBalance, reserve.tranAmount), 2), updatedAt: now }).where("accountId", "=", account.accountId).execute()
     return ref
   })
 }

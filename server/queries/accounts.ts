@@ -72,13 +72,15 @@ export const toOrder = (row: Row<"orders">): Order => {
   }
 }
 
-const toTransaction = (row: Row<"transactions">): Transaction => ({
+/** A transaction as the contract says it; `paymentRefs` gives the ref of the account's payments by id. */
+const toTransaction = (row: Row<"transactions">, paymentRefs: ReadonlyMap<string, string>): Transaction => ({
   tranType: row.tranType,
   tranAmount: row.tranAmount,
   tranTime: row.tranTime,
   created: row.createdAt,
   description: row.description,
   comment: row.comment,
+  paymentRef: row.paymentId === null ? null : (paymentRefs.get(row.paymentId) ?? null),
 })
 
 const toPayment = (row: Row<"payments">): Payment => ({
@@ -103,6 +105,8 @@ const toPayment = (row: Row<"payments">): Payment => ({
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   progress: row.progress,
+  payoutAmount: row.payoutAmount,
+  payoutCurrency: row.payoutCurrency,
 })
 
 /** The portfolio's positions marked to market at `now` (price = the quote's last, value = quantity x price). */
@@ -165,7 +169,8 @@ export const accountDetails = async (db: Kysely<DB>, userId: string, account: Ac
     db.selectFrom("profiles").select("basic").where("userId", "=", userId).executeTakeFirst(),
     groupPartnersOf(db, userId),
   ])
-  const transactions = transactionRows.map(toTransaction)
+  const paymentRefs = new Map(paymentRows.map((p) => [p.id, p.ref]))
+  const transactions = transactionRows.map((row) => toTransaction(row, paymentRefs))
   const orders = orderRows.map(toOrder)
   const band = riskBand(profile?.basic.riskProfile?.riskScore)
   const suggestion = band === "none" ? [] : await suggestInstruments(db, partners, account, band)

@@ -6,6 +6,7 @@
  * (`renderedLanguage`). Their translations are kept here for the day a CJK font is added.
  */
 import type { StatementLanguage } from "../../src/domain/statements"
+import type { TranType } from "../db/schema"
 
 export interface StatementTexts {
   readonly confirmationTitle: string
@@ -46,7 +47,7 @@ export interface StatementTexts {
   readonly noPositions: string
   readonly generated: string
   readonly disclaimer: string
-  readonly tranTypes: Readonly<Record<"deposit" | "withdraw" | "buy" | "sell" | "dividend", string>>
+  readonly tranTypes: Readonly<Record<TranType, string>>
 }
 
 const en: StatementTexts = {
@@ -87,7 +88,7 @@ const en: StatementTexts = {
   noPositions: "No positions at month end.",
   generated: "Generated",
   disclaimer: "Chartfolio demo: prices come from a synthetic market. This document is not a tax record.",
-  tranTypes: { deposit: "Deposit", withdraw: "Withdrawal", buy: "Buy", sell: "Sell", dividend: "Dividend" },
+  tranTypes: { deposit: "Deposit", withdraw: "Withdrawal", buy: "Buy", sell: "Sell", dividend: "Dividend", reversal: "Withdrawal returned" },
 }
 
 const es: StatementTexts = {
@@ -128,7 +129,7 @@ const es: StatementTexts = {
   noPositions: "No hay posiciones a fin de mes.",
   generated: "Generado",
   disclaimer: "Demo de Chartfolio: los precios proceden de un mercado sintético. Este documento no es un registro fiscal.",
-  tranTypes: { deposit: "Depósito", withdraw: "Retirada", buy: "Compra", sell: "Venta", dividend: "Dividendo" },
+  tranTypes: { deposit: "Depósito", withdraw: "Retirada", buy: "Compra", sell: "Venta", dividend: "Dividendo", reversal: "Retirada devuelta" },
 }
 
 const de: StatementTexts = {
@@ -169,7 +170,7 @@ const de: StatementTexts = {
   noPositions: "Keine Positionen zum Monatsende.",
   generated: "Erstellt",
   disclaimer: "Chartfolio-Demo: Die Kurse stammen aus einem synthetischen Markt. Dieses Dokument ist kein Steuerbeleg.",
-  tranTypes: { deposit: "Einzahlung", withdraw: "Auszahlung", buy: "Kauf", sell: "Verkauf", dividend: "Dividende" },
+  tranTypes: { deposit: "Einzahlung", withdraw: "Auszahlung", buy: "Kauf", sell: "Verkauf", dividend: "Dividende", reversal: "Auszahlung zurückgebucht" },
 }
 
 const fr: StatementTexts = {
@@ -210,7 +211,7 @@ const fr: StatementTexts = {
   noPositions: "Aucune position en fin de mois.",
   generated: "Généré le",
   disclaimer: "Démo Chartfolio : les cours proviennent d’un marché synthétique. Ce document n’est pas un justificatif fiscal.",
-  tranTypes: { deposit: "Dépôt", withdraw: "Retrait", buy: "Achat", sell: "Vente", dividend: "Dividende" },
+  tranTypes: { deposit: "Dépôt", withdraw: "Retrait", buy: "Achat", sell: "Vente", dividend: "Dividende", reversal: "Retrait retourné" },
 }
 
 const zh: StatementTexts = {
@@ -251,7 +252,7 @@ const zh: StatementTexts = {
   noPositions: "月末无持仓。",
   generated: "生成时间",
   disclaimer: "Chartfolio 演示：价格来自模拟市场。本文件不是税务凭证。",
-  tranTypes: { deposit: "存入", withdraw: "提取", buy: "买入", sell: "卖出", dividend: "股息" },
+  tranTypes: { deposit: "存入", withdraw: "提取", buy: "买入", sell: "卖出", dividend: "股息", reversal: "提取退回" },
 }
 
 const ja: StatementTexts = {
@@ -292,7 +293,7 @@ const ja: StatementTexts = {
   noPositions: "月末の保有銘柄はありません。",
   generated: "作成日時",
   disclaimer: "Chartfolio デモ：価格は模擬市場のものです。本書は税務書類ではありません。",
-  tranTypes: { deposit: "入金", withdraw: "出金", buy: "買付", sell: "売付", dividend: "配当" },
+  tranTypes: { deposit: "入金", withdraw: "出金", buy: "買付", sell: "売付", dividend: "配当", reversal: "出金組戻し" },
 }
 
 export const STATEMENT_TEXTS: Readonly<Record<StatementLanguage, StatementTexts>> = { en, zh, es, ja, de, fr }

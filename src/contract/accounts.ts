@@ -44,6 +44,8 @@ export const Transaction = Schema.Struct({
   created: Schema.NullOr(IsoDate),
   description: Schema.NullOr(Schema.String),
   comment: Schema.NullOr(Schema.String),
+  /** The payment a deposit, withdrawal or reversal belongs to (its `ref`), so a returned withdrawal is netted against it (an addition to the spec's shape). */
+  paymentRef: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export type Transaction = typeof Transaction.Type
 
@@ -62,6 +64,8 @@ export type PaymentProgress = typeof PaymentProgress.Type
 /**
  * A deposit or withdrawal. Money fields are decimal strings; `rate` is the exchange rate applied
  * (null when none). `method` null shows as '***'; `last4` the bank account's last four digits.
+ * A withdrawal also says what arrives at the bank account: `payoutAmount` in `payoutCurrency`
+ * (`amount` at `rate`; an addition to the spec's shape, absent on older payments).
  */
 export const Payment = Schema.Struct({
   ref: Schema.String,
@@ -85,6 +89,8 @@ export const Payment = Schema.Struct({
   createdAt: IsoDate,
   updatedAt: IsoDate,
   progress: Schema.Array(PaymentProgress),
+  payoutAmount: Schema.optionalKey(Schema.NullOr(Decimal)),
+  payoutCurrency: Schema.optionalKey(Schema.NullOr(CurrencyCode)),
 })
 export type Payment = typeof Payment.Type
 

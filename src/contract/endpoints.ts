@@ -23,7 +23,7 @@ import { Document, DocumentList, UploadDocumentRequest } from "./documents"
 import { endpoint } from "./endpoint"
 import { Health } from "./health"
 import { Instrument, InstrumentList, InstrumentSearchQuery, Quote, QuoteOnlyQuery } from "./instruments"
-import { ReserveAccountUpdateRequest, WithdrawRequest } from "./money-movement"
+import { ReserveAccountUpdateRequest, WithdrawalQuote, WithdrawalQuoteRequest, WithdrawRequest } from "./money-movement"
 import { MarketInsight, NewsList } from "./news"
 import { CreateOrderRequest } from "./orders"
 import { Profile } from "./profile"
@@ -99,6 +99,8 @@ export const Endpoints = {
     response: Message,
   }),
   withdraw: endpoint({ name: "withdraw", method: "POST", path: "/users/withdraw", request: WithdrawRequest, response: Message, idempotent: true }),
+  /** Not in the spec (issue 30): the rate of a withdrawal to a bank account in another currency, held for a short time. Moves no money: no key. */
+  quoteWithdrawal: endpoint({ name: "quoteWithdrawal", method: "POST", path: "/users/withdraw/quote", request: WithdrawalQuoteRequest, response: WithdrawalQuote }),
 
   // --- documents (part 2) ---
   listDocuments: endpoint({ name: "listDocuments", method: "GET", path: "/users/document", response: DocumentList }),

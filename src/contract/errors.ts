@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { FX_ERROR_CODES } from "../domain/fx"
 
 /**
  * The error body every failing API answer carries (spec part 1 section 8). Clients read the text in
@@ -42,6 +43,14 @@ export const ErrorCodes = {
   bankAccountLookupLimited: "bank_account.lookup_limited",
   /** A withdrawal above the portfolio's cash; `values`: `cash` and `currency`. */
   withdrawalAboveCash: "withdrawal.above_cash",
+  /** No market rate between the portfolio's and the bank account's currencies; `values`: `from` and `to`. */
+  withdrawalNoRate: FX_ERROR_CODES.noRate,
+  /** The withdrawal's rate quote ran out before it arrived: get a new one. */
+  withdrawalQuoteExpired: FX_ERROR_CODES.quoteExpired,
+  /** No rate quote, or one given for another user, portfolio, bank account or amount, or already used. */
+  withdrawalQuoteInvalid: FX_ERROR_CODES.quoteInvalid,
+  /** The amount converts to less than one cent of the bank account's currency. */
+  withdrawalTooSmallToConvert: FX_ERROR_CODES.tooSmall,
 } as const
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
 

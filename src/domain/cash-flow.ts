@@ -14,21 +14,29 @@ export interface MonthlyCashFlow {
 
 const monthKey = (date: Date): string => `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`
 
+/** A transaction as the inflow/outflow chart reads it; `paymentRef` ties a withdrawal and its reversal to their payment. */
+export interface CashFlowTransaction {
+  readonly tranType: string
+  readonly tranAmount: string
+  readonly tranTime: string
+  readonly paymentRef?: string | null
+}
+
 /**
  * The overview's six-month inflow/outflow (spec part 2 "Overview"): for `months` months ending
  * with the month of `now` (oldest first, UTC), the sum of CREDIT transactions (deposit, sell) as
  * inflow and of DEBIT ones (withdraw, buy) as outflow, summed exactly and then rounded half-up to
- * whole numbers. OTHERS (dividends, fees...) and transactions outside the months are left out; a
- * month with none is "0" / "0". Amounts that are not decimals count as nothing.
+ * whole numbers. A returned withdrawal is netted against the withdrawal it reverses: the
+ * REVERSAL and every DEBIT of the same payment are left out (the money never left), and a
+ * reversal is never inflow (docs/decisions.md). OTHERS (dividends, fees...) and transactions
+ * outside the months are left out; a month with none is "0" / "0". Amounts that are not decimals
+ * count as nothing.
  */
-export const monthlyCashFlows = (
-  transactions: ReadonlyArray<{ readonly tranType: string; readonly tranAmount: string; readonly tranTime: string }>,
-  now: Date,
-  months = 6,
-): ReadonlyArray<MonthlyCashFlow> => {
+export const monthlyCashFlows = (transactions: ReadonlyArray<CashFlowTransaction>, now: Date, months = 6): ReadonlyArray<MonthlyCashFlow> => {
   const keys: string[] = []
   for (let back = months - 1; back >= 0; back--) keys.push(monthKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))))
   const totals = new Map(keys.map((k) => [k, { inflow: "0", outflow: "0" }]))
+  const reversed = new Set(transactions.filter((tr) => transactionKind(tr.tranType) === "REVERSAL" && tr.paymentRef).map((tr) => tr.paymentRef))
   for (const tr of transactions) {
     const at = new Date(tr.tranTime)
     const amount = parseDecimal(tr.tranAmount)
@@ -36,7 +44,7 @@ export const monthlyCashFlows = (
     if (!bucket || amount === null) continue
     const kind = transactionKind(tr.tranType)
     if (kind === "CREDIT") bucket.inflow = add(bucket.inflow, amount)
-    else if (kind === "DEBIT") bucket.outflow = add(bucket.outflow, amount)
+    else if (kind === "DEBIT" && !(tr.paymentRef && reversed.has(tr.paymentRef))) bucket.outflow = add(bucket.outflow, amount)
   }
   return keys.map((month) => {
     const t = totals.get(month) ?? { inflow: "0", outflow: "0" }

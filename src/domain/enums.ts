@@ -16,7 +16,7 @@ export const DATA_ENUMS = {
   uncertainty: ["LOW", "MEDIUM", "HIGH", "VERY_HIGH", "EXTREME"],
   moatTrend: ["POSITIVE", "STABLE", "NEGATIVE"],
   paymentType: ["DEPOSIT", "WITHDRAWAL"],
-  transactionType: ["DEPOSIT", "WITHDRAW", "BUY", "SELL", "DIVIDEND", "FEE", "INTEREST"],
+  transactionType: ["DEPOSIT", "WITHDRAW", "REVERSAL", "BUY", "SELL", "DIVIDEND", "FEE", "INTEREST"],
   riskTolerance: ["LOW", "MEDIUM", "HIGH"],
   gender: ["FEMALE", "MALE", "OTHER", "UNDISCLOSED"],
   marital: ["SINGLE", "MARRIED", "DIVORCED", "WIDOWED", "SEPARATED"],

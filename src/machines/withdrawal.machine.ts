@@ -1,11 +1,13 @@
 import { assign, fromPromise, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import type { BankAccount } from "../contract/bank-accounts"
 import type { Message } from "../contract/common"
-import type { WithdrawRequest } from "../contract/money-movement"
+import type { WithdrawalQuote, WithdrawalQuoteRequest, WithdrawRequest } from "../contract/money-movement"
+import { equals, parseDecimal } from "../domain/decimal"
+import { FX_ERROR_CODES, needsConversion } from "../domain/fx"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import { isDecimalDraft } from "../domain/order-ticket"
 import { bankAccountsForChannel, validateWithdrawal, type WithdrawalChannel, type WithdrawalForm } from "../domain/withdrawal"
-import type { Failure, Notice } from "./failure"
+import { toFailure, type Failure, type Notice } from "./failure"
 import { intentKey, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
@@ -45,12 +47,20 @@ export interface WithdrawalContext {
   readonly idempotencyKey: string | null
   readonly newKey: () => string
   readonly portfolios: PortfoliosPeer
+  /** The rate quoted for a payout in another currency (issue 30); it goes with the form it was given for. */
+  readonly quote: WithdrawalQuote | null
+  /** Until when (the client's clock, ms) the quote holds; null once it ran out. */
+  readonly quoteDeadline: number | null
+  /** The client's clock (Date.now in the app). */
+  readonly now: () => number
 }
 
 export interface WithdrawalInput {
   readonly accountId: string
   readonly newKey: () => string
   readonly portfolios: PortfoliosPeer
+  /** The client's clock; Date.now when not given. */
+  readonly now?: () => number
 }
 
 export type WithdrawalEvent =
@@ -67,6 +77,8 @@ export type WithdrawalEvent =
   | { type: "review.back" }
   /** Confirm on the review step: send the withdrawal. */
   | { type: "review.confirm" }
+  /** On the review step of an expired rate: ask for a new one. */
+  | { type: "quote.refresh" }
 
 /** The form as the domain's rules read it. */
 export const withdrawalForm = (c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount">): WithdrawalForm => ({
@@ -86,15 +98,40 @@ export const offeredBankAccounts = (c: Pick<WithdrawalContext, "bankAccounts" | 
 export const chosenBankAccount = (c: Pick<WithdrawalContext, "bankAccounts" | "channel" | "bankAccountRef">): BankAccount | null =>
   offeredBankAccounts(c).find((a) => a.ref === c.bankAccountRef) ?? null
 
-/** The request body of the current form. */
-export const withdrawalBody = (c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "accountId">): WithdrawRequest => ({
+/** The fields of the current form as the withdrawal and its quote send them. */
+export const withdrawalFields = (c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "accountId">): WithdrawalQuoteRequest => ({
   channel: c.channel ?? "NUBAN",
   bankAccountRef: c.bankAccountRef ?? "",
   amount: c.amount.trim(),
   accountId: c.accountId,
 })
 
-const CLEAN_FORM = { channel: null, bankAccountRef: null, amount: "", refused: false, showIssues: false, failure: null, ...NO_INTENT_KEY } as const
+type QuoteView = Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "accountId" | "bankAccounts" | "currency" | "quote">
+
+/** Whether the withdrawal goes to a bank account in another currency than the portfolio's, so it is paid at a quoted rate (issue 30). */
+export const needsQuote = (c: Pick<WithdrawalContext, "bankAccounts" | "channel" | "bankAccountRef" | "currency">): boolean =>
+  needsConversion(c.currency, chosenBankAccount(c)?.currency)
+
+/** The quote held, when it was given for exactly this form (portfolio, bank account, currency and amount); else null. */
+export const fittingQuote = (c: QuoteView): WithdrawalQuote | null => {
+  const quote = c.quote
+  const fields = withdrawalFields(c)
+  const amount = parseDecimal(fields.amount)
+  if (quote === null || amount === null || !needsQuote(c)) return null
+  const fits = quote.accountId === fields.accountId && quote.bankAccountRef === fields.bankAccountRef && quote.currency === c.currency && equals(quote.amount, amount)
+  return fits ? quote : null
+}
+
+/** The request body of the current form: with the quote's id when the payout is converted. */
+export const withdrawalBody = (c: QuoteView): WithdrawRequest => {
+  const quote = fittingQuote(c)
+  return quote ? { ...withdrawalFields(c), quoteId: quote.quoteId } : withdrawalFields(c)
+}
+
+/** The refusals that end a quote's use: ran out (the review says so), or not one for this withdrawal. */
+const QUOTE_REFUSALS: ReadonlyArray<string> = [FX_ERROR_CODES.quoteExpired, FX_ERROR_CODES.quoteInvalid]
+
+const CLEAN_FORM = { channel: null, bankAccountRef: null, amount: "", refused: false, showIssues: false, failure: null, quote: null, quoteDeadline: null, ...NO_INTENT_KEY } as const
 
 /** Cancel, in every open state but while the withdrawal is being sent (its answer must reach the user). */
 const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: "resetValidation" } } as const
@@ -112,12 +149,21 @@ const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: "resetVa
  * server's message, tells the portfolios actor to refetch (the new payment and the lower cash
  * show) and closes with a clean form; a failure returns to the form with its text and every field.
  *
- * Provide the actors `loadBankAccounts` (void -> BankAccount[]) and `withdraw` ({ body,
- * idempotencyKey } -> Message), and the action `notify` (params: Notice).
+ * A bank account in another currency than the portfolio's (issue 30): the review step first gets
+ * the rate (POST /users/withdraw/quote; a refusal such as no rate returns to the form with its
+ * text), then shows the rate and the amount that arrives, and Confirm sends the quote's id. The
+ * quote holds for its `validForMs` on the client's clock: when it runs out (or the server says it
+ * did) the review says so and offers a new rate instead of Confirm. A quote is reused while the
+ * form is unchanged and it holds (Back and Create again, or a retry after a failure, which keeps
+ * the same request and key); a new quote is a new request, so it takes a new key.
+ *
+ * Provide the actors `loadBankAccounts` (void -> BankAccount[]), `quoteWithdrawal`
+ * (WithdrawalQuoteRequest -> WithdrawalQuote) and `withdraw` ({ body, idempotencyKey } ->
+ * Message), and the action `notify` (params: Notice).
  */
 export const withdrawalMachine = setup({
   types: {
-    tags: {} as Tag | "review",
+    tags: {} as Tag | "review" | "quoting" | "expired",
     context: {} as WithdrawalContext,
     events: {} as WithdrawalEvent,
     input: {} as WithdrawalInput,
@@ -126,6 +172,9 @@ export const withdrawalMachine = setup({
     watchPortfolios: watchPeer<PortfoliosPeer, CashChange>(),
     loadBankAccounts: fromPromise<ReadonlyArray<BankAccount>>(async () => {
       throw new Error("the loadBankAccounts actor is not implemented, add it with provide(...)")
+    }),
+    quoteWithdrawal: fromPromise<WithdrawalQuote, WithdrawalQuoteRequest>(async () => {
+      throw new Error("the quoteWithdrawal actor is not implemented, add it with provide(...)")
     }),
     withdraw: fromPromise<Message, { body: WithdrawRequest; idempotencyKey: string }>(async () => {
       throw new Error("the withdraw actor is not implemented, add it with provide(...)")
@@ -139,10 +188,19 @@ export const withdrawalMachine = setup({
     refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
     /** The validation display resets when the modal closes (spec part 2 section 4). */
     resetValidation: assign({ showIssues: false, failure: null, refused: false }),
+    /** The quote ran out: it is shown as expired and never sent again. */
+    expireQuote: assign({ quoteDeadline: null }),
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(withdrawalIssues(context)),
     isNotDecimal: (_, params: { text: string }) => !isDecimalDraft(params.text),
+    needsQuote: ({ context }) => needsQuote(context),
+    hasLiveQuote: ({ context }) => fittingQuote(context) !== null && context.quoteDeadline !== null && context.quoteDeadline > context.now(),
+    isQuoteExpiredRefusal: ({ context }, params: { error: unknown }) => fittingQuote(context) !== null && toFailure(params.error).code === FX_ERROR_CODES.quoteExpired,
+  },
+  delays: {
+    /** What is left of the quote's validity on the client's clock. */
+    quoteExpiry: ({ context }) => Math.max(0, (context.quoteDeadline ?? 0) - context.now()),
   },
 }).createMachine({
   id: "withdrawal",
@@ -159,16 +217,21 @@ export const withdrawalMachine = setup({
       "form.review": "The user presses Create to review the withdrawal.",
       "review.back": "The user goes back from the review to the form.",
       "review.confirm": "The user confirms the withdrawal.",
+      "quote.refresh": "The user asks for a new exchange rate after the last one expired.",
     },
     guards: {
       "isFormValid": "Every field is valid and the amount is within the available cash.",
       "isNotDecimal": "The typed text is not a decimal number.",
+      "needsQuote": "The bank account's currency differs from the portfolio's, so the withdrawal is converted at a quoted rate.",
+      "hasLiveQuote": "A rate quoted for exactly this withdrawal is held and has not expired.",
+      "isQuoteExpiredRefusal": "The server refused the withdrawal because its rate quote expired.",
     },
   },
   context: ({ input }) => ({
     accountId: input.accountId,
     newKey: input.newKey,
     portfolios: input.portfolios,
+    now: input.now ?? (() => Date.now()),
     cash: null,
     currency: null,
     bankAccounts: null,
@@ -238,13 +301,50 @@ export const withdrawalMachine = setup({
         },
         reviewing: {
           tags: ["review"],
-          meta: { description: "The review step: amount, fees, total, bank account and the cash after; Confirm sends, Back edits" },
+          meta: { description: "The review step: amount, fees, total, bank account and the cash after, and for another currency the rate and the amount that arrives; Back edits" },
           // The cash fell below the total meanwhile (another withdrawal or an order): back to the form with the reason.
           always: { guard: not("isFormValid"), target: "editing", actions: assign({ showIssues: true }) },
           on: {
             ...CLOSE,
             "review.back": { target: "editing" },
-            "review.confirm": { target: "submitting", actions: assign({ failure: null, idempotencyKey: ({ context }) => intentKey(context) }) },
+          },
+          initial: "deciding",
+          states: {
+            deciding: {
+              meta: { description: "Whether the payout is converted: a rate held for this form is reused, else one is asked for; same currency needs none" },
+              always: [{ guard: "hasLiveQuote", target: "quoted" }, { guard: "needsQuote", target: "quoting" }, { target: "direct" }],
+            },
+            quoting: {
+              tags: ["quoting"],
+              meta: { description: "Getting the reference market's rate for the bank account's currency (POST /users/withdraw/quote)" },
+              invoke: {
+                id: "quoteWithdrawal",
+                src: "quoteWithdrawal",
+                input: ({ context }) => withdrawalFields(context),
+                onDone: {
+                  target: "quoted",
+                  // A new rate is a new request: it takes a new Idempotency-Key.
+                  actions: assign({ quote: ({ event }) => event.output, quoteDeadline: ({ context, event }) => context.now() + event.output.validForMs, failure: null, ...NO_INTENT_KEY }),
+                },
+                onError: { target: "#withdrawal.open.editing", actions: assign({ failure: ({ event }) => shownFailure(event.error), quote: null, quoteDeadline: null }) },
+              },
+            },
+            quoted: {
+              meta: { description: "The rate and the amount that arrives are shown while the quote holds; Confirm sends the withdrawal with it" },
+              after: { quoteExpiry: { target: "expired", actions: "expireQuote" } },
+              on: { "review.confirm": { target: "#withdrawal.open.submitting", actions: assign({ failure: null, idempotencyKey: ({ context }) => intentKey(context) }) } },
+            },
+            expired: {
+              tags: ["expired"],
+              meta: { description: "The rate expired: the review says so and offers a new rate instead of Confirm" },
+              on: { "quote.refresh": { target: "quoting" } },
+            },
+            direct: {
+              meta: { description: "Paid in the portfolio's own currency (rate 1, no quote); Confirm sends the withdrawal" },
+              // The portfolio's currency arrived only now and differs from the bank account's: get the rate.
+              always: { guard: "needsQuote", target: "quoting" },
+              on: { "review.confirm": { target: "#withdrawal.open.submitting", actions: assign({ failure: null, idempotencyKey: ({ context }) => intentKey(context) }) } },
+            },
           },
         },
         submitting: {
@@ -258,7 +358,18 @@ export const withdrawalMachine = setup({
               target: "#withdrawal.closed",
               actions: [{ type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) }, "refetchAccount", assign({ ...CLEAN_FORM })],
             },
-            onError: { target: "editing", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
+            onError: [
+              // The server says the rate ran out: the review says so and offers a new one.
+              { guard: { type: "isQuoteExpiredRefusal", params: ({ event }) => ({ error: event.error }) }, target: "reviewing.expired", actions: "expireQuote" },
+              {
+                target: "editing",
+                actions: assign({
+                  failure: ({ event }) => shownFailure(event.error),
+                  // A quote the server would not take is dropped; any other failure keeps it, so a retry sends the same request.
+                  quote: ({ context, event }) => (QUOTE_REFUSALS.includes(toFailure(event.error).code ?? "") ? null : context.quote),
+                }),
+              },
+            ],
           },
         },
       },

@@ -2,7 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import type { AccountNameAnswer, AddBankAccountRequest, BankAccountList, BankList } from "../contract/bank-accounts"
 import type { Message } from "../contract/common"
 import { Endpoints } from "../contract/endpoints"
-import type { WithdrawRequest } from "../contract/money-movement"
+import type { WithdrawalQuote, WithdrawalQuoteRequest, WithdrawRequest } from "../contract/money-movement"
 import { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"
 
@@ -13,6 +13,8 @@ interface MoneyShape {
   bankAccounts(): Call<BankAccountList>
   /** POST /users/withdraw; `idempotencyKey` is one per user intent, reused on retry. */
   withdraw(body: WithdrawRequest, idempotencyKey: string): Call<Message>
+  /** POST /users/withdraw/quote: the rate of a withdrawal to a bank account in another currency, held for a short time. */
+  quoteWithdrawal(body: WithdrawalQuoteRequest): Call<WithdrawalQuote>
   /** GET /users/banks: the banks an account can be added at ("Foreign" among them). */
   banks(): Call<BankList>
   /** GET /users/bank-account/{bankRef}/{accountNumber}: the holder's name of a local account. */
@@ -25,7 +27,8 @@ interface MoneyShape {
 
 /**
  * The money-movement calls of spec part 2 section 7: the saved bank accounts a withdrawal can go
- * to (listed, looked up, added, deleted, and the bank list), and the withdrawal itself. Layers: `layer` (through the ApiClient).
+ * to (listed, looked up, added, deleted, and the bank list), and the withdrawal itself with, for a
+ * bank account in another currency, its quoted rate (issue 30). Layers: `layer` (through the ApiClient).
  */
 export class Money extends Context.Service<Money, MoneyShape>()("chartfolio/services/Money") {
   static readonly layer: Layer.Layer<Money, never, ApiClient> = Layer.effect(
@@ -38,6 +41,9 @@ export class Money extends Context.Service<Money, MoneyShape>()("chartfolio/serv
         }),
         withdraw: Effect.fn("Money.withdraw")(function* (body: WithdrawRequest, idempotencyKey: string) {
           return yield* api.call(Endpoints.withdraw, { body, idempotencyKey })
+        }),
+        quoteWithdrawal: Effect.fn("Money.quoteWithdrawal")(function* (body: WithdrawalQuoteRequest) {
+          return yield* api.call(Endpoints.quoteWithdrawal, { body })
         }),
         banks: Effect.fn("Money.banks")(function* () {
           return yield* api.call(Endpoints.listBanks)

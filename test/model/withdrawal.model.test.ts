@@ -1,10 +1,10 @@
 import { describe, expect, it, vi, type Mock } from "vitest"
 import { createActor, fromCallback, fromPromise } from "xstate"
 import type { BankAccount } from "../../src/contract/bank-accounts"
-import type { WithdrawRequest } from "../../src/contract/money-movement"
+import type { WithdrawalQuote, WithdrawRequest } from "../../src/contract/money-movement"
 import { isFormValid } from "../../src/domain/validation"
 import { portfoliosMachine } from "../../src/machines/portfolios.machine"
-import { offeredBankAccounts, withdrawalIssues, withdrawalMachine, type WithdrawalContext } from "../../src/machines/withdrawal.machine"
+import { fittingQuote, needsQuote, offeredBankAccounts, withdrawalFields, withdrawalIssues, withdrawalMachine, type WithdrawalContext } from "../../src/machines/withdrawal.machine"
 import * as samples from "../unit/contract/samples"
 import { defineChartModel, describeModel, type ModelEvent } from "./harness"
 
@@ -19,6 +19,24 @@ const bank = (ref: string, currency: string): BankAccount => ({
 const banks = [bank("B-NGN", "NGN"), bank("B-USD", "USD")]
 const submitted = { message: "Withdrawal Request Submitted Successfully" }
 const refused = { _tag: "ApiError", status: 400, code: "bad_request", text: "The amount is more than the cash available (10.00 NGN)." }
+// The rate of the naira portfolio's payout to the dollar account (issue 30), held for a minute.
+const quote: WithdrawalQuote = {
+  quoteId: "Q1",
+  accountId: "A1",
+  bankAccountRef: "B-USD",
+  amount: "120.50",
+  currency: "NGN",
+  rate: "0.0006746773",
+  payoutAmount: "0.08",
+  payoutCurrency: "USD",
+  expiresAt: "2026-03-16T12:01:00.000Z",
+  validForMs: 60_000,
+}
+const noRate = { _tag: "ApiError", status: 400, code: "withdrawal.no_rate", text: "No exchange rate from NGN to USD is available right now.", values: { from: "NGN", to: "USD" } }
+const quoteExpired = { _tag: "ApiError", status: 400, code: "withdrawal.quote_expired", text: "The exchange rate quote has expired. Get a new rate and confirm again." }
+const quoteInvalid = { _tag: "ApiError", status: 400, code: "withdrawal.quote_invalid", text: "This withdrawal needs a current rate quote." }
+/** The chart's clock in the model: it stands still, so a quote holds exactly its validForMs of simulated time. */
+const NOW = 1_000
 const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
 const offline = { _tag: "NetworkError", text: "Network Error" }
 
@@ -34,9 +52,10 @@ describeModel(
     chart: "withdrawal",
     machine: withdrawalMachine,
     // The portfolios actor it follows and tells to refetch (the watcher is a stub; the cash arrives as cash.change).
-    input: { accountId: "A1", newKey: () => `key-${++keys}`, portfolios },
+    input: { accountId: "A1", newKey: () => `key-${++keys}`, portfolios, now: () => NOW },
     // Bounded samples, one per branch a guard distinguishes: the cash is unknown, ample, then too low
-    // for the amount; the channel goes round NUBAN, WIRE, none; the amount is valid or zero.
+    // for the amount; the channel goes round NUBAN, WIRE, none; NUBAN pays the naira account (no
+    // conversion), WIRE the dollar account (converted at a quote); the amount is valid or zero.
     events: (snap) => {
       const c = snap.context
       return [
@@ -46,6 +65,7 @@ describeModel(
         { type: "banks.retry" as const },
         { type: "channel.change" as const, channel: c.channel === null ? ("NUBAN" as const) : c.channel === "NUBAN" ? ("WIRE" as const) : null },
         ...(c.channel === "NUBAN" && c.bankAccountRef === null ? [{ type: "bankAccount.change" as const, ref: "B-NGN" }] : []),
+        ...(c.channel === "WIRE" && c.bankAccountRef === null ? [{ type: "bankAccount.change" as const, ref: "B-USD" }] : []),
         ...(c.bankAccountRef !== null ? [{ type: "bankAccount.change" as const, ref: null }] : []),
         { type: "amount.change" as const, amount: c.amount === "120.50" ? "0" : "120.50" },
         // Letters are refused as they are typed: the amount keeps its text.
@@ -53,11 +73,13 @@ describeModel(
         { type: "form.review" as const },
         { type: "review.back" as const },
         { type: "review.confirm" as const },
+        { type: "quote.refresh" as const },
       ]
     },
     invocations: {
       loadBankAccounts: { done: [banks], error: [offline] },
-      withdraw: { done: [submitted], error: [refused, cancelled] },
+      quoteWithdrawal: { done: [quote], error: [noRate, cancelled] },
+      withdraw: { done: [submitted], error: [refused, cancelled, quoteExpired, quoteInvalid] },
       // Follows the portfolios actor for the modal's life: no transition takes its end.
       watchPortfolios: { done: [undefined] },
     },
@@ -65,7 +87,17 @@ describeModel(
       actions: { notify: vi.fn<(_: unknown, p: unknown) => void>(), refetchAccount: vi.fn<() => void>() },
     }),
     // The key is a fresh UUID in the app: what decides behaviour is whether one is held.
-    serialize: (snap) => ({ ...snap.context, newKey: undefined, portfolios: undefined, idempotencyKey: snap.context.idempotencyKey !== null }),
+    // A quote matters only as one that fits the form or not (the chart's clock stands still, so a held
+    // deadline is always its validity away).
+    serialize: (snap) => ({
+      ...snap.context,
+      newKey: undefined,
+      portfolios: undefined,
+      now: undefined,
+      idempotencyKey: snap.context.idempotencyKey !== null,
+      quote: fittingQuote(snap.context) !== null,
+      quoteDeadline: snap.context.quoteDeadline !== null,
+    }),
     states: {
       closed: (snap, { path, step, implementations }) => {
         expect(snap.hasTag("open")).toBe(false)
@@ -77,7 +109,7 @@ describeModel(
           // Sent: the server's message as a toast, the account refetched (the payment and the cash show), a clean form.
           expect(implementations.actions?.notify).toHaveBeenLastCalledWith(expect.anything(), { kind: "success", text: submitted.message })
           expect(refetch).toHaveBeenCalledOnce()
-          expect(snap.context).toMatchObject({ channel: null, bankAccountRef: null, amount: "", idempotencyKey: null })
+          expect(snap.context).toMatchObject({ channel: null, bankAccountRef: null, amount: "", idempotencyKey: null, quote: null })
         } else {
           expect(refetch).not.toHaveBeenCalled()
           if (event?.kind === "event" && event.event.type === "modal.close") {
@@ -102,12 +134,26 @@ describeModel(
         const event = taken(path, step)
         const prior = before(path, step)
         if (event?.kind === "error") {
-          // Refused: its text in the modal (nothing for a request the client cancelled), every field and the key kept, no toast.
-          const error = event.error as { _tag: string; text: string }
-          expect(snap.context.failure?.text ?? null).toBe(error._tag === "RequestCancelled" ? null : error.text)
+          // Refused: its text in the modal (nothing for a request the client cancelled), every field kept, no toast.
+          const error = event.error as { _tag: string; text: string; code?: string }
+          const expiredWhileCashFell = error.code === "withdrawal.quote_expired" && prior !== undefined && fittingQuote(prior) !== null
+          if (expiredWhileCashFell) {
+            // The rate ran out and the cash fell meanwhile: through the expired review back to the form, which says what is wrong now.
+            expect(isFormValid(withdrawalIssues(snap.context))).toBe(false)
+            expect([snap.context.showIssues, snap.context.failure]).toEqual([true, null])
+          } else expect(snap.context.failure?.text ?? null).toBe(error._tag === "RequestCancelled" ? null : error.text)
           expect([snap.context.channel, snap.context.bankAccountRef, snap.context.amount]).toEqual([prior?.channel, prior?.bankAccountRef, prior?.amount])
-          expect(snap.context.idempotencyKey).not.toBeNull()
           expect(implementations.actions?.notify).not.toHaveBeenCalled()
+          if (event.actorId === "withdraw") {
+            // The withdrawal's key is kept for the retry; so is its quote, unless the server would not take it.
+            expect(snap.context.idempotencyKey).not.toBeNull()
+            if (!expiredWhileCashFell) expect(snap.context.quote).toEqual(error.code === "withdrawal.quote_invalid" || error.code === "withdrawal.quote_expired" ? null : prior?.quote)
+            else expect(snap.context.quoteDeadline).toBeNull()
+          } else {
+            // No rate (or the quote call was cancelled): back to the form with nothing quoted.
+            expect(event.actorId).toBe("quoteWithdrawal")
+            expect([snap.context.quote, snap.context.quoteDeadline]).toEqual([null, null])
+          }
         }
         const wasReviewing = path.steps[step - 1]?.state.machineSnapshot.matches({ open: "reviewing" }) === true
         if (event?.kind === "event" && (event.event.type === "form.review" || (event.event.type === "cash.change" && wasReviewing))) {
@@ -123,10 +169,48 @@ describeModel(
         expect([snap.hasTag("review"), snap.hasTag("busy")]).toEqual([true, false])
         expect(isFormValid(withdrawalIssues(snap.context))).toBe(true)
       },
-      "open.submitting": (snap, { inputOf }) => {
+      "open.reviewing.direct": (snap) => {
+        // The portfolio's own currency: rate 1, no quote asked for or sent.
+        expect(needsQuote(snap.context)).toBe(false)
+        expect([snap.hasTag("quoting"), snap.hasTag("expired")]).toEqual([false, false])
+      },
+      "open.reviewing.quoting": (snap, { inputOf }) => {
+        expect(snap.hasTag("quoting")).toBe(true)
+        expect(needsQuote(snap.context)).toBe(true)
+        // The quote is asked for exactly the form as it stands.
+        expect(inputOf("quoteWithdrawal")).toEqual(withdrawalFields(snap.context))
+        expect(inputOf("quoteWithdrawal")).toEqual({ channel: "WIRE", bankAccountRef: "B-USD", amount: "120.50", accountId: "A1" })
+      },
+      "open.reviewing.quoted": (snap, { path, step }) => {
+        // The rate and the amount that arrives are those of a quote for this very form, still holding.
+        expect(fittingQuote(snap.context)).toEqual(quote)
+        expect(snap.context.quoteDeadline).toBeGreaterThan(NOW)
+        const event = taken(path, step)
+        // A new rate is a new request: no key until Confirm makes one.
+        if (event?.kind === "done" && event.actorId === "quoteWithdrawal") {
+          expect(snap.context.quoteDeadline).toBe(NOW + quote.validForMs)
+          expect(snap.context.idempotencyKey).toBeNull()
+        }
+      },
+      "open.reviewing.expired": (snap) => {
+        // Said so, with a new rate on offer; the old one is never sent again.
+        expect(snap.hasTag("expired")).toBe(true)
+        expect(snap.context.quote).toEqual(quote)
+        expect(snap.context.quoteDeadline).toBeNull()
+        expect(snap.can({ type: "review.confirm" })).toBe(false)
+        expect(snap.can({ type: "quote.refresh" })).toBe(true)
+      },
+      "open.submitting": (snap, { inputOf, path, step }) => {
         expect([snap.hasTag("review"), snap.hasTag("busy")]).toEqual([true, true])
         const request = inputOf("withdraw") as { body: WithdrawRequest; idempotencyKey: string }
-        expect(request.body).toEqual({ channel: "NUBAN", bankAccountRef: "B-NGN", amount: "120.50", accountId: "A1" })
+        const fields = withdrawalFields(snap.context)
+        expect([
+          { channel: "NUBAN", bankAccountRef: "B-NGN", amount: "120.50", accountId: "A1" },
+          { channel: "WIRE", bankAccountRef: "B-USD", amount: "120.50", accountId: "A1" },
+        ]).toContainEqual(fields)
+        // As it was confirmed: same currency, no quote; another currency, the quote's id goes with the form it was given for.
+        const event = taken(path, step)
+        if (event?.kind === "event" && event.event.type === "review.confirm") expect(request.body).toEqual(needsQuote(snap.context) ? { ...fields, quoteId: quote.quoteId } : fields)
         expect(request.idempotencyKey).toBe(snap.context.idempotencyKey)
         expect(request.idempotencyKey).toMatch(/^key-\d+$/)
       },

@@ -5,7 +5,9 @@
  * salts) differ between seeds.
  *
  * Consistency the rows keep (and tests check): each account's cashBalance is the sum of its cash
- * transactions' effects; every filled order has its buy/sell transaction and a trade confirmation;
+ * transactions' effects; every payment books exactly the cash transactions a live one would
+ * (db/ledger.ts `paymentEntries`: a completed deposit its credit, every withdrawal its reserve at
+ * request, open ones included, a returned one also its reversal); every filled order has its buy/sell transaction and a trade confirmation;
  * position quantities and cost bases follow the filled orders (average cost on sells); fill prices
  * are the synthetic market's ask (buys) or bid (sells) at the fill instant; position price, equity
  * and the account's portfolio snapshot are marked at `now`.
@@ -15,7 +17,7 @@ import { add, compare, div, mul, sub, sum, toFixed } from "../../../src/domain/d
 import { nubanFor } from "../../../src/domain/nuban"
 import { quoteAt, sessionFor, tradingIndex, type MarketInstrument } from "../../market/index"
 import { tradingDayMs } from "../../market/calendar"
-import { cashEffect } from "../ledger"
+import { cashEffect, paymentEntries, type PaymentEntry } from "../ledger"
 import { rejectionText } from "../../orders/rules"
 import type { OrderRejection } from "../../../src/domain/order-ticket"
 import {
@@ -484,7 +486,7 @@ const paymentRow = (
     description: string
     bankAccountId?: string | null
   },
-): { id: string; ref: string; total: string } => {
+): SeedPayment => {
   const name = nextName(ctx, "payment")
   const service = payment.fees?.service ?? "0.00"
   const instant = payment.fees?.instant ?? "0.00"
@@ -517,10 +519,40 @@ const paymentRow = (
     description: payment.description,
     bankAccountId: payment.bankAccountId ?? null,
     progress: json(progress),
+    // Seeded withdrawals go to a bank account in the portfolio's currency: rate 1, the amount arrives.
+    payoutAmount: payment.type === "WITHDRAWAL" ? payment.amount : null,
+    payoutCurrency: payment.type === "WITHDRAWAL" ? ctx.currency : null,
     createdAt: iso(payment.at),
     updatedAt: iso(last ? last[1] : payment.at),
   })
-  return { id, ref, total }
+  return { id, ref, type: payment.type, status: payment.status, amount: payment.amount, total }
+}
+
+/** A seeded payment as the ledger rules read it. */
+interface SeedPayment {
+  readonly id: string
+  readonly ref: string
+  readonly type: "DEPOSIT" | "WITHDRAWAL"
+  readonly status: string
+  readonly amount: string
+  readonly total: string
+}
+
+/**
+ * Books the cash transactions a payment implies by the ledger's rules (db/ledger.ts
+ * `paymentEntries`), exactly as the live payment code does: each step at its instant, with its
+ * texts, tied to the payment.
+ */
+const bookPayment = (
+  ctx: PortfolioContext,
+  payment: SeedPayment,
+  steps: Partial<Record<PaymentEntry["step"], { readonly at: number; readonly description: string; readonly comment: string }>>,
+): void => {
+  for (const entry of paymentEntries(payment)) {
+    const step = steps[entry.step]
+    if (!step) throw new Error(`Seed payment ${payment.ref} books a ${entry.step} without its instant and texts`)
+    addTransaction(ctx, { tranType: entry.tranType, tranAmount: entry.tranAmount, at: step.at, description: step.description, comment: step.comment, paymentId: payment.id })
+  }
 }
 
 interface DepositOptions {
@@ -536,7 +568,7 @@ interface DepositOptions {
 const deposit = (ctx: PortfolioContext, tradingDaysBack: number, amount: string, options: DepositOptions): void => {
   const at = sessionInstant(ctx, tradingDaysBack, -90)
   const instantFee = options.instantDeposit ? toFixed(mul(amount, "0.005"), 2) : "0.00"
-  const { id, ref } = paymentRow(ctx, {
+  const payment = paymentRow(ctx, {
     type: "DEPOSIT",
     status: "completed",
     method: options.method,
@@ -554,14 +586,7 @@ const deposit = (ctx: PortfolioContext, tradingDaysBack: number, amount: string,
     instantComment: options.instantDeposit ? "Instant deposit: credited before the bank transfer settled" : null,
     description: `Deposit ${options.via}`,
   })
-  addTransaction(ctx, {
-    tranType: "deposit",
-    tranAmount: amount,
-    at: at + 7 * MINUTE_MS,
-    description: `Deposit ${options.via}`,
-    comment: `Payment ${ref}`,
-    paymentId: id,
-  })
+  bookPayment(ctx, payment, { credit: { at: at + 7 * MINUTE_MS, description: `Deposit ${options.via}`, comment: `Payment ${payment.ref}` } })
 }
 
 interface SeedBankAccount {
@@ -570,11 +595,11 @@ interface SeedBankAccount {
   readonly accountNumber: string
 }
 
-/** A completed withdrawal to a bank account: payment (with fee) and the withdraw transaction (amount + fee). */
+/** A completed withdrawal to a bank account: payment (with fee) and the withdraw transaction (amount + fee) reserved when it was requested. */
 const withdraw = (ctx: PortfolioContext, tradingDaysBack: number, amount: string, bank: SeedBankAccount, method: PaymentMethod, fee = "0.00"): void => {
   const at = sessionInstant(ctx, tradingDaysBack, 200)
   const last4 = bank.accountNumber.slice(-4)
-  const { id, ref, total } = paymentRow(ctx, {
+  const payment = paymentRow(ctx, {
     type: "WITHDRAWAL",
     status: "completed",
     method,
@@ -591,13 +616,12 @@ const withdraw = (ctx: PortfolioContext, tradingDaysBack: number, amount: string
     description: `Withdrawal to ${bank.bankName} ****${last4}`,
     bankAccountId: bank.id,
   })
-  addTransaction(ctx, {
-    tranType: "withdraw",
-    tranAmount: total,
-    at: at + 3 * 60 * MINUTE_MS,
-    description: `Withdrawal to ${bank.bankName} ****${last4}`,
-    comment: compare(fee, 0) > 0 ? `Payment ${ref}; includes a ${fee} ${ctx.currency} transfer fee` : `Payment ${ref}`,
-    paymentId: id,
+  bookPayment(ctx, payment, {
+    reserve: {
+      at,
+      description: `Withdrawal to ${bank.bankName} ****${last4}`,
+      comment: compare(fee, 0) > 0 ? `Payment ${payment.ref}; includes a ${fee} ${ctx.currency} transfer fee` : `Payment ${payment.ref}`,
+    },
   })
 }
 
@@ -689,10 +713,20 @@ const unfilledOrders = (ctx: PortfolioContext, symbols: { pending: string; proce
   })
 }
 
-/** Payments that did not complete: a failed card deposit and a pending withdrawal. */
-const unfinishedPayments = (ctx: PortfolioContext, bank: SeedBankAccount, amounts: { failed: string; pending: string }, withdrawalMethod: PaymentMethod): void => {
+/**
+ * Payments that did not complete: a failed card deposit (no cash moved), a withdrawal the bank
+ * returned (reserved, then reversed) and a pending withdrawal held for review (reserved: its cash
+ * is already out of the available cash, as a live one's is).
+ */
+const unfinishedPayments = (
+  ctx: PortfolioContext,
+  bank: SeedBankAccount,
+  amounts: { failed: string; pending: string },
+  withdrawalMethod: PaymentMethod,
+  returned: { readonly bank: SeedBankAccount; readonly amount: string; readonly reason: string },
+): void => {
   const failedAt = sessionInstant(ctx, 3, -60)
-  paymentRow(ctx, {
+  const failed = paymentRow(ctx, {
     type: "DEPOSIT",
     status: "failed",
     method: "CARD",
@@ -706,19 +740,48 @@ const unfinishedPayments = (ctx: PortfolioContext, bank: SeedBankAccount, amount
     gateway: "Chartfolio Pay",
     description: "Card deposit (declined)",
   })
+  bookPayment(ctx, failed, {})
+  const gateway = withdrawalMethod === "WIRE" ? "Hudson Harbor Bank" : "Chartfolio Pay"
+
+  const returnedAt = sessionInstant(ctx, 2, 150)
+  const returnedLast4 = returned.bank.accountNumber.slice(-4)
+  const returnedAtBank = returnedAt + 3 * 60 * MINUTE_MS
+  const back = paymentRow(ctx, {
+    type: "WITHDRAWAL",
+    status: "failed",
+    method: withdrawalMethod,
+    amount: returned.amount,
+    at: returnedAt,
+    steps: [
+      ["pending", returnedAt, "Withdrawal request received"],
+      ["processing", returnedAt + 30 * MINUTE_MS, `Transfer sent to ${returned.bank.bankName}`],
+      ["failed", returnedAtBank, `Returned to the portfolio: ${returned.reason}`],
+    ],
+    last4: returnedLast4,
+    gateway,
+    description: `Withdrawal to ${returned.bank.bankName} ****${returnedLast4}`,
+    bankAccountId: returned.bank.id,
+  })
+  bookPayment(ctx, back, {
+    reserve: { at: returnedAt, description: `Withdrawal to ${returned.bank.bankName} ****${returnedLast4}`, comment: `Payment ${back.ref}` },
+    reversal: { at: returnedAtBank, description: `Withdrawal ${back.ref} returned`, comment: `The payout failed: ${returned.reason}.` },
+  })
+
   const pendingAt = ctx.now.getTime() - 26 * 60 * MINUTE_MS
-  paymentRow(ctx, {
+  const last4 = bank.accountNumber.slice(-4)
+  const pending = paymentRow(ctx, {
     type: "WITHDRAWAL",
     status: "pending",
     method: withdrawalMethod,
     amount: amounts.pending,
     at: pendingAt,
     steps: [["pending", pendingAt, "Withdrawal request received"]],
-    last4: bank.accountNumber.slice(-4),
-    gateway: withdrawalMethod === "WIRE" ? "Hudson Harbor Bank" : "Chartfolio Pay",
-    description: `Withdrawal to ${bank.bankName} ****${bank.accountNumber.slice(-4)}`,
+    last4,
+    gateway,
+    description: `Withdrawal to ${bank.bankName} ****${last4}`,
     bankAccountId: bank.id,
   })
+  bookPayment(ctx, pending, { reserve: { at: pendingAt, description: `Withdrawal to ${bank.bankName} ****${last4}`, comment: `Payment ${pending.ref}; held for review` } })
 }
 
 /** Writes the account row and its positions, marked to market at `now`. */
@@ -1003,7 +1066,7 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     { bankRef: "LCB", bankName: local("LCB"), accountNumber: nuban("LCB", "bank/demo-ngn-1"), accountName: "ADAEZE CHIOMA OKAFOR", accountType: "Saving", currency: "NGN", status: "active", ...foreignFields },
     420,
   )
-  bankAccount(
+  const demoNgnUnverifiedBank = bankAccount(
     "demo-ngn-2",
     "demo",
     { bankRef: "HTB", bankName: local("HTB"), accountNumber: nuban("HTB", "bank/demo-ngn-2"), accountName: "ADAEZE CHIOMA OKAFOR", accountType: "Checking", currency: "NGN", status: "pending", ...foreignFields },
@@ -1110,7 +1173,11 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     sell(ctx, 25, d, 0.4)
     dividend(ctx, 15, a)
     unfilledOrders(ctx, { pending: b, processing: a, cancelled: g, rejected: h })
-    unfinishedPayments(ctx, demoNgnBank, { failed: "200000.00", pending: "150000.00" }, "NUBAN")
+    unfinishedPayments(ctx, demoNgnBank, { failed: "200000.00", pending: "150000.00" }, "NUBAN", {
+      bank: demoNgnUnverifiedBank,
+      amount: "50000.00",
+      reason: "the bank account is not verified yet",
+    })
     closePortfolio(ctx, { userId: userIds.demo, userType: "INDIVIDUAL_TRADER", partnerId: partnerIds.get("LCP") as string, multiplier: "1", createdAt: createdAt(ctx, 285) })
   }
 
@@ -1151,7 +1218,11 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     sell(ctx, 20, d, 0.4)
     dividend(ctx, 12, a)
     unfilledOrders(ctx, { pending: c, processing: a, cancelled: g, rejected: h })
-    unfinishedPayments(ctx, demoUsdBank, { failed: "2500.00", pending: "750.00" }, "WIRE")
+    unfinishedPayments(ctx, demoUsdBank, { failed: "2500.00", pending: "750.00" }, "WIRE", {
+      bank: demoUsdBank,
+      amount: "300.00",
+      reason: "the receiving bank returned the transfer",
+    })
     closePortfolio(ctx, { userId: userIds.demo, userType: "CUSTODIAL", partnerId: partnerIds.get("ATB") as string, multiplier: "2", createdAt: createdAt(ctx, 282) })
   }
 

@@ -9,6 +9,9 @@
  *   GET  /users/suggestion/:accountId/:band      InstrumentList for a risk band (low, moderate, high)
  *   POST /users/withdraw                         WithdrawRequest -> Message (Idempotency-Key required;
  *                                                server/money/withdraw.ts)
+ *   POST /users/withdraw/quote                   WithdrawalQuoteRequest -> WithdrawalQuote: the rate of a
+ *                                                payout in another currency, held for a minute
+ *                                                (server/money/withdrawal-quote.ts)
  *   PATCH /users/reserve-account/:ref            ReserveAccountUpdateRequest -> Message: a reserved
  *                                                account of the user's portfolio `accountId` turns
  *                                                instant deposit on or off (another's: 404)
@@ -20,11 +23,12 @@
 import { Schema } from "effect"
 import { CreateAccountRequest, type AccountDetails, type AccountList } from "../../../src/contract/accounts"
 import { RiskBand, type Message } from "../../../src/contract/common"
-import { ReserveAccountUpdateRequest, WithdrawRequest } from "../../../src/contract/money-movement"
+import { ReserveAccountUpdateRequest, WithdrawalQuoteRequest, WithdrawRequest, type WithdrawalQuote } from "../../../src/contract/money-movement"
 import type { InstrumentList } from "../../../src/contract/instruments"
 import type { Profile } from "../../../src/contract/profile"
 import { requireSession } from "../../auth/session"
 import { WITHDRAWAL_CREATED_MESSAGE, withdraw } from "../../money/withdraw"
+import { quoteWithdrawal } from "../../money/withdrawal-quote"
 import { marketMoment } from "../../market/prices"
 import { accountDetails, listAccounts } from "../../queries/accounts"
 import { answerCache } from "../../queries/answer-cache"
@@ -130,6 +134,12 @@ export const accountRoutes: ApiRoutes = {
       const body = decodeOrBadRequest(WithdrawRequest, parseJsonBody(c.get("rawBody")))
       await withdraw(db, c.get("session").userId, body, new Date(deps.now()))
       const answer: Message = { message: WITHDRAWAL_CREATED_MESSAGE }
+      return c.json(answer)
+    })
+
+    api.post("/users/withdraw/quote", signedIn, async (c) => {
+      const body = decodeOrBadRequest(WithdrawalQuoteRequest, parseJsonBody(c.get("rawBody")))
+      const answer: WithdrawalQuote = await quoteWithdrawal(db, c.get("session").userId, body, new Date(deps.now()))
       return c.json(answer)
     })
   },

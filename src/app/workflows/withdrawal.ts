@@ -1,14 +1,15 @@
 import { withdrawalMachine } from "../../machines/withdrawal.machine"
 import { defineWorkflow } from "../workflow"
 
-/** The withdraw modal of the payments page: saved bank accounts, the form, the review step, the idempotent withdrawal. */
+/** The withdraw modal of the payments page: saved bank accounts, the form, the review step (with the rate of a payout in another currency), the idempotent withdrawal. */
 export default defineWorkflow({
   chart: withdrawalMachine,
   texts: ["portfolio", "forms"],
   calls: {
     loadBankAccounts: ({ Money }) => () => Money.use((m) => m.bankAccounts()),
+    quoteWithdrawal: ({ Money }) => (input) => Money.use((m) => m.quoteWithdrawal(input)),
     withdraw: ({ Money }) => (input) => Money.use((m) => m.withdraw(input.body, input.idempotencyKey)),
   },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
-  input: ({ newKey }) => ({ newKey }),
+  input: ({ newKey }) => ({ newKey, now: () => Date.now() }),
 })

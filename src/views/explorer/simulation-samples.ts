@@ -55,6 +55,18 @@ export const SIMULATION_SAMPLES: Readonly<Record<string, SimulationSamples>> = {
       loadBankAccounts: [
         { ref: "B1", bankName: "Lekki Commercial Bank", accountNumber: "******6789", accountName: "ADA OBI", accountType: "Saving", currency: "NGN", status: "active", swiftAba: null, bankAddress: null, bankCity: null, bankProvince: null, bankZipCode: null, bankCountryCode: null, createdAt: "2026-01-01T00:00:00.000Z" },
       ],
+      quoteWithdrawal: {
+        quoteId: "Q1",
+        accountId: "A1",
+        bankAccountRef: "B1",
+        amount: "100.00",
+        currency: "USD",
+        rate: "1476.25",
+        payoutAmount: "147625.00",
+        payoutCurrency: "NGN",
+        expiresAt: "2026-01-01T00:01:00.000Z",
+        validForMs: 60_000,
+      },
       withdraw: { message: "Withdrawal request received" },
     },
   },

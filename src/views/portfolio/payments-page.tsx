@@ -5,7 +5,8 @@ import type { Payment } from "../../contract/accounts"
 import { formatDateTime } from "../../domain/dates"
 import { paymentActivity } from "../../domain/cash-flow"
 import { toCsv } from "../../domain/csv"
-import { formatMoney } from "../../domain/format"
+import { formatMoney, formatNumber } from "../../domain/format"
+import { FX_RATE_DECIMALS, needsConversion } from "../../domain/fx"
 import { withdrawalMachine } from "../../machines/withdrawal.machine"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { useWorkflowActor } from "../workflows"
@@ -145,6 +146,13 @@ function PaymentDetailDialog({ payment, locale, onClose }: { payment: Payment | 
               [t("payments.detail.activity"), paymentActivity(payment, (type) => label("paymentType", type))],
               [t("payments.detail.status"), <StatusBadge status={payment.status} />],
               [t("payments.detail.amount"), money(payment.amount)],
+              // A payout converted to the bank account's currency: the rate it was paid at and what arrived (issue 30).
+              ...(payment.payoutAmount && payment.payoutCurrency && needsConversion(payment.currency, payment.payoutCurrency)
+                ? ([
+                    [t("withdraw.quote.rate"), t("withdraw.quote.rateValue", { from: payment.currency, to: payment.payoutCurrency, rate: formatNumber(payment.rate ?? "", locale, { maximumFractionDigits: FX_RATE_DECIMALS }) })],
+                    [t("payments.detail.payout"), formatMoney(payment.payoutAmount, payment.payoutCurrency, locale, { fraction: "fixed" })],
+                  ] as const)
+                : []),
             ]}
           />
           <ProgressTimeline

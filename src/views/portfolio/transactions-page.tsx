@@ -12,9 +12,15 @@ import { useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
 import { useCellClasses, VirtualTable, type VirtualColumn } from "./virtual-table"
 
-/** The kind's icon: an arrow out of the account (DEBIT), into it (CREDIT), or a dot (OTHERS). */
+/** The kind's icon: an arrow out of the account (DEBIT), into it (CREDIT), a return arrow (REVERSAL: a withdrawal came back), or a dot (OTHERS). */
+const KIND_PATHS: Readonly<Record<TransactionKind, string>> = {
+  DEBIT: "M12 19V5M5 12l7-7 7 7",
+  CREDIT: "M12 5v14M5 12l7 7 7-7",
+  REVERSAL: "M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3",
+  OTHERS: "M12 12m-4 0a4 4 0 1 0 8 0a4 4 0 1 0-8 0",
+}
 function KindIcon({ kind, label }: { kind: TransactionKind; label: string }) {
-  const path = kind === "DEBIT" ? "M12 19V5M5 12l7-7 7 7" : kind === "CREDIT" ? "M12 5v14M5 12l7 7 7-7" : "M12 12m-4 0a4 4 0 1 0 8 0a4 4 0 1 0-8 0"
+  const path = KIND_PATHS[kind]
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" role="img" aria-label={label} focusable="false" style={{ flexShrink: 0 }}>
       <path d={path} fill={kind === "OTHERS" ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,11 +1,12 @@
-import { Button, Field, Input, NativeSelect, Stack, Text } from "@chakra-ui/react"
+import { Alert, Button, Field, Input, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useId } from "react"
 import { useTranslation } from "react-i18next"
-import { formatMoney } from "../../domain/format"
+import { formatMoney, formatNumber } from "../../domain/format"
+import { FX_RATE_DECIMALS } from "../../domain/fx"
 import { bankAccountOptionText, cashAfter, WITHDRAWAL_CHANNELS, withdrawalCharges, type WithdrawalChannel } from "../../domain/withdrawal"
 import { TAG } from "../../machines/kit"
-import { chosenBankAccount, offeredBankAccounts, withdrawalIssues, type withdrawalMachine } from "../../machines/withdrawal.machine"
+import { chosenBankAccount, fittingQuote, needsQuote, offeredBankAccounts, withdrawalIssues, type withdrawalMachine } from "../../machines/withdrawal.machine"
 import type { ActorRefFrom } from "xstate"
 import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
@@ -39,15 +40,23 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
   const money = (value: string) => formatMoney(value, context.currency ?? "", locale, { fraction: "fixed" })
   const close = () => actor.send({ type: "modal.close" })
 
+  const quoting = snapshot.hasTag("quoting")
+  const expired = snapshot.hasTag("expired")
   // Keyed: the pressed Back must never become the submit button while its click is handled.
   const footer = reviewing ? (
     <>
       <Button key="back" variant="outline" disabled={busy} onClick={() => actor.send({ type: "review.back" })}>
         {t("withdraw.back")}
       </Button>
-      <Button key="confirm" colorPalette="blue" loading={busy} loadingText={t("withdraw.confirm")} onClick={() => actor.send({ type: "review.confirm" })}>
-        {t("withdraw.confirm")}
-      </Button>
+      {expired ? (
+        <Button key="refresh" colorPalette="blue" onClick={() => actor.send({ type: "quote.refresh" })}>
+          {t("withdraw.quote.refresh")}
+        </Button>
+      ) : (
+        <Button key="confirm" colorPalette="blue" loading={busy} loadingText={t("withdraw.confirm")} disabled={quoting} onClick={() => actor.send({ type: "review.confirm" })}>
+          {t("withdraw.confirm")}
+        </Button>
+      )}
     </>
   ) : (
     <>
@@ -72,7 +81,7 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
           retry={t("withdraw.retry")}
           onRetry={() => actor.send({ type: "banks.retry" })}
         />
-        {reviewing && <WithdrawalReview actor={actor} money={money} />}
+        {reviewing && <WithdrawalReview actor={actor} money={money} quoting={quoting} expired={expired} />}
         {editing && (
           <form
             id={formId}
@@ -151,16 +160,57 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
   )
 }
 
-/** The review step: what leaves the portfolio, where it goes, and the cash after. */
-function WithdrawalReview({ actor, money }: { actor: ActorRefFrom<typeof withdrawalMachine>; money: (value: string) => string }) {
+/**
+ * The review step: what leaves the portfolio, where it goes, and the cash after; for a bank account
+ * in another currency, the quoted rate and the amount that arrives (issue 30), or that the rate is
+ * being fetched, or that it expired.
+ */
+function WithdrawalReview({
+  actor,
+  money,
+  quoting,
+  expired,
+}: {
+  actor: ActorRefFrom<typeof withdrawalMachine>
+  money: (value: string) => string
+  quoting: boolean
+  expired: boolean
+}) {
   const { t } = useTranslation("portfolio")
+  const locale = useIntlLocale()
   const context = useSelector(actor, (s) => s.context)
   const bank = chosenBankAccount(context)
   if (context.channel === null || bank === null || context.cash === null) return null
   const charges = withdrawalCharges(context.channel, context.amount)
+  const converted = needsQuote(context)
+  const quote = fittingQuote(context)
+  const pending = t("withdraw.quote.pending")
+  const conversion: ReadonlyArray<readonly [string, string]> = !converted
+    ? []
+    : quote && !quoting
+      ? [
+          [t("withdraw.quote.rate"), t("withdraw.quote.rateValue", { from: quote.currency, to: quote.payoutCurrency, rate: formatNumber(quote.rate, locale, { maximumFractionDigits: FX_RATE_DECIMALS }) })],
+          [t("withdraw.quote.arrives"), formatMoney(quote.payoutAmount, quote.payoutCurrency, locale, { fraction: "fixed" })],
+        ]
+      : [
+          [t("withdraw.quote.rate"), pending],
+          [t("withdraw.quote.arrives"), pending],
+        ]
   return (
     <Stack gap="3">
       <Text color="fg.muted">{t("withdraw.reviewHelp")}</Text>
+      {converted && quoting && (
+        <Text role="status" display="flex" alignItems="center" gap="2">
+          <Spinner size="sm" />
+          {t("withdraw.quote.fetching")}
+        </Text>
+      )}
+      {converted && expired && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{t("withdraw.quote.expired")}</Alert.Title>
+        </Alert.Root>
+      )}
       <FactList
         facts={[
           [t("withdraw.channel"), t(`withdraw.channels.${context.channel}`)],
@@ -170,9 +220,15 @@ function WithdrawalReview({ actor, money }: { actor: ActorRefFrom<typeof withdra
           [t("payments.detail.instantFee"), money(charges.instantFee)],
           [t("payments.detail.processFee"), money(charges.processFee)],
           [t("payments.detail.total"), money(charges.total)],
+          ...conversion,
           [t("withdraw.cashAfter"), money(cashAfter(context.cash, charges.total))],
         ]}
       />
+      {converted && quote && !quoting && !expired && (
+        <Text fontSize="sm" color="fg.muted">
+          {t("withdraw.quote.validity", { seconds: Math.round(quote.validForMs / 1000) })}
+        </Text>
+      )}
     </Stack>
   )
 }

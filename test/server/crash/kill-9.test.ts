@@ -151,13 +151,13 @@ describe(`kill -9 of the server on the ${kind} database`, () => {
     expect(lost).toBe(0)
 
     // No half-written payment: each withdrawal has exactly one DEBIT transaction (and a failed one
-    // its return), each payment transaction its payment, each order transaction a FILLED order.
+    // its reversal), each payment transaction its payment, each order transaction a FILLED order.
     const paymentIds = new Set(found.allPayments.map((p) => p.id))
     const filled = new Set(found.allOrders.filter((o) => o.status === "FILLED").map((o) => o.id))
     for (const payment of found.payments) {
       const own = found.transactions.filter((t) => t.paymentId === payment.id)
       expect({ payment: payment.id, withdraws: own.filter((t) => t.tranType === "withdraw").map((t) => t.tranAmount) }).toEqual({ payment: payment.id, withdraws: [payment.total] })
-      expect(own.filter((t) => t.tranType === "deposit")).toHaveLength(payment.status === "FAILED" ? 1 : 0)
+      expect(own.filter((t) => t.tranType === "reversal")).toHaveLength(payment.status === "FAILED" ? 1 : 0)
     }
     for (const t of found.transactions) {
       if (t.paymentId !== null) expect(paymentIds.has(t.paymentId)).toBe(true)

@@ -109,6 +109,29 @@ describe("migrations", () => {
     expect(await plan(sql`select id from instruments where lower(name) like '%bank%'`)).toContain("instruments_name_trgm_idx")
   })
 
+  it("0010 books the cash of a returned withdrawal, a deposit before it, as that withdrawal's reversal (and back on the way down)", async () => {
+    const returned = async (tranType: "deposit" | "reversal") =>
+      (
+        await database.db
+          .selectFrom("transactions")
+          .innerJoin("payments", "payments.id", "transactions.paymentId")
+          .select("transactions.id")
+          .where("payments.type", "=", "WITHDRAWAL")
+          .where("transactions.tranType", "=", tranType)
+          .orderBy("transactions.id")
+          .execute()
+      ).map((r) => r.id)
+    const reversals = await returned("reversal")
+    // The seeded world has returned withdrawals.
+    expect(reversals.length).toBeGreaterThan(0)
+    const { error } = await createMigrator(database.db).migrateTo("0007-auth-rate-limits")
+    expect(error).toBeUndefined()
+    expect(await returned("deposit")).toEqual(reversals)
+    expect(await migrateToLatest(database.db)).toEqual(ALL_MIGRATIONS.filter((name) => name > "0007-auth-rate-limits"))
+    expect(await returned("reversal")).toEqual(reversals)
+    expect(await returned("deposit")).toEqual([])
+  })
+
   it("roll all the way down and up again", async () => {
     const { error } = await createMigrator(database.db).migrateTo(NO_MIGRATIONS)
     expect(error).toBeUndefined()

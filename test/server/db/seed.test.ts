@@ -3,7 +3,7 @@ import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { verifyPassword } from "../../../server/db/passwords"
 import { openDatabase, type Database } from "../../../server/db/database"
-import { cashFromTransactions } from "../../../server/db/ledger"
+import { cashFromTransactions, paymentEntries } from "../../../server/db/ledger"
 import { migrateToLatest } from "../../../server/db/migrate"
 import { migrations } from "../../../server/db/migrations/index"
 import type { DB, OrderStatus, TranType } from "../../../server/db/schema"
@@ -23,14 +23,14 @@ import {
 import { WORLD_TABLES } from "../../../server/db/seed/world"
 import { quoteAt } from "../../../server/market/index"
 import { statementList } from "../../../server/statements/data"
-import { add, compare, mul, sub, sum } from "../../../src/domain/decimal"
+import { add, compare, mul, negate, normalise, sub, sum } from "../../../src/domain/decimal"
 import { valueAnalysis } from "../../../src/domain/value-analysis"
 import { recommendation, recommendationAgrees } from "../../../src/domain/recommendation"
 import { dumpTables } from "../support/dump-tables"
 import { createTestDatabase, TEST_NOW, type TestDatabase } from "../support/test-database"
 
 const ORDER_STATUSES: OrderStatus[] = ["CANCELLED", "FILLED", "PENDING", "PROCESSING", "REJECTED"]
-const TRAN_TYPES: TranType[] = ["buy", "deposit", "dividend", "sell", "withdraw"]
+const TRAN_TYPES: TranType[] = ["buy", "deposit", "dividend", "reversal", "sell", "withdraw"]
 const HASHES = { demo: "hash-demo", new: "hash-new", app: "hash-app", reviewer: "hash-reviewer" }
 const WORLD_OMIT = { users: ["passwordHash"] } as const
 
@@ -136,6 +136,40 @@ describe("the seeded demo world", () => {
       expect(compare(account.cashBalance, cashFromTransactions(transactions))).toBe(0)
       expect(compare(account.cashBalance, 0)).toBe(1)
     }
+  })
+
+  it("books every seeded payment as a live one is booked: each account's ledger sums to its cash, its settled payments and its open withdrawals (issue 30)", async () => {
+    const accounts = await database.db.selectFrom("accounts").select(["accountId", "cashBalance"]).execute()
+    let open = 0
+    let returned = 0
+    for (const account of accounts) {
+      const transactions = await database.db.selectFrom("transactions").select(["tranType", "tranAmount", "paymentId"]).where("accountId", "=", account.accountId).execute()
+      const payments = await database.db.selectFrom("payments").selectAll().where("accountId", "=", account.accountId).execute()
+      // Each payment's own transactions are exactly what the ledger's rules book for a live one.
+      for (const payment of payments) {
+        const booked = transactions.filter((t) => t.paymentId === payment.id).map((t) => `${t.tranType} ${normalise(t.tranAmount)}`)
+        expect(booked.sort(), `${payment.type} ${payment.status} ${payment.ref}`).toEqual(paymentEntries(payment).map((e) => `${e.tranType} ${e.tranAmount}`).sort())
+      }
+      expect(transactions.filter((t) => t.paymentId === null && ["deposit", "withdraw", "reversal"].includes(t.tranType))).toEqual([])
+      // Summed from the payments themselves: a completed deposit brought its amount, a completed or
+      // still open withdrawal took its total (open ones are reserved), a returned one moved nothing.
+      const byPayments = sum(
+        payments.map((p) => {
+          const status = p.status.toUpperCase()
+          if (p.type === "DEPOSIT") return status === "COMPLETED" ? p.amount : "0"
+          if (status === "FAILED") return "0"
+          return negate(p.total)
+        }),
+      )
+      const byTrades = cashFromTransactions(transactions.filter((t) => t.paymentId === null))
+      expect(compare(account.cashBalance, add(byTrades, byPayments)), account.accountId).toBe(0)
+      expect(compare(account.cashBalance, cashFromTransactions(transactions)), account.accountId).toBe(0)
+      open += payments.filter((p) => p.type === "WITHDRAWAL" && ["PENDING", "PROCESSING"].includes(p.status.toUpperCase())).length
+      returned += payments.filter((p) => p.type === "WITHDRAWAL" && p.status.toUpperCase() === "FAILED").length
+    }
+    // The demo world has open and returned withdrawals, so the rules above were put to the test.
+    expect(open).toBeGreaterThanOrEqual(2)
+    expect(returned).toBeGreaterThanOrEqual(2)
   })
 
   it("has, in each demo portfolio, orders in every status and transactions of every kind", async () => {

@@ -256,8 +256,15 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
   },
   withdraw: {
     token: "session",
-    // A valid amount above the cash is refused with its own code and figures (withdrawal.above_cash).
-    valid: [ok(), notFound, badFields("amount", "bankAccountRef"), { status: 400, codes: [ErrorCodes.withdrawalAboveCash], fields: ["amount"] }],
+    // A valid amount above the cash is refused with its own code and figures (withdrawal.above_cash);
+    // a bank account in another currency than the portfolio's needs a quote the fuzzer does not hold (withdrawal.quote_invalid).
+    valid: [
+      ok(),
+      notFound,
+      badFields("amount", "bankAccountRef"),
+      { status: 400, codes: [ErrorCodes.withdrawalAboveCash], fields: ["amount"] },
+      { status: 400, codes: [ErrorCodes.withdrawalQuoteInvalid] },
+    ],
     realistic: (input, world, rng) => {
       const account = pickOf(rng, rng.chance(0.85) ? world.fundedAccounts : world.accounts)
       const bank = pickOf(rng, world.bankAccounts)
@@ -267,6 +274,23 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
         bankAccountRef: bank.ref,
         channel: bank.currency === "NGN" ? "NUBAN" : "WIRE",
         amount: rng.pick(["1", "10.5", "2500", "99999999", (input.body as { amount: string }).amount]),
+      })
+    },
+  },
+
+  quoteWithdrawal: {
+    token: "session",
+    // Same-currency payouts need no rate (a 400 on the bank account); an amount that converts to less than a cent has its own code.
+    valid: [ok(), notFound, badFields("amount", "bankAccountRef"), { status: 400, codes: [ErrorCodes.withdrawalTooSmallToConvert], fields: ["amount"] }],
+    realistic: (input, world, rng) => {
+      const account = pickOf(rng, world.accounts)
+      const bank = pickOf(rng, world.bankAccounts)
+      if (!account || !bank || !rng.chance(0.7)) return input
+      return withBody(input, {
+        accountId: account.accountId,
+        bankAccountRef: bank.ref,
+        channel: bank.currency === "NGN" ? "NUBAN" : "WIRE",
+        amount: rng.pick(["0.01", "10.5", "2500", "99999999", (input.body as { amount: string }).amount]),
       })
     },
   },

@@ -37,6 +37,27 @@ describe("monthlyCashFlows", () => {
     expect(flows.every((m) => m.inflow === "0")).toBe(true)
   })
 
+  it("nets a returned withdrawal against the withdrawal it reverses: neither is inflow or outflow (issue 30)", () => {
+    const withdrawal = (paymentRef: string | null, amount: string, at: string) => ({ ...tr("withdraw", amount, at), paymentRef })
+    const reversal = (paymentRef: string | null, amount: string, at: string) => ({ ...tr("reversal", amount, at), paymentRef })
+    const flows = monthlyCashFlows(
+      [
+        withdrawal("P1", "500", "2026-10-30T09:00:00Z"),
+        // Returned in the next month: both months show what really moved.
+        reversal("P1", "500", "2026-11-02T09:00:00Z"),
+        withdrawal("P2", "70", "2026-11-03T09:00:00Z"),
+        // A reversal with no payment to net against is still never inflow.
+        reversal(null, "40", "2026-11-04T09:00:00Z"),
+        tr("deposit", "10", "2026-11-05T09:00:00Z"),
+      ],
+      now,
+    )
+    expect(flows.slice(-2)).toEqual([
+      { month: "2026-10", inflow: "0", outflow: "0" },
+      { month: "2026-11", inflow: "10", outflow: "70" },
+    ])
+  })
+
   it("counts across a year boundary", () => {
     expect(monthlyCashFlows([tr("buy", "5", "2025-12-10T00:00:00Z")], new Date("2026-02-01T00:00:00Z")).map((m) => [m.month, m.outflow])).toEqual([
       ["2025-09", "0"],

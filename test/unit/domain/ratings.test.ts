@@ -94,6 +94,8 @@ describe("transaction kind", () => {
     ["Deposit", "CREDIT"],
     ["SELL", "CREDIT"],
     ["dividend", "OTHERS"],
+    ["reversal", "REVERSAL"],
+    ["Reversal", "REVERSAL"],
     ["fee", "OTHERS"],
     [null, "OTHERS"],
   ] as const)("%j is %s", (type, kind) => {
