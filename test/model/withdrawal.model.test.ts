@@ -4,7 +4,7 @@ import type { BankAccount } from "../../src/contract/bank-accounts"
 import type { WithdrawRequest } from "../../src/contract/money-movement"
 import { isFormValid } from "../../src/domain/validation"
 import { portfoliosMachine } from "../../src/machines/portfolios.machine"
-import { offeredBankAccounts, withdrawalIssues, withdrawalMachine, type WithdrawalContext } from "../../src/machines/withdrawal.machine"
+import { offeredBankAccounts, typingAmountProblem, withdrawalBody, withdrawalIssues, withdrawalMachine, type WithdrawalContext } from "../../src/machines/withdrawal.machine"
 import * as samples from "../unit/contract/samples"
 import { defineChartModel, describeModel, type ModelEvent } from "./harness"
 
@@ -34,9 +34,11 @@ describeModel(
     chart: "withdrawal",
     machine: withdrawalMachine,
     // The portfolios actor it follows and tells to refetch (the watcher is a stub; the cash arrives as cash.change).
-    input: { accountId: "A1", newKey: () => `key-${++keys}`, portfolios },
+    // In German: the amount is typed with a decimal comma ("120,50" is 120.5).
+    input: { locale: "de-DE", accountId: "A1", newKey: () => `key-${++keys}`, portfolios },
     // Bounded samples, one per branch a guard distinguishes: the cash is unknown, ample, then too low
-    // for the amount; the channel goes round NUBAN, WIRE, none; the amount is valid or zero.
+    // for the amount; the channel goes round NUBAN, WIRE, none; the amount goes round valid, zero and
+    // an exponent (kept as typed and refused in words, never read as 13 or 1000).
     events: (snap) => {
       const c = snap.context
       return [
@@ -47,7 +49,7 @@ describeModel(
         { type: "channel.change" as const, channel: c.channel === null ? ("NUBAN" as const) : c.channel === "NUBAN" ? ("WIRE" as const) : null },
         ...(c.channel === "NUBAN" && c.bankAccountRef === null ? [{ type: "bankAccount.change" as const, ref: "B-NGN" }] : []),
         ...(c.bankAccountRef !== null ? [{ type: "bankAccount.change" as const, ref: null }] : []),
-        { type: "amount.change" as const, amount: c.amount === "120.50" ? "0" : "120.50" },
+        { type: "amount.change" as const, amount: c.amount === "120,50" ? "0" : c.amount === "0" ? "1e3" : "120,50" },
         // Letters are refused as they are typed: the amount keeps its text.
         ...(c.refused ? [] : [{ type: "amount.change" as const, amount: `${c.amount}x` }]),
         { type: "form.review" as const },
@@ -114,6 +116,8 @@ describeModel(
           // Not sent (or back from the review because the cash fell): the form has issues, and they show.
           expect(isFormValid(withdrawalIssues(snap.context))).toBe(false)
           expect(snap.context.showIssues).toBe(true)
+          // An amount that is not a number the form takes says why: an exponent is refused in words.
+          if (snap.context.amount === "1e3") expect(withdrawalIssues(snap.context).amount).toEqual({ code: "validation.number-exponent" })
         }
         if (event?.kind === "event" && event.event.type === "review.back") {
           expect([snap.context.channel, snap.context.bankAccountRef, snap.context.amount]).toEqual([prior?.channel, prior?.bankAccountRef, prior?.amount])
@@ -126,7 +130,8 @@ describeModel(
       "open.submitting": (snap, { inputOf }) => {
         expect([snap.hasTag("review"), snap.hasTag("busy")]).toEqual([true, true])
         const request = inputOf("withdraw") as { body: WithdrawRequest; idempotencyKey: string }
-        expect(request.body).toEqual({ channel: "NUBAN", bankAccountRef: "B-NGN", amount: "120.50", accountId: "A1" })
+        // "120,50" typed in German is sent as the canonical decimal.
+        expect(request.body).toEqual({ channel: "NUBAN", bankAccountRef: "B-NGN", amount: "120.5", accountId: "A1" })
         expect(request.idempotencyKey).toBe(snap.context.idempotencyKey)
         expect(request.idempotencyKey).toMatch(/^key-\d+$/)
       },
@@ -152,7 +157,7 @@ describe("withdrawal Idempotency-Key", () => {
         },
         actions: { notify: vi.fn<() => void>(), refetchAccount: vi.fn<() => void>() },
       }),
-      { input: { accountId: "A1", newKey: () => `uuid-${++n}`, portfolios } },
+      { input: { locale: "en-GB", accountId: "A1", newKey: () => `uuid-${++n}`, portfolios } },
     )
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
     const confirm = async () => {
@@ -179,5 +184,36 @@ describe("withdrawal Idempotency-Key", () => {
       ["uuid-2", "150"],
     ])
     expect(actor.getSnapshot().matches("closed")).toBe(true)
+  })
+})
+
+describe("the withdrawal's amount in the user's notation", () => {
+  const form = (locale: string, amount: string) => ({
+    locale,
+    amount,
+    channel: "NUBAN" as const,
+    bankAccountRef: "B-NGN",
+    accountId: "A1",
+    cash: "2000000",
+    currency: "NGN",
+  })
+
+  it("reads the amount as the user's language writes it and sends the canonical decimal", () => {
+    expect(withdrawalBody(form("de-DE", "1.500,50")).amount).toBe("1500.5")
+    expect(withdrawalBody(form("de-DE", "1500,50")).amount).toBe("1500.5")
+    expect(withdrawalBody(form("fr-FR", "1\u202f500,5")).amount).toBe("1500.5")
+    expect(withdrawalBody(form("en-GB", "1,500.50")).amount).toBe("1500.5")
+    expect(isFormValid(withdrawalIssues(form("es-ES", "1.500,50")))).toBe(true)
+  })
+
+  it("refuses what is not a number in that notation in words, never as another number", () => {
+    // English notation in German: not 150050, not 1500.5; said once the user presses Create.
+    expect(withdrawalIssues(form("de-DE", "1500.50")).amount).toEqual({ code: "validation.number-notation", params: { example: "1.234,56" } })
+    expect(typingAmountProblem(form("de-DE", "1500.50"))).toBeNull()
+    // A sign, an exponent and a third decimal say why as they are typed.
+    expect(typingAmountProblem(form("de-DE", "-5"))).toEqual({ code: "validation.number-sign" })
+    expect(typingAmountProblem(form("en-GB", "1e3"))).toEqual({ code: "validation.number-exponent" })
+    expect(typingAmountProblem(form("de-DE", "100,239"))).toEqual({ code: "validation.amount-decimals", params: { max: 2, currency: "NGN" } })
+    expect(withdrawalIssues(form("de-DE", "100,239")).amount).toEqual({ code: "validation.amount-decimals", params: { max: 2, currency: "NGN" } })
   })
 })

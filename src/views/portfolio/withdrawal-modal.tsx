@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next"
 import { formatMoney } from "../../domain/format"
 import { bankAccountOptionText, cashAfter, WITHDRAWAL_CHANNELS, withdrawalCharges, type WithdrawalChannel } from "../../domain/withdrawal"
 import { TAG } from "../../machines/kit"
-import { chosenBankAccount, offeredBankAccounts, withdrawalIssues, type withdrawalMachine } from "../../machines/withdrawal.machine"
+import { chosenBankAccount, offeredBankAccounts, typingAmountProblem, withdrawalForm, withdrawalIssues, type withdrawalMachine } from "../../machines/withdrawal.machine"
 import type { ActorRefFrom } from "xstate"
 import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
@@ -35,6 +35,8 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
   const failed = snapshot.hasTag(TAG.failed)
   const editing = !reviewing && !loading && !failed
   const issues = context.showIssues ? withdrawalIssues(context) : {}
+  // A sign, an exponent or too many decimals in the amount say why at once; the rest on Create.
+  const amountIssue = issues.amount ?? typingAmountProblem(context) ?? undefined
   const offered = offeredBankAccounts(context)
   const money = (value: string) => formatMoney(value, context.currency ?? "", locale, { fraction: "fixed" })
   const close = () => actor.send({ type: "modal.close" })
@@ -129,7 +131,7 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
                 {context.channel !== null && offered.length === 0 && <Field.HelperText>{t("withdraw.noBankAccount")}</Field.HelperText>}
                 <Field.ErrorText>{issueText(issues.bankAccountRef)}</Field.ErrorText>
               </Field.Root>
-              <Field.Root required invalid={issues.amount !== undefined}>
+              <Field.Root required invalid={amountIssue !== undefined}>
                 <Field.Label>
                   {t("withdraw.amount")}
                   <Field.RequiredIndicator />
@@ -141,7 +143,7 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
                   </Field.HelperText>
                 )}
                 {context.cash !== null && <Field.HelperText>{t("withdraw.available", { cash: money(context.cash) })}</Field.HelperText>}
-                <Field.ErrorText>{issueText(issues.amount)}</Field.ErrorText>
+                <Field.ErrorText>{issueText(amountIssue)}</Field.ErrorText>
               </Field.Root>
             </Stack>
           </form>
@@ -157,7 +159,8 @@ function WithdrawalReview({ actor, money }: { actor: ActorRefFrom<typeof withdra
   const context = useSelector(actor, (s) => s.context)
   const bank = chosenBankAccount(context)
   if (context.channel === null || bank === null || context.cash === null) return null
-  const charges = withdrawalCharges(context.channel, context.amount)
+  // The amount read in the user's notation: what is sent.
+  const charges = withdrawalCharges(context.channel, withdrawalForm(context).amount)
   return (
     <Stack gap="3">
       <Text color="fg.muted">{t("withdraw.reviewHelp")}</Text>
