@@ -169,8 +169,11 @@ export const numberTextIssue = (problem: NumberTextProblem, locale: string, rule
   }
 }
 
-/** Money is kept in cents or a currency's smaller minor unit: the ledger holds two fraction digits. */
+/** Money is kept to the cent at most: the ledger holds two fraction digits. */
 export const MONEY_FRACTION_DIGITS = 2
+
+// A form reads the rule on every keystroke: a formatter per currency is made once.
+const currencyDigits = new Map<string, number>()
 
 /**
  * How many fraction digits an amount in `currency` may have: the currency's minor unit (ISO 4217,
@@ -178,10 +181,15 @@ export const MONEY_FRACTION_DIGITS = 2
  */
 export const moneyDecimals = (currency: string | null | undefined): number => {
   if (!currency) return MONEY_FRACTION_DIGITS
+  const known = currencyDigits.get(currency)
+  if (known !== undefined) return known
+  let digits: number
   try {
-    const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? MONEY_FRACTION_DIGITS
-    return Math.min(MONEY_FRACTION_DIGITS, digits)
+    digits = Math.min(MONEY_FRACTION_DIGITS, new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? MONEY_FRACTION_DIGITS)
   } catch {
-    return MONEY_FRACTION_DIGITS
+    digits = MONEY_FRACTION_DIGITS
   }
+  if (currencyDigits.size >= 200) currencyDigits.clear()
+  currencyDigits.set(currency, digits)
+  return digits
 }
