@@ -1,11 +1,14 @@
 import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
-import { estimateAmount, estimateQuantity, shownEstimate } from "../src/domain/order-ticket"
+import { writeNumberText } from "../src/domain/number-text"
+import { estimateAmount, estimateQuantity } from "../src/domain/order-ticket"
 import { DEMO, resumeSession } from "./auth-support"
 import { openApp, text } from "./support"
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "orders", key, vars)
+/** A decimal as an English ticket shows it (the estimates are written in the user's notation). */
+const shown = (value: string | null) => writeNumberText(value, "en-GB")
 /** The English label of an order side or type (`common:enum`): "side.BUY", "type.STOP". */
 const e = (key: string) => text("en", "common", `enum.${key.startsWith("side.") ? "orderSide" : "orderType"}.${key.split(".")[1]}`)
 const instruments = (key: string) => text("en", "instruments", key)
@@ -74,14 +77,14 @@ test("MARKET BUY: the estimate follows the typed field, an empty amount is refus
 
   // Amount typed: the quantity is estimated from the ask and says so.
   await field(dialog, "amount").fill("50")
-  await expect(field(dialog, "quantity")).toHaveValue(shownEstimate(estimateQuantity("50", quote.ask)!))
+  await expect(field(dialog, "quantity")).toHaveValue(shown(estimateQuantity("50", quote.ask)))
   await expect(field(dialog, "quantity")).toHaveAccessibleDescription(t("ticket.estimated"))
   await expect(field(dialog, "amount")).not.toHaveAccessibleDescription(t("ticket.estimated"))
   await expect(dialog.getByText(message)).toBeHidden()
 
   // Quantity typed: now the amount is the estimate (2 decimals).
   await field(dialog, "quantity").fill("0.5")
-  await expect(field(dialog, "amount")).toHaveValue(estimateAmount("0.5", quote.ask)!)
+  await expect(field(dialog, "amount")).toHaveValue(shown(estimateAmount("0.5", quote.ask)))
   await expect(field(dialog, "amount")).toHaveAccessibleDescription(t("ticket.estimated"))
   await expect(field(dialog, "quantity")).not.toHaveAccessibleDescription(t("ticket.estimated"))
 
@@ -93,7 +96,7 @@ test("MARKET BUY: the estimate follows the typed field, an empty amount is refus
   // Back to the amount, then Create Order: the review step shows what will be bought, at what
   // price, the fees and total; Back keeps every field; Confirm sends it.
   await field(dialog, "amount").fill("25")
-  await expect(field(dialog, "quantity")).toHaveValue(shownEstimate(estimateQuantity("25", quote.ask)!))
+  await expect(field(dialog, "quantity")).toHaveValue(shown(estimateQuantity("25", quote.ask)))
   await createOrder(dialog).click()
   await expect(dialog.getByText(t("ticket.review.help"))).toBeVisible()
   for (const label of [t("ticket.review.price"), t("ticket.review.fees"), t("ticket.review.total"), t("ticket.review.cashAfter")]) await expect(dialog.getByText(label, { exact: true })).toBeVisible()
@@ -166,7 +169,7 @@ test("a refused order shows the server's text in the modal and keeps every field
   const { dialog, quote } = await openTicket(page, "buy")
   await choosePortfolioIn(dialog, quote.currency)
   await field(dialog, "quantity").fill("1")
-  const amount = estimateAmount("1", quote.ask)!
+  const amount = shown(estimateAmount("1", quote.ask))
   await expect(field(dialog, "amount")).toHaveValue(amount)
 
   await createOrder(dialog).click()
@@ -215,7 +218,7 @@ test("BUY from /portfolio: the instrument is picked by search inside the modal, 
   await choosePortfolioIn(dialog, quote.currency)
   await expect(createOrder(dialog)).toBeEnabled()
   await field(dialog, "amount").fill("40")
-  await expect(field(dialog, "quantity")).toHaveValue(shownEstimate(estimateQuantity("40", quote.ask)!))
+  await expect(field(dialog, "quantity")).toHaveValue(shown(estimateQuantity("40", quote.ask)))
 })
 
 test("the ticket checks before sending: letters are refused as they are typed, the buying power shows, and a BUY above the cash is stopped with the reason", async ({ page }) => {

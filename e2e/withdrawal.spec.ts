@@ -228,7 +228,8 @@ test("de: the server's refusal of an amount above the cash is said in German wit
   const bankSelect = modal.getByLabel(de("withdraw.bankAccount"))
   await bankSelect.selectOption({ label: (await bankSelect.getByRole("option", { name: /^Lekki Commercial Bank/ }).innerText()).trim() })
   await expect.poll(() => realCash).not.toBeNaN()
-  const amount = (realCash + 1000).toFixed(2)
+  // Typed as German writes it: a decimal comma.
+  const amount = (realCash + 1000).toFixed(2).replace(".", ",")
   await modal.getByLabel(de("withdraw.amount")).fill(amount)
   await modal.getByRole("button", { name: de("withdraw.review") }).click()
   await dialog(page, de("withdraw.reviewTitle")).getByRole("button", { name: de("withdraw.confirm") }).click()

@@ -10,6 +10,7 @@
 import type { Kysely } from "kysely"
 import { ORDER_CREATED_MESSAGE, type CreateOrderRequest } from "../../src/contract/orders"
 import { div, isPositive, mul, normalise, toFixed } from "../../src/domain/decimal"
+import { AMOUNT_FRACTION_DIGITS, QUANTITY_FRACTION_DIGITS } from "../../src/domain/order-ticket"
 import { isOrderCancellable } from "../../src/domain/portfolio-rules"
 import { json, type DB, type OrderStatus } from "../db/schema"
 import { ApiErrors } from "../http/errors"
@@ -24,8 +25,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Largest integer part accepted for money (numeric(20, 2) holds 18 digits; totals need headroom). */
 const MAX_INTEGER_DIGITS = 15
-/** Prices and quantities carry at most this many fraction digits (the ticket's reformatting). */
-const MAX_FRACTION_DIGITS = 10
+/** Prices and quantities carry at most this many fraction digits (the ticket's own rule). */
+const MAX_FRACTION_DIGITS = QUANTITY_FRACTION_DIGITS
 
 /** Account statuses that cannot trade. */
 const CLOSED_STATUSES = new Set(["disabled", "deleted", "closed", "suspended"])
@@ -49,7 +50,7 @@ const rangeProblems = (request: CreateOrderRequest): Record<string, string> => {
     else if (d.fraction > fractionDigits) problems[field] = `${label} can have at most ${fractionDigits} decimal places.`
   }
   if (request.type === "MARKET") {
-    check("amount", request.amount, 2, "Amount")
+    check("amount", request.amount, AMOUNT_FRACTION_DIGITS, "Amount")
     check("quantity", request.quantity, MAX_FRACTION_DIGITS, "Quantity")
     if (request.priority === "quantity" && !(request.quantity !== undefined && isPositive(request.quantity))) {
       problems.quantity = `Valid Quantity required for ${request.type} ${request.side} when the quantity is what you typed`

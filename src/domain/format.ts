@@ -8,9 +8,10 @@ export interface MoneyFormatOptions {
   /**
    * "auto" (default): a whole amount has no fraction, any other shows exactly 2 digits ("₦1,500",
    * "₦1,500.50"); "fixed": always 2 digits ("₦1,500.00", for aligned table columns); "whole":
-   * rounded to a whole number (the overview inflow/outflow chart).
+   * rounded to a whole number (the overview inflow/outflow chart); "exact": every fraction digit
+   * the value has, at least 2, never rounded ("$25.1234", "$25.50": a typed target price as sent).
    */
-  readonly fraction?: "auto" | "fixed" | "whole"
+  readonly fraction?: "auto" | "fixed" | "whole" | "exact"
   /** Intl sign display; "exceptZero" gives "+₦10" for a profit. Default "auto". */
   readonly signDisplay?: "auto" | "exceptZero" | "always" | "never"
   /**
@@ -81,7 +82,7 @@ export const formatMoney = (
   const exact = parseDecimal(amount)
   if (exact === null) return ""
   const fraction = options.fraction ?? "auto"
-  const digits = fraction === "whole" ? 0 : 2
+  const digits = fraction === "whole" ? 0 : fraction === "exact" ? Math.max(2, (exact.split(".")[1] ?? "").length) : 2
   const value = options.compact ? exact : round(exact, digits)
   const code = currency.trim().toUpperCase()
   const base: Intl.NumberFormatOptions = options.compact
@@ -92,7 +93,7 @@ export const formatMoney = (
         signDisplay: options.signDisplay ?? "auto",
       }
     : {
-        minimumFractionDigits: digits,
+        minimumFractionDigits: fraction === "exact" ? 2 : digits,
         maximumFractionDigits: digits,
         trailingZeroDisplay: fraction === "auto" ? "stripIfInteger" : "auto",
         signDisplay: options.signDisplay ?? "auto",

@@ -1,4 +1,5 @@
 import { add, compare, div, isPositive, mul, parseDecimal, round, sub, type Numeric } from "./decimal"
+import { MONEY_FRACTION_DIGITS } from "./number-text"
 
 /** The order sides. */
 export const ORDER_SIDES = ["BUY", "SELL"] as const
@@ -36,11 +37,14 @@ const OPEN_STATUSES: ReadonlyArray<OrderStatus> = ["PENDING", "PROCESSING"]
 /** True while an order is open (PENDING or PROCESSING): it may still change and may be cancelled. */
 export const isOrderOpen = (status: OrderStatus): boolean => OPEN_STATUSES.includes(status)
 
-/** Fraction digits of an estimated quantity and of a numeric field reformatted on blur. */
+/** Fraction digits a quantity or a target price may have (what the server keeps). */
 export const QUANTITY_FRACTION_DIGITS = 10
 
-/** Fraction digits of an estimated amount. */
-export const AMOUNT_FRACTION_DIGITS = 2
+/** Fraction digits of an amount (money: the ledger keeps cents). */
+export const AMOUNT_FRACTION_DIGITS = MONEY_FRACTION_DIGITS
+
+/** Significant fraction digits of an estimated quantity (after the leading zeros of one below 1). */
+export const ESTIMATE_SIGNIFICANT_DIGITS = 4
 
 /** The order types the ticket offers for a side (spec part 1 section 4): Stop Loss only for SELL. */
 export const orderTypesFor = (side: OrderSide): ReadonlyArray<OrderType> => (side === "SELL" ? ORDER_TYPES : ["MARKET", "LIMIT"])
@@ -58,49 +62,52 @@ const positive = (value: unknown): string | null => {
 }
 
 /**
- * The quantity a MARKET amount buys or sells at `price`: amount / price with at most 10 fraction
- * digits, rounded down so the estimate never costs more than the amount typed. Null when either
- * is missing, not a decimal, or not above zero (the ticket then shows no estimate).
+ * The quantity a MARKET amount buys or sells at `price`: amount / price, rounded down (the estimate
+ * never costs more than the amount typed) to four significant fraction digits after any leading
+ * zeros of a quantity below one, at most 10 ("68.0735194009" is "68.0735", "0.0001234567" is
+ * "0.0001234"). The one rounding of the estimate: the ticket's field shows it, the review shows it
+ * and the order sends it. Null when either is missing, not a decimal, or not above zero (the
+ * ticket then shows no estimate).
  */
 export const estimateQuantity = (amount: unknown, price: unknown): string | null => {
   const a = positive(amount)
   const p = positive(price)
-  return a && p ? div(a, p, QUANTITY_FRACTION_DIGITS, "down") : null
-}
-
-/**
- * An estimated quantity as its field shows it: four significant fraction digits (after any
- * leading zeros of a quantity below one), rounded down like the estimate; "68.0735194009" shows
- * "68.0735", "0.0001234567" shows "0.0001234". The exact estimate (up to 10 fraction digits) is
- * what the review step shows and the order sends. Text that is not a decimal is shown as it is.
- */
-export const shownEstimate = (quantity: string): string => {
-  const d = parseDecimal(quantity)
-  if (d === null) return quantity
-  const [whole = "0", fraction = ""] = d.replace("-", "").split(".")
+  if (!a || !p) return null
+  const exact = div(a, p, QUANTITY_FRACTION_DIGITS, "down")
+  const [whole = "0", fraction = ""] = exact.split(".")
   const leadingZeros = whole === "0" ? (/^0*/.exec(fraction)?.[0].length ?? 0) : 0
-  return round(d, Math.min(QUANTITY_FRACTION_DIGITS, leadingZeros + 4), "down")
+  return round(exact, Math.min(QUANTITY_FRACTION_DIGITS, leadingZeros + ESTIMATE_SIGNIFICANT_DIGITS), "down")
 }
 
 /**
- * The amount a MARKET quantity costs or yields at `price`: quantity x price rounded half up to at
- * most 2 fraction digits. Null when either is missing, not a decimal, or not above zero.
+ * The amount a MARKET quantity costs or yields at `price`: quantity x price rounded half up to
+ * `digits` fraction digits (the currency's, by default 2). Null when either is missing, not a
+ * decimal, or not above zero.
  */
-export const estimateAmount = (quantity: unknown, price: unknown): string | null => {
+export const estimateAmount = (quantity: unknown, price: unknown, digits: number = AMOUNT_FRACTION_DIGITS): string | null => {
   const q = positive(quantity)
   const p = positive(price)
-  return q && p ? round(mul(q, p), AMOUNT_FRACTION_DIGITS) : null
+  return q && p ? round(mul(q, p), digits) : null
 }
 
+/** The MARKET field that holds an estimate: the one the user did not type (spec part 1 "Order form"); none for LIMIT and STOP or before typing. */
+export const estimatedField = (type: OrderType, priority: "amount" | "quantity" | null): "amount" | "quantity" | null =>
+  type !== "MARKET" || priority === null ? null : priority === "amount" ? "quantity" : "amount"
+
+/** A figure of the review step. */
+export type OrderFigure = "quantity" | "price" | "amount" | "total" | "after"
+
 /**
- * A numeric order field as it reads after blur: surrounding spaces dropped, normalised, at most
- * `digits` (default 10) fraction digits, rounded half up ("0012.50" -> "12.5", ".5" -> "0.5").
- * Text that is not a plain decimal is returned unchanged so validation can flag it, and empty
- * text stays empty.
+ * The review's figures that are estimates, marked "(estimated)": for MARKET the price (the ask or
+ * bid now; the order fills at the price then), the estimated field (`estimatedField`) and what
+ * follows from it: by amount the quantity (and a SELL's holding after), by quantity the amount and
+ * total (and a BUY's cash after). LIMIT and STOP: none (the target price times the quantity).
  */
-export const reformatOnBlur = (text: string, digits: number = QUANTITY_FRACTION_DIGITS): string => {
-  const d = parseDecimal(text.trim())
-  return d === null ? text : round(d, digits)
+export const estimatedFigures = (type: OrderType, side: OrderSide, priority: "amount" | "quantity" | null): ReadonlySet<OrderFigure> => {
+  if (type !== "MARKET") return new Set()
+  const field = estimatedField(type, priority ?? "amount")
+  if (field === "quantity") return new Set<OrderFigure>(side === "SELL" ? ["price", "quantity", "after"] : ["price", "quantity"])
+  return new Set<OrderFigure>(side === "BUY" ? ["price", "amount", "total", "after"] : ["price", "amount", "total"])
 }
 
 /**
@@ -115,13 +122,6 @@ export interface OrderTicketIssue {
   /** The first field to correct. */
   readonly field: "amount" | "price" | "quantity"
 }
-
-/**
- * What the typed text of a numeric order field may be: digits with at most one decimal point
- * ("", "12", "12.", ".5", "0.125"). Anything else (letters, signs, a second point, a comma, spaces)
- * is refused as it is typed, and the field keeps its text.
- */
-export const isDecimalDraft = (text: string): boolean => /^\d*\.?\d*$/.test(text)
 
 /** The chosen portfolio's buying power for the ticket's instrument: its cash and the quantity held (decimal strings). */
 export interface TicketFunds {
@@ -194,7 +194,7 @@ export const afterOrder = (side: OrderSide, figures: OrderFigures, funds: Ticket
   return figures.quantity === null ? null : sub(funds.held, figures.quantity)
 }
 
-/** The fields `validateOrderTicket` reads; numeric fields are the texts of the form. */
+/** The fields `validateOrderTicket` reads; numeric fields are the canonical decimals read from the form (null when empty or unreadable). */
 export interface OrderTicketFields {
   readonly side: OrderSide
   readonly type: OrderType

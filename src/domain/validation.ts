@@ -63,15 +63,25 @@ export const ValidationCodes = {
   invalidFile: "validation.invalid-file",
   /** 'File too large (10mb Max)' */
   fileTooLarge: "validation.file-too-large",
+  /** A number typed with a sign (ours: 'Type the number without a sign (+ or −).') */
+  numberSign: "validation.number-sign",
+  /** A number typed with an exponent (ours: 'Type the number in full: an exponent such as 1e3 is not taken.') */
+  numberExponent: "validation.number-exponent",
+  /** Not a number in the user's notation (ours, with `example` written in it: '… e.g. 1,234.56') */
+  numberNotation: "validation.number-notation",
+  /** More fraction digits than the field takes (ours: 'At most {max} decimal places.') */
+  numberDecimals: "validation.number-decimals",
+  /** More fraction digits than the currency has (ours: 'An amount in {currency} has at most {max} decimal places.') */
+  amountDecimals: "validation.amount-decimals",
 } as const
 
 /** One of the `ValidationCodes`. */
 export type ValidationCode = (typeof ValidationCodes)[keyof typeof ValidationCodes]
 
-/** A failed rule: the message code and its parameters (`min`, `max`) for translation. */
+/** A failed rule: the message code and its parameters (`min`, `max`, an `example` number, a `currency`) for translation. */
 export interface ValidationIssue {
   readonly code: ValidationCode
-  readonly params?: { readonly min?: number; readonly max?: number }
+  readonly params?: { readonly min?: number; readonly max?: number; readonly example?: string; readonly currency?: string }
 }
 
 /** The issues of a form, by field; a field without an entry is valid. */

@@ -3,22 +3,29 @@ import type { Message } from "../contract/common"
 import type { Quote } from "../contract/instruments"
 import { ORDER_CREATED_MESSAGE } from "../contract/messages"
 import type { CreateOrderRequest, OrderPriority } from "../contract/orders"
+import { isNumberDraft, moneyDecimals, numberTextIssue, readNumberText, showsWhileTyping, writeNumberText, type NumberRead } from "../domain/number-text"
 import {
+  afterOrder,
   buyingPowerIssue,
   defaultTicketAccount,
   estimateAmount,
+  estimatedFigures,
   estimateQuantity,
   marketPrice,
-  isDecimalDraft,
+  orderFigures,
   orderTypesFor,
-  reformatOnBlur,
+  QUANTITY_FRACTION_DIGITS,
   validateOrderTicket,
   type BuyingPowerIssue,
+  type OrderFigure,
+  type OrderFigures,
   type OrderSide,
+  type OrderTicketFields,
   type OrderTicketIssue,
   type OrderType,
   type TicketFunds,
 } from "../domain/order-ticket"
+import type { ValidationIssue } from "../domain/validation"
 import { type Failure, type Notice } from "./failure"
 import { intentKey, NO_INTENT_KEY, type RegionTag, regionTag, shownFailure, TAG, type Tag } from "./kit"
 import { watchPeer } from "./peers"
@@ -85,11 +92,13 @@ export interface LoadQuoteRequest {
 }
 
 export interface OrderTicketContext {
+  /** The user's locale (Intl): the numeric fields are typed, read and shown in its notation. */
+  readonly locale: string
   /** The instrument; null while the user still has to pick one (opened from /portfolio). */
   readonly instrument: TicketInstrument | null
   readonly side: OrderSide
   readonly type: OrderType
-  /** The form's texts, as typed (or estimated); "" when empty. */
+  /** The form's texts in the user's notation, as typed (or estimated); "" when empty. */
   readonly amount: string
   readonly quantity: string
   readonly price: string
@@ -114,8 +123,10 @@ export interface OrderTicketContext {
   readonly funds: TicketFunds | null
   /** The portfolio the quote and funds were last loaded for (another one chosen: they load again). */
   readonly fundsFor: string | null
-  /** The field whose last keystroke was refused (not a decimal); null otherwise. */
+  /** The field whose last keystroke was refused (a character no number has); null otherwise. */
   readonly refused: OrderTicketField | null
+  /** The numeric fields the user has left since the side or type last changed: their notation problems show. */
+  readonly blurred: ReadonlyArray<OrderTicketField>
   /** True once the user tried to submit: the validation message shows from then on. */
   readonly attempted: boolean
   /** The server's answer when it was not 'Order Created Successfully', or why the call failed. */
@@ -137,7 +148,7 @@ export type OrderTicketEvent =
   | { type: "quantity.change"; value: string }
   /** LIMIT and STOP: the target price typed. */
   | { type: "price.change"; value: string }
-  /** A numeric field lost focus: it is reformatted (at most 10 fraction digits). */
+  /** A numeric field lost focus: a number is written back in the user's notation, a problem shows. */
   | { type: "field.blur"; field: OrderTicketField }
   /** A portfolio chosen in the modal (null: the choice was cleared). */
   | { type: "account.select"; accountId: string | null }
@@ -155,6 +166,8 @@ export type OrderTicketEvent =
   | PortfoliosChanged
 
 export interface OrderTicketInput {
+  /** The user's locale (Intl), whose notation the numeric fields take and show. */
+  readonly locale: string
   /** The instrument (null or absent: the user picks one in the modal). */
   readonly instrument?: TicketInstrument | null
   readonly side: OrderSide
@@ -170,35 +183,112 @@ export interface PlaceOrderRequest {
   readonly idempotencyKey: string
 }
 
-const normalised = (text: string): string => reformatOnBlur(text)
+/** The ticket's currency: the quote's, else the chosen portfolio's (null while neither is known). */
+export const ticketCurrency = (c: Pick<OrderTicketContext, "quote" | "accounts" | "accountId">): string | null =>
+  c.quote?.currency ?? c.accounts.find((a) => a.accountId === c.accountId)?.currency ?? null
+
+/** How many fraction digits a field takes: the amount its currency's (cents), quantity and target price 10. */
+export const fieldDecimals = (c: Pick<OrderTicketContext, "quote" | "accounts" | "accountId">, field: OrderTicketField): number =>
+  field === "amount" ? moneyDecimals(ticketCurrency(c)) : QUANTITY_FRACTION_DIGITS
+
+type TicketNumbers = Pick<OrderTicketContext, "locale" | "type" | "amount" | "quantity" | "price" | "quote" | "accounts" | "accountId">
+
+/** A field's text read in the user's notation, with the field's decimals rule (src/domain/number-text). */
+const readField = (c: TicketNumbers, field: OrderTicketField): NumberRead => readNumberText(c[field], c.locale, fieldDecimals(c, field))
+
+/** The fields the ticket's type shows: amount and quantity for MARKET, target price and quantity for LIMIT and STOP. */
+export const ticketNumberFields = (type: OrderType): ReadonlyArray<OrderTicketField> => (type === "MARKET" ? ["amount", "quantity"] : ["price", "quantity"])
+
+/**
+ * Why a field's text is not a number the ticket takes (a sign, an exponent, not the user's
+ * notation, more decimals than the field takes), as a validation issue in the user's notation;
+ * null when it reads (or is empty).
+ */
+export const fieldProblem = (c: TicketNumbers, field: OrderTicketField): ValidationIssue | null => {
+  const read = readField(c, field)
+  if (read.kind !== "problem") return null
+  return numberTextIssue(read.problem, c.locale, { max: fieldDecimals(c, field), currency: field === "amount" ? ticketCurrency(c) : null })
+}
+
+/**
+ * A field's problem as the form shows it: at once for what typing on cannot mend (a sign, an
+ * exponent, too many decimals), and once the field was left or Create Order pressed for a
+ * notation problem (which may be a number half typed).
+ */
+export const shownFieldProblem = (c: TicketNumbers & Pick<OrderTicketContext, "blurred" | "attempted">, field: OrderTicketField): ValidationIssue | null => {
+  const read = readField(c, field)
+  if (read.kind !== "problem") return null
+  return showsWhileTyping(read.problem) || c.attempted || c.blurred.includes(field) ? fieldProblem(c, field) : null
+}
+
+/** A field of the ticket that is not a number it takes: the first such field of its type, with the issue. */
+export interface TicketNumberIssue {
+  readonly code: "order.number"
+  readonly field: OrderTicketField
+  readonly issue: ValidationIssue
+}
+
+const numberIssue = (c: TicketNumbers): TicketNumberIssue | null => {
+  for (const field of ticketNumberFields(c.type)) {
+    const issue = fieldProblem(c, field)
+    if (issue !== null) return { code: "order.number", field, issue }
+  }
+  return null
+}
+
+/** A field's canonical decimal (what is computed with and sent), or null when it is empty or not a number the ticket takes. */
+const fieldValue = (c: TicketNumbers, field: OrderTicketField): string | null => {
+  const read = readField(c, field)
+  return read.kind === "number" ? read.value : null
+}
 
 /**
  * The create-order body of the ticket (spec part 1 section 7): instrumentId, side, type, priority
- * and accountId; price and quantity for LIMIT or STOP; amount and quantity (when estimated) for
- * MARKET. Numbers are sent as reformatted on blur.
+ * and accountId; price and quantity for LIMIT or STOP; amount and quantity (the typed one and the
+ * estimate) for MARKET. Numbers are the canonical decimals read from the fields in the user's
+ * notation ("1.234,5" typed in German is sent as "1234.5"): exactly what the review shows.
  */
 export const orderPayload = (c: OrderTicketContext): CreateOrderRequest => {
   const base = { instrumentId: c.instrument?.instrumentId ?? "", accountId: c.accountId ?? "", side: c.side, type: c.type }
+  const quantity = fieldValue(c, "quantity")
   if (c.type === "MARKET") {
-    const quantity = normalised(c.quantity)
-    return { ...base, priority: c.priority ?? "amount", amount: normalised(c.amount), ...(quantity !== "" ? { quantity } : {}) }
+    return { ...base, priority: c.priority ?? "amount", amount: fieldValue(c, "amount") ?? "", ...(quantity !== null ? { quantity } : {}) }
   }
-  return { ...base, priority: null, price: normalised(c.price), quantity: normalised(c.quantity) }
+  return { ...base, priority: null, price: fieldValue(c, "price") ?? "", quantity: quantity ?? "" }
 }
 
-/** The ticket's fields as the domain's rules read them. */
-export const ticketFields = (c: Pick<OrderTicketContext, "side" | "type" | "amount" | "price" | "quantity">) => ({ side: c.side, type: c.type, amount: c.amount, price: c.price, quantity: c.quantity })
+/** The ticket's fields as the domain's rules read them: the side, the type and the canonical decimals of the form (the same the order sends). */
+export const ticketFields = (c: TicketNumbers & Pick<OrderTicketContext, "side">): OrderTicketFields => ({
+  side: c.side,
+  type: c.type,
+  amount: fieldValue(c, "amount"),
+  price: fieldValue(c, "price"),
+  quantity: fieldValue(c, "quantity"),
+})
+
+/** What the ticket's review shows: the figures of what is sent, which of them are estimates, and the cash or holding after. */
+export interface TicketReview {
+  readonly figures: OrderFigures
+  readonly estimated: ReadonlySet<OrderFigure>
+  readonly after: string | null
+}
+
+/** The review of the ticket (from the same canonical decimals as `orderPayload`). */
+export const ticketReview = (c: OrderTicketContext): TicketReview => {
+  const figures = orderFigures(ticketFields(c), c.quote)
+  return { figures, estimated: estimatedFigures(c.type, c.side, c.priority), after: afterOrder(c.side, figures, c.funds) }
+}
 
 /**
- * Why the ticket may not be sent as it stands (null when it may): the spec's validation, then,
- * with the portfolio's funds known, an order beyond its buying power (more than the cash for BUY,
- * more than held for SELL).
+ * Why the ticket may not be sent as it stands (null when it may): a field that is not a number
+ * it takes, the spec's validation, then, with the portfolio's funds known, an order beyond its
+ * buying power (more than the cash for BUY, more than held for SELL).
  */
-export const ticketIssue = (c: Pick<OrderTicketContext, "side" | "type" | "amount" | "price" | "quantity" | "quote" | "funds">): OrderTicketIssue | BuyingPowerIssue | null =>
-  validateOrderTicket(ticketFields(c)) ?? (c.funds === null ? null : buyingPowerIssue(ticketFields(c), c.quote, c.funds))
+export const ticketIssue = (c: TicketNumbers & Pick<OrderTicketContext, "side" | "funds">): TicketNumberIssue | OrderTicketIssue | BuyingPowerIssue | null =>
+  numberIssue(c) ?? validateOrderTicket(ticketFields(c)) ?? (c.funds === null ? null : buyingPowerIssue(ticketFields(c), c.quote, c.funds))
 
 /** The validation message to show: only after a submit attempt. */
-export const shownIssue = (c: OrderTicketContext): OrderTicketIssue | BuyingPowerIssue | null => (c.attempted ? ticketIssue(c) : null)
+export const shownIssue = (c: OrderTicketContext): TicketNumberIssue | OrderTicketIssue | BuyingPowerIssue | null => (c.attempted ? ticketIssue(c) : null)
 
 /**
  * Whether Create Order is enabled (spec part 1 section 5): an instrument and a portfolio are
@@ -207,17 +297,20 @@ export const shownIssue = (c: OrderTicketContext): OrderTicketIssue | BuyingPowe
 export const canCreateOrder = (snap: SnapshotFrom<typeof orderTicketMachine>): boolean =>
   snap.matches({ open: "editing" }) && snap.context.accountId !== null && snap.context.instrument !== null && !snap.context.accountsLoading
 
-/** The MARKET estimate for the field the user did not type, from the ask (BUY) or bid (SELL). */
+/**
+ * The MARKET estimate for the field the user did not type, from the ask (BUY) or bid (SELL),
+ * written in the user's notation (empty when the typed field is not a number the ticket takes).
+ */
 const withEstimate = (c: OrderTicketContext): Partial<OrderTicketContext> => {
   if (c.type !== "MARKET" || c.priority === null) return {}
   const price = marketPrice(c.side, c.quote)
   return c.priority === "amount"
-    ? { quantity: estimateQuantity(c.amount, price) ?? "" }
-    : { amount: estimateAmount(c.quantity, price) ?? "" }
+    ? { quantity: writeNumberText(estimateQuantity(fieldValue(c, "amount"), price), c.locale) }
+    : { amount: writeNumberText(estimateAmount(fieldValue(c, "quantity"), price, fieldDecimals(c, "amount")), c.locale) }
 }
 
 /** What a change of side or type leaves: MARKET (for a side change) and every field cleared. */
-const CLEARED = { amount: "", quantity: "", price: "", priority: null, attempted: false, failure: null, idempotencyKey: null, refused: null } as const
+const CLEARED = { amount: "", quantity: "", price: "", priority: null, attempted: false, failure: null, idempotencyKey: null, refused: null, blurred: [] } as const
 
 /** Any change of what is ordered is a new intent: a new key on the next submit, the old answer dropped. */
 const NEW_INTENT = { failure: null, refused: null, ...NO_INTENT_KEY } as const
@@ -248,7 +341,11 @@ const withDefaultAccount = (c: OrderTicketContext): Partial<OrderTicketContext> 
  * clears price, amount, quantity and priority; Stop Loss (STOP) is taken only for SELL. MARKET:
  * typing the amount estimates the quantity (amount is the priority), typing the quantity estimates
  * the amount (quantity is the priority). LIMIT and STOP: price and quantity, no priority. Numeric
- * fields are reformatted on blur (10 fraction digits). Create Order is enabled only with a
+ * fields are typed and shown in the user's notation (input `locale`, src/domain/number-text):
+ * a character no number has is refused as it is typed; a sign, an exponent, a text that is not a
+ * number in that notation, or more decimals than the field takes (the amount its currency's, 2
+ * for NGN and USD; quantity and price 10) are refused in words and never sent; a number is
+ * written back in the notation on blur. Create Order is enabled only with a
  * portfolio and nothing loading; an invalid ticket shows the spec's message; a valid one is sent
  * (POST /users/order) with the intent's Idempotency-Key, reused when the same ticket is sent
  * again, new after any change. 'Order Created Successfully' tells the portfolios actor to refetch the account,
@@ -309,9 +406,14 @@ export const orderTicketMachine = setup({
       assertEvent(event, "price.change")
       return { price: event.value, priority: null, ...NEW_INTENT }
     }),
+    // Left: a number the ticket takes is written back in the user's notation ("1234,50" -> "1.234,5"); anything else stays as typed, its problem shown.
     reformat: assign(({ context, event }) => {
       assertEvent(event, "field.blur")
-      return { [event.field]: reformatOnBlur(context[event.field]) }
+      const value = fieldValue(context, event.field)
+      return {
+        ...(value !== null ? { [event.field]: writeNumberText(value, context.locale) } : {}),
+        blurred: context.blurred.includes(event.field) ? context.blurred : [...context.blurred, event.field],
+      }
     }),
     selectAccount: assign(({ event }) => {
       assertEvent(event, "account.select")
@@ -341,7 +443,7 @@ export const orderTicketMachine = setup({
     isOtherSide: ({ context, event }) => event.type === "side.change" && event.value !== context.side,
     isOfferedType: ({ context, event }) => event.type === "type.change" && event.value !== context.type && orderTypesFor(context.side).includes(event.value),
     isInvalid: ({ context }) => ticketIssue(context) !== null,
-    isNotDecimal: (_, params: { text: string }) => !isDecimalDraft(params.text),
+    isNotDecimal: (_, params: { text: string }) => !isNumberDraft(params.text),
     // Another portfolio than the quote and funds were loaded for (the quote's currency and the buying power depend on it).
     isStale: ({ context }) => context.instrument !== null && context.accountId !== context.fundsFor,
     hasAccount: ({ context }) => context.accountId !== null,
@@ -371,14 +473,15 @@ export const orderTicketMachine = setup({
       "isMarket": "The order type is MARKET.",
       "isOtherSide": "The user chose the other side.",
       "isOfferedType": "The chosen order type is offered for this side.",
-      "isInvalid": "The ticket has a validation or buying-power problem.",
-      "isNotDecimal": "The typed text is not a decimal number.",
+      "isInvalid": "The ticket has a field that is not a number, a validation or a buying-power problem.",
+      "isNotDecimal": "The typed text has a character no number has (a letter or a symbol).",
       "isStale": "The quote and buying power were loaded for another portfolio.",
       "hasAccount": "Choose a portfolio to place the order in.",
       "isCreated": "The server answered 'Order Created Successfully'.",
     },
   },
   context: ({ input }) => ({
+    locale: input.locale,
     instrument: input.instrument ?? null,
     side: input.side,
     type: "MARKET",
@@ -397,6 +500,7 @@ export const orderTicketMachine = setup({
     funds: null,
     fundsFor: null,
     refused: null,
+    blurred: [],
     attempted: false,
     failure: null,
     idempotencyKey: null,

@@ -4,9 +4,9 @@ import type { Message } from "../contract/common"
 import type { WithdrawalQuote, WithdrawalQuoteRequest, WithdrawRequest } from "../contract/money-movement"
 import { equals, parseDecimal } from "../domain/decimal"
 import { FX_ERROR_CODES, needsConversion } from "../domain/fx"
-import { isFormValid, type FormIssues } from "../domain/validation"
-import { isDecimalDraft } from "../domain/order-ticket"
-import { bankAccountsForChannel, validateWithdrawal, type WithdrawalChannel, type WithdrawalForm } from "../domain/withdrawal"
+import { isNumberDraft, numberTextIssue, readNumberText, showsWhileTyping } from "../domain/number-text"
+import { isFormValid, type FormIssues, type ValidationIssue } from "../domain/validation"
+import { bankAccountsForChannel, validateWithdrawal, WITHDRAWAL_DECIMALS, type WithdrawalChannel, type WithdrawalForm } from "../domain/withdrawal"
 import { toFailure, type Failure, type Notice } from "./failure"
 import { intentKey, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
 import { watchPeer } from "./peers"
@@ -27,6 +27,8 @@ export const readCash =
   }
 
 export interface WithdrawalContext {
+  /** The user's locale (Intl): the amount is typed, read and shown in its notation. */
+  readonly locale: string
   /** The portfolio the cash leaves. */
   readonly accountId: string
   /** Its available cash (decimal string) and currency, followed on the portfolios actor; null while unknown. */
@@ -36,9 +38,9 @@ export interface WithdrawalContext {
   readonly bankAccounts: ReadonlyArray<BankAccount> | null
   readonly channel: WithdrawalChannel | null
   readonly bankAccountRef: string | null
-  /** The amount as typed. */
+  /** The amount as typed, in the user's notation ("1.500,50" in German). */
   readonly amount: string
-  /** Whether the last keystroke in the amount was refused (not a decimal: letters, signs, a second point). */
+  /** Whether the last keystroke in the amount was refused (a character no number has: a letter, a symbol). */
   readonly refused: boolean
   /** Whether the form's issues are shown (after a review attempt); reset when the modal closes. */
   readonly showIssues: boolean
@@ -56,6 +58,8 @@ export interface WithdrawalContext {
 }
 
 export interface WithdrawalInput {
+  /** The user's locale (Intl), whose notation the amount takes. */
+  readonly locale: string
   readonly accountId: string
   readonly newKey: () => string
   readonly portfolios: PortfoliosPeer
@@ -80,16 +84,36 @@ export type WithdrawalEvent =
   /** On the review step of an expired rate: ask for a new one. */
   | { type: "quote.refresh" }
 
-/** The form as the domain's rules read it. */
-export const withdrawalForm = (c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount">): WithdrawalForm => ({
-  channel: c.channel,
-  bankAccountRef: c.bankAccountRef,
-  amount: c.amount,
-})
+/** The amount typed, read in the user's notation with the payout's decimals rule (src/domain/number-text). */
+const readAmount = (c: Pick<WithdrawalContext, "amount" | "locale">) => readNumberText(c.amount, c.locale, WITHDRAWAL_DECIMALS)
 
-/** The form's issues (spec part 2 section 5), with an amount above the portfolio's cash refused before sending. */
-export const withdrawalIssues = (c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "cash">): FormIssues<keyof WithdrawalForm> =>
-  validateWithdrawal(withdrawalForm(c), c.cash)
+/**
+ * Why the amount typed is not a number the withdrawal takes (a sign, an exponent, not the user's
+ * notation, more than two decimals), as an issue in the user's notation; null when it reads or is empty.
+ */
+export const amountProblem = (c: Pick<WithdrawalContext, "amount" | "locale" | "currency">): ValidationIssue | null => {
+  const read = readAmount(c)
+  return read.kind === "problem" ? numberTextIssue(read.problem, c.locale, { max: WITHDRAWAL_DECIMALS, currency: c.currency ?? "" }) : null
+}
+
+/** The amount's problem as the form shows it while typing (what typing on cannot mend); the rest shows with the form's issues. */
+export const typingAmountProblem = (c: Pick<WithdrawalContext, "amount" | "locale" | "currency">): ValidationIssue | null => {
+  const read = readAmount(c)
+  return read.kind === "problem" && showsWhileTyping(read.problem) ? amountProblem(c) : null
+}
+
+/** The form as the domain's rules read it: the amount is the canonical decimal of what was typed ("1.500,50" in German is "1500.5"), else the text. */
+export const withdrawalForm = (c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "locale">): WithdrawalForm => {
+  const read = readAmount(c)
+  return { channel: c.channel, bankAccountRef: c.bankAccountRef, amount: read.kind === "number" ? read.value : c.amount }
+}
+
+/** The form's issues (spec part 2 section 5): an amount that is not a number the form takes says why; one above the portfolio's cash is refused before sending. */
+export const withdrawalIssues = (c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "locale" | "cash" | "currency">): FormIssues<keyof WithdrawalForm> => {
+  const issues = validateWithdrawal(withdrawalForm(c), c.cash)
+  const problem = amountProblem(c)
+  return problem === null ? issues : { ...issues, amount: problem }
+}
 
 /** The bank accounts the chosen channel offers (NUBAN: NGN accounts; WIRE: the others). */
 export const offeredBankAccounts = (c: Pick<WithdrawalContext, "bankAccounts" | "channel">): BankAccount[] => bankAccountsForChannel(c.bankAccounts ?? [], c.channel)
@@ -98,15 +122,15 @@ export const offeredBankAccounts = (c: Pick<WithdrawalContext, "bankAccounts" | 
 export const chosenBankAccount = (c: Pick<WithdrawalContext, "bankAccounts" | "channel" | "bankAccountRef">): BankAccount | null =>
   offeredBankAccounts(c).find((a) => a.ref === c.bankAccountRef) ?? null
 
-/** The fields of the current form as the withdrawal and its quote send them. */
-export const withdrawalFields = (c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "accountId">): WithdrawalQuoteRequest => ({
+/** The fields of the current form as the withdrawal and its quote send them; the amount is the canonical decimal of what was typed. */
+export const withdrawalFields = (c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "locale" | "accountId">): WithdrawalQuoteRequest => ({
   channel: c.channel ?? "NUBAN",
   bankAccountRef: c.bankAccountRef ?? "",
-  amount: c.amount.trim(),
+  amount: withdrawalForm(c).amount,
   accountId: c.accountId,
 })
 
-type QuoteView = Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "accountId" | "bankAccounts" | "currency" | "quote">
+type QuoteView = Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "locale" | "accountId" | "bankAccounts" | "currency" | "quote">
 
 /** Whether the withdrawal goes to a bank account in another currency than the portfolio's, so it is paid at a quoted rate (issue 30). */
 export const needsQuote = (c: Pick<WithdrawalContext, "bankAccounts" | "channel" | "bankAccountRef" | "currency">): boolean =>
@@ -141,8 +165,10 @@ const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: "resetVa
  * only by its Cancel button, never by Escape or the backdrop), its validation display reset when
  * it closes. Opening loads the saved bank accounts (a failure offers a retry). The form: channel
  * NUBAN or WIRE ('Select Withdrawal Channel'), a bank account the channel offers ('Select Bank
- * Account'; a channel change drops a choice that no longer fits), an amount that is a positive
- * decimal with at most two decimals ('Enter Valid Amount') and not above the portfolio's cash,
+ * Account'; a channel change drops a choice that no longer fits), an amount typed in the user's
+ * notation (input `locale`: "1.500,50" in German; a sign, an exponent, another notation or more
+ * than two decimals refused in words) that is a positive decimal ('Enter Valid Amount') and not
+ * above the portfolio's cash,
  * followed on the portfolios actor. Create shows the review step (amount, fees, total, bank
  * account, cash after); Back returns with every field kept; Confirm sends POST /users/withdraw with
  * the intent's Idempotency-Key (kept by a retry, dropped by any change). Success toasts the
@@ -193,7 +219,7 @@ export const withdrawalMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(withdrawalIssues(context)),
-    isNotDecimal: (_, params: { text: string }) => !isDecimalDraft(params.text),
+    isNotDecimal: (_, params: { text: string }) => !isNumberDraft(params.text),
     needsQuote: ({ context }) => needsQuote(context),
     hasLiveQuote: ({ context }) => fittingQuote(context) !== null && context.quoteDeadline !== null && context.quoteDeadline > context.now(),
     isQuoteExpiredRefusal: ({ context }, params: { error: unknown }) => fittingQuote(context) !== null && toFailure(params.error).code === FX_ERROR_CODES.quoteExpired,
@@ -221,13 +247,14 @@ export const withdrawalMachine = setup({
     },
     guards: {
       "isFormValid": "Every field is valid and the amount is within the available cash.",
-      "isNotDecimal": "The typed text is not a decimal number.",
+      "isNotDecimal": "The typed text has a character no number has (a letter or a symbol).",
       "needsQuote": "The bank account's currency differs from the portfolio's, so the withdrawal is converted at a quoted rate.",
       "hasLiveQuote": "A rate quoted for exactly this withdrawal is held and has not expired.",
       "isQuoteExpiredRefusal": "The server refused the withdrawal because its rate quote expired.",
     },
   },
   context: ({ input }) => ({
+    locale: input.locale,
     accountId: input.accountId,
     newKey: input.newKey,
     portfolios: input.portfolios,
@@ -291,7 +318,7 @@ export const withdrawalMachine = setup({
               }),
             },
             "bankAccount.change": { actions: assign({ bankAccountRef: ({ event }) => event.ref, failure: null, ...NO_INTENT_KEY }) },
-            // Letters and signs are refused as they are typed: the amount keeps its text and says why.
+            // A character no number has (a letter, a symbol) is refused as it is typed: the amount keeps its text and says why.
             "amount.change": [
               { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.amount }) }, actions: assign({ refused: true }) },
               { actions: assign({ amount: ({ event }) => event.amount, refused: false, failure: null, ...NO_INTENT_KEY }) },

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi, type Mock } from "vitest"
 import { createActor } from "xstate"
 import { defaultTicketAccount, validateOrderTicket } from "../../src/domain/order-ticket"
+import { ValidationCodes } from "../../src/domain/validation"
 import type { Quote } from "../../src/contract/instruments"
 import { ORDER_CREATED_MESSAGE } from "../../src/contract/orders"
 import {
@@ -8,9 +9,12 @@ import {
   orderPayload,
   orderTicketMachine,
   type PortfoliosChanged,
+  fieldProblem,
+  shownFieldProblem,
   shownIssue,
   ticketFields,
   ticketIssue,
+  ticketReview,
   type OrderTicketContext,
   type OrderTicketEvent,
   type OrderTicketInput,
@@ -59,14 +63,28 @@ const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
 const insufficient = { _tag: "ApiError", status: 422, code: "order.insufficient_cash", text: "Insufficient cash for this order" }
 const otherAnswer = { message: "Market is closed" }
 
-// What the user types: amount 100 (MARKET), quantity 3, target price 25.50 (reformatted to 25.5 on blur).
+// What the user types, in the notation of the ticket's locale (English: a decimal point; German:
+// a decimal comma): amount 100 (MARKET), quantity 3, target price 25.50 (25,50 in German), which
+// reads 25.5 on blur. The English ticket is opened from an instrument page, the German one from
+// /portfolio.
 const AMOUNT = "100"
 const QUANTITY = "3"
-const PRICE = "25.50"
+const german = (c: { locale: string }) => c.locale === "de-DE"
+/** A decimal as the ticket's locale writes it (the samples are below 1000: no grouping). */
+const written = (c: { locale: string }, canonical: string) => (german(c) ? canonical.replace(".", ",") : canonical)
+/** What the user means by a sample typed in the ticket's locale (the samples have no grouping). */
+const meant = (c: { locale: string }, text: string) => (german(c) ? text.replace(",", ".") : text)
+const PRICE = (c: { locale: string }) => written(c, "25.50")
 /** quantity for amount 100: 100 / 40 = 2.5 when buying, 100 / 32 = 3.125 when selling. */
 const QUANTITY_FOR_AMOUNT = { BUY: "2.5", SELL: "3.125" } as const
 /** amount for quantity 3: 3 x 40 = 120 when buying, 3 x 32 = 96 when selling. */
 const AMOUNT_FOR_QUANTITY = { BUY: "120", SELL: "96" } as const
+/** An amount with more decimals than its currency (USD: cents) takes: refused at once, never estimated or sent. */
+const TOO_PRECISE = (c: { locale: string }) => written(c, "100.239")
+/** Texts with a character no number has: refused as they are typed. */
+const LETTERS = new Set(["1O0", "3x", "€2"])
+/** A price as German writes it: a number in German, not one in English (a comma groups thousands there). */
+const COMMA_PRICE = "2,5"
 
 let keys = 0
 const newKey = () => `key-${++keys}`
@@ -94,11 +112,16 @@ const moves = (c: Ticket): OrderTicketEvent[] => {
   }
   if (c.attempted) return [...events, ...fill(c).slice(0, 1), { type: "review.back" }, { type: "review.confirm" }]
   events.push(...fill(c))
-  // What is not a decimal is refused as it is typed (once per field, on a blank form).
+  // On a blank form, once per field: a letter is refused as it is typed; a sign, too many decimals
+  // and a comma (a number in German, not in English) are kept as typed and refused in words.
   if (pristine(c) && c.refused === null) {
-    events.push(c.type === "MARKET" ? { type: "amount.change", value: "1O0" } : { type: "price.change", value: "2,5" })
-    if (c.type === "MARKET") events.push({ type: "quantity.change", value: "-3" })
+    if (c.type === "MARKET") {
+      events.push({ type: "amount.change", value: "1O0" }, { type: "quantity.change", value: "3x" })
+      events.push({ type: "quantity.change", value: "-3" }, { type: "amount.change", value: TOO_PRECISE(c) })
+    } else events.push({ type: "price.change", value: "€2" }, { type: "price.change", value: COMMA_PRICE })
   }
+  // The comma price is left: in English its notation problem shows, in German it reads 2.5.
+  if (c.price === COMMA_PRICE && !c.blurred.includes("price")) events.push({ type: "field.blur", field: "price" })
   const typed = !pristine(c)
   if (typed || c.type !== "MARKET") events.push({ type: "side.change", value: c.side === "BUY" ? "SELL" : "BUY" })
   if (typed || c.type === "MARKET") {
@@ -118,8 +141,8 @@ const fill = (c: Ticket): OrderTicketEvent[] => {
     if (c.priority === "quantity" && c.quantity === QUANTITY) return [{ type: "amount.change", value: AMOUNT }]
     return []
   }
-  if (c.price === "") return [{ type: "price.change", value: PRICE }]
-  if (c.price === PRICE) return [{ type: "field.blur", field: "price" }]
+  if (c.price === "") return [{ type: "price.change", value: PRICE(c) }]
+  if (c.price === PRICE(c)) return [{ type: "field.blur", field: "price" }]
   if (c.quantity === "") return [{ type: "quantity.change", value: QUANTITY }]
   return []
 }
@@ -154,11 +177,33 @@ const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step }) => {
   if (taken?.kind !== "event") return
   const event = taken.event as OrderTicketEvent
   if (CHANGES.has(event.type)) trailOf(path).changedSinceSubmit = true
-  const refused = (event.type === "amount.change" || event.type === "quantity.change" || event.type === "price.change") && !/^\d*\.?\d*$/.test(event.value)
-  if (refused) {
-    // Refused: the field keeps its text and says why.
+  if ((event.type === "amount.change" || event.type === "quantity.change" || event.type === "price.change") && LETTERS.has(event.value)) {
+    // A letter is refused as it is typed: the field keeps its text and says why.
     expect(c.refused).toBe(event.type.split(".")[0])
     expect(c[event.type.split(".")[0] as "amount" | "quantity" | "price"]).toBe("")
+    return
+  }
+  if (event.type === "quantity.change" && event.value === "-3") {
+    // A sign is kept as typed and refused in words at once: no estimate, nothing that reads as 3.
+    expect([c.quantity, c.amount, c.refused]).toEqual(["-3", "", null])
+    expect(shownFieldProblem(c, "quantity")).toEqual({ code: ValidationCodes.numberSign })
+    return
+  }
+  if (event.type === "amount.change" && event.value === TOO_PRECISE(c)) {
+    // More decimals than the currency has: the rule in words at once, no estimate.
+    expect([c.amount, c.quantity, c.refused]).toEqual([TOO_PRECISE(c), "", null])
+    // The rule names the currency once it is known (the quote's, else the portfolio's).
+    const currency = c.quote?.currency ?? c.accounts.find((a) => a.accountId === c.accountId)?.currency
+    expect(shownFieldProblem(c, "amount")).toEqual(
+      currency === undefined ? { code: ValidationCodes.numberDecimals, params: { max: 2 } } : { code: ValidationCodes.amountDecimals, params: { max: 2, currency } },
+    )
+    return
+  }
+  if (event.type === "price.change" && event.value === COMMA_PRICE) {
+    // Kept as typed; in English it is not a number, which shows once the field is left (it may be half typed).
+    expect(c.price).toBe(COMMA_PRICE)
+    expect(fieldProblem(c, "price")).toEqual(german(c) ? null : { code: ValidationCodes.numberNotation, params: { example: "1,234.56" } })
+    expect(shownFieldProblem(c, "price")).toBeNull()
     return
   }
   switch (event.type) {
@@ -170,16 +215,17 @@ const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step }) => {
       else expect(c).toMatchObject({ type: event.value, amount: "", quantity: "", price: "", priority: null })
       break
     case "amount.change":
+      // The estimate is written in the user's notation (3,125 in German).
       expect(c).toMatchObject({ amount: event.value, priority: "amount" })
-      if (event.value === AMOUNT && c.quote) expect(c.quantity).toBe(QUANTITY_FOR_AMOUNT[c.side])
-      if (event.value === "150" && c.quote) expect(c.quantity).toBe(c.side === "BUY" ? "3.75" : "4.6875")
+      if (event.value === AMOUNT && c.quote) expect(c.quantity).toBe(written(c, QUANTITY_FOR_AMOUNT[c.side]))
+      if (event.value === "150" && c.quote) expect(c.quantity).toBe(written(c, c.side === "BUY" ? "3.75" : "4.6875"))
       if (!c.quote) expect(c.quantity).toBe("")
       break
     case "quantity.change":
       expect(c.quantity).toBe(event.value)
       if (c.type === "MARKET") {
         expect(c.priority).toBe("quantity")
-        expect(c.amount).toBe(c.quote ? AMOUNT_FOR_QUANTITY[c.side] : "")
+        expect(c.amount).toBe(c.quote ? written(c, AMOUNT_FOR_QUANTITY[c.side]) : "")
       } else {
         expect(c.priority).toBeNull()
         expect(c.amount).toBe("")
@@ -189,7 +235,13 @@ const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step }) => {
       expect(c).toMatchObject({ price: event.value, priority: null })
       break
     case "field.blur":
-      expect(c.price).toBe("25.5")
+      // Left: a number is written back in the user's notation; a text that is not one stays, and says why.
+      expect(c.blurred).toContain("price")
+      if (!german(c) && c.price === COMMA_PRICE) expect(shownFieldProblem(c, "price")).toEqual({ code: ValidationCodes.numberNotation, params: { example: "1,234.56" } })
+      else {
+        expect(c.price).toBe(written(c, (path.steps[step - 1]?.state.machineSnapshot.context as Ticket | undefined)?.price === COMMA_PRICE ? "2.5" : "25.5"))
+        expect(shownFieldProblem(c, "price")).toBeNull()
+      }
       break
     case "account.select":
       expect(c.accountId).toBe(event.accountId)
@@ -265,7 +317,12 @@ const model = (input: OrderTicketInput) =>
           // valid, that the order is beyond the portfolio's buying power (checked before sending).
           const issue = shownIssue(c)
           expect(issue).not.toBeNull()
-          if (validateOrderTicket(ticketFields(c)) !== null) {
+          const notANumber = (["amount", "quantity", "price"] as const).find((field) => fieldProblem(c, field) !== null && (c.type === "MARKET" ? field !== "price" : field !== "amount"))
+          if (notANumber !== undefined) {
+            // A field that is not a number the ticket takes is refused first, under the field, and never reviewed.
+            expect(issue).toMatchObject({ code: "order.number", field: notANumber })
+            expect(shownFieldProblem(c, notANumber)).toEqual(fieldProblem(c, notANumber))
+          } else if (validateOrderTicket(ticketFields(c)) !== null) {
             expect(issue).toMatchObject({ code: c.type === "MARKET" ? "order.amount-required" : "order.price-and-quantity-required", params: { type: c.type, side: c.side } })
           } else {
             expect(c.funds).toEqual(FUNDS)
@@ -287,6 +344,13 @@ const model = (input: OrderTicketInput) =>
         expect(ticketIssue(snap.context)).toBeNull()
         expect(snap.context.accountId).not.toBeNull()
         expect(canCreateOrder(snap)).toBe(false)
+        // The review shows the figures of what will be sent, the estimate marked on the field the user did not type.
+        const c = snap.context
+        const { figures, estimated } = ticketReview(c)
+        const body = orderPayload(c)
+        expect([figures.quantity, c.type === "MARKET" ? figures.amount : figures.price]).toEqual([body.quantity ?? null, c.type === "MARKET" ? body.amount : body.price])
+        expect(estimated.has("quantity")).toBe(c.priority === "amount")
+        expect(estimated.has("amount")).toBe(c.priority === "quantity")
       },
       submitting: (snap, { path, inputOf }) => {
         const c = snap.context
@@ -294,10 +358,11 @@ const model = (input: OrderTicketInput) =>
         expect(canCreateOrder(snap)).toBe(false)
         const sent = inputOf("placeOrder") as { body: unknown; idempotencyKey: string }
         const base = { instrumentId: c.instrument?.instrumentId, accountId: c.accountId, side: c.side, type: c.type }
+        // The numbers as the user meant them in their notation, canonical ("3,125" typed in German is sent as "3.125").
         if (c.type === "MARKET") {
-          expect(sent.body).toEqual({ ...base, priority: c.priority, amount: c.amount, ...(c.quantity === "" ? {} : { quantity: c.quantity }) })
+          expect(sent.body).toEqual({ ...base, priority: c.priority, amount: meant(c, c.amount), ...(c.quantity === "" ? {} : { quantity: meant(c, c.quantity) }) })
         } else {
-          expect(sent.body).toEqual({ ...base, priority: null, price: "25.5", quantity: c.quantity })
+          expect(sent.body).toEqual({ ...base, priority: null, price: c.price === written(c, "2.5") ? "2.5" : "25.5", quantity: meant(c, c.quantity) })
         }
         // One Idempotency-Key per intent: the same ticket sent again reuses it, any change makes a new one.
         const trail = trailOf(path)
@@ -316,14 +381,15 @@ const model = (input: OrderTicketInput) =>
   })
 
 describeModel([
-  // From the instrument page: BUY, with the portfolios chart's selected account.
-  model({ instrument: { instrumentId: "I1", symbol: "AAPL", name: "Apple Inc." }, side: "BUY", portfolios, newKey }),
-  // From /portfolio: SELL, no instrument yet.
-  model({ instrument: null, side: "SELL", portfolios, newKey }),
+  // From the instrument page: BUY, with the portfolios chart's selected account, in English.
+  model({ locale: "en-GB", instrument: { instrumentId: "I1", symbol: "AAPL", name: "Apple Inc." }, side: "BUY", portfolios, newKey }),
+  // From /portfolio: SELL, no instrument yet, in German.
+  model({ locale: "de-DE", instrument: null, side: "SELL", portfolios, newKey }),
 ])
 
-describe("orderPayload", () => {
+describe("orderPayload and the review", () => {
   const ticket = (over: Partial<Ticket>): Ticket => ({
+    locale: "en-GB",
     instrument: { instrumentId: "I1" },
     side: "BUY",
     type: "MARKET",
@@ -332,7 +398,7 @@ describe("orderPayload", () => {
     price: "",
     priority: null,
     accountId: "A1",
-    accounts: [],
+    accounts: [{ accountId: "A1", currency: "NGN" }],
     selectedId: null,
     accountsLoading: false,
     accountChosen: false,
@@ -342,6 +408,7 @@ describe("orderPayload", () => {
     funds: null,
     fundsFor: null,
     refused: null,
+    blurred: [],
     attempted: false,
     failure: null,
     idempotencyKey: null,
@@ -349,7 +416,7 @@ describe("orderPayload", () => {
     ...over,
   })
 
-  it("sends a MARKET order's amount and estimated quantity, reformatted, with the typed field as priority", () => {
+  it("sends a MARKET order's amount and estimated quantity as canonical decimals, with the typed field as priority", () => {
     expect(orderPayload(ticket({ amount: "0100.50", quantity: "2.5125", priority: "amount" }))).toEqual({
       instrumentId: "I1",
       accountId: "A1",
@@ -361,12 +428,19 @@ describe("orderPayload", () => {
     })
   })
 
+  it("reads the fields in the user's notation: 1,5 typed in German is sent as 1.5, 1.234,5 as 1234.5", () => {
+    expect(orderPayload(ticket({ locale: "de-DE", amount: "1,5", quantity: "0,0375", priority: "amount" }))).toMatchObject({ amount: "1.5", quantity: "0.0375" })
+    expect(orderPayload(ticket({ locale: "de-DE", amount: "1.234,5", priority: "amount" }))).toMatchObject({ amount: "1234.5" })
+    expect(orderPayload(ticket({ locale: "fr-FR", amount: "1\u202f234,5", priority: "amount" }))).toMatchObject({ amount: "1234.5" })
+    expect(orderPayload(ticket({ locale: "es-ES", side: "SELL", type: "LIMIT", price: "1.000,25", quantity: "2,5" }))).toMatchObject({ price: "1000.25", quantity: "2.5" })
+  })
+
   it("leaves out a MARKET quantity that could not be estimated", () => {
     expect(orderPayload(ticket({ amount: "100", priority: "amount" }))).not.toHaveProperty("quantity")
   })
 
   it("sends a STOP order's price and quantity with no priority and no amount", () => {
-    expect(orderPayload(ticket({ side: "SELL", type: "STOP", price: "9.123456789012", quantity: "3" }))).toEqual({
+    expect(orderPayload(ticket({ locale: "de-DE", side: "SELL", type: "STOP", price: "9,123456789", quantity: "3" }))).toEqual({
       instrumentId: "I1",
       accountId: "A1",
       side: "SELL",
@@ -375,5 +449,20 @@ describe("orderPayload", () => {
       price: "9.123456789",
       quantity: "3",
     })
+  })
+
+  it("refuses an amount with more decimals than its currency in words, and a price with more than 10, before anything is sent", () => {
+    const amount = ticket({ amount: "100.239", priority: "amount", attempted: true })
+    expect(ticketIssue(amount)).toEqual({ code: "order.number", field: "amount", issue: { code: ValidationCodes.amountDecimals, params: { max: 2, currency: "NGN" } } })
+    const price = ticket({ type: "LIMIT", price: "9.12345678901", quantity: "1" })
+    expect(ticketIssue(price)).toEqual({ code: "order.number", field: "price", issue: { code: ValidationCodes.numberDecimals, params: { max: 10 } } })
+  })
+
+  it("reviews exactly what is sent and marks the estimate on the estimated figure (a MARKET SELL by quantity: the amount)", () => {
+    const c = ticket({ side: "SELL", quantity: "0,5", amount: "16", priority: "quantity", locale: "de-DE", quote: { ask: "40", bid: "32", currency: "NGN" } })
+    const { figures, estimated } = ticketReview(c)
+    const body = orderPayload(c)
+    expect([figures.quantity, figures.amount, figures.price]).toEqual([body.quantity, body.amount, "32"])
+    expect([...estimated].sort()).toEqual(["amount", "price", "total"])
   })
 })

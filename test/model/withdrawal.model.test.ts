@@ -4,7 +4,7 @@ import type { BankAccount } from "../../src/contract/bank-accounts"
 import type { WithdrawalQuote, WithdrawRequest } from "../../src/contract/money-movement"
 import { isFormValid } from "../../src/domain/validation"
 import { portfoliosMachine } from "../../src/machines/portfolios.machine"
-import { fittingQuote, needsQuote, offeredBankAccounts, withdrawalFields, withdrawalIssues, withdrawalMachine, type WithdrawalContext } from "../../src/machines/withdrawal.machine"
+import { fittingQuote, needsQuote, offeredBankAccounts, typingAmountProblem, withdrawalFields, withdrawalIssues, withdrawalMachine, type WithdrawalContext } from "../../src/machines/withdrawal.machine"
 import * as samples from "../unit/contract/samples"
 import { defineChartModel, describeModel, type ModelEvent } from "./harness"
 
@@ -52,10 +52,12 @@ describeModel(
     chart: "withdrawal",
     machine: withdrawalMachine,
     // The portfolios actor it follows and tells to refetch (the watcher is a stub; the cash arrives as cash.change).
-    input: { accountId: "A1", newKey: () => `key-${++keys}`, portfolios, now: () => NOW },
+    // In German: the amount is typed with a decimal comma ("120,50" is 120.5).
+    input: { locale: "de-DE", accountId: "A1", newKey: () => `key-${++keys}`, portfolios, now: () => NOW },
     // Bounded samples, one per branch a guard distinguishes: the cash is unknown, ample, then too low
     // for the amount; the channel goes round NUBAN, WIRE, none; NUBAN pays the naira account (no
-    // conversion), WIRE the dollar account (converted at a quote); the amount is valid or zero.
+    // conversion), WIRE the dollar account (converted at a quote); the amount goes round valid, zero
+    // and an exponent (kept as typed and refused in words, never read as 13 or 1000).
     events: (snap) => {
       const c = snap.context
       return [
@@ -67,7 +69,7 @@ describeModel(
         ...(c.channel === "NUBAN" && c.bankAccountRef === null ? [{ type: "bankAccount.change" as const, ref: "B-NGN" }] : []),
         ...(c.channel === "WIRE" && c.bankAccountRef === null ? [{ type: "bankAccount.change" as const, ref: "B-USD" }] : []),
         ...(c.bankAccountRef !== null ? [{ type: "bankAccount.change" as const, ref: null }] : []),
-        { type: "amount.change" as const, amount: c.amount === "120.50" ? "0" : "120.50" },
+        { type: "amount.change" as const, amount: c.amount === "120,50" ? "0" : c.amount === "0" ? "1e3" : "120,50" },
         // Letters are refused as they are typed: the amount keeps its text.
         ...(c.refused ? [] : [{ type: "amount.change" as const, amount: `${c.amount}x` }]),
         { type: "form.review" as const },
@@ -160,6 +162,8 @@ describeModel(
           // Not sent (or back from the review because the cash fell): the form has issues, and they show.
           expect(isFormValid(withdrawalIssues(snap.context))).toBe(false)
           expect(snap.context.showIssues).toBe(true)
+          // An amount that is not a number the form takes says why: an exponent is refused in words.
+          if (snap.context.amount === "1e3") expect(withdrawalIssues(snap.context).amount).toEqual({ code: "validation.number-exponent" })
         }
         if (event?.kind === "event" && event.event.type === "review.back") {
           expect([snap.context.channel, snap.context.bankAccountRef, snap.context.amount]).toEqual([prior?.channel, prior?.bankAccountRef, prior?.amount])
@@ -179,7 +183,7 @@ describeModel(
         expect(needsQuote(snap.context)).toBe(true)
         // The quote is asked for exactly the form as it stands.
         expect(inputOf("quoteWithdrawal")).toEqual(withdrawalFields(snap.context))
-        expect(inputOf("quoteWithdrawal")).toEqual({ channel: "WIRE", bankAccountRef: "B-USD", amount: "120.50", accountId: "A1" })
+        expect(inputOf("quoteWithdrawal")).toEqual({ channel: "WIRE", bankAccountRef: "B-USD", amount: "120.5", accountId: "A1" })
       },
       "open.reviewing.quoted": (snap, { path, step }) => {
         // The rate and the amount that arrives are those of a quote for this very form, still holding.
@@ -203,10 +207,11 @@ describeModel(
       "open.submitting": (snap, { inputOf, path, step }) => {
         expect([snap.hasTag("review"), snap.hasTag("busy")]).toEqual([true, true])
         const request = inputOf("withdraw") as { body: WithdrawRequest; idempotencyKey: string }
+        // "120,50" typed in German is sent as the canonical decimal.
         const fields = withdrawalFields(snap.context)
         expect([
-          { channel: "NUBAN", bankAccountRef: "B-NGN", amount: "120.50", accountId: "A1" },
-          { channel: "WIRE", bankAccountRef: "B-USD", amount: "120.50", accountId: "A1" },
+          { channel: "NUBAN", bankAccountRef: "B-NGN", amount: "120.5", accountId: "A1" },
+          { channel: "WIRE", bankAccountRef: "B-USD", amount: "120.5", accountId: "A1" },
         ]).toContainEqual(fields)
         // As it was confirmed: same currency, no quote; another currency, the quote's id goes with the form it was given for.
         const event = taken(path, step)
@@ -236,7 +241,7 @@ describe("withdrawal Idempotency-Key", () => {
         },
         actions: { notify: vi.fn<() => void>(), refetchAccount: vi.fn<() => void>() },
       }),
-      { input: { accountId: "A1", newKey: () => `uuid-${++n}`, portfolios } },
+      { input: { locale: "en-GB", accountId: "A1", newKey: () => `uuid-${++n}`, portfolios } },
     )
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
     const confirm = async () => {
@@ -263,5 +268,36 @@ describe("withdrawal Idempotency-Key", () => {
       ["uuid-2", "150"],
     ])
     expect(actor.getSnapshot().matches("closed")).toBe(true)
+  })
+})
+
+describe("the withdrawal's amount in the user's notation", () => {
+  const form = (locale: string, amount: string) => ({
+    locale,
+    amount,
+    channel: "NUBAN" as const,
+    bankAccountRef: "B-NGN",
+    accountId: "A1",
+    cash: "2000000",
+    currency: "NGN",
+  })
+
+  it("reads the amount as the user's language writes it and sends the canonical decimal", () => {
+    expect(withdrawalFields(form("de-DE", "1.500,50")).amount).toBe("1500.5")
+    expect(withdrawalFields(form("de-DE", "1500,50")).amount).toBe("1500.5")
+    expect(withdrawalFields(form("fr-FR", "1\u202f500,5")).amount).toBe("1500.5")
+    expect(withdrawalFields(form("en-GB", "1,500.50")).amount).toBe("1500.5")
+    expect(isFormValid(withdrawalIssues(form("es-ES", "1.500,50")))).toBe(true)
+  })
+
+  it("refuses what is not a number in that notation in words, never as another number", () => {
+    // English notation in German: not 150050, not 1500.5; said once the user presses Create.
+    expect(withdrawalIssues(form("de-DE", "1500.50")).amount).toEqual({ code: "validation.number-notation", params: { example: "1.234,56" } })
+    expect(typingAmountProblem(form("de-DE", "1500.50"))).toBeNull()
+    // A sign, an exponent and a third decimal say why as they are typed.
+    expect(typingAmountProblem(form("de-DE", "-5"))).toEqual({ code: "validation.number-sign" })
+    expect(typingAmountProblem(form("en-GB", "1e3"))).toEqual({ code: "validation.number-exponent" })
+    expect(typingAmountProblem(form("de-DE", "100,239"))).toEqual({ code: "validation.amount-decimals", params: { max: 2, currency: "NGN" } })
+    expect(withdrawalIssues(form("de-DE", "100,239")).amount).toEqual({ code: "validation.amount-decimals", params: { max: 2, currency: "NGN" } })
   })
 })

@@ -29,7 +29,7 @@ const portfolios = { accounts: [{ accountId: "A1", currency: "NGN" }], selectedI
  */
 export const SIMULATION_SAMPLES: Readonly<Record<string, SimulationSamples>> = {
   "order-ticket": {
-    input: () => ({ side: "BUY", instrument: { instrumentId: "I1", symbol: "DANGCEM", name: "Dangote Cement" }, portfolios: null, newKey }),
+    input: () => ({ locale: "en-GB", side: "BUY", instrument: { instrumentId: "I1", symbol: "DANGCEM", name: "Dangote Cement" }, portfolios: null, newKey }),
     events: {
       "portfolios.changed": portfolios,
       "side.change": { value: "SELL" },
@@ -44,7 +44,7 @@ export const SIMULATION_SAMPLES: Readonly<Record<string, SimulationSamples>> = {
     outputs: { loadQuote: { quote, funds: { cash: "1000", held: "3" } }, placeOrder: { message: ORDER_CREATED_MESSAGE } },
   },
   withdrawal: {
-    input: () => ({ accountId: "A1", newKey, portfolios: null }),
+    input: () => ({ locale: "en-GB", accountId: "A1", newKey, portfolios: null }),
     events: {
       "cash.change": { cash: "5000", currency: "NGN" },
       "channel.change": { channel: "NUBAN" },

@@ -20,7 +20,7 @@ export function InstrumentSubheader() {
   const loading = useSelector(actor, (s) => s.hasTag(TAG.loading))
   const { open } = useOrderTicket()
   const side = (value: OrderSide) =>
-    open && instrument ? () => open({ instrumentId: instrument.id, side: value }) : undefined
+    open && instrument ? () => open({ instrumentId: instrument.id, symbol: instrument.symbol, name: instrument.name, side: value }) : undefined
   return (
     <HStack justify="space-between" gap="4" wrap="wrap">
       {loading ? (

@@ -7,8 +7,10 @@ import type { AccountList } from "../../contract/accounts"
 import type { OrderSide, OrderType } from "../../contract/orders"
 import { formatMoney, formatQuantity } from "../../domain/format"
 import { portfolioLabel } from "../../domain/labels"
-import { afterOrder, orderFigures, orderTypesFor, shownEstimate } from "../../domain/order-ticket"
-import { canCreateOrder, canTradeIn, orderTicketMachine, shownIssue, ticketFields, type OrderTicketField } from "../../machines/order-ticket.machine"
+import { writeNumberText } from "../../domain/number-text"
+import { estimatedField, orderTypesFor, type OrderFigure } from "../../domain/order-ticket"
+import { canCreateOrder, canTradeIn, orderTicketMachine, shownFieldProblem, shownIssue, ticketReview, type OrderTicketField, type TicketReview as TicketReviewFigures } from "../../machines/order-ticket.machine"
+import { useIssueText } from "../hooks/form-issue"
 import { FactList } from "../portfolio/shared"
 import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
@@ -46,10 +48,12 @@ export interface OrderTicketModalProps {
 export function OrderTicketModal({ request, open, onClose, onExitComplete }: OrderTicketModalProps) {
   const { t } = useTranslation("orders")
   const portfolios = usePortfoliosActor()
+  const locale = useIntlLocale()
 
   // A chart per opening; it follows the shared portfolios actor (default portfolio, refetch after an order).
   const actor = useWorkflowActor(orderTicketMachine, {
     input: {
+      locale,
       instrument: request.instrumentId ? { instrumentId: request.instrumentId, symbol: request.symbol ?? null, name: request.name ?? null } : null,
       side: request.side,
       portfolios,
@@ -58,6 +62,9 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const done = useSelector(actor, (s) => s.status === "done")
   const submitting = useSelector(actor, (s) => s.hasTag(TAG.busy))
   const instrument = useSelector(actor, (s) => s.context.instrument)
+  const accountId = useSelector(actor, (s) => s.context.accountId)
+  const accounts = usePortfolios((s) => s.context.accounts)
+  const account = (accounts ?? []).find((a) => a.accountId === accountId)
 
   // Closes once the order is created (the chart has refetched the account and toasted).
   useEffect(() => {
@@ -67,7 +74,9 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const firstField = useRef<HTMLInputElement | null>(null)
   const pickerField = useRef<HTMLInputElement | null>(null)
   const frozen = submitting || done
+  // The title names the instrument; below it, its name and the portfolio the order is placed in.
   const title = instrument?.symbol ? t("ticket.titleFor", { symbol: instrument.symbol }) : t("ticket.title")
+  const subtitle = [instrument?.name, account ? portfolioLabel(account, "order-modal") : null].filter(Boolean).join(" · ")
 
   return (
     <WorkflowDialog
@@ -78,7 +87,7 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
       initialFocusEl={() => (actor.getSnapshot().context.instrument === null ? pickerField.current : firstField.current)}
       size="md"
       title={title}
-      subtitle={instrument?.name}
+      subtitle={subtitle || undefined}
       closeLabel={t("ticket.close")}
       wrap={(content) => (
         <form
@@ -143,8 +152,6 @@ function TicketFooter({ actor, onClose }: { actor: TicketActor; onClose: () => v
   )
 }
 
-type TicketSnapshot = SnapshotFrom<typeof orderTicketMachine>
-type TicketContext = TicketSnapshot["context"]
 interface FieldIds {
   readonly quote: string
   readonly issue: string
@@ -158,10 +165,6 @@ const sameFields = <T extends object>(a: T, b: T): boolean => {
   for (const key in a) if (!Object.is(a[key], b[key])) return false
   return true
 }
-
-/** The field whose MARKET estimate the ticket shows (the one the user did not type), if any. */
-const estimatedField = (c: Pick<TicketContext, "type" | "priority">): OrderTicketField | null =>
-  c.type !== "MARKET" ? null : c.priority === "amount" ? "quantity" : c.priority === "quantity" ? "amount" : null
 
 /** The fields the message is about: both price and quantity for a LIMIT or STOP ticket missing one, else the field it names. */
 const invalidField = (issue: ReturnType<typeof shownIssue>, field: OrderTicketField): boolean =>
@@ -226,7 +229,7 @@ function TicketBody({
   const quoteFailure = v.quoteFailure ? (failureText(v.quoteFailure) ?? "") : null
   const retryQuote = useCallback(() => actor.send({ type: "quote.retry" }), [actor])
 
-  if (v.reviewing) return <TicketReview actor={actor} money={money} units={units} serverText={serverText} />
+  if (v.reviewing) return <TicketReview actor={actor} accounts={accounts} currency={currency} locale={locale} serverText={serverText} />
   const market = v.type === "MARKET"
   return (
     <Stack gap="4">
@@ -282,19 +285,24 @@ const NumericField = memo(function NumericField({
   inputRef?: React.Ref<HTMLInputElement>
 }) {
   const { t } = useTranslation("orders")
+  const issueText = useIssueText()
+  const problemId = useId()
   const f = useSelector(
     actor,
     (s) => {
       const c = s.context
-      return { estimated: estimatedField(c) === field, invalid: invalidField(shownIssue(c), field), refused: c.refused === field }
+      const problem = issueText(shownFieldProblem(c, field) ?? undefined) ?? null
+      return { estimated: estimatedField(c.type, c.priority) === field, inIssue: invalidField(shownIssue(c), field), problem, refused: c.refused === field }
     },
     sameFields,
   )
+  const invalid = f.inIssue || f.problem !== null
   const hintId = field === "amount" ? ids.amountHint : ids.quantityHint
-  // What describes the input: its 'estimated' hint and the validation message it is part of.
-  const describedBy = [f.estimated ? hintId : null, f.invalid ? ids.issue : null, f.refused ? ids.refused : null].filter((id) => id !== null).join(" ") || undefined
+  // What describes the input: its 'estimated' hint, why its number is refused, and the validation message it is part of.
+  const describedBy =
+    [f.estimated ? hintId : null, f.problem !== null ? problemId : null, f.inIssue ? ids.issue : null, f.refused ? ids.refused : null].filter((id) => id !== null).join(" ") || undefined
   return (
-    <Field.Root invalid={f.invalid} disabled={frozen}>
+    <Field.Root invalid={invalid} disabled={frozen}>
       <HStack justify="space-between" width="full">
         <Field.Label>{label}</Field.Label>
         {f.estimated && (
@@ -303,7 +311,12 @@ const NumericField = memo(function NumericField({
           </Text>
         )}
       </HStack>
-      <FieldInput actor={actor} field={field} invalid={f.invalid} describedBy={describedBy} inputRef={inputRef} />
+      <FieldInput actor={actor} field={field} invalid={invalid} describedBy={describedBy} inputRef={inputRef} />
+      {f.problem !== null && (
+        <Text id={problemId} fontSize="xs" color="fg.error" role="alert">
+          {f.problem}
+        </Text>
+      )}
       {f.refused && (
         <Text id={ids.refused} fontSize="xs" color="fg.error" role="status">
           {t("ticket.digitsOnly")}
@@ -327,10 +340,8 @@ const FieldInput = memo(function FieldInput({
   describedBy: string | undefined
   inputRef?: React.Ref<HTMLInputElement>
 }) {
-  const value = useSelector(actor, (s) => {
-    const c = s.context
-    return field === "quantity" && estimatedField(c) === field ? shownEstimate(c.quantity) : c[field]
-  })
+  // The text as typed, or the estimate written in the user's notation by the chart.
+  const value = useSelector(actor, (s) => s.context[field])
   return (
     <Input
       ref={inputRef}
@@ -352,7 +363,8 @@ const IssueLine = memo(function IssueLine({ actor, id, currency, locale }: { act
   const { t } = useTranslation("orders")
   const label = useEnumLabel()
   const issue = useSelector(actor, (s) => shownIssue(s.context), sameIssue)
-  if (issue === null) return null
+  // A field that is not a number says why under the field itself.
+  if (issue === null || issue.code === "order.number") return null
   const text =
     "params" in issue
       ? t(`validation.${issue.code}`, { type: label("orderType", issue.params.type), side: label("orderSide", issue.params.side), context: `${issue.params.type}_${issue.params.side}` })
@@ -369,11 +381,35 @@ const IssueLine = memo(function IssueLine({ actor, id, currency, locale }: { act
 /** Two issues say the same (a new object for the same message does not re-render the line). */
 const sameIssue = (a: ReturnType<typeof shownIssue>, b: ReturnType<typeof shownIssue>): boolean => a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b))
 
-/** The review step, from the chart's figures at the time. */
-function TicketReview({ actor, money, units, serverText }: { actor: TicketActor; money: (value: string) => string; units: (value: string) => string; serverText: string | undefined }) {
+/** The review step, from the chart's review of the ticket (the figures of what is sent). */
+function TicketReview({
+  actor,
+  accounts,
+  currency,
+  locale,
+  serverText,
+}: {
+  actor: TicketActor
+  accounts: PortfolioAccounts
+  currency: string
+  locale: string
+  serverText: string | undefined
+}) {
   const c = useSelector(actor, (s) => s.context)
-  const figures = orderFigures(ticketFields(c), c.quote)
-  return <OrderReview side={c.side} type={c.type} figures={figures} after={afterOrder(c.side, figures, c.funds)} money={money} units={units} serverText={serverText} />
+  const account = (accounts ?? []).find((a) => a.accountId === c.accountId)
+  const instrument = [c.instrument?.symbol, c.instrument?.name].filter(Boolean).join(" · ")
+  return (
+    <OrderReview
+      instrument={instrument}
+      portfolio={account ? portfolioLabel(account, "order-modal") : ""}
+      side={c.side}
+      type={c.type}
+      review={ticketReview(c)}
+      currency={currency}
+      locale={locale}
+      serverText={serverText}
+    />
+  )
 }
 
 /** BUY / SELL, pressed buttons in a labelled group (memoised: typing a figure does not change it). */
@@ -464,34 +500,44 @@ const PortfolioField = memo(function PortfolioField({
   )
 })
 
-/** The review step: what the order trades, at what price, its fees and total, and the cash (BUY) or holding (SELL) after. */
+/**
+ * The review step: the instrument, portfolio, side and type, then exactly what is sent (quantity
+ * and price with every digit they have, in the user's notation), the fees, total and the cash
+ * (BUY) or holding (SELL) after; each estimate is marked as one.
+ */
 function OrderReview(props: {
+  instrument: string
+  portfolio: string
   side: OrderSide
   type: OrderType
-  figures: ReturnType<typeof orderFigures>
-  after: string | null
-  money: (value: string) => string
-  units: (value: string) => string
+  review: TicketReviewFigures
+  currency: string
+  locale: string
   serverText: string | undefined
 }) {
   const { t } = useTranslation("orders")
   const label = useEnumLabel()
-  const { figures, money, units } = props
-  const estimated = (text: string) => (props.type === "MARKET" ? t("ticket.review.estimated", { value: text }) : text)
+  const { figures, estimated, after } = props.review
   const unknown = t("ticket.review.unknown")
+  const money = (value: string) => formatMoney(value, props.currency, props.locale, { fraction: "exact" })
+  const units = (value: string) => writeNumberText(value, props.locale)
+  const shown = (figure: OrderFigure, value: string | null, write: (value: string) => string) =>
+    value === null ? unknown : estimated.has(figure) ? t("ticket.review.estimated", { value: write(value) }) : write(value)
   return (
     <Stack gap="4">
       <Text color="fg.muted">{t("ticket.review.help")}</Text>
       <FactList
         facts={[
+          [t("ticket.instrument"), props.instrument || unknown],
+          [t("ticket.portfolio"), props.portfolio || unknown],
           [t("ticket.side"), label("orderSide", props.side)],
           [t("ticket.type"), label("orderType", props.type)],
-          [t("ticket.quantity"), figures.quantity === null ? unknown : estimated(units(figures.quantity))],
-          [t("ticket.review.price"), figures.price === null ? unknown : estimated(money(figures.price))],
-          [t("ticket.amount"), figures.amount === null ? unknown : money(figures.amount)],
+          [t("ticket.quantity"), shown("quantity", figures.quantity, units)],
+          [t("ticket.review.price"), shown("price", figures.price, money)],
+          [t("ticket.amount"), shown("amount", figures.amount, money)],
           [t("ticket.review.fees"), money(figures.fees)],
-          [t("ticket.review.total"), figures.total === null ? unknown : money(figures.total)],
-          [props.side === "BUY" ? t("ticket.review.cashAfter") : t("ticket.review.heldAfter"), props.after === null ? unknown : props.side === "BUY" ? money(props.after) : units(props.after)],
+          [t("ticket.review.total"), shown("total", figures.total, money)],
+          [props.side === "BUY" ? t("ticket.review.cashAfter") : t("ticket.review.heldAfter"), shown("after", after, props.side === "BUY" ? money : units)],
         ]}
       />
       <FormAlert text={props.serverText} />

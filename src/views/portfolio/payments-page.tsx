@@ -110,7 +110,8 @@ export function PaymentsPage() {
 function WithdrawAction({ accountId }: { accountId: string }) {
   const { t } = useTranslation("portfolio")
   const portfolios = usePortfoliosActor()
-  const actor = useWorkflowActor(withdrawalMachine, { input: { accountId, portfolios } })
+  const locale = useIntlLocale()
+  const actor = useWorkflowActor(withdrawalMachine, { input: { locale, accountId, portfolios } })
   return (
     <>
       <Button size="sm" colorPalette="blue" onClick={() => actor.send({ type: "modal.open" })}>

@@ -6,7 +6,7 @@ import { formatMoney, formatNumber } from "../../domain/format"
 import { FX_RATE_DECIMALS } from "../../domain/fx"
 import { bankAccountOptionText, cashAfter, WITHDRAWAL_CHANNELS, withdrawalCharges, type WithdrawalChannel } from "../../domain/withdrawal"
 import { TAG } from "../../machines/kit"
-import { chosenBankAccount, fittingQuote, needsQuote, offeredBankAccounts, withdrawalIssues, type withdrawalMachine } from "../../machines/withdrawal.machine"
+import { chosenBankAccount, fittingQuote, needsQuote, offeredBankAccounts, typingAmountProblem, withdrawalForm, withdrawalIssues, type withdrawalMachine } from "../../machines/withdrawal.machine"
 import type { ActorRefFrom } from "xstate"
 import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
@@ -36,6 +36,8 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
   const failed = snapshot.hasTag(TAG.failed)
   const editing = !reviewing && !loading && !failed
   const issues = context.showIssues ? withdrawalIssues(context) : {}
+  // A sign, an exponent or too many decimals in the amount say why at once; the rest on Create.
+  const amountIssue = issues.amount ?? typingAmountProblem(context) ?? undefined
   const offered = offeredBankAccounts(context)
   const money = (value: string) => formatMoney(value, context.currency ?? "", locale, { fraction: "fixed" })
   const close = () => actor.send({ type: "modal.close" })
@@ -138,7 +140,7 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
                 {context.channel !== null && offered.length === 0 && <Field.HelperText>{t("withdraw.noBankAccount")}</Field.HelperText>}
                 <Field.ErrorText>{issueText(issues.bankAccountRef)}</Field.ErrorText>
               </Field.Root>
-              <Field.Root required invalid={issues.amount !== undefined}>
+              <Field.Root required invalid={amountIssue !== undefined}>
                 <Field.Label>
                   {t("withdraw.amount")}
                   <Field.RequiredIndicator />
@@ -150,7 +152,7 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
                   </Field.HelperText>
                 )}
                 {context.cash !== null && <Field.HelperText>{t("withdraw.available", { cash: money(context.cash) })}</Field.HelperText>}
-                <Field.ErrorText>{issueText(issues.amount)}</Field.ErrorText>
+                <Field.ErrorText>{issueText(amountIssue)}</Field.ErrorText>
               </Field.Root>
             </Stack>
           </form>
@@ -181,7 +183,8 @@ function WithdrawalReview({
   const context = useSelector(actor, (s) => s.context)
   const bank = chosenBankAccount(context)
   if (context.channel === null || bank === null || context.cash === null) return null
-  const charges = withdrawalCharges(context.channel, context.amount)
+  // The amount read in the user's notation: what is sent.
+  const charges = withdrawalCharges(context.channel, withdrawalForm(context).amount)
   const converted = needsQuote(context)
   const quote = fittingQuote(context)
   const pending = t("withdraw.quote.pending")

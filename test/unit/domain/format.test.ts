@@ -58,6 +58,13 @@ describe("formatMoney in the six interface languages", () => {
     expect(formatMoney("0", "NGN", "en", { signDisplay: "exceptZero" })).toBe("₦0")
   })
 
+  it("offers the exact fraction: every digit the value has, at least 2, never rounded", () => {
+    expect(formatMoney("25.1234", "USD", "en", { fraction: "exact" })).toBe("$25.1234")
+    expect(formatMoney("25.5", "USD", "en", { fraction: "exact" })).toBe("$25.50")
+    expect(formatMoney("1234", "NGN", "de-DE", { fraction: "exact" })).toBe("1.234,00\u00a0₦")
+    expect(formatMoney("0.000012345", "NGN", "fr-FR", { fraction: "exact" })).toBe("0,000012345\u00a0₦")
+  })
+
   it("keeps every digit of huge amounts", () => {
     expect(formatMoney("123456789012345678901234.565", "USD", "en")).toBe("$123,456,789,012,345,678,901,234.57")
   })

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest"
-import { afterOrder, buyingPowerIssue, defaultTicketAccount, estimateAmount, estimateQuantity, isDecimalDraft, marketPrice, ORDER_FEES, orderFigures, orderTypesFor, reformatOnBlur, shownEstimate, ticketFunds, validateOrderTicket } from "../../../src/domain"
+import {
+  afterOrder,
+  buyingPowerIssue,
+  defaultTicketAccount,
+  estimateAmount,
+  estimatedField,
+  estimatedFigures,
+  estimateQuantity,
+  marketPrice,
+  ORDER_FEES,
+  orderFigures,
+  orderTypesFor,
+  ticketFunds,
+  validateOrderTicket,
+} from "../../../src/domain"
 
 describe("order ticket rules", () => {
   it("offers Stop only when selling", () => {
@@ -15,30 +29,36 @@ describe("order ticket rules", () => {
     expect(marketPrice("BUY", null)).toBeNull()
   })
 
-  it("estimates quantity to at most 10 fraction digits, never above the amount", () => {
-    expect(estimateQuantity("100", "3")).toBe("33.3333333333")
-    expect(estimateQuantity("200", "3")).toBe("66.6666666666")
+  it("estimates a quantity once, rounded down to four significant fraction digits: what the field, the review and the order all carry", () => {
+    expect(estimateQuantity("100", "3")).toBe("33.3333")
+    expect(estimateQuantity("200", "3")).toBe("66.6666")
     expect(estimateQuantity("100", "4")).toBe("25")
-    expect(estimateQuantity("1", "0.3")).toBe("3.3333333333")
-    expect(estimateQuantity("1000000000000000000000", "7")).toBe("142857142857142857142.8571428571")
+    expect(estimateQuantity("1", "0.3")).toBe("3.3333")
+    expect(estimateQuantity("1000000000000000000000", "7")).toBe("142857142857142857142.8571")
+    // Below one: four significant digits after the leading zeros, at most 10 fraction digits.
+    expect(estimateQuantity("1", "8100")).toBe("0.0001234")
+    expect(estimateQuantity("12.6", "150.5")).toBe("0.08372")
+    expect(estimateQuantity("1", "1000000000")).toBe("0.000000001")
+    // Never above the amount: 12.99999999 is 12.9999, not 13.
+    expect(estimateQuantity("12.99999999", "1")).toBe("12.9999")
   })
 
-  it("shows an estimated quantity with four significant fraction digits, rounded down, and sends it exact", () => {
-    expect(shownEstimate("68.0735194009")).toBe("68.0735")
-    expect(shownEstimate("33.3333333333")).toBe("33.3333")
-    expect(shownEstimate("25")).toBe("25")
-    expect(shownEstimate("2.5")).toBe("2.5")
-    expect(shownEstimate("0.0001234567")).toBe("0.0001234")
-    expect(shownEstimate("0.0000000012")).toBe("0.0000000012")
-    expect(shownEstimate("12.99999999")).toBe("12.9999")
-    expect(shownEstimate("")).toBe("")
-    expect(shownEstimate("abc")).toBe("abc")
-  })
-
-  it("estimates amount rounded half up to 2 digits", () => {
+  it("estimates amount rounded half up to the currency's digits (2 by default)", () => {
     expect(estimateAmount("3", "10.335")).toBe("31.01")
     expect(estimateAmount("0.1", "0.2")).toBe("0.02")
     expect(estimateAmount("1.5", "2")).toBe("3")
+    expect(estimateAmount("3", "10.5", 0)).toBe("32")
+  })
+
+  it("marks the field the user did not type as the estimate, and in the review what follows from it", () => {
+    expect([estimatedField("MARKET", "amount"), estimatedField("MARKET", "quantity"), estimatedField("MARKET", null), estimatedField("LIMIT", null)]).toEqual(["quantity", "amount", null, null])
+    // A MARKET SELL by quantity: the quantity is exact, the amount and total are estimates (issue 30).
+    expect([...estimatedFigures("MARKET", "SELL", "quantity")].sort()).toEqual(["amount", "price", "total"])
+    expect([...estimatedFigures("MARKET", "BUY", "quantity")].sort()).toEqual(["after", "amount", "price", "total"])
+    expect([...estimatedFigures("MARKET", "BUY", "amount")].sort()).toEqual(["price", "quantity"])
+    expect([...estimatedFigures("MARKET", "SELL", "amount")].sort()).toEqual(["after", "price", "quantity"])
+    expect(estimatedFigures("LIMIT", "BUY", null).size).toBe(0)
+    expect(estimatedFigures("STOP", "SELL", null).size).toBe(0)
   })
 
   it("gives no estimate for missing, malformed or non-positive figures", () => {
@@ -46,16 +66,6 @@ describe("order ticket rules", () => {
       expect(estimateQuantity(a, b)).toBeNull()
       expect(estimateAmount(a, b)).toBeNull()
     }
-  })
-
-  it("reformats a field on blur to at most 10 fraction digits", () => {
-    expect(reformatOnBlur("0012.50")).toBe("12.5")
-    expect(reformatOnBlur(" .5 ")).toBe("0.5")
-    expect(reformatOnBlur("1.123456789012")).toBe("1.123456789")
-    expect(reformatOnBlur("1.12345678905")).toBe("1.1234567891")
-    expect(reformatOnBlur("12.345", 2)).toBe("12.35")
-    expect(reformatOnBlur("")).toBe("")
-    expect(reformatOnBlur("abc")).toBe("abc")
   })
 
   it("requires an amount above 0 for MARKET", () => {
@@ -98,13 +108,6 @@ describe("the ticket's default portfolio", () => {
   it("is none when no portfolio can trade the currency, or there are none", () => {
     expect(defaultTicketAccount(accounts, "ngn", "EUR")).toBeNull()
     expect(defaultTicketAccount([], null, null)).toBeNull()
-  })
-})
-
-describe("what a numeric order field may be typed as", () => {
-  it("takes digits with at most one decimal point, and nothing else", () => {
-    for (const ok of ["", "0", "12", "12.", ".5", "0.1250000001"]) expect(isDecimalDraft(ok), ok).toBe(true)
-    for (const bad of ["a", "1e3", "-3", "+3", "1.2.3", "1,5", " 1", "1 000", "١٢"]) expect(isDecimalDraft(bad), bad).toBe(false)
   })
 })
 
