@@ -37,6 +37,14 @@ export const ErrorCodes = {
   bankAccountDuplicate: "bank_account.duplicate",
   /** A withdrawal above the portfolio's cash; `values`: `cash` and `currency`. */
   withdrawalAboveCash: "withdrawal.above_cash",
+  /** An uploaded image that does not decode (damaged, cut short, not really a JPEG or PNG). */
+  documentUnreadable: "document.unreadable",
+  /** An uploaded image above the pixel limit; `values`: `megapixels` (whole, rounded up) and `limit`. */
+  documentTooManyPixels: "document.too_many_pixels",
+  /** 429: the user already has as many uploads running as allowed at once; `values`: `limit`. */
+  documentUploadsAtOnce: "document.uploads_at_once",
+  /** 429: the user made as many uploads as allowed in 24 hours; `values`: `limit`. */
+  documentDailyLimit: "document.daily_limit",
 } as const
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
 

@@ -3,6 +3,13 @@ import { issue, ValidationCodes as C, type ValidationIssue } from "./validation"
 /** The largest document accepted, in bytes (spec part 2 section 9: 10,000,000). */
 export const MAX_UPLOAD_BYTES = 10_000_000
 
+/**
+ * The most pixels (width x height) an uploaded image may decode to: 40 megapixels, enough for a
+ * 40-megapixel photo or an A4 page scanned at 600 dpi (about 35 megapixels). A larger image is
+ * refused, however small its file (docs/decisions.md).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000
+
 /** Accepted file extensions, lower case. */
 export const ALLOWED_UPLOAD_EXTENSIONS: ReadonlyArray<string> = ["jpg", "jpeg", "png"]
 

@@ -23,6 +23,9 @@ describe("loadConfig", () => {
       sessionValidityMinutes: 30,
       rateLimitPerAccount: 10,
       rateLimitPerAddress: 100,
+      documentsDir: "/srv/app/data/documents",
+      uploadsPerUserAtOnce: 2,
+      uploadsPerUserPerDay: 50,
     })
   })
 
@@ -38,6 +41,9 @@ describe("loadConfig", () => {
         SESSION_VALIDITY_MINUTES: "45",
         RATE_LIMIT_PER_ACCOUNT: "25",
         RATE_LIMIT_PER_ADDRESS: "500",
+        DOCUMENTS_DIR: "files/documents",
+        UPLOADS_PER_USER_AT_ONCE: "3",
+        UPLOADS_PER_USER_PER_DAY: "20",
       },
       "/srv/app",
     )
@@ -51,6 +57,9 @@ describe("loadConfig", () => {
       sessionValidityMinutes: 45,
       rateLimitPerAccount: 25,
       rateLimitPerAddress: 500,
+      documentsDir: "/srv/app/files/documents",
+      uploadsPerUserAtOnce: 3,
+      uploadsPerUserPerDay: 20,
     })
   })
 
@@ -75,6 +84,10 @@ describe("loadConfig", () => {
     expect(problemsOf({ RATE_LIMIT_PER_ACCOUNT: "0", RATE_LIMIT_PER_ADDRESS: "many" })).toEqual([
       'RATE_LIMIT_PER_ACCOUNT must be a whole number of attempts from 1 to 1000000 (got "0")',
       'RATE_LIMIT_PER_ADDRESS must be a whole number of attempts from 1 to 1000000 (got "many")',
+    ])
+    expect(problemsOf({ UPLOADS_PER_USER_AT_ONCE: "0", UPLOADS_PER_USER_PER_DAY: "lots" })).toEqual([
+      'UPLOADS_PER_USER_AT_ONCE must be a whole number of uploads from 1 to 100 (got "0")',
+      'UPLOADS_PER_USER_PER_DAY must be a whole number of uploads from 1 to 1000000 (got "lots")',
     ])
     expect(problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/x" })[0]).toContain("postgres://")
     expect(problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/x" })[0]).not.toContain("hunter2")
