@@ -27,6 +27,7 @@ import { decodeOrBadRequest, parseJsonBody } from "../body"
 import type { ApiRoutes } from "../context"
 import { ApiError, ApiErrors } from "../errors"
 import { idempotent } from "../idempotency"
+import { yieldIfLarge } from "../yield"
 
 /** The answer of a stored upload. */
 export const DOCUMENT_UPLOADED_MESSAGE = "Document Uploaded Successfully"
@@ -96,7 +97,13 @@ export const documentRoutes: ApiRoutes = {
         throw error
       }
       try {
-        const body = decodeOrBadRequest(UploadDocumentRequest, parseJsonBody(c.get("rawBody")))
+        // Parsing, checking and decoding 13 MB of text take a few tens of milliseconds each: other requests get a turn in between.
+        const raw = c.get("rawBody")
+        await yieldIfLarge(raw)
+        const json = parseJsonBody(raw)
+        await yieldIfLarge(raw)
+        const body = decodeOrBadRequest(UploadDocumentRequest, json)
+        await yieldIfLarge(raw)
         const bytes = Buffer.from(body.document.slice(body.document.indexOf(",") + 1), "base64")
         if (bytes.length > MAX_UPLOAD_BYTES) throw ApiErrors.badRequest(TOO_LARGE, { document: TOO_LARGE })
         const checked = await cleanImage(bytes)
