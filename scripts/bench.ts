@@ -6,6 +6,7 @@
 //     encodedDataLength, all resources), and duplicate libraries
 //   - largest contentful paint of /login and /dashboard in Chromium with 4x CPU throttling: the median
 //     of BENCH_LCP_LOADS loads of each (5; every reading printed beside it)
+//   - /api/health while one user sends five 10 MB uploads at once (the default per-user limits)
 //   - the reference API under concurrent authenticated reads (embedded DB): /admins/me, an
 //     account's details, the instrument search; each row also prints the p99 of the requests
 //     sent after the load's first second (code getting hot, connections opening), beside the p99
@@ -26,8 +27,12 @@
 // BENCH_ONLY=pages (opt-in, for comparing builds of the client): only the page rows (/login and
 // /dashboard bytes, transferred, LCP, CLS, and Lighthouse on /login), measured exactly as in the full
 // run; nothing is written to reports/bench.json. Without it every row runs, as before.
+// BENCH_ONLY=uploads (opt-in, for working on uploads): /api/health p50/p99 while one user sends five
+// 10 MB uploads at once, first on a server with the default per-user limits (two run, three are
+// answered 429), then on one that takes all five at once (UPLOADS_PER_USER_AT_ONCE=5); embedded
+// database, or PostgreSQL when DATABASE_URL is set; no browser, nothing written.
 // BENCH_ONLY=<list> (opt-in, for comparing one change): any other comma-separated subset of api,
-// lighthouse, search, chart, ticket, orders (e.g. ticket,orders) runs the full run's path with only
+// lighthouse, search, chart, ticket, orders, uploads (e.g. ticket,orders) runs the full run's path with only
 // those measurements; the others print "skipped (BENCH_ONLY)" in their rows. /login and /dashboard
 // always run (the sign-in goes through them).
 import { chromium, type BrowserContext, type Page } from "@playwright/test"
