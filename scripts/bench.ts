@@ -28,7 +28,7 @@
 // /dashboard bytes, transferred, LCP, CLS, and Lighthouse on /login), measured exactly as in the full
 // run; nothing is written to reports/bench.json. Without it every row runs, as before.
 // BENCH_ONLY=uploads (opt-in, for working on uploads): /api/health p50/p99 while one user sends five
-// 10 MB uploads at once, first on a server with the default per-user limits (two run, three are
+// 10 MB uploads at once (BENCH_UPLOAD_ROUNDS times, default 3), first on a server with the default per-user limits (two run, three are
 // answered 429), then on one that takes all five at once (UPLOADS_PER_USER_AT_ONCE=5); embedded
 // database, or PostgreSQL when DATABASE_URL is set; no browser, nothing written.
 // BENCH_ONLY=<list> (opt-in, for comparing one change): any other comma-separated subset of api,
@@ -374,12 +374,16 @@ const postUpload = (token: string, body: string): Promise<{ status: number; ms: 
   })
 }
 
+/** Rounds of five parallel uploads the uploads row measures over (BENCH_UPLOAD_ROUNDS, default 3). */
+const UPLOAD_ROUNDS = Math.max(1, Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3))
+
 /**
- * /api/health while one user sends five 10 MB uploads at once: one health request after another
- * (a 25 ms pause between them, one kept-alive connection, 10 s limit each) from the moment the
- * uploads start until the last is answered. Prints the health latencies and what each upload got.
+ * /api/health while one user sends five 10 MB uploads at once, `rounds` times in a row (the next
+ * five once all of the last are answered): one health request after another (a 25 ms pause between
+ * them, one kept-alive connection, 10 s limit each) from the moment the first uploads start until
+ * the last is answered. Prints the health latencies and what the uploads got.
  */
-const uploadLoad = async (token: string, png: Buffer, parallel = 5) => {
+const uploadLoad = async (token: string, png: Buffer, parallel = 5, rounds = UPLOAD_ROUNDS) => {
   const body = JSON.stringify({ type: "PICTURE_ID", document: `data:image/png;base64,${png.toString("base64")}` })
   const agent = new Agent({ keepAlive: true, maxSockets: 1 })
   const latencies: number[] = []
@@ -404,7 +408,8 @@ const uploadLoad = async (token: string, png: Buffer, parallel = 5) => {
   }
   const sampling = health()
   const started = performance.now()
-  const uploads = await Promise.all(Array.from({ length: parallel }, () => postUpload(token, body)))
+  const uploads: Array<{ status: number; ms: number }> = []
+  for (let round = 0; round < rounds; round++) uploads.push(...(await Promise.all(Array.from({ length: parallel }, () => postUpload(token, body)))))
   const seconds = (performance.now() - started) / 1000
   done = true
   await sampling
@@ -414,6 +419,7 @@ const uploadLoad = async (token: string, png: Buffer, parallel = 5) => {
   return {
     bytes: png.length,
     parallel,
+    rounds,
     seconds,
     statuses: [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${n} x ${status}`).join(", "),
     slowestUploadMs: Math.round(Math.max(...uploads.map((u) => u.ms))),
@@ -426,7 +432,7 @@ const uploadLoad = async (token: string, png: Buffer, parallel = 5) => {
 }
 type UploadFigures = Awaited<ReturnType<typeof uploadLoad>>
 const uploadRow = (u: UploadFigures) =>
-  `/api/health p50 ${u.p50Ms} ms, p99 ${u.p99Ms} ms, max ${u.maxMs} ms over ${u.healthRequests} requests (${u.healthFailed} failed) during ${u.parallel} parallel uploads of ${u.bytes.toLocaleString("en")} bytes by one user (${u.statuses}; all answered in ${u.seconds.toFixed(1)} s, slowest ${u.slowestUploadMs} ms)`
+  `/api/health p50 ${u.p50Ms} ms, p99 ${u.p99Ms} ms, max ${u.maxMs} ms over ${u.healthRequests} requests (${u.healthFailed} failed) during ${u.rounds} x ${u.parallel} parallel uploads of ${u.bytes.toLocaleString("en")} bytes by one user (${u.statuses}; all answered in ${u.seconds.toFixed(1)} s, slowest ${u.slowestUploadMs} ms)`
 
 const apiRow = (a: ApiFigures) =>
   `${a.perSecond} req/s, p50 ${a.p50Ms} ms, p99 ${a.p99Ms} ms (after the first second ${a.p99AfterFirstSecondMs} ms), ${a.errors} errors${a.notModified ? `, ${a.notModified} of ${a.requests} answered 304` : ""}`
