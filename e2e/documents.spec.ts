@@ -6,7 +6,9 @@ import { openApp, text, wallClock } from "./support"
 // Issue 11, identity documents: the demo user uploads a PNG and views it; a text file renamed to
 // .png and an 11 MB image are refused in the browser before anything is sent (the server's own
 // refusals are test/server/api/documents.test.ts); a new user sees the empty state, and a session
-// that expires while uploading is renewed and the upload carries on with everything chosen.
+// that expires while uploading is renewed and the upload carries on with everything chosen. Issue
+// 30: an image the server cannot decode is refused in the user's language (by the error's code),
+// with everything chosen kept.
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -136,4 +138,33 @@ test("a new user sees the empty state; a session that expires while uploading is
   const row = table(page).getByRole("row").nth(1)
   await expect(row.getByRole("cell").first()).toHaveText("PICTURE ID")
   await expect(row).toContainText("NIN")
+})
+
+test("in German, an image the server cannot decode is refused in German; the category, ID and file stay chosen and a good image then goes through", async ({ page }) => {
+  await registerAndSignIn(page, "documents-de")
+  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).first().selectOption("de")])
+  const de = (key: string) => text("de", "account", key)
+  await openApp(page, "/user-account/documents")
+  const germanCard = page.getByRole("region", { name: de("documents.title") })
+  await expect(germanCard.getByText(de("documents.empty"))).toBeVisible()
+  await germanCard.getByRole("button", { name: de("documents.new") }).click()
+  const dialog = page.getByRole("dialog", { name: de("documents.upload.title") })
+  await dialog.getByLabel(de("documents.upload.category")).selectOption("TAX")
+  await dialog.getByLabel(de("documents.upload.idType")).fill("TIN")
+  // A PNG cut short: its first bytes are a PNG's (the browser's check passes), the rest is missing.
+  await dialog.getByLabel(de("documents.upload.file")).setInputFiles({ name: "steuer.png", mimeType: "image/png", buffer: PNG.subarray(0, 40) })
+  await expect(dialog.getByText(text("de", "account", "documents.upload.chosen", { name: "steuer.png" }))).toBeVisible()
+  await dialog.getByRole("button", { name: de("documents.upload.submit") }).click()
+
+  await expect(dialog.getByRole("alert")).toHaveText(text("de", "errors", "codes.document.unreadable"))
+  await expect(dialog.getByLabel(de("documents.upload.category"))).toHaveValue("TAX")
+  await expect(dialog.getByLabel(de("documents.upload.idType"))).toHaveValue("TIN")
+  await expect(dialog.getByText(text("de", "account", "documents.upload.chosen", { name: "steuer.png" }))).toBeVisible()
+
+  await dialog.getByLabel(de("documents.upload.file")).setInputFiles({ name: "steuer.png", mimeType: "image/png", buffer: PNG })
+  await expect(dialog.getByRole("img", { name: de("documents.upload.preview") })).toBeVisible()
+  await dialog.getByRole("button", { name: de("documents.upload.submit") }).click()
+  await expect(dialog).toBeHidden()
+  const row = germanCard.getByRole("table", { name: de("documents.title") }).getByRole("row").nth(1)
+  await expect(row).toContainText("TIN")
 })

@@ -6,6 +6,7 @@
 //     encodedDataLength, all resources), and duplicate libraries
 //   - largest contentful paint of /login and /dashboard in Chromium with 4x CPU throttling: the median
 //     of BENCH_LCP_LOADS loads of each (5; every reading printed beside it)
+//   - /api/health while one user sends five 10 MB uploads at once (the default per-user limits)
 //   - the reference API under concurrent authenticated reads (embedded DB): /admins/me, an
 //     account's details, the instrument search; each row also prints the p99 of the requests
 //     sent after the load's first second (code getting hot, connections opening), beside the p99
@@ -26,8 +27,12 @@
 // BENCH_ONLY=pages (opt-in, for comparing builds of the client): only the page rows (/login and
 // /dashboard bytes, transferred, LCP, CLS, and Lighthouse on /login), measured exactly as in the full
 // run; nothing is written to reports/bench.json. Without it every row runs, as before.
+// BENCH_ONLY=uploads (opt-in, for working on uploads): /api/health p50/p99 while one user sends five
+// 10 MB uploads at once (BENCH_UPLOAD_ROUNDS times, default 3), first on a server with the default per-user limits (two run, three are
+// answered 429), then on one that takes all five at once (UPLOADS_PER_USER_AT_ONCE=5); embedded
+// database, or PostgreSQL when DATABASE_URL is set; no browser, nothing written.
 // BENCH_ONLY=<list> (opt-in, for comparing one change): any other comma-separated subset of api,
-// lighthouse, search, chart, ticket, orders (e.g. ticket,orders) runs the full run's path with only
+// lighthouse, search, chart, ticket, orders, uploads (e.g. ticket,orders) runs the full run's path with only
 // those measurements; the others print "skipped (BENCH_ONLY)" in their rows. /login and /dashboard
 // always run (the sign-in goes through them).
 import { chromium, type BrowserContext, type Page } from "@playwright/test"
@@ -54,9 +59,17 @@ const DEMO_USER = "demo@chartfolio.test"
 const PASSWORD = "Chartfolio#2026"
 const totp = () => new TOTP({ secret: "CHARTFOLIOAPPDEMOSECRETKEY234567", algorithm: "SHA1", digits: 6, period: 30 }).generate()
 
-const startServer = async () => {
+/**
+ * The server under measurement. The daily upload cap is raised (UPLOADS_PER_USER_PER_DAY): the
+ * uploads row sends the demo user's files again on every run, and on one PostgreSQL (DATABASE_URL)
+ * a second run within a day would otherwise be refused outright; every other setting is the default.
+ */
+const startServer = async (env: Record<string, string> = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), "chartfolio-bench-"))
-  const server = spawn(process.execPath, ["dist/server/main.js"], { env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "inherit"] })
+  const server = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, UPLOADS_PER_USER_PER_DAY: "100000", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  })
   await new Promise<void>((resolve, reject) => {
     server.stdout.on("data", (d: Buffer) => d.toString().includes("is running at") && resolve())
     server.on("exit", (code) => reject(new Error(`server exited ${code}`)))
@@ -320,6 +333,107 @@ const apiLoad = async (token: string, target: string, connections: number, secon
   }
 }
 type ApiFigures = Awaited<ReturnType<typeof apiLoad>>
+/**
+ * A PNG of random pixels just under 10,000,000 bytes (the largest upload): noise does not
+ * compress, so the file is as large as its pixels (1,820 x 1,820 RGB, about 3.3 megapixels), made
+ * with sharp, the server's own image library.
+ */
+const tenMegabytePng = async (): Promise<Buffer> => {
+  const { default: sharp } = await import("sharp")
+  const width = 1820
+  const height = 1820
+  const png = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+  if (png.length > 10_000_000) throw new Error(`the bench's PNG is ${png.length} bytes, above the upload limit`)
+  return png
+}
+
+/** One signed POST /api/users/document of `body` (its own Idempotency-Key); resolves with the status and how long it took. */
+const postUpload = (token: string, body: string): Promise<{ status: number; ms: number }> => {
+  const target = "/api/users/document"
+  const timestamp = Date.now()
+  const nonce = randomBytes(16).toString("base64url")
+  const headers: Record<string, string> = {
+    "X-Timestamp": String(timestamp),
+    "X-Nonce": nonce,
+    "X-Device-Id": "bench-device",
+    "X-Signature": signHmac(token, { method: "POST", target, timestamp, nonce, body }),
+    Authorization: `Bearer ${token}`,
+    "Content-Type": "application/json",
+    "Content-Length": String(Buffer.byteLength(body)),
+    "Idempotency-Key": randomBytes(16).toString("hex"),
+  }
+  const t0 = performance.now()
+  return new Promise((resolve) => {
+    const req = request(`${BASE}${target}`, { method: "POST", headers }, (res) => {
+      res.resume()
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0 }))
+      res.on("error", () => resolve({ status: 0, ms: performance.now() - t0 }))
+    })
+    req.on("error", () => resolve({ status: 0, ms: performance.now() - t0 }))
+    req.end(body)
+  })
+}
+
+/** Rounds of five parallel uploads the uploads row measures over (BENCH_UPLOAD_ROUNDS, default 3). */
+const UPLOAD_ROUNDS = Math.max(1, Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3))
+
+/**
+ * /api/health while one user sends five 10 MB uploads at once, `rounds` times in a row (the next
+ * five once all of the last are answered): one health request after another (a 25 ms pause between
+ * them, one kept-alive connection, 10 s limit each) from the moment the first uploads start until
+ * the last is answered. Prints the health latencies and what the uploads got.
+ */
+const uploadLoad = async (token: string, png: Buffer, parallel = 5, rounds = UPLOAD_ROUNDS) => {
+  const body = JSON.stringify({ type: "PICTURE_ID", document: `data:image/png;base64,${png.toString("base64")}` })
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const latencies: number[] = []
+  let failed = 0
+  let done = false
+  const health = async () => {
+    while (!done) {
+      const t0 = performance.now()
+      const ok = await new Promise<boolean>((resolve) => {
+        const req = request(`${BASE}/api/health`, { method: "GET", agent, timeout: 10_000 }, (res) => {
+          res.resume()
+          res.on("end", () => resolve(res.statusCode === 200))
+        })
+        req.on("timeout", () => req.destroy(new Error("timeout")))
+        req.on("error", () => resolve(false))
+        req.end()
+      })
+      if (ok) latencies.push(performance.now() - t0)
+      else failed++
+      await new Promise((r) => setTimeout(r, 25))
+    }
+  }
+  const sampling = health()
+  const started = performance.now()
+  const uploads: Array<{ status: number; ms: number }> = []
+  for (let round = 0; round < rounds; round++) uploads.push(...(await Promise.all(Array.from({ length: parallel }, () => postUpload(token, body)))))
+  const seconds = (performance.now() - started) / 1000
+  done = true
+  await sampling
+  agent.destroy()
+  const statuses = new Map<number, number>()
+  for (const u of uploads) statuses.set(u.status, (statuses.get(u.status) ?? 0) + 1)
+  return {
+    bytes: png.length,
+    parallel,
+    rounds,
+    seconds,
+    statuses: [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${n} x ${status}`).join(", "),
+    slowestUploadMs: Math.round(Math.max(...uploads.map((u) => u.ms))),
+    healthRequests: latencies.length,
+    healthFailed: failed,
+    p50Ms: Math.round(percentile(latencies, 50) || 0),
+    p99Ms: Math.round(percentile(latencies, 99) || 0),
+    maxMs: Math.round(latencies.length ? Math.max(...latencies) : 0),
+  }
+}
+type UploadFigures = Awaited<ReturnType<typeof uploadLoad>>
+const uploadRow = (u: UploadFigures) =>
+  `/api/health p50 ${u.p50Ms} ms, p99 ${u.p99Ms} ms, max ${u.maxMs} ms over ${u.healthRequests} requests (${u.healthFailed} failed) during ${u.rounds} x ${u.parallel} parallel uploads of ${u.bytes.toLocaleString("en")} bytes by one user (${u.statuses}; all answered in ${u.seconds.toFixed(1)} s, slowest ${u.slowestUploadMs} ms)`
+
 const apiRow = (a: ApiFigures) =>
   `${a.perSecond} req/s, p50 ${a.p50Ms} ms, p99 ${a.p99Ms} ms (after the first second ${a.p99AfterFirstSecondMs} ms), ${a.errors} errors${a.notModified ? `, ${a.notModified} of ${a.requests} answered 304` : ""}`
 
@@ -522,6 +636,31 @@ if (apiOnly) {
   }
   process.exit(0)
 }
+if (process.env.BENCH_ONLY === "uploads") {
+  // The server as configured by default (at most UPLOADS_PER_USER_AT_ONCE uploads of one user at a
+  // time, the rest answered 429), then a server that takes all five at once (the image work alone).
+  const stopServer = async (s: typeof server, dir: string) => {
+    s.kill("SIGINT")
+    await new Promise((r) => s.on("exit", r))
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    const png = await tenMegabytePng()
+    const figures = await attempt("uploads", 180_000, async () => uploadLoad(await demoToken(), png))
+    console.log(`uploads, default per-user limits: ${shown(figures, uploadRow)}; load ${loadText()}`)
+  } finally {
+    await stopServer(server, dataDir)
+  }
+  const all = await startServer({ UPLOADS_PER_USER_AT_ONCE: "5" })
+  try {
+    const png = await tenMegabytePng()
+    const figures = await attempt("uploads", 180_000, async () => uploadLoad(await demoToken(), png))
+    console.log(`uploads, five at once allowed (UPLOADS_PER_USER_AT_ONCE=5): ${shown(figures, uploadRow)}; load ${loadText()}`)
+  } finally {
+    await stopServer(all.server, all.dataDir)
+  }
+  process.exit(0)
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
@@ -619,6 +758,7 @@ try {
     const chart = await unless("chart", () => inPage(context, "chart", 75_000, onInstrument(measureChart)))
     const ticket = await unless("ticket", () => inPage(context, "ticket", 60_000, onInstrument(measureTicket)))
     const orders = await unless("orders", () => inPage(context, "orders", 75_000, (page) => measureOrdersTable(page)))
+    const uploads = await unless("uploads", () => attempt("uploads", 180_000, async () => uploadLoad(token.ok ? signedIn : await noToken(), await tenMegabytePng())))
     const duplicates = duplicateLibraries()
     const rows = [
       ["JS + CSS to render /login (gzip)", `${login.kB.toFixed(1)} kB in ${login.files} files`, "<= 210 kB"],
@@ -669,6 +809,7 @@ try {
       ["API GET /users/account/{id} (account details), 20 connections", shown(apiAccount, apiRow), "0 errors, p99 <= 100 ms"],
       ["API GET /users/account/{id} polled unchanged (If-None-Match), 20 connections", shown(apiPoll, apiRow), "304s, p99 <= 100 ms"],
       ["API GET /users/instruments?query=a (search), 50 connections", shown(apiSearch, apiRow), "0 errors, p99 <= 50 ms"],
+      ["API /api/health during five parallel 10 MB uploads by one user", shown(uploads, uploadRow), "0 failed, p99 < 1000 ms"],
     ]
     const width = Math.max(...rows.map((r) => r[0]?.length ?? 0))
     console.log(`\n${"what".padEnd(width)}  measured  (target)`)
@@ -676,7 +817,7 @@ try {
     const loadAtEnd = loadText()
     console.log(`\nload average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end (2 cores; figures taken under load are slower)`)
     mkdirSync("reports", { recursive: true })
-    writeFileSync("reports/bench.json", `${JSON.stringify({ at: new Date().toISOString(), load: { start: loadAtStart, end: loadAtEnd }, database: process.env.DATABASE_URL ? "postgres" : "pglite", lighthouse: lh, apiPoll, login, dashboard, duplicates, ticket, chart, orders, search, api, apiAccount, apiSearch, rows: rows.map(([what, measured, target]) => ({ what, measured, target })) }, null, 2)}\n`)
+    writeFileSync("reports/bench.json", `${JSON.stringify({ at: new Date().toISOString(), load: { start: loadAtStart, end: loadAtEnd }, database: process.env.DATABASE_URL ? "postgres" : "pglite", lighthouse: lh, apiPoll, login, dashboard, duplicates, ticket, chart, orders, search, api, apiAccount, apiSearch, uploads, rows: rows.map(([what, measured, target]) => ({ what, measured, target })) }, null, 2)}\n`)
     console.log("\nreport: reports/bench.json")
   }
 } finally {

@@ -1,12 +1,14 @@
 // `npm test`: every check, in the order a failure is cheapest to see. Type check, lint (layer rule
 // and cycles), unit/services/machines/model/server tests (Vitest), the production build, then the
 // browser tests (Playwright on Debian's Chromium, installed here if missing; qpdf and pdftotext for
-// the statement PDFs likewise). Between them, the PostgreSQL pass: the server tests that touch the
-// database run again on a throwaway PostgreSQL cluster (Debian's postgresql, installed here if
-// missing; scripts/postgres-cluster.mjs), together with the two-process and crash tests. Ends with
+// the statement PDFs and exiftool for the uploaded documents likewise). Between them, the
+// PostgreSQL pass: the server tests that touch the database run again on a throwaway PostgreSQL
+// cluster (Debian's postgresql, installed here if missing; scripts/postgres-cluster.mjs), together
+// with the two-process and crash tests. Ends with
 // one line "N passed, N failed" counting every test of both runners and both passes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { ensureChromium } from "./ensure-chromium.mjs"
+import { ensureExiftool } from "./ensure-exiftool.mjs"
 import { ensurePdfTools } from "./ensure-pdf-tools.mjs"
 import { ensurePostgres, startCluster, stopOnExit } from "./postgres-cluster.mjs"
 import { must, run } from "./run.mjs"
@@ -15,6 +17,7 @@ mkdirSync("reports", { recursive: true })
 const chromium = ensureChromium()
 console.log(`Chromium: ${chromium}`)
 ensurePdfTools()
+ensureExiftool()
 ensurePostgres()
 
 await must("Type check (tsc)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"])
@@ -35,6 +38,7 @@ const POSTGRES_PASS = [
   "test/server/auth/",
   "test/server/orders/",
   "test/server/api/withdraw.test.ts",
+  "test/server/api/documents.test.ts",
   "test/server/api/bank-accounts.test.ts",
   "test/server/security/",
   "test/server/fuzz/",

@@ -37,6 +37,15 @@ export interface Config {
   readonly lookupLimitPerMinute: number
   /** The same lookups allowed per user in 24 hours. */
   readonly lookupLimitPerDay: number
+  /**
+   * Where uploaded documents are stored as files (server-made names; the database holds only
+   * their metadata). Every server process of one database must use the same directory.
+   */
+  readonly documentsDir: string
+  /** Document uploads one user may have running at once (across every process of one database). */
+  readonly uploadsPerUserAtOnce: number
+  /** Document uploads one user may start in 24 hours. */
+  readonly uploadsPerUserPerDay: number
 }
 
 /** Thrown by `loadConfig` with one line per bad variable; the entry point prints it and exits 1. */
@@ -55,7 +64,8 @@ const FALSE = new Set(["0", "false", "no", "off"])
 /**
  * Reads the environment into a `Config`, applying the README's defaults (PORT 8787, HOST 127.0.0.1,
  * DATA_DIR ./data, STATIC_DIR dist/public, DEMO_MODE on only for a loopback HOST, SESSION_VALIDITY_MINUTES 30, PUBLIC_URL unset, RATE_LIMIT_PER_ACCOUNT 10,
- * RATE_LIMIT_PER_ADDRESS 100, LOOKUP_LIMIT_PER_MINUTE 10, LOOKUP_LIMIT_PER_DAY 100). Relative
+ * RATE_LIMIT_PER_ADDRESS 100, LOOKUP_LIMIT_PER_MINUTE 10, LOOKUP_LIMIT_PER_DAY 100,
+ * DOCUMENTS_DIR DATA_DIR/documents, UPLOADS_PER_USER_AT_ONCE 2, UPLOADS_PER_USER_PER_DAY 50). Relative
  * paths resolve against `cwd`. Empty variables count as unset. Throws `ConfigError` listing every
  * bad value, e.g. `PORT must be a whole number from 0 to 65535 (got "abc")`.
  */
@@ -86,6 +96,8 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
   const rateLimitPerAddress = integer("RATE_LIMIT_PER_ADDRESS", 100, 1, 1_000_000, "a whole number of attempts")
   const lookupLimitPerMinute = integer("LOOKUP_LIMIT_PER_MINUTE", 10, 1, 1_000_000, "a whole number of lookups")
   const lookupLimitPerDay = integer("LOOKUP_LIMIT_PER_DAY", 100, 1, 1_000_000, "a whole number of lookups")
+  const uploadsPerUserAtOnce = integer("UPLOADS_PER_USER_AT_ONCE", 2, 1, 100, "a whole number of uploads")
+  const uploadsPerUserPerDay = integer("UPLOADS_PER_USER_PER_DAY", 50, 1, 1_000_000, "a whole number of uploads")
 
   const host = read("HOST") ?? "127.0.0.1"
   if (/\s|\//.test(host)) problems.push(`HOST must be a host name or an IP address (got "${host}")`)
@@ -109,10 +121,11 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
   }
 
   if (problems.length > 0) throw new ConfigError(problems)
+  const dataDir = path("DATA_DIR", "data")
   return {
     port,
     host,
-    dataDir: path("DATA_DIR", "data"),
+    dataDir,
     databaseUrl,
     demoMode,
     staticDir: path("STATIC_DIR", "dist/public"),
@@ -122,6 +135,9 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     rateLimitPerAddress,
     lookupLimitPerMinute,
     lookupLimitPerDay,
+    documentsDir: path("DOCUMENTS_DIR", resolve(dataDir, "documents")),
+    uploadsPerUserAtOnce,
+    uploadsPerUserPerDay,
   }
 }
 

@@ -9,6 +9,7 @@ import { DataDirLockedError, openDatabase, type Database } from "./db/database"
 import { migrateToLatest } from "./db/migrate"
 import { CreateUserError, createFirstUser } from "./auth/first-user"
 import { addLaterDemoUsers, hasDemoUsers, isSeeded, resetDemoWorld, seedDemoWorld } from "./db/seed/index"
+import { documentFiles, moveDocumentsToFiles, removeUnreferencedFiles } from "./documents/files"
 import { createApp } from "./http/app"
 import { startOrderEngine, type OrderEngine } from "./orders/engine"
 
@@ -24,7 +25,9 @@ Options:
 
 Environment:
   PORT (8787), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (unset: embedded PostgreSQL),
-  DEMO_MODE (1 when HOST is a loopback address, else 0; 0 turns the dev mailbox off), STATIC_DIR (dist/public), SESSION_VALIDITY_MINUTES (30)
+  DEMO_MODE (1 when HOST is a loopback address, else 0; 0 turns the dev mailbox off), STATIC_DIR (dist/public), SESSION_VALIDITY_MINUTES (30),
+  DOCUMENTS_DIR (DATA_DIR/documents: uploaded documents; the same directory for every process of one database),
+  UPLOADS_PER_USER_AT_ONCE (2), UPLOADS_PER_USER_PER_DAY (50)
 `
 
 /** Exit codes: 1 bad arguments, configuration or port; 2 the data directory is in use. */
@@ -83,7 +86,11 @@ const listen = (server: Server, config: Config): Promise<number> =>
 /** Thrown by `prepare` when demo mode is off but the data holds the demo users (published passwords). */
 class DemoUsersPresentError extends Error {}
 
-const prepare = async (database: Database, reset: boolean, demoUsers: boolean): Promise<void> => {
+/** A document file no row names is removed at start-up once it is this old (another process may be about to insert its row). */
+const UNREFERENCED_FILE_AGE_MS = 60 * 60_000
+
+const prepare = async (database: Database, config: Config, reset: boolean): Promise<void> => {
+  const demoUsers = config.demoMode
   await migrateToLatest(database.db)
   const now = new Date()
   if (reset) {
@@ -100,6 +107,12 @@ const prepare = async (database: Database, reset: boolean, demoUsers: boolean): 
     const added = await addLaterDemoUsers(database.db, { now })
     if (added.length > 0) console.log(`Added the demo users this data did not have yet: ${added.join(", ")}.`)
   }
+  // Document bytes still in the database (seeded, or stored before files were used) go to their files.
+  const files = documentFiles(config.documentsDir)
+  const moved = await moveDocumentsToFiles(database.db, files)
+  if (moved > 0) console.log(`Documents: ${moved} moved from the database into ${config.documentsDir}.`)
+  const removed = await removeUnreferencedFiles(database.db, files, { now: now.getTime(), olderThanMs: reset ? 0 : UNREFERENCED_FILE_AGE_MS })
+  if (removed > 0) console.log(`Documents: ${removed} files no document names were removed from ${config.documentsDir}.`)
 }
 
 const main = async (): Promise<void> => {
@@ -163,7 +176,7 @@ const main = async (): Promise<void> => {
 
   let port: number
   try {
-    await prepare(database, flags.reset, config.demoMode)
+    await prepare(database, config, flags.reset)
     if (flags.createUser) {
       const created = await createFirstUser(database.db, { ...flags.createUser, now: Date.now() })
       process.stdout.write(
@@ -188,7 +201,7 @@ const main = async (): Promise<void> => {
 
   const data = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : `${config.dataDir} (embedded PostgreSQL)`
   // One write, so whoever waits for the "running at" line also has the rest of the banner.
-  process.stdout.write(`Chartfolio is running at ${displayUrl(config, port)}\nData: ${data}\n${config.demoMode ? `${DEMO_WARNING}\n` : ""}`)
+  process.stdout.write(`Chartfolio is running at ${displayUrl(config, port)}\nData: ${data}\nDocuments: ${config.documentsDir}\n${config.demoMode ? `${DEMO_WARNING}\n` : ""}`)
   if (stopRequested) onSignal(stopRequested)
 }
 

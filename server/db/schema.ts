@@ -456,7 +456,11 @@ export interface BankAccountsTable {
 /** Document categories (spec part 2, Document upload). */
 export type DocumentCategory = "PICTURE_ID" | "PROOF_OF_ADDRESS" | "PICTURE_ID_PROOF_OF_ADDRESS" | "TAX" | "TRUST_DOCUMENTS"
 
-/** An uploaded identity document; the image bytes live in `content` (bytea -> Uint8Array). */
+/**
+ * An uploaded identity document: its metadata, and the name of its file in the documents directory
+ * (`fileName`, server-made; server/documents/files.ts). `content` (bytea -> Uint8Array) holds the
+ * bytes only until they are moved to that file at start-up (seeded rows, rows from before files).
+ */
 export interface DocumentsTable {
   id: GeneratedId
   userId: string
@@ -467,7 +471,7 @@ export interface DocumentsTable {
   rejectionReason: string | null
   contentType: string
   fileName: string
-  content: ColumnType<Uint8Array, Uint8Array, Uint8Array>
+  content: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>
   createdAt: GeneratedTimestamp
   updatedAt: GeneratedTimestamp
 }
@@ -586,6 +590,14 @@ export interface AuthRateLimitHitsTable {
   expiresAt: Timestamp
 }
 
+/** One document upload of a user (server/documents/upload-limits.ts): running while `finishedAt` is null. */
+export interface DocumentUploadAttemptsTable {
+  id: GeneratedId
+  userId: string
+  startedAt: Timestamp
+  finishedAt: ColumnType<string | null, Date | string | null, Date | string | null>
+}
+
 /** The state of an idempotency key: claimed by a running request, or answered. */
 export type IdempotencyState = "in_progress" | "done"
 
@@ -648,6 +660,7 @@ export interface DB {
   requestNonce: RequestNonceTable
   idempotencyKeys: IdempotencyKeysTable
   authRateLimitHits: AuthRateLimitHitsTable
+  documentUploadAttempts: DocumentUploadAttemptsTable
   chartApprovals: ChartApprovalsTable
   withdrawalQuotes: WithdrawalQuotesTable
 }

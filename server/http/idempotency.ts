@@ -31,6 +31,7 @@ import { json } from "../db/schema"
 import type { AppDeps, AppEnv } from "./context"
 import { ApiErrors } from "./errors"
 import { jsonDepthExceeds } from "./safe-text"
+import { yieldIfLarge } from "./yield"
 
 /** The request header carrying the key (the client's `IDEMPOTENCY_HEADER`). */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
@@ -108,6 +109,7 @@ export const idempotent = (deps: IdempotencyDeps): MiddlewareHandler<AppEnv & Se
     const method = c.req.method.toUpperCase()
     const path = c.req.path
     const body = c.get("rawBody") ?? (await c.req.text())
+    await yieldIfLarge(body)
     const hash = requestHash(method, path, body)
     const now = deps.now()
     const claim = {

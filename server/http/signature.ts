@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono"
 import { ErrorCodes } from "../../src/contract/errors"
 import { createHash, createHmac, timingSafeEqual } from "node:crypto"
 import { canonicalText, PUBLIC_CLIENT_KEY, SIGNATURE_VERSION, SIGNATURE_WINDOW_MS, SignatureHeaders, type SignatureInput } from "../../src/contract/signature"
+import { yieldIfLarge } from "./yield"
 import type { AppEnv } from "./context"
 import { ApiError, errorResponse } from "./errors"
 import type { NonceStore } from "./nonce-store"
@@ -87,6 +88,7 @@ export const verifySignature = (options: { nonces: NonceStore; now: () => number
     // The exact text sent: a leading byte-order mark is kept (Request.text() would drop it, and
     // the signature the client made over it would not match).
     const body = method === "GET" || method === "HEAD" ? "" : EXACT_UTF8.decode(await c.req.arrayBuffer())
+    await yieldIfLarge(body)
     const input = { method, target: targetOf(c.req.url), timestamp, nonce, body }
     if (!verifyHmac(bearerToken ?? PUBLIC_CLIENT_KEY, input, signature)) return errorResponse(c, SignatureErrors.invalid())
 

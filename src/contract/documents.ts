@@ -2,7 +2,7 @@
  * Identity documents: the list entry and the upload body (spec part 2 sections 2, 3, 5 and 9).
  */
 import { Schema } from "effect"
-import { DOCUMENT_CATEGORIES, MAX_ID_FIELD_LENGTH, MAX_UPLOAD_BYTES } from "../domain/upload"
+import { DOCUMENT_CATEGORIES, isImageDataUrl, MAX_ID_FIELD_LENGTH, MAX_UPLOAD_BYTES } from "../domain/upload"
 import { IsoDate, requiredLiterals } from "./common"
 
 export { DOCUMENT_CATEGORIES, MAX_UPLOAD_BYTES }
@@ -33,8 +33,6 @@ export const DocumentList = Schema.Array(Document)
 export type DocumentList = typeof DocumentList.Type
 
 
-const DATA_URL = /^data:image\/(jpeg|jpg|png);base64,([A-Za-z0-9+/]+={0,2})$/
-
 /** Decoded size of base64 text, without decoding it. */
 const base64Bytes = (b64: string): number => {
   const padding = b64.endsWith("==") ? 2 : b64.endsWith("=") ? 1 : 0
@@ -50,7 +48,7 @@ const base64Bytes = (b64: string): number => {
 export const ImageDataUrl = Schema.String.annotate({ message: "Select document File" })
   .check(
     Schema.makeFilter<string>((s) => s.trim() !== "" || "Select document File"),
-    Schema.makeFilter<string>((s) => DATA_URL.test(s) || "Invalid File Selection", {
+    Schema.makeFilter<string>((s) => isImageDataUrl(s) || "Invalid File Selection", {
       // Guides generated test values only (effect's Arbitrary): a data URL of a few base64 bytes.
       arbitraryConstraint: { patterns: [{ source: "^data:image/(jpeg|png);base64,[A-Za-z0-9+/]{4,64}$", flags: "" }] },
     }),

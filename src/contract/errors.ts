@@ -51,6 +51,14 @@ export const ErrorCodes = {
   withdrawalQuoteInvalid: FX_ERROR_CODES.quoteInvalid,
   /** The amount converts to less than one cent of the bank account's currency. */
   withdrawalTooSmallToConvert: FX_ERROR_CODES.tooSmall,
+  /** An uploaded image that does not decode (damaged, cut short, not really a JPEG or PNG). */
+  documentUnreadable: "document.unreadable",
+  /** An uploaded image above the pixel limit; `values`: `megapixels` (whole, rounded up) and `limit`. */
+  documentTooManyPixels: "document.too_many_pixels",
+  /** 429: the user already has as many uploads running as allowed at once; `values`: `limit`. */
+  documentUploadsAtOnce: "document.uploads_at_once",
+  /** 429: the user made as many uploads as allowed in 24 hours; `values`: `limit`. */
+  documentDailyLimit: "document.daily_limit",
 } as const
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
 

@@ -16,6 +16,8 @@ const TEXT_DATA_URL = "data:image/png;base64,VGhpcyBpcyBhIHRleHQgZmlsZQ=="
 const readFailure = new Error("The file could not be read: it changed on disk.")
 const uploaded = { message: "Document Uploaded Successfully" }
 const refused = { _tag: "ApiError", status: 400, code: "bad_request", text: "Invalid File Selection" }
+/** The server's per-user limit: two uploads of this user already running. */
+const limited = { _tag: "ApiError", status: 429, code: "document.uploads_at_once", text: "You are already uploading 2 documents. Wait until they finish, then try again.", values: { limit: "2" } }
 const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
 
 const taken = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, step: number): ModelEvent | undefined => path.steps[step]?.event
@@ -50,7 +52,7 @@ describeModel(
     },
     invocations: {
       readFile: { done: [PNG_DATA_URL, TEXT_DATA_URL], error: [readFailure] },
-      uploadDocument: { done: [uploaded], error: [refused, cancelled] },
+      uploadDocument: { done: [uploaded], error: [refused, limited, cancelled] },
     },
     implementations: () => ({ actions: { notify: vi.fn<(_: unknown, p: unknown) => void>(), reloadDocuments: vi.fn<() => void>() } }),
     serialize: (snap) => ({
@@ -104,8 +106,13 @@ describeModel(
           expect(snap.context.readError).toBe(readFailure.message)
           expect(snap.context.file).toBeNull()
         } else if (event?.kind === "error") {
-          // The upload failed: its text (none when cancelled), everything chosen and the key kept, no toast.
-          expect(snap.context.failure?.text ?? null).toBe(event.error === cancelled ? null : refused.text)
+          // The upload failed (refused, or over the user's limit): its text and code for the view to say in the
+          // user's language (nothing when cancelled), everything chosen and the key kept, no toast.
+          if (event.error === cancelled) expect(snap.context.failure).toBeNull()
+          else {
+            const error = event.error as typeof refused | typeof limited
+            expect(snap.context.failure).toMatchObject({ text: error.text, code: error.code, status: error.status, ...("values" in error ? { values: error.values } : {}) })
+          }
           expect(chosen(snap.context)).toEqual(chosen(prior))
           expect(snap.context.idempotencyKey).not.toBeNull()
           expect(implementations.actions?.notify).not.toHaveBeenCalled()

@@ -11,6 +11,7 @@ import { migration0004 } from "./0004-bank-codes"
 import { migration0005 } from "./0005-order-rejections"
 import { migration0006 } from "./0006-reviewers"
 import { migration0007 } from "./0007-auth-rate-limits"
+import { migration0008 } from "./0008-document-files"
 import { migration0010 } from "./0010-payout-conversion"
 
 /** The migrations by name, for migrate.ts's in-code provider. */
@@ -22,5 +23,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0005-order-rejections": migration0005,
   "0006-reviewers": migration0006,
   "0007-auth-rate-limits": migration0007,
+  "0008-document-files": migration0008,
   "0010-payout-conversion": migration0010,
 }

@@ -1,26 +1,33 @@
 /**
- * Identity documents (spec part 2 sections 2, 3, 5 and 7; issue 11), for the signed-in user's own
- * documents only (another user's documentId is a 404):
+ * Identity documents (spec part 2 sections 2, 3, 5 and 7; issues 11 and 30), for the signed-in
+ * user's own documents only (another user's documentId is a 404):
  *   GET  /users/document               DocumentList, newest first, without image bytes (`document: null`)
  *   GET  /users/document/:documentId   Document with its image as a data URL (not in the spec: the details modal)
  *   POST /users/document               UploadDocumentRequest -> Message, 201 (Idempotency-Key required).
- *                                      The image is judged by its decoded bytes, never a name: a real JPEG
- *                                      or PNG (../../documents/image-metadata.ts) of at most MAX_UPLOAD_BYTES,
- *                                      stored without its metadata (EXIF/GPS, text chunks) in the database
- *                                      under a name the server makes. The route's body limit is
- *                                      UPLOAD_BODY_LIMIT (the data URL of a 10,000,000-byte image and its JSON).
+ *                                      The image is judged by its decoded bytes, never a name: a JPEG or
+ *                                      PNG of at most MAX_UPLOAD_BYTES that decodes in full to at most
+ *                                      MAX_IMAGE_PIXELS pixels (../../documents/images.ts), oriented and
+ *                                      written afresh without any metadata, stored as a file under a name
+ *                                      the server makes (../../documents/files.ts); the row holds the
+ *                                      metadata. Per-user limits (../../documents/upload-limits.ts): a
+ *                                      few uploads at once and a daily number, else 429 with Retry-After.
+ *                                      The route's body limit is UPLOAD_BODY_LIMIT (the data URL of a
+ *                                      10,000,000-byte image and its JSON).
  */
-import { randomUUID } from "node:crypto"
 import type { Message } from "../../../src/contract/common"
 import { UploadDocumentRequest, type Document, type DocumentList } from "../../../src/contract/documents"
-import { MAX_UPLOAD_BYTES, UPLOAD_BODY_LIMIT } from "../../../src/domain/upload"
+import { ErrorCodes } from "../../../src/contract/errors"
+import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, UPLOAD_BODY_LIMIT } from "../../../src/domain/upload"
 import { requireSession } from "../../auth/session"
 import { isUuid } from "../../auth/users"
-import { cleanImage } from "../../documents/image-metadata"
+import { documentFiles, newDocumentFileName } from "../../documents/files"
+import { cleanImage } from "../../documents/images"
+import { finishUpload, startUpload, UploadLimitedError } from "../../documents/upload-limits"
 import { decodeOrBadRequest, parseJsonBody } from "../body"
 import type { ApiRoutes } from "../context"
-import { ApiErrors } from "../errors"
+import { ApiError, ApiErrors } from "../errors"
 import { idempotent } from "../idempotency"
+import { yieldIfLarge } from "../yield"
 
 /** The answer of a stored upload. */
 export const DOCUMENT_UPLOADED_MESSAGE = "Document Uploaded Successfully"
@@ -31,6 +38,11 @@ export const NEW_DOCUMENT_STATUS = "PENDING"
 
 const INVALID_FILE = "Invalid File Selection"
 const TOO_LARGE = "File too large (10mb Max)"
+/** An image that starts like a JPEG or PNG but does not decode. */
+export const UNREADABLE_IMAGE = "This image could not be read: it is damaged or not a complete JPEG or PNG. Choose another photo or scan."
+/** An image above the pixel limit. */
+export const tooManyPixelsText = (megapixels: number) =>
+  `This image is too large: ${megapixels} megapixels, at most ${MAX_IMAGE_PIXELS / 1_000_000} are accepted. Choose a smaller photo or scan.`
 
 export const documentRoutes: ApiRoutes = {
   name: "documents",
@@ -39,6 +51,8 @@ export const documentRoutes: ApiRoutes = {
     const { db } = deps.database
     const signedIn = requireSession(deps, { satisfied: true })
     const once = idempotent(deps)
+    const files = documentFiles(deps.config.documentsDir)
+    const limits = { atOnce: deps.config.uploadsPerUserAtOnce, perDay: deps.config.uploadsPerUserPerDay }
     const listed = ["id", "type", "status", "idType", "idValue", "rejectionReason", "createdAt"] as const
     type Listed = { id: string; type: Document["type"]; status: string; idType: string | null; idValue: string | null; rejectionReason: string | null; createdAt: Date | string }
     const toDocument = (r: Listed, image: string | null): Document => ({
@@ -63,38 +77,71 @@ export const documentRoutes: ApiRoutes = {
       if (!isUuid(documentId)) throw ApiErrors.notFound(DOCUMENT_NOT_FOUND)
       const row = await db
         .selectFrom("documents")
-        .select([...listed, "contentType", "content"])
+        .select([...listed, "contentType", "fileName"])
         .where("id", "=", documentId)
         .where("userId", "=", c.get("session").userId)
         .executeTakeFirst()
       if (!row) throw ApiErrors.notFound(DOCUMENT_NOT_FOUND)
-      const answer: Document = toDocument(row, `data:${row.contentType};base64,${Buffer.from(row.content).toString("base64")}`)
+      const bytes = await files.read(row.fileName)
+      const answer: Document = toDocument(row, `data:${row.contentType};base64,${bytes.toString("base64")}`)
       return c.json(answer)
     })
 
     api.post("/users/document", signedIn, once, async (c) => {
-      const body = decodeOrBadRequest(UploadDocumentRequest, parseJsonBody(c.get("rawBody")))
-      const bytes = Buffer.from(body.document.slice(body.document.indexOf(",") + 1), "base64")
-      if (bytes.length > MAX_UPLOAD_BYTES) throw ApiErrors.badRequest(TOO_LARGE, { document: TOO_LARGE })
-      const image = cleanImage(bytes)
-      if (!image) throw ApiErrors.badRequest(INVALID_FILE, { document: INVALID_FILE })
-      const blank = (v: string | undefined) => (v === undefined || v.trim() === "" ? null : v.trim())
-      await db
-        .insertInto("documents")
-        .values({
-          userId: c.get("session").userId,
-          type: body.type,
-          status: NEW_DOCUMENT_STATUS,
-          idType: blank(body.idType),
-          idValue: blank(body.idValue),
-          rejectionReason: null,
-          contentType: image.contentType,
-          fileName: `${randomUUID()}.${image.kind === "png" ? "png" : "jpg"}`,
-          content: image.bytes,
-          createdAt: new Date(deps.now()),
-          updatedAt: new Date(deps.now()),
-        })
-        .execute()
+      const userId = c.get("session").userId
+      let attempt: string
+      try {
+        attempt = await startUpload(db, userId, deps.now(), limits)
+      } catch (error) {
+        if (error instanceof UploadLimitedError) c.header("Retry-After", String(error.retryAfterSeconds))
+        throw error
+      }
+      try {
+        // Parsing, checking and decoding 13 MB of text take a few tens of milliseconds each: other requests get a turn in between.
+        const raw = c.get("rawBody")
+        await yieldIfLarge(raw)
+        const json = parseJsonBody(raw)
+        await yieldIfLarge(raw)
+        const body = decodeOrBadRequest(UploadDocumentRequest, json)
+        await yieldIfLarge(raw)
+        const bytes = Buffer.from(body.document.slice(body.document.indexOf(",") + 1), "base64")
+        if (bytes.length > MAX_UPLOAD_BYTES) throw ApiErrors.badRequest(TOO_LARGE, { document: TOO_LARGE })
+        const checked = await cleanImage(bytes)
+        if (!checked.ok) {
+          if (checked.reason === "not_an_image") throw ApiErrors.badRequest(INVALID_FILE, { document: INVALID_FILE })
+          if (checked.reason === "unreadable") throw new ApiError(400, ErrorCodes.documentUnreadable, UNREADABLE_IMAGE, { document: UNREADABLE_IMAGE })
+          const megapixels = Math.ceil(checked.pixels / 1_000_000)
+          const text = tooManyPixelsText(megapixels)
+          throw new ApiError(400, ErrorCodes.documentTooManyPixels, text, { document: text }, { megapixels: String(megapixels), limit: String(MAX_IMAGE_PIXELS / 1_000_000) })
+        }
+        const { image } = checked
+        const fileName = newDocumentFileName(image.kind)
+        await files.write(fileName, image.bytes)
+        const blank = (v: string | undefined) => (v === undefined || v.trim() === "" ? null : v.trim())
+        try {
+          await db
+            .insertInto("documents")
+            .values({
+              userId,
+              type: body.type,
+              status: NEW_DOCUMENT_STATUS,
+              idType: blank(body.idType),
+              idValue: blank(body.idValue),
+              rejectionReason: null,
+              contentType: image.contentType,
+              fileName,
+              content: null,
+              createdAt: new Date(deps.now()),
+              updatedAt: new Date(deps.now()),
+            })
+            .execute()
+        } catch (error) {
+          await files.remove(fileName)
+          throw error
+        }
+      } finally {
+        await finishUpload(db, attempt, deps.now())
+      }
       const answer: Message = { message: DOCUMENT_UPLOADED_MESSAGE }
       return c.json(answer, 201)
     })

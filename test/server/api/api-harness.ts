@@ -1,5 +1,6 @@
 /**
- * The auth harness (every product area mounted) with roomy rate limits and a one-call sign-in per
+ * The auth harness (every product area mounted) with roomy rate limits (sign-in, and the daily
+ * document uploads unless `env` says otherwise) and a one-call sign-in per
  * demo user that answers a satisfied token: e-mailed code for demo and new, the authenticator-app
  * code for app. `decode` checks an answer against the contract schema, so drift fails the test.
  */
@@ -33,11 +34,13 @@ const ROOMY_LOOKUPS = { LOOKUP_LIMIT_PER_MINUTE: "1000000", LOOKUP_LIMIT_PER_DAY
 
 /**
  * Starts the app on a fresh seeded database (or on `options.database`), with roomy sign-in and
- * lookup limits unless `options.env` sets the lookup ones; `close()` when done.
+ * lookup limits and a roomy daily upload limit (the fuzz uploads many times) unless `options.env`
+ * sets its own; `close()` when done.
  */
 export const startApiHarness = async (options: { readonly database?: TestDatabase; readonly env?: Record<string, string> } = {}): Promise<ApiHarness> => {
   const roomy = { limit: 10_000, windowMs: 60_000 }
-  const h = await startAuthHarness({ auth: { rateLimits: { perAccount: roomy, perAddress: roomy } }, ...options, env: { ...ROOMY_LOOKUPS, ...options.env } })
+  const env = { ...ROOMY_LOOKUPS, UPLOADS_PER_USER_PER_DAY: "10000", ...options.env }
+  const h = await startAuthHarness({ auth: { rateLimits: { perAccount: roomy, perAddress: roomy } }, ...options, env })
   const tokens = new Map<string, string>()
   const tokenOf = async (user: keyof typeof DEMO_EMAILS): Promise<string> => {
     const known = tokens.get(user)

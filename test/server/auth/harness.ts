@@ -15,6 +15,7 @@ import { newNonce, PUBLIC_CLIENT_KEY, sign, SignatureHeaders } from "../../../sr
 import type { AuthSettingsOverrides } from "../../../server/auth/settings"
 import { loadConfig } from "../../../server/config"
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from "../../../server/db/seed/demo-users"
+import { documentFiles, moveDocumentsToFiles } from "../../../server/documents/files"
 import { createApp } from "../../../server/http/app"
 import type { ApiRoutes } from "../../../server/http/context"
 import { createTestDatabase, TEST_NOW, type TestDatabase } from "../support/test-database"
@@ -63,6 +64,8 @@ export const startAuthHarness = async (
   let now = TEST_NOW.getTime()
   const config = loadConfig({ DATA_DIR: database.dataDir, STATIC_DIR: database.dataDir, ...options.env }, process.cwd())
   const app = createApp({ database, config, now: () => now, ...(options.routes ? { routes: options.routes } : {}), ...(options.auth ? { auth: options.auth } : {}) })
+  // As the server does at start-up (server/main.ts): the seeded documents' bytes go to their files.
+  await moveDocumentsToFiles(database.db, documentFiles(config.documentsDir))
 
   const clock = {
     now: () => now,
@@ -128,7 +131,7 @@ export const startAuthHarness = async (
     return { token, user }
   }
 
-  return { app, database, clock, call, mailbox, latestCode, signIn, signInFully, close: () => database.close() }
+  return { app, database, config, clock, call, mailbox, latestCode, signIn, signInFully, close: () => database.close() }
 }
 
 /** The harness `startAuthHarness` resolves with. */

@@ -25,6 +25,9 @@ describe("loadConfig", () => {
       rateLimitPerAddress: 100,
       lookupLimitPerMinute: 10,
       lookupLimitPerDay: 100,
+      documentsDir: "/srv/app/data/documents",
+      uploadsPerUserAtOnce: 2,
+      uploadsPerUserPerDay: 50,
     })
   })
 
@@ -42,6 +45,9 @@ describe("loadConfig", () => {
         RATE_LIMIT_PER_ADDRESS: "500",
         LOOKUP_LIMIT_PER_MINUTE: "3",
         LOOKUP_LIMIT_PER_DAY: "40",
+        DOCUMENTS_DIR: "files/documents",
+        UPLOADS_PER_USER_AT_ONCE: "3",
+        UPLOADS_PER_USER_PER_DAY: "20",
       },
       "/srv/app",
     )
@@ -57,6 +63,9 @@ describe("loadConfig", () => {
       rateLimitPerAddress: 500,
       lookupLimitPerMinute: 3,
       lookupLimitPerDay: 40,
+      documentsDir: "/srv/app/files/documents",
+      uploadsPerUserAtOnce: 3,
+      uploadsPerUserPerDay: 20,
     })
   })
 
@@ -85,6 +94,10 @@ describe("loadConfig", () => {
     expect(problemsOf({ LOOKUP_LIMIT_PER_MINUTE: "0", LOOKUP_LIMIT_PER_DAY: "1.5" })).toEqual([
       'LOOKUP_LIMIT_PER_MINUTE must be a whole number of lookups from 1 to 1000000 (got "0")',
       'LOOKUP_LIMIT_PER_DAY must be a whole number of lookups from 1 to 1000000 (got "1.5")',
+    ])
+    expect(problemsOf({ UPLOADS_PER_USER_AT_ONCE: "0", UPLOADS_PER_USER_PER_DAY: "lots" })).toEqual([
+      'UPLOADS_PER_USER_AT_ONCE must be a whole number of uploads from 1 to 100 (got "0")',
+      'UPLOADS_PER_USER_PER_DAY must be a whole number of uploads from 1 to 1000000 (got "lots")',
     ])
     expect(problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/x" })[0]).toContain("postgres://")
     expect(problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/x" })[0]).not.toContain("hunter2")

@@ -9,6 +9,7 @@ import {
   canUpdateInstantDeposit,
   fileExtension,
   isForeignBank,
+  isImageDataUrl,
   isOrderCancellable,
   MAX_UPLOAD_BYTES,
   shouldLookUpAccountName,
@@ -215,6 +216,25 @@ describe("uploads", () => {
     expect(validateUploadFile({ name: "a.png", size: 9, bytes: PNG })).toBeNull()
     expect(validateUploadFile({ name: "a.png", size: 8, bytes: JPEG })).toEqual({ code: C.invalidFile })
     expect(validateUploadFile({ name: "a.jpg", size: 8, bytes: new TextEncoder().encode("<script>") })).toEqual({ code: C.invalidFile })
+  })
+
+  it("recognises the data URL of a JPEG or PNG: the prefix, base64 digits, at most two '=' at the end", () => {
+    for (const ok of ["data:image/png;base64,iVBORw0KGgo=", "data:image/jpeg;base64,/9j/4AAQ", "data:image/jpg;base64,AA==", "data:image/png;base64,A+/z"]) expect(isImageDataUrl(ok), ok).toBe(true)
+    for (const bad of [
+      "data:image/png;base64,",
+      "data:image/png;base64,==",
+      "data:image/png;base64,AA===",
+      "data:image/png;base64,AA=A",
+      "data:image/png;base64,AA AA",
+      "data:image/png;base64,AA\nAA",
+      "data:image/png;base64,AAé",
+      "data:image/gif;base64,R0lGODlh",
+      "data:text/plain;base64,aGVsbG8=",
+      "DATA:image/png;base64,AAAA",
+      "data:image/png,AAAA",
+      "",
+    ]) expect(isImageDataUrl(bad), bad).toBe(false)
+    expect(isImageDataUrl(`data:image/png;base64,${"A".repeat(13_000_000)}=`)).toBe(true)
   })
 
   it("validates the document form", () => {
