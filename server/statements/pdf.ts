@@ -1,31 +1,75 @@
 /**
- * The statement PDFs, drawn with pdfkit (no hand-written PDF syntax) in Noto Sans from
- * @fontsource/noto-sans. The font ships split by script: Latin (Basic Latin, Latin-1, general
- * punctuation, €) and Latin Extended (₦ among others), so every text is drawn in runs, each in the
- * part that has its glyphs. Amounts, quantities and dates go through the app's formatters
- * (src/domain/format, src/domain/dates) in the statement's locale; dates are UTC, as the server
- * stores them.
+ * The statement PDFs, drawn with pdfkit (no hand-written PDF syntax). Latin text is Noto Sans from
+ * @fontsource/noto-sans, which ships split by script: Latin (Basic Latin, Latin-1, general
+ * punctuation, €) and Latin Extended (₦ among others). Chinese and Japanese text (Han, kana, CJK
+ * punctuation, full-width forms) is Noto Sans SC or Noto Sans JP from @expo-google-fonts (one full
+ * TrueType file per weight): JP in Japanese statements, SC in every other, so a Chinese name on an
+ * English statement is drawn too. Every text is drawn in runs, each in the font that has its
+ * glyphs; pdfkit embeds only the glyphs used. Amounts, quantities and dates go through the app's
+ * formatters (src/domain/format, src/domain/dates) in the statement's locale; dates are UTC, as the
+ * server stores them.
  */
+import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import PDFDocument from "pdfkit"
 import { formatDate, formatDateTime } from "../../src/domain/dates"
 import { formatMoney, formatNumber } from "../../src/domain/format"
 import type { StatementLanguage } from "../../src/domain/statements"
 import type { AccountStatementData, ConfirmationData, StatementData } from "./data"
-import { renderedLanguage, STATEMENT_LOCALES, STATEMENT_TEXTS, type StatementTexts } from "./texts"
+import { STATEMENT_LOCALES, STATEMENT_TEXTS, type StatementTexts } from "./texts"
 
 const require = createRequire(import.meta.url)
-const fontFile = (part: "latin" | "latin-ext", weight: 400 | 700): string => require.resolve(`@fontsource/noto-sans/files/noto-sans-${part}-${weight}-normal.woff`)
+const latinFile = (part: "latin" | "latin-ext", weight: 400 | 700): string => require.resolve(`@fontsource/noto-sans/files/noto-sans-${part}-${weight}-normal.woff`)
+const cjkFile = (script: "SC" | "JP", weight: 400 | 700): string => {
+  const style = weight === 400 ? "400Regular" : "700Bold"
+  return require.resolve(`@expo-google-fonts/noto-sans-${script.toLowerCase()}/${style}/NotoSans${script}_${style}.ttf`)
+}
 
 const FONTS = {
-  regular: { latin: fontFile("latin", 400), ext: fontFile("latin-ext", 400) },
-  bold: { latin: fontFile("latin", 700), ext: fontFile("latin-ext", 700) },
+  regular: { latin: latinFile("latin", 400), ext: latinFile("latin-ext", 400), SC: cjkFile("SC", 400), JP: cjkFile("JP", 400) },
+  bold: { latin: latinFile("latin", 700), ext: latinFile("latin-ext", 700), SC: cjkFile("SC", 700), JP: cjkFile("JP", 700) },
 } as const
 type Weight = keyof typeof FONTS
+
+/**
+ * The CJK font files, read once when first drawn with (about 10 MB for SC, 5 MB for JP a weight)
+ * rather than from disk for every PDF; pdfkit opens a font only when a run uses it.
+ */
+const fontBytes = new Map<string, Buffer>()
+const cjkFont = (file: string): Buffer => {
+  let bytes = fontBytes.get(file)
+  if (!bytes) {
+    bytes = readFileSync(file)
+    fontBytes.set(file, bytes)
+  }
+  return bytes
+}
 
 /** Code points of the Latin part beyond U+0000-00FF and U+2000-206F (fontsource's unicode-range). */
 const LATIN_EXTRA = new Set([0x131, 0x152, 0x153, 0x2bb, 0x2bc, 0x2c6, 0x2da, 0x2dc, 0x304, 0x308, 0x329, 0x20ac, 0x2122, 0x2191, 0x2193, 0x2212, 0x2215, 0xfeff, 0xfffd])
 const inLatinPart = (cp: number): boolean => cp <= 0xff || (cp >= 0x2000 && cp <= 0x206f) || LATIN_EXTRA.has(cp)
+
+/**
+ * The blocks drawn with the CJK font: CJK radicals, symbols and punctuation (、。「」), hiragana,
+ * katakana, bopomofo, CJK strokes and enclosed forms, the unified ideographs (with extension A and
+ * the supplementary planes' extensions), compatibility ideographs and forms, and half-width and
+ * full-width forms (：（）！). Hangul is not among them: Noto Sans SC and JP have no Hangul glyphs.
+ */
+const CJK_BLOCKS: ReadonlyArray<readonly [number, number]> = [
+  [0x2e80, 0x2fff],
+  [0x3000, 0x303f],
+  [0x3040, 0x30ff],
+  [0x3100, 0x312f],
+  [0x3190, 0x31ff],
+  [0x3200, 0x33ff],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xf900, 0xfaff],
+  [0xfe30, 0xfe4f],
+  [0xff00, 0xffef],
+  [0x20000, 0x3ffff],
+]
+const inCjkPart = (cp: number): boolean => CJK_BLOCKS.some(([from, to]) => cp >= from && cp <= to)
 
 /**
  * Characters Intl puts in numbers and dates that Noto Sans's web subsets have no glyph for, drawn as
@@ -34,13 +78,16 @@ const inLatinPart = (cp: number): boolean => cp <= 0xff || (cp >= 0x2000 && cp <
  */
 const SUBSTITUTES: Readonly<Record<string, string>> = { "\u202f": "\u00a0", "\u2009": " ", "\u200e": "", "\u200f": "" }
 
-/** The text split into runs drawn with one part of the font each. */
-export const fontRuns = (text: string): Array<{ readonly text: string; readonly part: "latin" | "ext" }> => {
-  const runs: Array<{ text: string; part: "latin" | "ext" }> = []
+export type FontPart = "latin" | "ext" | "cjk"
+
+/** The text split into runs drawn with one font each: Latin, Latin Extended or CJK. */
+export const fontRuns = (text: string): Array<{ readonly text: string; readonly part: FontPart }> => {
+  const runs: Array<{ text: string; part: FontPart }> = []
   for (const original of text) {
     const ch = SUBSTITUTES[original] ?? original
     if (ch === "") continue
-    const part = inLatinPart(ch.codePointAt(0) ?? 0) ? "latin" : "ext"
+    const cp = ch.codePointAt(0) ?? 0
+    const part: FontPart = inLatinPart(cp) ? "latin" : inCjkPart(cp) ? "cjk" : "ext"
     const last = runs[runs.length - 1]
     if (last && last.part === part) last.text += ch
     else runs.push({ text: ch, part })
@@ -70,16 +117,33 @@ class Writer {
     readonly texts: StatementTexts,
     readonly locale: string,
     readonly currency: string,
+    cjk: "SC" | "JP",
   ) {
-    doc.registerFont("regular-latin", FONTS.regular.latin)
-    doc.registerFont("regular-ext", FONTS.regular.ext)
-    doc.registerFont("bold-latin", FONTS.bold.latin)
-    doc.registerFont("bold-ext", FONTS.bold.ext)
+    for (const weight of ["regular", "bold"] as const) {
+      doc.registerFont(`${weight}-latin`, FONTS[weight].latin)
+      doc.registerFont(`${weight}-ext`, FONTS[weight].ext)
+    }
+    // Registered under a name only; the bytes are read when a run first needs them.
+    this.cjkFiles = { regular: FONTS.regular[cjk], bold: FONTS.bold[cjk] }
   }
+
+  private readonly cjkFiles: Readonly<Record<Weight, string>>
+
+  /** Selects the font of a run at `size`. */
+  private font(weight: Weight, part: FontPart, size: number): PDFKit.PDFDocument {
+    const name = `${weight}-${part}`
+    if (part === "cjk" && !this.registered.has(name)) {
+      this.doc.registerFont(name, cjkFont(this.cjkFiles[weight]))
+      this.registered.add(name)
+    }
+    return this.doc.font(name).fontSize(size)
+  }
+
+  private readonly registered = new Set<string>()
 
   private width(text: string, weight: Weight, size: number): number {
     let total = 0
-    for (const run of fontRuns(text)) total += this.doc.font(`${weight}-${run.part}`).fontSize(size).widthOfString(run.text)
+    for (const run of fontRuns(text)) total += this.font(weight, run.part, size).widthOfString(run.text)
     return total
   }
 
@@ -96,7 +160,7 @@ class Writer {
     if (style.align === "right" && style.width !== undefined) at = x + style.width - this.width(text, weight, size)
     this.doc.fillColor(style.color ?? INK)
     for (const run of fontRuns(text)) {
-      this.doc.font(`${weight}-${run.part}`).fontSize(size).text(run.text, at, y, { lineBreak: false })
+      this.font(weight, run.part, size).text(run.text, at, y, { lineBreak: false })
       at += this.doc.widthOfString(run.text)
     }
   }
@@ -142,11 +206,15 @@ class Writer {
     this.y += 18
   }
 
-  /** Label / value pairs in two columns, or one pair a line (`wide`, for long values such as ids). */
+  /**
+   * Label / value pairs in two columns, or one pair a line (`wide`, for long values such as ids).
+   * The labels take the width of the longest (at most 124 points), the values the rest, so the short
+   * Chinese and Japanese labels leave room for their longer dates.
+   */
   facts(pairs: ReadonlyArray<readonly [string, string]>, options: { readonly wide?: boolean } = {}): void {
     const perLine = options.wide ? 1 : 2
     const column = CONTENT_WIDTH / perLine
-    const label = 124
+    const label = Math.min(124, Math.ceil(Math.max(...pairs.map(([l]) => this.width(l, "regular", 9)))) + 16)
     for (let i = 0; i < pairs.length; i += perLine) {
       this.room(16)
       for (const [j, pair] of pairs.slice(i, i + perLine).entries()) {
@@ -264,11 +332,10 @@ const accountStatement = (w: Writer, data: AccountStatementData, now: Date, mont
     )
 }
 
-/** The statement as PDF bytes, its labels and formats in `lang` (English where the font lacks the script). */
+/** The statement as PDF bytes, its labels and formats in `lang`. */
 export const renderStatementPdf = (data: StatementData, lang: StatementLanguage, now: Date): Promise<Uint8Array<ArrayBuffer>> => {
-  const shown = renderedLanguage(lang)
-  const locale = STATEMENT_LOCALES[shown]
-  const texts = STATEMENT_TEXTS[shown]
+  const locale = STATEMENT_LOCALES[lang]
+  const texts = STATEMENT_TEXTS[lang]
   const monthLabel = data.kind === "account" ? new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${data.periodStart}T00:00:00Z`)) : ""
   const title = data.kind === "confirmation" ? `${texts.confirmationTitle} ${data.account.accountNumber} ${data.symbol}` : `${texts.statementTitle} ${data.account.accountNumber} ${monthLabel}`
   const doc = new PDFDocument({
@@ -284,7 +351,7 @@ export const renderStatementPdf = (data: StatementData, lang: StatementLanguage,
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))))
     doc.on("error", reject)
   })
-  const w = new Writer(doc, texts, locale, data.account.currency)
+  const w = new Writer(doc, texts, locale, data.account.currency, lang === "ja" ? "JP" : "SC")
   if (data.kind === "confirmation") confirmation(w, data, now)
   else accountStatement(w, data, now, monthLabel)
   w.y += 10

@@ -1,9 +1,7 @@
 /**
- * The labels of the statement PDFs in the six interface languages. The PDF is drawn with Noto Sans
- * as shipped by @fontsource/noto-sans (Latin, Latin Extended): English, Spanish, German and French
- * render in their own words; Chinese and Japanese would need a CJK font the project does not ship,
- * so their statements are written with the English labels and English number and date formats
- * (`renderedLanguage`). Their translations are kept here for the day a CJK font is added.
+ * The labels of the statement PDFs in the six interface languages, each written in its own words
+ * and with its locale's number and date formats (server/statements/pdf.ts draws Latin text in Noto
+ * Sans and Chinese and Japanese text in Noto Sans SC and JP).
  */
 import type { StatementLanguage } from "../../src/domain/statements"
 import type { TranType } from "../db/schema"
@@ -298,11 +296,5 @@ const ja: StatementTexts = {
 
 export const STATEMENT_TEXTS: Readonly<Record<StatementLanguage, StatementTexts>> = { en, zh, es, ja, de, fr }
 
-/** The languages the shipped font renders (Latin scripts); the others fall back to English. */
-const RENDERED: ReadonlySet<StatementLanguage> = new Set<StatementLanguage>(["en", "es", "de", "fr"])
-
-/** The language a statement asked for in `lang` is written in. */
-export const renderedLanguage = (lang: StatementLanguage): StatementLanguage => (RENDERED.has(lang) ? lang : "en")
-
-/** The Intl locale of a rendered language (the interface's: en-GB, es-ES, de-DE, fr-FR). */
+/** The Intl locale of a statement's language (the interface's: en-GB, zh-CN, es-ES, ja-JP, de-DE, fr-FR). */
 export const STATEMENT_LOCALES: Readonly<Record<StatementLanguage, string>> = { en: "en-GB", zh: "zh-CN", es: "es-ES", ja: "ja-JP", de: "de-DE", fr: "fr-FR" }

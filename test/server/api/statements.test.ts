@@ -5,6 +5,9 @@
  * transactions. Another user's account or key, an unknown key and malformed ids are 404.
  * Issue 30: every month since the account opened is listed (and every trade confirmation), also
  * for an account opened more than 12 months ago; a month outside that range is 404.
+ * Issue 31: Chinese and Japanese statements are written in their language. pdftotext reads a
+ * character only when its glyph is in the PDF (pdfkit maps a missing glyph to nothing), so finding
+ * the Chinese and Japanese labels in its text shows they are drawn.
  */
 import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
@@ -12,6 +15,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { fontRuns } from "../../../server/statements/pdf"
+import { json } from "../../../server/db/schema"
+import { STATEMENT_TEXTS, type StatementTexts } from "../../../server/statements/texts"
 import { AccountDetails } from "../../../src/contract/accounts"
 import { decode, SEEDED, startApiHarness, type ApiHarness } from "./api-harness"
 
@@ -99,7 +104,7 @@ describe("GET /users/statement/:accountId/:key", () => {
     expect(text).toContain("₦")
   })
 
-  it("in the user's language: German labels and number formats; Japanese falls back to English labels", async () => {
+  it("in the user's language: German labels and number formats, French labels", async () => {
     const statement = await statementOf(SEEDED.accounts.demoNgn, "account")
     const de = inspect((await download(SEEDED.accounts.demoNgn, statement.key, "de")).bytes, "de.pdf")
     expect(de).toContain("Kontoauszug")
@@ -107,10 +112,75 @@ describe("GET /users/statement/:accountId/:key", () => {
     expect(de).toMatch(/\d,\d\d\s₦/)
     const fr = inspect((await download(SEEDED.accounts.demoNgn, statement.key, "fr")).bytes, "fr.pdf")
     expect(fr).toContain("Relevé de compte")
-    const ja = inspect((await download(SEEDED.accounts.demoNgn, statement.key, "ja")).bytes, "ja.pdf")
-    expect(ja).toContain("Account Statement")
     const unknown = await download(SEEDED.accounts.demoNgn, statement.key, "xx")
     expect(unknown.status).toBe(200)
+    expect(inspect(unknown.bytes, "unknown.pdf")).toContain("Account Statement")
+  })
+
+  /** The labels an account statement with transactions and positions shows. */
+  const accountLabels: ReadonlyArray<keyof StatementTexts> = ["statementTitle", "accountNumber", "accountHolder", "custodian", "currency", "period", "openingCash", "closingCash", "positionsValue", "transactions", "date", "type", "description", "movement", "balance", "positions", "symbol", "name", "quantity", "price", "value", "generated", "disclaimer"]
+  /** The labels a trade confirmation shows. */
+  const confirmationLabels: ReadonlyArray<keyof StatementTexts> = ["confirmationTitle", "accountNumber", "accountHolder", "custodian", "currency", "orderType", "tradeDate", "settlementDate", "side", "exchange", "symbol", "name", "orderId", "quantity", "price", "amount", "fees", "total", "generated", "disclaimer"]
+
+  for (const [lang, locale, language] of [
+    ["zh", "zh-CN", "Chinese"],
+    ["ja", "ja-JP", "Japanese"],
+  ] as const) {
+    it(`${lang}: the account statement is in ${language}: every label, the month, dates and money in ${locale}`, async () => {
+      const t = STATEMENT_TEXTS[lang]
+      const statement = await statementOf(SEEDED.accounts.demoNgn, "account")
+      const month = statement.date.slice(0, 7)
+      const res = await download(SEEDED.accounts.demoNgn, statement.key, lang)
+      expect(res.status).toBe(200)
+      const text = inspect(res.bytes, `${lang}-account.pdf`)
+      const monthLabel = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`))
+      expect(monthLabel).toMatch(/2\d{3}年\d{1,2}月/)
+      expect(text).toContain(`${t.statementTitle} · ${monthLabel}`)
+      for (const key of accountLabels) expect(text, key).toContain(t[key])
+      // The month's first transaction's type in the language, its date in the locale's format.
+      const next = new Date(`${month}-01T00:00:00Z`)
+      next.setUTCMonth(next.getUTCMonth() + 1)
+      const first = await h.database.db
+        .selectFrom("transactions")
+        .select(["tranType", "tranTime"])
+        .where("accountId", "=", SEEDED.accounts.demoNgn)
+        .where("tranTime", ">=", `${month}-01T00:00:00Z`)
+        .where("tranTime", "<", next.toISOString())
+        .orderBy("tranTime")
+        .executeTakeFirstOrThrow()
+      expect(text).toContain(t.tranTypes[first.tranType])
+      expect(text).toContain(new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(first.tranTime)))
+      expect(text).toMatch(/₦[\d,]+\.\d\d/)
+      // No English label.
+      for (const label of ["Account Statement", "Opening cash", "Closing cash", "Transactions", "Positions at month end", "Generated"]) expect(text).not.toContain(label)
+    })
+
+    it(`${lang}: the trade confirmation is in ${language}: every label and the side`, async () => {
+      const t = STATEMENT_TEXTS[lang]
+      const statement = await statementOf(SEEDED.accounts.demoNgn, "confirmation")
+      const order = await h.database.db.selectFrom("orders").selectAll().where("id", "=", statement.orderId!).executeTakeFirstOrThrow()
+      const res = await download(SEEDED.accounts.demoNgn, statement.key, lang)
+      expect(res.status).toBe(200)
+      const text = inspect(res.bytes, `${lang}-confirmation.pdf`)
+      for (const key of confirmationLabels) expect(text, key).toContain(t[key])
+      expect(text).toContain(order.side === "BUY" ? t.buy : t.sell)
+      expect(text).toContain(order.id)
+      expect(text).toContain(order.symbol)
+      for (const label of ["Trade Confirmation", "Settlement date", "Account holder", "Buy", "Sell"]) expect(text).not.toContain(label)
+    })
+  }
+
+  it("a Chinese name is drawn on an English statement too", async () => {
+    const profile = await h.database.db.selectFrom("profiles").select(["userId", "basic"]).where("userId", "=", (await h.database.db.selectFrom("accounts").select("userId").where("accountId", "=", SEEDED.accounts.appUsd).executeTakeFirstOrThrow()).userId).executeTakeFirstOrThrow()
+    await h.database.db.updateTable("profiles").set({ basic: json({ ...profile.basic, firstName: "王", middleName: "", lastName: "小明" }) }).where("userId", "=", profile.userId).execute()
+    try {
+      const statement = await statementOf(SEEDED.accounts.appUsd, "confirmation")
+      const text = inspect((await download(SEEDED.accounts.appUsd, statement.key, "en", "app")).bytes, "en-chinese-name.pdf")
+      expect(text).toContain("Trade Confirmation")
+      expect(text).toContain("王 小明")
+    } finally {
+      await h.database.db.updateTable("profiles").set({ basic: json(profile.basic) }).where("userId", "=", profile.userId).execute()
+    }
   })
 
   it("another user's account, another user's key, an unknown key and malformed ids are 404 with the error shape", async () => {
@@ -205,5 +275,22 @@ describe("the PDF's text runs", () => {
     expect(french).toContain("\u202f")
     expect(fontRuns(french).map((r) => r.text).join("")).not.toContain("\u202f")
     expect(fontRuns(french).map((r) => r.text).join("")).toContain("1\u00a0234\u00a0567,50")
+  })
+
+  it("draw Han, kana, CJK punctuation and full-width forms in the CJK font, the Latin between them in Noto Sans", () => {
+    expect(fontRuns("账户对账单 · 2026年2月")).toEqual([
+      { text: "账户对账单", part: "cjk" },
+      { text: " · 2026", part: "latin" },
+      { text: "年", part: "cjk" },
+      { text: "2", part: "latin" },
+      { text: "月", part: "cjk" },
+    ])
+    expect(fontRuns("Chartfolio デモ：価格、「注文ID」（ｱ）")).toEqual([
+      { text: "Chartfolio ", part: "latin" },
+      { text: "デモ：価格、「注文", part: "cjk" },
+      { text: "ID", part: "latin" },
+      { text: "」（ｱ）", part: "cjk" },
+    ])
+    expect(fontRuns("𠮷₦").map((r) => r.part)).toEqual(["cjk", "ext"])
   })
 })
