@@ -14,11 +14,19 @@ const original = readFileSync(FILE, "utf8")
 const marker = '<Heading as="h1" size="2xl">'
 if (!original.includes(marker)) throw new Error(`${FILE} no longer has ${marker}: update this check`)
 
-const vite = spawn("npx", ["vite", "--port", PORT, "--strictPort"], { stdio: ["ignore", "pipe", "inherit"], detached: true })
-const ready = new Promise((resolve, reject) => {
-  vite.stdout.on("data", (chunk) => String(chunk).includes(`localhost:${PORT}`) && resolve())
-  vite.on("exit", (code) => reject(new Error(`vite exited with ${code}`)))
-})
+const vite = spawn("npx", ["vite", "--port", PORT, "--strictPort"], { stdio: ["ignore", "ignore", "inherit"], detached: true })
+let exited = null
+vite.on("exit", (code) => (exited = code))
+// Ready when it answers (its banner is coloured when CI is set, so it is not read), within 2 minutes.
+const ready = (async () => {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    if (exited !== null) throw new Error(`vite exited with ${exited}`)
+    const ok = await fetch(`http://localhost:${PORT}/login`).then((r) => r.ok, () => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`vite did not answer on port ${PORT} within 2 minutes`)
+})()
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] })
 let ok = false
 try {
