@@ -69,6 +69,10 @@ test("demo uploads a PNG identity document, sees it listed first and views it", 
   await expect(details.getByRole("img", { name: t("documents.details.imageAlt", { category: "PICTURE ID" }) })).toBeVisible()
   await expect(details).toContainText(idType)
   await expect(details).toContainText("PENDING")
+  // The ID value is masked but its last 5, as on the side panel, and nothing runs off the dialog.
+  await expect(details).toContainText("******45678")
+  await expect(details).not.toContainText("A12345678")
+  expect(await details.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
   await details.getByRole("button", { name: t("documents.details.close") }).last().click()
   await expect(details).toBeHidden()
 

@@ -131,6 +131,16 @@ test("placing a LIMIT order and cancelling it, keyboard only: the ticket and the
   await page.keyboard.type("3")
   await tabTo(page, ticket.getByRole("button", { name: o("ticket.submit") }))
   await page.keyboard.press("Enter")
+  // The review replaces the fields: the focus moves to the dialog's title, never to the page behind.
+  await expect(ticket.getByRole("button", { name: o("ticket.confirm") })).toBeVisible()
+  await expect(ticket.getByRole("heading").first()).toBeFocused()
+  // Back returns the focus to the ticket's fields; the review comes back with Enter on Create Order.
+  await tabTo(page, ticket.getByRole("button", { name: o("ticket.back") }))
+  await page.keyboard.press("Enter")
+  await expect(ticket.locator("input:focus, select:focus")).toHaveCount(1)
+  await tabTo(page, ticket.getByRole("button", { name: o("ticket.submit") }))
+  await page.keyboard.press("Enter")
+  await expect(ticket.getByRole("heading").first()).toBeFocused()
   await tabTo(page, ticket.getByRole("button", { name: o("ticket.confirm") }))
   await page.keyboard.press("Enter")
   await expect(toast(page, "Order Created Successfully")).toBeVisible()
@@ -172,6 +182,8 @@ test("a withdrawal, keyboard only: the modal keeps the focus, the review is conf
   await tabTo(page, open)
   await page.keyboard.press("Enter")
   const modal = page.getByRole("dialog", { name: p("withdraw.title") })
+  // It opens on its first field, not on Cancel.
+  await expect(modal.getByLabel(p("withdraw.channel"))).toBeFocused()
   await expectFocusTrapped(page, modal)
   await typeInto(page, modal.getByLabel(p("withdraw.channel")), "NUBAN", /^NUBAN/)
   await typeInto(page, modal.getByLabel(p("withdraw.bankAccount")), "Lekki", /^Lekki Commercial Bank/)
@@ -181,6 +193,7 @@ test("a withdrawal, keyboard only: the modal keeps the focus, the review is conf
   await page.keyboard.press("Enter")
   const review = page.getByRole("dialog", { name: p("withdraw.reviewTitle") })
   await expect(review.getByText("₦43.21").first()).toBeVisible()
+  await expect(review.getByRole("heading", { name: p("withdraw.reviewTitle") })).toBeFocused()
   await tabTo(page, review.getByRole("button", { name: p("withdraw.confirm") }))
   await page.keyboard.press("Enter")
   await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()

@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import type { ActorRefFrom } from "xstate"
 import type { Document } from "../../contract/documents"
+import { maskIdSixStars } from "../../domain/masks"
 import { formatDate } from "../../domain/dates"
 import { documentUploadMachine } from "../../machines/document-upload.machine"
 import { DOCUMENTS_TAGS, documentsMachine } from "../../machines/documents.machine"
@@ -151,10 +152,12 @@ function DocumentDetailsModal({ actor }: { actor: DocumentsActor }) {
             <Image src={details.document} alt={t("documents.details.imageAlt", { category })} maxHeight="20rem" objectFit="contain" borderWidth="1px" borderRadius="md" />
           )}
           <FactList
+            breakValues
             facts={[
               [t("documents.columns.category"), category],
               [t("documents.columns.type"), details.idType ?? "—"],
-              [t("documents.details.idValue"), details.idValue ?? "—"],
+              // Masked as the side panel masks the profile's ID (its last 5 shown), and so never wider than the dialog.
+              [t("documents.details.idValue"), details.idValue ? maskIdSixStars(details.idValue) : "—"],
               [t("documents.columns.status"), <StatusBadge status={details.status} />],
               [t("documents.columns.date"), formatDate(details.created, locale)],
               ...(details.rejectionReason ? ([[t("documents.details.rejectionReason"), details.rejectionReason]] as const) : []),

@@ -61,6 +61,7 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   })
   const done = useSelector(actor, (s) => s.status === "done")
   const submitting = useSelector(actor, (s) => s.hasTag(TAG.busy))
+  const reviewing = useSelector(actor, (s) => s.hasTag("review"))
   const instrument = useSelector(actor, (s) => s.context.instrument)
   const accountId = useSelector(actor, (s) => s.context.accountId)
   const accounts = usePortfolios((s) => s.context.accounts)
@@ -85,6 +86,9 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
       busy={frozen}
       onExitComplete={onExitComplete}
       initialFocusEl={() => (actor.getSnapshot().context.instrument === null ? pickerField.current : firstField.current)}
+      // The review's title takes the focus when it appears; Back returns it to the ticket's first field.
+      step={reviewing ? "review" : "form"}
+      focusOnStep={(shown) => (shown === "form" ? firstField.current : null)}
       size="md"
       title={title}
       subtitle={subtitle || undefined}

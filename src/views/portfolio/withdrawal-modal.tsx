@@ -1,6 +1,6 @@
 import { Alert, Button, Field, Input, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
-import { useId } from "react"
+import { useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { formatMoney, formatNumber } from "../../domain/format"
 import { FX_RATE_DECIMALS } from "../../domain/fx"
@@ -29,6 +29,7 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
   const failureText = useFailureText()
   const snapshot = useSelector(actor, (s) => s)
   const formId = useId()
+  const channelField = useRef<HTMLSelectElement | null>(null)
   const context = snapshot.context
   const busy = snapshot.hasTag(TAG.busy)
   const reviewing = snapshot.hasTag("review")
@@ -72,7 +73,19 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
   )
 
   return (
-    <WorkflowDialog open={snapshot.hasTag(TAG.open)} onDismiss={close} busy={busy} isStatic title={reviewing ? t("withdraw.reviewTitle") : t("withdraw.title")} footer={footer}>
+    <WorkflowDialog
+      open={snapshot.hasTag(TAG.open)}
+      onDismiss={close}
+      busy={busy}
+      isStatic
+      title={reviewing ? t("withdraw.reviewTitle") : t("withdraw.title")}
+      footer={footer}
+      // It opens on its first field (Channel, once the bank accounts are in; the title while they load),
+      // the review's title takes the focus when it appears, and Back returns it to the first field.
+      initialFocusEl={() => channelField.current ?? null}
+      step={reviewing ? "review" : editing ? "form" : "loading"}
+      focusOnStep={(shown) => (shown === "form" ? channelField.current : null)}
+    >
       <Stack gap="4">
         <FormAlert text={failureText(context.failure)} />
         <LoadRetry
@@ -101,6 +114,7 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
                 </Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field
+                    ref={channelField}
                     value={context.channel ?? ""}
                     onChange={(e) => {
                       const value = e.currentTarget.value

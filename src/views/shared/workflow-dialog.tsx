@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react"
-import type { ReactNode } from "react"
+import { useEffect, useRef, type ReactNode } from "react"
 import { useDialogName } from "./dialog-name"
 
 /** What a workflow's dialog shows and how the user may leave it. */
@@ -25,6 +25,13 @@ export interface WorkflowDialogProps {
   readonly onExitComplete?: () => void
   /** Wraps header, body and footer, e.g. in a form whose submit button is in the footer. */
   readonly wrap?: (content: ReactNode) => ReactNode
+  /**
+   * The dialog's step (a form, then its review). When it changes while the dialog is open, the
+   * focus moves to `focusOnStep(step)` or, without one, to the title, which names the new step:
+   * the focus never falls to the page behind when the step's controls are replaced.
+   */
+  readonly step?: string
+  readonly focusOnStep?: (step: string) => HTMLElement | null
 }
 
 /**
@@ -47,8 +54,18 @@ export function WorkflowDialog({
   initialFocusEl,
   onExitComplete,
   wrap = (content) => content,
+  step,
+  focusOnStep,
 }: WorkflowDialogProps) {
   const name = useDialogName()
+  const titleRef = useRef<HTMLHeadingElement | null>(null)
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    if (!open || step === undefined) return
+    ;(focusOnStep?.(step) ?? titleRef.current)?.focus()
+  }, [open, step, focusOnStep])
   return (
     <Dialog.Root
       ids={name.ids}
@@ -72,7 +89,9 @@ export function WorkflowDialog({
               <>
                 <Dialog.Header>
                   <Stack gap="0">
-                    <Dialog.Title>{title}</Dialog.Title>
+                    <Dialog.Title ref={titleRef} tabIndex={step === undefined ? undefined : -1} outline="none">
+                      {title}
+                    </Dialog.Title>
                     {subtitle && (
                       <Text fontSize="sm" color="fg.muted">
                         {subtitle}
