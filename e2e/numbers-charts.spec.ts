@@ -2,9 +2,13 @@ import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { DEMO, resumeSession } from "./auth-support"
 import { fetchFull, text } from "./support"
+import { formatDate } from "../src/domain/dates"
+import { formatMoney, formatPercent } from "../src/domain/format"
 
 // Issue 12, charts: the performance chart's crosshair (pointer and keyboard, with its text in a live
-// region) and a new portfolio's empty state, as demo@chartfolio.test sees the dashboard.
+// region) and a new portfolio's empty state, as demo@chartfolio.test sees the dashboard. Issue 31:
+// a range longer than the account starts at its first value and says since when; the overview's
+// inflow/outflow chart reads each month under the pointer or the keyboard.
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "dashboard", key, vars)
 
@@ -113,4 +117,90 @@ test("an instrument's price chart has a crosshair for the keyboard and the point
   await chart.focus()
   await page.keyboard.press("Home")
   await expect(chart).toHaveAccessibleDescription(i("chart.tooltip.ohlc", { date: firstDate ?? "", open: firstOpen ?? "", high: firstHigh ?? "", low: firstLow ?? "", close: firstClose ?? "" }))
+})
+
+test("2Y on an account younger than two years starts at the account's first value, not ₦0.00, and says since when", async ({ page }) => {
+  const answered = page.waitForResponse((r) => r.request().method() === "GET" && /\/api\/users\/account\/[^/?]+$/.test(new URL(r.url()).pathname) && r.status() === 200)
+  await resumeSession(page, DEMO)
+  const account = (await (await answered).json()) as { currency: string; details: { performance: ReadonlyArray<{ x: string; value: number }> } }
+  const series = account.details.performance
+  const firstValue = series.findIndex((p) => p.value !== 0)
+  const first = series[firstValue]
+  const last = series[series.length - 1]
+  if (first === undefined || last === undefined) throw new Error("the demo account has no performance")
+  // The demo account is younger than two years and was opened a few days before its first deposit.
+  expect(Date.parse(series[0]?.x ?? "")).toBeGreaterThan(Date.parse(last.x) - 2 * 365 * 86_400_000)
+  expect(firstValue).toBeGreaterThan(0)
+
+  const card = page.getByRole("region", { name: t("performance.title") })
+  await card.getByRole("button", { name: t("performance.rangeName.2y") }).click()
+  const money = (value: number) => formatMoney(value, account.currency, "en-GB", { fraction: "fixed" })
+  const since = formatDate(first.x, "en-GB")
+  const change = formatPercent((((last.value - first.value) / Math.abs(first.value)) * 100).toFixed(2), "en-GB", { signDisplay: "exceptZero" })
+  await expect(card.getByTestId("performance-summary")).toHaveText(
+    t("performance.summarySince", {
+      since,
+      range: t("performance.rangeName.2y"),
+      first: money(first.value),
+      from: since,
+      last: money(last.value),
+      to: formatDate(last.x, "en-GB"),
+      change,
+      count: series.length - firstValue,
+    }),
+  )
+  await expect(card.getByTestId("performance-summary")).toContainText(`since ${since}`)
+  // The table (the chart's text) begins on that day with that value: no zero rows before it.
+  await card.getByText(t("performance.tableToggle")).click()
+  const rows = card.getByRole("table", { name: t("performance.tableCaption") }).getByRole("row")
+  await expect(rows).toHaveCount(series.length - firstValue + 1)
+  await expect(rows.nth(1).getByRole("cell")).toHaveText([since, money(first.value)])
+  await expect(card.getByRole("cell", { name: money(0), exact: true })).toHaveCount(0)
+
+  // A range inside the account's life (3M) has no "since".
+  await card.getByRole("button", { name: t("performance.rangeName.3m") }).click()
+  await expect(card.getByTestId("performance-summary")).toHaveText(/^Portfolio value over the last 3 months: /)
+})
+
+test("the six-month inflow/outflow chart reads the month under the pointer and the arrow keys, announced", async ({ page }) => {
+  const p = (key: string, vars: Record<string, string | number> = {}) => text("en", "portfolio", key, vars)
+  await resumeSession(page, DEMO)
+  await page.goto("/portfolio")
+  await expect(page).toHaveURL(/\/overview$/)
+  // The table is the chart's text: each row is what the crosshair must read for its month.
+  const rows = page.getByRole("table", { name: p("overview.flows.title") }).getByRole("row")
+  await expect(rows).toHaveCount(7)
+  const month = async (row: number) => {
+    const [name = "", inflow = "", outflow = ""] = (await rows.nth(row).getByRole("cell").allTextContents()).map((c) => c.trim())
+    return p("overview.flows.tooltip", { month: name, inflow, outflow })
+  }
+  const [first, second, last] = [await month(1), await month(2), await month(6)]
+  expect(last).toMatch(/^\w{3} \d{4}: inflow ₦[\d,]+, outflow ₦[\d,]+$/)
+
+  const chart = page.getByRole("group", { name: p("overview.flows.crosshair") })
+  await expect(chart).toBeVisible()
+  const tooltip = chart.getByTestId("chart-tooltip")
+  await chart.focus()
+  await page.keyboard.press("End")
+  await expect(chart).toHaveAccessibleDescription(last)
+  await expect(tooltip).toHaveText(last)
+  await page.keyboard.press("Home")
+  await expect(chart).toHaveAccessibleDescription(first)
+  await expect(tooltip).toHaveText(first)
+  await page.keyboard.press("ArrowRight")
+  await expect(chart).toHaveAccessibleDescription(second)
+  await page.keyboard.press("ArrowLeft")
+  await expect(chart).toHaveAccessibleDescription(first)
+  await page.keyboard.press("Escape")
+  await expect(tooltip).toHaveCount(0)
+
+  // The pointer: at the plot's left edge the first month, right of the plot (over the axis) the last.
+  const box = await chart.boundingBox()
+  if (box === null) throw new Error("the chart has no box")
+  await page.mouse.move(box.x + 16, box.y + box.height / 2)
+  await expect(tooltip).toHaveText(first)
+  await page.mouse.move(box.x + box.width - 5, box.y + box.height / 2)
+  await expect(tooltip).toHaveText(last)
+  await page.mouse.move(box.x + 2, box.y - 40)
+  await expect(tooltip).toHaveCount(0)
 })

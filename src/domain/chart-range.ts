@@ -66,3 +66,49 @@ export const pointsInRange = <T>(points: ReadonlyArray<T>, range: ChartRange, no
     return t >= from && t <= to
   })
 }
+
+/** A point of the performance series as the range rule reads it: `x` its date, `value` the account value. */
+export interface ValuePoint {
+  readonly x: string
+  readonly value: number
+}
+
+/** What one range of the performance chart shows: its points and, when the account is younger than the range, since when. */
+export interface PerformanceWindow<T extends ValuePoint> {
+  /** The points shown, oldest first: inside the range and from the account's first value on (never the zeros before it). */
+  readonly points: T[]
+  /**
+   * The date of the first point shown (its `x`) when the range reaches back before the account's
+   * first value, so the chart starts later than the range and says "since" that day; null when
+   * the range starts inside the account's life.
+   */
+  readonly since: string | null
+}
+
+const toMs = (value: string | number | Date): number => (value instanceof Date ? value.getTime() : new Date(value).getTime())
+
+/**
+ * The performance chart's points for `range` (docs/decisions.md, "A range longer than the
+ * account"), counted back from the series' latest point. The series (oldest first) begins at the
+ * account's opening; its leading zero values are the days before the first money arrived and are
+ * left out, so the chart, its table and its change start at the account's first value. The range
+ * reaches back before that value (`since` is set) when none of the account's values is older than
+ * the range's start and the account did not exist at that start: it was opened after it
+ * (`opened`), or its first value came after leading zeros. (An account opened before the range
+ * whose series begins with a value was cut by the server's 10-year limit: its range is full.)
+ * A series with no value other than 0 is returned as `pointsInRange` cuts it, with no `since`.
+ */
+export const performanceWindow = <T extends ValuePoint>(series: ReadonlyArray<T>, range: ChartRange, opened: string | number | Date): PerformanceWindow<T> => {
+  const latest = series[series.length - 1]
+  if (latest === undefined) return { points: [], since: null }
+  const now = new Date(latest.x)
+  const firstValue = series.findIndex((p) => p.value !== 0)
+  if (firstValue < 0) return { points: pointsInRange(series, range, now, (p) => p.x), since: null }
+  const life = series.slice(firstValue)
+  const points = pointsInRange(life, range, now, (p) => p.x)
+  const start = rangeStart(range, now).getTime()
+  const first = points[0]
+  const lifeBeganInRange = first !== undefined && first === life[0] && toMs(first.x) > start
+  const absentAtStart = firstValue > 0 || !(toMs(opened) <= start)
+  return { points, since: lifeBeganInRange && absentAtStart && first ? first.x : null }
+}

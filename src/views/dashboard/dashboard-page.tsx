@@ -111,6 +111,7 @@ function DashboardBody() {
       <Performance
         performance={details ? details.details.performance : detailsFailed ? NONE : null}
         currency={account.currency}
+        opened={account.created}
         range={range}
         onRange={changeRange}
       />

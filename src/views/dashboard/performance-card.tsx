@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { PerformancePoint } from "../../contract/accounts"
 import { isPerformanceEmpty } from "../../domain/chart-layout"
-import { PORTFOLIO_RANGES, pointsInRange, type ChartRange } from "../../domain/chart-range"
+import { PORTFOLIO_RANGES, performanceWindow, type ChartRange } from "../../domain/chart-range"
 import { formatDate } from "../../domain/dates"
 import { formatMoney, formatPercent } from "../../domain/format"
 import { useIntlLocale } from "../shared/locale"
@@ -22,27 +22,29 @@ const changePercent = (first: number, last: number): string | null => (first ===
 /**
  * The performance card (spec part 1 "Dashboard", sections 4 and 9): the account value over the
  * chosen range (7d, 1m, 3m, 6m, 1y, 2y, ytd; 7d is 168 hours, ytd 10 years), counted back from the
- * latest point. Range buttons send `range.change`; the drawing loads on demand and has a text
+ * latest point, from the account's first value on (`performanceWindow`: a range longer than the
+ * account starts at that value, and the summary says since when). Range buttons send
+ * `range.change`; the drawing loads on demand and has a text
  * alternative: a summary of the shown range and a table of its points in a disclosure. A portfolio
  * with no performance yet (`isPerformanceEmpty`: under 2 points or all 0) shows a message instead.
  */
 export function PerformanceCard({
   performance,
   currency,
+  opened,
   range,
   onRange,
 }: {
   performance: ReadonlyArray<PerformancePoint> | null
   currency: string
+  /** When the account was opened (the account's `created`). */
+  opened: string
   range: ChartRange
   onRange: (range: ChartRange) => void
 }) {
   const { t } = useTranslation("dashboard")
   const locale = useIntlLocale()
-  const points = useMemo(() => {
-    const latest = performance?.[performance.length - 1]
-    return performance && latest ? pointsInRange(performance, range, new Date(latest.x), (p) => p.x) : []
-  }, [performance, range])
+  const { points, since } = useMemo(() => performanceWindow(performance ?? [], range, opened), [performance, range, opened])
   const money = (value: number) => formatMoney(value, currency, locale, { fraction: "fixed" })
   const first = points[0]
   const last = points[points.length - 1]
@@ -85,8 +87,9 @@ export function PerformanceCard({
               </Suspense>
             </AfterPaint>
             <Text fontSize="sm" color="fg.muted" marginTop="2" data-testid="performance-summary">
-              {t("performance.summary", {
+              {t(since === null ? "performance.summary" : "performance.summarySince", {
                 range: t(`performance.rangeName.${range}`),
+                since: since === null ? "" : formatDate(since, locale),
                 first: money(first.value),
                 from: formatDate(first.x, locale),
                 last: money(last.value),

@@ -1,9 +1,11 @@
 import { Box } from "@chakra-ui/react"
 import { scaleLinear } from "d3-scale"
+import { useTranslation } from "react-i18next"
 import { Chart, ChartCanvas, GroupedBarSeries, XAxis, YAxis } from "react-financial-charts"
 import type { MonthlyCashFlow } from "../../domain/cash-flow"
-import { axisMargin } from "../../domain/chart-layout"
+import { axisMargin, paddedXDomain } from "../../domain/chart-layout"
 import { formatMoney } from "../../domain/format"
+import { ChartCrosshair } from "../shared/chart-crosshair"
 import { useChartColours } from "../shared/theme-colours"
 import { useWidth } from "../shared/use-width"
 
@@ -23,11 +25,15 @@ const seriesFill = (inflow: string, outflow: string): ((datum: unknown) => strin
 
 /**
  * The overview's inflow/outflow chart (react-financial-charts on canvas): one inflow and one
- * outflow bar per month; Y labels in compact money ("₦4.7m"), the right margin sized to fit them. Loaded with the overview (lazily, so no other page carries
- * it); the overview's table is its text alternative, so the drawing is hidden from assistive
- * technology. The amounts are plotted only; the exact figures are the table's decimals.
+ * outflow bar per month; Y labels in compact money ("₦4.7m"), the right margin sized to fit them.
+ * Loaded with the overview (lazily, so no other page carries it); the overview's table is its text
+ * alternative, so the drawing is hidden from assistive technology. A crosshair (`ChartCrosshair`,
+ * as on the price chart) follows the pointer and the arrow keys month by month, with the month's
+ * inflow and outflow in the user's money format (the table's whole numbers) in a tooltip and a
+ * polite live region.
  */
 export default function CashFlowChart({ flows, currency, locale, monthName }: { flows: ReadonlyArray<MonthlyCashFlow>; currency: string; locale: string; monthName: (month: string) => string }) {
+  const { t } = useTranslation("portfolio")
   const { ref, width } = useWidth()
   const colours = useChartColours()
   const data: Bar[] = flows.map((f, index) => ({ index, inflow: Number(f.inflow), outflow: Number(f.outflow) }))
@@ -35,33 +41,51 @@ export default function CashFlowChart({ flows, currency, locale, monthName }: { 
   const largest = Math.max(1, ...data.flatMap((d) => [d.inflow, d.outflow]))
   const axisLabel = (value: number) => formatMoney(value, currency, locale, { compact: true })
   const margin = { ...MARGIN, right: axisMargin([axisLabel(0), axisLabel(largest * 1.05)]) }
+  const yDomain: readonly [number, number] = [0, largest * 1.05]
+  const money = (value: string) => formatMoney(value, currency, locale, { fraction: "whole" })
+  const tooltip = (i: number) => {
+    const f = flows[i] as MonthlyCashFlow
+    return t("overview.flows.tooltip", { month: monthName(f.month), inflow: money(f.inflow), outflow: money(f.outflow) })
+  }
   return (
-    <Box ref={ref} width="100%" height={`${HEIGHT}px`} aria-hidden="true" data-testid="cash-flow-chart">
+    <Box ref={ref} width="100%" height={`${HEIGHT}px`}>
       {width > 0 && data.length > 0 && (
-        <ChartCanvas
-          height={HEIGHT}
+        <ChartCrosshair
           width={width}
-          ratio={typeof window === "undefined" ? 1 : window.devicePixelRatio || 1}
+          height={HEIGHT}
           margin={margin}
-          data={data}
-          seriesName="cash-flow"
-          xScale={scaleLinear<number, number, never>()}
-          xAccessor={xAccessor}
-          displayXAccessor={xAccessor}
-          xExtents={[-0.5, data.length - 0.5]}
-          disableInteraction
+          count={data.length}
+          yDomain={yDomain}
+          valueAt={(i) => Math.max((data[i] as Bar).inflow, (data[i] as Bar).outflow)}
+          text={tooltip}
+          label={t("overview.flows.crosshair")}
+          testId="cash-flow-chart"
         >
-          <Chart id={1} yExtents={() => [0, largest * 1.05]}>
-            <XAxis strokeStyle={colours.axis} tickStrokeStyle={colours.axis} tickLabelFill={colours.tickLabel} tickValues={data.map((d) => d.index)} tickFormat={(index: number) => (flows[Math.round(index)] ? monthName(flows[Math.round(index)]!.month) : "")} />
-            <YAxis showGridLines ticks={4} tickFormat={axisLabel} strokeStyle={colours.axis} tickStrokeStyle={colours.axis} tickLabelFill={colours.tickLabel} gridLinesStrokeStyle={colours.grid} />
-            <GroupedBarSeries
-              yAccessor={[(d: Bar) => d.inflow, (d: Bar) => d.outflow]}
-              fillStyle={seriesFill(colours.rise, colours.fall)}
-              spaceBetweenBar={4}
-              widthRatio={0.6}
-            />
-          </Chart>
-        </ChartCanvas>
+          <ChartCanvas
+            height={HEIGHT}
+            width={width}
+            ratio={typeof window === "undefined" ? 1 : window.devicePixelRatio || 1}
+            margin={margin}
+            data={data}
+            seriesName="cash-flow"
+            xScale={scaleLinear<number, number, never>()}
+            xAccessor={xAccessor}
+            displayXAccessor={xAccessor}
+            xExtents={paddedXDomain(data.length)}
+            disableInteraction
+          >
+            <Chart id={1} yExtents={() => [...yDomain]}>
+              <XAxis strokeStyle={colours.axis} tickStrokeStyle={colours.axis} tickLabelFill={colours.tickLabel} tickValues={data.map((d) => d.index)} tickFormat={(index: number) => (flows[Math.round(index)] ? monthName(flows[Math.round(index)]!.month) : "")} />
+              <YAxis showGridLines ticks={4} tickFormat={axisLabel} strokeStyle={colours.axis} tickStrokeStyle={colours.axis} tickLabelFill={colours.tickLabel} gridLinesStrokeStyle={colours.grid} />
+              <GroupedBarSeries
+                yAccessor={[(d: Bar) => d.inflow, (d: Bar) => d.outflow]}
+                fillStyle={seriesFill(colours.rise, colours.fall)}
+                spaceBetweenBar={4}
+                widthRatio={0.6}
+              />
+            </Chart>
+          </ChartCanvas>
+        </ChartCrosshair>
       )}
     </Box>
   )

@@ -45,7 +45,7 @@ function CashFlowCard({ account }: { account: AccountDetails | null }) {
   return (
     <SubpageCard title={t("overview.flows.title")} subtitle={t("overview.flows.subtitle")} loading={account === null}>
       <Stack gap="4">
-        {/* The bars are a picture of the table below, which is what assistive technology reads. */}
+        {/* The bars are a picture of the table below (the full text); their crosshair reads and announces one month at a time. */}
         <Suspense fallback={<Skeleton height="200px" />}>{account && <CashFlowChart flows={flows} currency={account.currency} locale={locale} monthName={monthName} />}</Suspense>
         <Table.ScrollArea>
           <Table.Root size="sm" aria-label={t("overview.flows.title")}>
