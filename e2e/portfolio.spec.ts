@@ -339,12 +339,27 @@ test("transactions: kinds, upper-case types, amounts and the comment's tooltip b
   const transactions = page.getByRole("table", { name: t("transactions.title") })
   const rows = bodyRows(transactions)
   await expect(rows.first()).toBeVisible()
-  // Every kind of the demo world is there, each with its icon's name.
-  for (const kind of ["DEBIT", "CREDIT", "OTHERS"]) await expect(transactions.getByRole("img", { name: t(`transactions.kind.${kind}`) }).first()).toBeVisible()
-  const deposit = rows.filter({ hasText: "DEPOSIT" }).first()
+  // Every kind of the demo world is there, each with its icon's name. The table renders a window of
+  // its rows and other specs add the demo user's newest ones, so a kind may be further down: scroll
+  // a window at a time until it shows, as a user does.
+  const scroller = page.getByRole("region", { name: t("transactions.title") })
+  const scrolledTo = async (target: Locator) => {
+    await scroller.evaluate((el) => el.scrollTo({ top: 0 }))
+    await expect
+      .poll(async () => {
+        if ((await target.count()) > 0) return true
+        await scroller.evaluate((el) => el.scrollBy({ top: el.clientHeight }))
+        return false
+      })
+      .toBe(true)
+    await target.scrollIntoViewIfNeeded()
+    return target
+  }
+  for (const kind of ["DEBIT", "CREDIT", "OTHERS"]) await expect(await scrolledTo(transactions.getByRole("img", { name: t(`transactions.kind.${kind}`) }).first())).toBeVisible()
+  const deposit = await scrolledTo(rows.filter({ hasText: "DEPOSIT" }).first())
   await expect(deposit).toContainText(/\d/)
   // The comment's hint is a button: focus it with the keyboard and its tooltip shows the comment.
-  const hint = transactions.getByRole("button", { name: /^Comment on / }).first()
+  const hint = await scrolledTo(transactions.getByRole("button", { name: /^Comment on / }).first())
   await hint.focus()
   await expect(page.getByRole("tooltip")).toBeVisible()
   await expect(page.getByRole("tooltip")).not.toBeEmpty()
