@@ -18,7 +18,7 @@ const register = (body: { email: string; fullname?: string; username: string; pa
   h.call("POST", "/api/api/auth/register", { body: { fullname: "Chioma Eze", password: "Secret#2026", ...body } })
 
 describe("registration", () => {
-  it("creates an unverified user with e-mailed codes who completes the code step and loads as admin level 1", async () => {
+  it("creates an unverified user with e-mailed codes who completes the code step and loads as a customer (level 0), not an admin", async () => {
     const res = await register({ email: "chioma@example.test", fullname: "Chioma Ada Eze", username: "chioma" })
     expect(res.status).toBe(201)
     expect(Object.keys(res.body)).toEqual(["accessToken"])
