@@ -345,14 +345,16 @@ test("transactions: kinds, upper-case types, amounts and the comment's tooltip b
   const scroller = page.getByRole("region", { name: t("transactions.title") })
   const scrolledTo = async (target: Locator) => {
     await scroller.evaluate((el) => el.scrollTo({ top: 0 }))
-    await expect
-      .poll(async () => {
-        if ((await target.count()) > 0) return true
-        await scroller.evaluate((el) => el.scrollBy({ top: el.clientHeight }))
-        return false
-      })
-      .toBe(true)
-    await target.scrollIntoViewIfNeeded()
+    await expect(async () => {
+      // Look once the table has drawn the rows of where it was scrolled to (two frames), then go
+      // half a window further (windows overlap, so no row is skipped) until the target is drawn.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      if ((await target.count()) === 0) {
+        await scroller.evaluate((el) => el.scrollBy({ top: el.clientHeight / 2 }))
+        throw new Error("not among the rows drawn yet")
+      }
+      await target.scrollIntoViewIfNeeded({ timeout: 2_000 })
+    }).toPass({ intervals: [100], timeout: 60_000 })
     return target
   }
   for (const kind of ["DEBIT", "CREDIT", "OTHERS"]) await expect(await scrolledTo(transactions.getByRole("img", { name: t(`transactions.kind.${kind}`) }).first())).toBeVisible()
