@@ -11,34 +11,29 @@ import { compare, sum } from "../../../src/domain/decimal"
 import { nubanFor } from "../../../src/domain/nuban"
 import { cashEffect } from "../../../server/db/ledger"
 import { BANKS } from "../../../server/db/seed/world"
-import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { seedId } from "../../../server/db/seed/ids"
 import { IDEMPOTENCY_KEY_HEADER } from "../../../server/http/idempotency"
-import { liveClient, startLiveServer, type LiveClient, type LiveServer } from "../support/live-server"
-import { createTestDatabase, type TestDatabase } from "../support/test-database"
+import type { LiveClient } from "../support/live-server"
+import type { TestDatabase } from "../support/test-database"
+import { startTwoProcesses, type TwoProcesses } from "../support/two-processes"
 
 const ACCOUNT = seedId("account", "demo-ngn")
 const USER = seedId("user", "demo")
 const ROUNDS = 40
 
 let database: TestDatabase
-let servers: LiveServer[] = []
+let processes: TwoProcesses | undefined
 let a: LiveClient
 let b: LiveClient
 let token: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  if (!database.databaseUrl) throw new Error("The race needs a PostgreSQL server: run it with DATABASE_URL set (scripts/postgres-cluster.mjs)")
-  servers = await Promise.all([startLiveServer({ databaseUrl: database.databaseUrl }), startLiveServer({ databaseUrl: database.databaseUrl })])
-  a = liveClient(servers[0]!.url)
-  b = liveClient(servers[1]!.url)
-  token = await a.signIn(DEMO_EMAILS.demo)
+  processes = await startTwoProcesses()
+  ;({ database, a, b, token } = processes)
 }, 180_000)
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()))
-  await database?.close()
+  await processes?.stop()
 })
 
 const db = () => database.db

@@ -13,34 +13,28 @@ import { randomBytes } from "node:crypto"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ErrorCodes } from "../../../src/contract/errors"
-import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { seedId } from "../../../server/db/seed/ids"
 import { photo } from "../documents/image-fixtures"
-import { liveClient, startLiveServer, type LiveClient, type LiveServer } from "../support/live-server"
-import { createTestDatabase, type TestDatabase } from "../support/test-database"
+import type { LiveClient } from "../support/live-server"
+import type { TestDatabase } from "../support/test-database"
+import { startTwoProcesses, type TwoProcesses } from "../support/two-processes"
 
 const USER = seedId("user", "demo")
 let database: TestDatabase
 let documentsDir: string
-let servers: LiveServer[] = []
+let processes: TwoProcesses | undefined
 let a: LiveClient
 let b: LiveClient
 let token: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  if (!database.databaseUrl) throw new Error("The two-process tests need a PostgreSQL server: run them with DATABASE_URL set (scripts/postgres-cluster.mjs)")
   documentsDir = mkdtempSync(join(tmpdir(), "chartfolio-documents-"))
-  const env = { DOCUMENTS_DIR: documentsDir, UPLOADS_PER_USER_AT_ONCE: "2", UPLOADS_PER_USER_PER_DAY: "50" }
-  servers = await Promise.all([startLiveServer({ databaseUrl: database.databaseUrl }, env), startLiveServer({ databaseUrl: database.databaseUrl }, env)])
-  a = liveClient(servers[0]!.url)
-  b = liveClient(servers[1]!.url)
-  token = await a.signIn(DEMO_EMAILS.demo)
+  processes = await startTwoProcesses({ DOCUMENTS_DIR: documentsDir, UPLOADS_PER_USER_AT_ONCE: "2", UPLOADS_PER_USER_PER_DAY: "50" })
+  ;({ database, a, b, token } = processes)
 }, 180_000)
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()))
-  await database?.close()
+  await processes?.stop()
   if (documentsDir) rmSync(documentsDir, { recursive: true, force: true })
 })
 

@@ -8,37 +8,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ErrorCodes } from "../../../src/contract/errors"
 import { compare, div, isNegative, sum } from "../../../src/domain/decimal"
 import { cashEffect } from "../../../server/db/ledger"
-import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { seedId } from "../../../server/db/seed/ids"
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "../../../server/http/idempotency"
-import { liveClient, startLiveServer, type LiveAnswer, type LiveClient, type LiveServer } from "../support/live-server"
-import { createTestDatabase, type TestDatabase } from "../support/test-database"
+import type { LiveAnswer, LiveClient } from "../support/live-server"
+import type { TestDatabase } from "../support/test-database"
+import { startTwoProcesses, type TwoProcesses } from "../support/two-processes"
 
 const ACCOUNT = seedId("account", "demo-ngn")
 const USER = seedId("user", "demo")
 const PER_ACCOUNT = 10
 
 let database: TestDatabase
-let servers: LiveServer[] = []
+let processes: TwoProcesses | undefined
 let a: LiveClient
 let b: LiveClient
 let token: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  if (!database.databaseUrl) throw new Error("The two-process tests need a PostgreSQL server: run them with DATABASE_URL set (scripts/postgres-cluster.mjs)")
   // The per-address limit is raised so the per-account count is what the rate-limit test sees.
-  const env = { RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT), RATE_LIMIT_PER_ADDRESS: "100000" }
-  servers = await Promise.all([startLiveServer({ databaseUrl: database.databaseUrl }, env), startLiveServer({ databaseUrl: database.databaseUrl }, env)])
-  a = liveClient(servers[0]!.url)
-  b = liveClient(servers[1]!.url)
+  processes = await startTwoProcesses({ RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT), RATE_LIMIT_PER_ADDRESS: "100000" })
+  ;({ database, a, b, token } = processes)
   expect(a.url).not.toBe(b.url)
-  token = await a.signIn(DEMO_EMAILS.demo)
 }, 180_000)
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()))
-  await database?.close()
+  await processes?.stop()
 })
 
 const db = () => database.db
