@@ -1,7 +1,8 @@
 // `npm run bench`: the figures of targets.md that this build can measure, printed as a table and
 // written to reports/bench.json. Timings are printed, never asserted (machines are shared and noisy).
 //   - JS + CSS (gzip) fetched before /login and /dashboard are usable (/login: its heading shows;
-//     /dashboard: the Main menu, the performance summary and its drawn chart), and the bytes the browser
+//     /dashboard: the Main menu, the performance summary and its drawn chart, the chart library's
+//     chunks, loaded on demand, printed apart), and the bytes the browser
 //     actually received for them (its own accounting: CDP Network.loadingFinished
 //     encodedDataLength, all resources), and duplicate libraries
 //   - largest contentful paint of /login and /dashboard in Chromium with 4x CPU throttling: the median
@@ -170,7 +171,31 @@ const measurePage = async (page: Page, path: string, painted: string, ready: (p:
         setTimeout(() => resolve(total), 100)
       }),
   )
-  return { kB: unique.reduce((n, u) => n + gzipOf(u), 0) / 1024, files: unique.length, lcpMs: Math.round(lcp), transferredKB: transferred / 1024, transfers, cls, explorer: explorerModulesIn(unique) }
+  const charts = unique.filter(isChartChunk)
+  return {
+    kB: unique.reduce((n, u) => n + gzipOf(u), 0) / 1024,
+    files: unique.length,
+    chartKB: charts.reduce((n, u) => n + gzipOf(u), 0) / 1024,
+    chartFiles: charts.length,
+    lcpMs: Math.round(lcp),
+    transferredKB: transferred / 1024,
+    transfers,
+    cls,
+    explorer: explorerModulesIn(unique),
+  }
+}
+
+/**
+ * Whether an asset is a chunk of the canvas chart library (react-financial-charts, d3, the chart
+ * views), read from its source map: the page imports it on demand, after the card's first paint
+ * (targets.md: "charts and each workflow's modal load on demand"), so /dashboard's row says its
+ * bytes apart from the page's.
+ */
+const isChartChunk = (url: string): boolean => {
+  const file = join("dist/public", `${new URL(url, BASE).pathname}.map`)
+  if (!existsSync(file)) return false
+  const { sources } = JSON.parse(readFileSync(file, "utf8")) as { sources: string[] }
+  return sources.length > 0 && sources.every((s) => /node_modules\/(@?react-financial-charts|d3-|internmap|lodash\.)|src\/views\/[^/]+\/[^/]*chart[^/]*\.tsx$|src\/views\/shared\/use-width\.ts$|^\0|vite\/|commonjs/.test(s))
 }
 
 /**
@@ -495,6 +520,13 @@ const overLoads = (loads: ReadonlyArray<PageFigures>): PageFigures & { lcpReadin
   cls: Math.max(...loads.map((l) => l.cls)),
   lcpReadings: loads.map((l) => l.lcpMs),
 })
+/**
+ * "318.0 kB in 13 files without the chart (+ 43.9 kB in 3 files: the performance chart, loaded after
+ * the card's first paint; 361.9 kB with it)". The target counts the page with its charts on demand
+ * (targets.md); both figures are printed.
+ */
+const dashboardBytes = (f: PageFigures) =>
+  `${(f.kB - f.chartKB).toFixed(1)} kB in ${f.files - f.chartFiles} files without the chart (+ ${f.chartKB.toFixed(1)} kB in ${f.chartFiles} files: the performance chart, loaded after the card's first paint; ${f.kB.toFixed(1)} kB with it)`
 /** "940 ms (median of 5 loads: 880, 904, 940, 1012, 1120)". */
 const lcpText = (figures: { lcpMs: number; lcpReadings: ReadonlyArray<number> }) =>
   figures.lcpReadings.length === 1 ? `${figures.lcpMs} ms` : `${figures.lcpMs} ms (median of ${figures.lcpReadings.length} loads: ${[...figures.lcpReadings].sort((a, b) => a - b).join(", ")})`
@@ -717,7 +749,7 @@ try {
   const signedInStorage = async () => (await context.storageState()).origins.find((o) => o.origin === new URL(BASE).origin)?.localStorage ?? []
   if (process.env.BENCH_ONLY === "pages") {
     console.log(`/login: ${login.kB.toFixed(1)} kB in ${login.files} files, transferred ${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses, LCP ${lcpText(login)}, CLS ${login.cls.toFixed(3)}`)
-    console.log(`/dashboard: ${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files, transferred ${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses, LCP ${lcpText(dashboard)}, CLS ${dashboard.cls.toFixed(3)}`)
+    console.log(`/dashboard: ${dashboardBytes(dashboard)}, transferred ${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses, LCP ${lcpText(dashboard)}, CLS ${dashboard.cls.toFixed(3)}`)
     const lh = await attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`))
     console.log(`Lighthouse /login: ${shown(lh, (l) => `performance ${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)}), accessibility ${l.accessibility}${retried(l)}`)}`)
     const lhDash = await attempt("lighthouse /dashboard", 180_000, async () => lighthouseSignedIn(`${BASE}/dashboard`, await signedInStorage()))
@@ -763,7 +795,7 @@ try {
     const rows = [
       ["JS + CSS to render /login (gzip)", `${login.kB.toFixed(1)} kB in ${login.files} files`, "<= 210 kB"],
       ["transferred before /login is usable (browser's count, all resources)", `${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses`, "(no target)"],
-      ["JS + CSS to render /dashboard (gzip)", `${dashboard.kB.toFixed(1)} kB in ${dashboard.files} files`, "<= 320 kB"],
+      ["JS + CSS to render /dashboard (gzip; charts load on demand)", dashboardBytes(dashboard), "<= 320 kB"],
       ["workflow explorer modules in the /login and /dashboard JS", [...login.explorer, ...dashboard.explorer].join(", ") || "0", "0"],
       ["transferred before /dashboard is usable (browser's count; scripts cached since /login)", `${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses`, "(no target)"],
       ["duplicate libraries in the bundle", duplicates.length === 0 ? "0" : duplicates.join(", "), "0"],
