@@ -4,9 +4,9 @@ import { E2E_COVERAGE_PARTS } from "./coverage-report"
 
 /**
  * The browser tests' `test`: Playwright's, plus the transitions the real UI drove. Every browser
- * context (the default one and those a test opens itself) gets `window.__chartfolioInspect`
- * before the app loads; the app's inspection hook (src/views/inspection.ts) hands it the keys of
- * the transitions each chart actor took, and each worker writes what it saw to
+ * context (the default one and those a test opens itself) listens, before the app loads, to the
+ * app's `chartfolio:transitions` window events (src/views/inspection.ts): the keys of the
+ * transitions each chart actor took. Each worker writes what it saw to
  * reports/e2e-coverage/.parts when it ends. The global teardown (e2e/coverage-teardown.ts) merges
  * the parts into reports/e2e-coverage/<chart>.json, which the workflow explorer shows.
  */
@@ -25,17 +25,16 @@ const instrument = async (context: BrowserContext, seen: Seen) => {
   })
   await context.addInitScript(() => {
     const sent = new Set<string>()
-    const w = window as unknown as {
-      __chartfolioInspect?: (r: { machine: string; keys: string[] }) => void
-      __chartfolioRecord?: (machine: string, keys: string[]) => Promise<void>
-    }
-    // Only keys not sent yet cross to the test process.
-    w.__chartfolioInspect = ({ machine, keys }) => {
+    const w = window as unknown as { __chartfolioRecord?: (machine: string, keys: string[]) => Promise<void> }
+    // Only keys not sent yet cross to the test process. The event's name is TRANSITIONS_EVENT of
+    // src/views/inspection.ts (an init script cannot import it).
+    window.addEventListener("chartfolio:transitions", (event) => {
+      const { machine, keys } = (event as CustomEvent<{ machine: string; keys: string[] }>).detail
       const fresh = keys.filter((k) => !sent.has(`${machine}\u0000${k}`))
       if (fresh.length === 0) return
       for (const k of fresh) sent.add(`${machine}\u0000${k}`)
       void w.__chartfolioRecord?.(machine, fresh).catch(() => undefined)
-    }
+    })
   })
 }
 

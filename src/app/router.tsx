@@ -353,11 +353,15 @@ const instrumentsRoute = createRoute({
   staticData: { breadcrumb: "breadcrumbs.instruments", breadcrumbRoot: true },
 })
 
+let instrumentsAsked = 0
 const instrumentsIndexRoute = createRoute({
   getParentRoute: () => instrumentsRoute,
   path: "/",
   beforeLoad: () => {
-    throw redirect({ to: "/dashboard", replace: true, state: (prev) => ({ ...prev, sideMenuTab: "instruments" }) })
+    // Each visit of /instruments is a new request to show the tab, even on the same history entry.
+    instrumentsAsked += 1
+    const sideMenuTab = { tab: "instruments", request: `${Date.now()}-${instrumentsAsked}` } as const
+    throw redirect({ to: "/dashboard", replace: true, state: (prev) => ({ ...prev, sideMenuTab }) })
   },
 })
 
@@ -473,8 +477,8 @@ export const makeRouter = (auth: AuthGate, workflows: AppWorkflows) => {
 
 declare module "@tanstack/react-router" {
   interface HistoryState {
-    /** Set by the /instruments redirect: the side menu opens its Instruments tab. */
-    sideMenuTab?: "instruments"
+    /** Set by the /instruments redirect: the side menu opens its Instruments tab (once per request). */
+    sideMenuTab?: { readonly tab: "instruments"; readonly request: string }
   }
 }
 

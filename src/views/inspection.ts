@@ -1,14 +1,19 @@
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, InspectionEvent } from "xstate"
+import { isMachineSnapshot, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition, type InspectionEvent } from "xstate"
 import { transitionIndex, type TransitionDetail } from "../machines/anatomy"
+import { hasStopped, microstepTransitions } from "../machines/introspection"
 
 /**
  * One inspection hook for every actor the app starts (`inspect` in their options): XState reports
- * each microstep with the transitions it took. Nothing listens unless
- * - a browser test installed `window.__chartfolioInspect` before the app loaded (e2e/fixtures.ts
- *   records which transitions the real UI drove into reports/e2e-coverage), or
- * - a reviewer opened the live view (`listenToActors`).
- * So a customer's page does no more than one function call per microstep.
+ * each microstep with the transitions it took. The page publishes them
+ * - as a `chartfolio:transitions` event on `window` (detail: a TransitionRecord), the app's
+ *   inspection stream for any tool outside the app (the browser tests record which transitions the
+ *   real UI drove into reports/e2e-coverage, e2e/fixtures.ts), and
+ * - to a reviewer's open live view (`listenToActors`).
+ * A microstep costs a lookup of its transitions' keys and one event dispatch.
  */
+
+/** The name of the window event that carries each microstep's transitions. */
+export const TRANSITIONS_EVENT = "chartfolio:transitions"
 
 /** What a listener hears: a chart's actor took these transitions (keys as in src/machines/anatomy.ts). */
 export interface TransitionRecord {
@@ -22,13 +27,6 @@ export interface LiveActor {
   readonly ref: AnyActorRef
   readonly machine: AnyStateMachine
   readonly snapshot: AnyMachineSnapshot
-}
-
-declare global {
-  interface Window {
-    /** Installed by the browser tests only (e2e/fixtures.ts). */
-    __chartfolioInspect?: (record: TransitionRecord) => void
-  }
 }
 
 const indexes = new WeakMap<AnyStateMachine, Map<AnyTransitionDefinition, TransitionDetail[]>>()
@@ -47,18 +45,10 @@ const listeners = new Set<Listener>()
 const machineActors = new Set<AnyActorRef>()
 let scheduled = false
 
-// XState's processing status: 0 not started, 1 running, 2 stopped.
-const statusOf = (ref: AnyActorRef) => (ref as unknown as { _processingStatus?: number })._processingStatus
-const isRunning = (ref: AnyActorRef) => statusOf(ref) === 1
-
-const isMachineSnapshot = (snapshot: unknown): snapshot is AnyMachineSnapshot =>
-  typeof snapshot === "object" && snapshot !== null && "machine" in snapshot && "_nodes" in snapshot
-
 /** The chart actors running now, with their snapshots. */
 export const runningActors = (): LiveActor[] => {
   const out: LiveActor[] = []
   for (const ref of machineActors) {
-    if (!isRunning(ref)) continue
     const snapshot = ref.getSnapshot() as unknown
     if (isMachineSnapshot(snapshot) && snapshot.status === "active") out.push({ ref, machine: snapshot.machine, snapshot })
   }
@@ -77,21 +67,21 @@ const tell = () => {
 
 /** The `inspect` option of every actor the app starts. */
 export const inspectActors = (event: InspectionEvent): void => {
-  if (event.type === "@xstate.actor") {
-    const logic = (event.actorRef as unknown as { logic?: { root?: unknown } }).logic
-    if (logic?.root) {
-      for (const ref of machineActors) if (statusOf(ref) === 2) machineActors.delete(ref)
-      machineActors.add(event.actorRef as AnyActorRef)
+  // A chart actor is followed from its first snapshot (it has started), until it stops.
+  if (event.type === "@xstate.snapshot" && isMachineSnapshot(event.snapshot)) {
+    const ref = event.actorRef as AnyActorRef
+    if (!machineActors.has(ref)) {
+      for (const other of machineActors) if (hasStopped(other)) machineActors.delete(other)
+      machineActors.add(ref)
     }
-    return
   }
-  const hook = typeof window === "undefined" ? undefined : window.__chartfolioInspect
-  if (hook && event.type === "@xstate.microstep") {
+  if (event.type === "@xstate.microstep" && typeof window !== "undefined") {
     const snapshot = event.snapshot
     if (!isMachineSnapshot(snapshot)) return
     const index = indexOf(snapshot.machine)
-    const keys = event._transitions.flatMap((t) => (index.get(t) ?? []).map((d) => d.key))
-    if (keys.length > 0) hook({ machine: snapshot.machine.id, keys })
+    const keys = microstepTransitions(event).flatMap((t) => (index.get(t) ?? []).map((d) => d.key))
+    const detail: TransitionRecord = { machine: snapshot.machine.id, keys }
+    if (keys.length > 0) window.dispatchEvent(new CustomEvent(TRANSITIONS_EVENT, { detail }))
   }
   if (listeners.size > 0 && event.type === "@xstate.snapshot") tell()
 }

@@ -15,6 +15,7 @@
 import i18next from "i18next"
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from "xstate"
 import { chartDescriptions, chartIdOf, describeGuard, guardNames } from "./descriptions"
+import { activeStateNodes } from "../../machines/introspection"
 
 interface TransitionLike {
   readonly target?: ReadonlyArray<NodeLike>
@@ -49,7 +50,7 @@ export const refusingGuard = (snapshot: AnyMachineSnapshot, event: EventObject):
   if (snapshot.status !== "active") return null
   if (snapshot.hasTag("busy") || snapshot.hasTag("loading")) return null
   const machine = snapshot.machine as AnyStateMachine
-  const active = [...(snapshot._nodes as unknown as ReadonlyArray<NodeLike>)].reverse() // deepest first
+  const active = activeStateNodes(snapshot) as unknown as ReadonlyArray<NodeLike> // deepest first
   for (const node of active) {
     const moving = (node.on[event.type] ?? []).filter((t) => t.target !== undefined && t.target.length > 0)
     if (moving.length === 0) continue

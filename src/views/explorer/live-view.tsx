@@ -1,8 +1,8 @@
 import { Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import type { AnyMachineSnapshot } from "xstate"
 import { listenToActors, type LiveActor } from "../inspection"
+import { activePaths } from "../../machines/introspection"
 import { EXPLORER_CHARTS } from "./charts"
 import { coverageOf } from "./coverage"
 import { DiagramView } from "./diagram-view"
@@ -15,9 +15,6 @@ import { useDiagram } from "./use-diagram"
  */
 
 const chartName = (machineId: string) => EXPLORER_CHARTS.find((c) => c.machine.id === machineId)?.chart ?? machineId
-
-const activePaths = (snapshot: AnyMachineSnapshot): Set<string> =>
-  new Set((snapshot._nodes as Array<{ path: string[] }>).map((n) => n.path.join(".")).filter((p) => p !== ""))
 
 const leavesOf = (paths: Set<string>) => [...paths].filter((p) => ![...paths].some((q) => q.startsWith(`${p}.`)))
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from "xstate"
 import { allNodes, chartInvokes } from "../../machines/anatomy"
+import { activePaths, scheduledEvents } from "../../machines/introspection"
 import type { ChartCoverage } from "./coverage"
 import { DiagramView } from "./diagram-view"
 import type { Diagram } from "./layout"
@@ -37,9 +38,6 @@ const eventTypes = (machine: AnyStateMachine): string[] => {
   for (const node of allNodes(machine)) for (const type of node.transitions.keys()) if (!type.startsWith("xstate.") && type !== "*") out.add(type)
   return [...out]
 }
-
-const activePaths = (snapshot: AnyMachineSnapshot): Set<string> =>
-  new Set((snapshot._nodes as Array<{ path: string[] }>).map((n) => n.path.join(".")).filter((p) => p !== ""))
 
 const parse = (text: string): { ok: true; value: unknown } | { ok: false } => {
   try {
@@ -133,7 +131,7 @@ export function Simulator({ chart, machine, diagram, coverage }: { chart: string
   }
 
   const timers = sim
-    ? Object.values((sim.actor.system as unknown as { getSnapshot: () => { _scheduledEvents: Record<string, { source: AnyActorRef; event: EventObject; delay: number }> } }).getSnapshot()._scheduledEvents)
+    ? scheduledEvents(sim.actor.system)
         .filter((e) => e.source === sim.actor)
         .map((e) => {
           if (!sim.scheduledAt.has(e)) sim.scheduledAt.set(e, sim.clock.now())

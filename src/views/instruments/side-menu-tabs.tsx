@@ -16,10 +16,8 @@ type SideMenuTab = "menu" | "instruments"
  */
 export function SideMenuTabs({ menu, onNavigate }: { menu: ReactNode; onNavigate?: () => void }) {
   const { t } = useTranslation("common")
-  // The navigation that asked for the tab (its history key), or null.
-  const asked = useRouterState({
-    select: (s) => (s.location.state.sideMenuTab === "instruments" ? (s.location.state.__TSR_key ?? s.location.href) : null),
-  })
+  // The navigation that asked for the tab (its request id), or null.
+  const asked = useRouterState({ select: (s) => s.location.state.sideMenuTab?.request ?? null })
   const [tab, setTab] = useState<SideMenuTab>(asked ? "instruments" : "menu")
   const [seen, setSeen] = useState(asked)
   if (asked !== seen) {

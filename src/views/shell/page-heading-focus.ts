@@ -1,4 +1,4 @@
-import { useRouterState } from "@tanstack/react-router"
+import { useRouter, useRouterState } from "@tanstack/react-router"
 import { useEffect, useRef } from "react"
 
 /** How long a navigation waits for its page's heading (pages may show a placeholder while they load). */
@@ -18,20 +18,22 @@ const HEADING_WAIT_MS = 10_000
  */
 const usePageHeadingFocus = (): void => {
   const path = useRouterState({ select: (s) => s.resolvedLocation?.pathname ?? null })
-  const entry = useRouterState({ select: (s) => s.resolvedLocation?.state.__TSR_index ?? null })
-  // Read when the path changes; a new entry with the same path (a link to the page shown) is no
-  // navigation here, and must not cancel a heading still awaited.
-  const entryNow = useRef(entry)
-  entryNow.current = entry
+  const history = useRouter().history
   const previous = useRef<string | null>(null)
-  const firstEntry = useRef<number | null>(null)
+  // Whether the visit has left its first history entry: any navigation but a replace (a redirect)
+  // does, told by the router's history as it happens, before the new page resolves.
   const leftFirstEntry = useRef(false)
+  useEffect(
+    () =>
+      history.subscribe(({ action }) => {
+        if (action.type !== "REPLACE") leftFirstEntry.current = true
+      }),
+    [history],
+  )
   useEffect(() => {
     const before = previous.current
     previous.current = path
     if (path === null) return
-    if (firstEntry.current === null) firstEntry.current = entryNow.current
-    else if (entryNow.current !== firstEntry.current) leftFirstEntry.current = true
     if (before === null || before === path || !leftFirstEntry.current) return
     const heading = () => document.querySelector<HTMLElement>("main h1, [aria-label] h1, h1")
     // Where the focus was when the navigation happened (the link or button that led here).
