@@ -696,10 +696,16 @@ const candidatePaths = (model: ChartModel): Array<{ steps: Steps; items: Readonl
 
 /**
  * Picks a transition cover: a small set of paths that together take every transition, reach every
- * state and take every guard outcome of the chart that the samples can reach. Greedy: the candidate
- * covering most of what is still uncovered first (ties: the shorter, then the one found first),
- * then paths whose items the others already cover are dropped. Deterministic: the same chart and
- * samples give the same paths. Several models of one chart (input variants) share one cover.
+ * state and take every guard outcome of the chart that the samples can reach, each path as short
+ * as it can be, so a failing path reads quickly and the explorer's scenarios are the shortest ways
+ * to each state:
+ * - for every state, the shortest candidate that reaches it soonest;
+ * - then for every item still uncovered (the farthest first), the shortest candidate that covers
+ *   it (ties: the one covering most of what is still open, then the one found first);
+ * - then every path the others make redundant is dropped (its items covered, no state reached
+ *   sooner than on the others).
+ * Deterministic: the same chart and samples give the same paths. Several models of one chart
+ * (input variants) share one cover.
  */
 export function planPaths(models: ReadonlyArray<ChartModel>): ModelPath[][] {
   const first = models[0]
@@ -707,37 +713,62 @@ export function planPaths(models: ReadonlyArray<ChartModel>): ModelPath[][] {
   const required = new Set(requiredItems(first))
   // Refusals are not required, but a path shows each one the samples can reach.
   const wanted = new Set([...required, ...first.guards.refusals.map((g) => `guard:${g}`)])
-  const candidates = models.flatMap((model, variant) => candidatePaths(model).map((c, order) => ({ ...c, variant, order })))
-  const useful = (c: (typeof candidates)[number], open: ReadonlySet<string>) => {
-    let n = 0
-    for (const item of c.items) if (open.has(item)) n += 1
-    return n
-  }
+  type Candidate = ReturnType<typeof candidatePaths>[number] & { variant: number; order: number; arrivals: ReadonlyMap<string, number> }
+  const candidates: Candidate[] = models.flatMap((model, variant) =>
+    candidatePaths(model).map((c, order) => {
+      const arrivals = new Map<string, number>()
+      for (const [i, step] of c.steps.entries()) for (const state of step.state.effect.states) if (!arrivals.has(state)) arrivals.set(state, i)
+      return { ...c, variant, order, arrivals }
+    }),
+  )
+  const soonest = new Map<string, number>()
+  for (const c of candidates) for (const [state, at] of c.arrivals) if (at < (soonest.get(state) ?? Infinity)) soonest.set(state, at)
+
+  const chosen = new Set<Candidate>()
   const open = new Set([...wanted].filter((item) => candidates.some((c) => c.items.has(item))))
-  const chosen: typeof candidates = []
-  while (open.size > 0) {
-    let best: (typeof candidates)[number] | undefined
-    let bestGain = 0
+  const take = (c: Candidate) => {
+    chosen.add(c)
+    for (const item of c.items) open.delete(item)
+  }
+  const gain = (c: Candidate) => [...c.items].filter((item) => open.has(item)).length
+  /** The shortest candidate passing the test; ties: most still open, then the first found. */
+  const shortest = (test: (c: Candidate) => boolean): Candidate | undefined => {
+    let best: Candidate | undefined
+    let bestGain = -1
     for (const c of candidates) {
-      const gain = useful(c, open)
-      if (gain > bestGain || (gain === bestGain && gain > 0 && best && c.steps.length < best.steps.length)) {
+      if (!test(c)) continue
+      if (best && c.steps.length > best.steps.length) continue
+      const g = gain(c)
+      if (!best || c.steps.length < best.steps.length || g > bestGain) {
         best = c
-        bestGain = gain
+        bestGain = g
       }
     }
-    if (!best) break
-    chosen.push(best)
-    for (const item of best.items) open.delete(item)
+    return best
   }
-  // A path chosen early may be covered by the later ones together: drop it.
-  for (let i = chosen.length - 1; i >= 0; i--) {
-    const path = chosen[i]
-    if (!path) continue
-    const others = new Set(chosen.filter((_, j) => j !== i).flatMap((c) => [...c.items]))
-    if ([...path.items].every((item) => !wanted.has(item) || others.has(item))) chosen.splice(i, 1)
+  for (const s of first.states) {
+    const at = soonest.get(s.path)
+    if (at === undefined) continue
+    const c = shortest((c) => c.arrivals.get(s.path) === at)
+    if (c) take(c)
   }
-  chosen.sort((a, b) => a.variant - b.variant || a.order - b.order)
-  return models.map((_, v) => chosen.filter((c) => c.variant === v).map((c) => ({ description: describeSteps(c.steps), steps: c.steps })))
+  const reach = new Map([...open].map((item) => [item, shortest((c) => c.items.has(item))?.steps.length ?? 0]))
+  for (const item of [...open].sort((a, b) => (reach.get(b) ?? 0) - (reach.get(a) ?? 0))) {
+    if (!open.has(item)) continue
+    const c = shortest((c) => c.items.has(item))
+    if (c) take(c)
+  }
+  // Drop what the others make redundant, the shortest paths first.
+  const kept = [...chosen].sort((a, b) => a.steps.length - b.steps.length || a.variant - b.variant || a.order - b.order)
+  for (const path of [...kept]) {
+    const others = kept.filter((c) => c !== path)
+    const items = new Set(others.flatMap((c) => [...c.items]))
+    const coversItems = [...path.items].every((item) => !wanted.has(item) || items.has(item))
+    const soonestElsewhere = [...path.arrivals].every(([state, at]) => at > (soonest.get(state) ?? Infinity) || others.some((c) => c.arrivals.get(state) === at))
+    if (coversItems && soonestElsewhere) kept.splice(kept.indexOf(path), 1)
+  }
+  kept.sort((a, b) => a.variant - b.variant || a.order - b.order)
+  return models.map((_, v) => kept.filter((c) => c.variant === v).map((c) => ({ description: describeSteps(c.steps), steps: c.steps })))
 }
 
 /** The transition cover of one chart model (see `planPaths`). */
