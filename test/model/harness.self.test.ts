@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { assign, fromPromise, setup } from "xstate"
 import { routeProgressMachine } from "../../src/machines/route-progress.machine"
+import { formatCoverage } from "./coverage-summary"
 import {
   assertFullCoverage,
   coverageReport,
@@ -361,6 +362,17 @@ describe("the model harness", () => {
     if (!path) throw new Error("expected a path")
     flipped = true
     await expect(replayPath(model, path)).rejects.toThrow(/"go" took\n  a: go \[guard\] -> b\nbut the path expects\n  a: go -> b/)
+  })
+
+  it("prints coverage per chart and in total, and counts a chart with a gap as incomplete", async () => {
+    const loaded = await replayAll(loaderModel())
+    const gapped = await replayAll(loaderModel({ chart: "self-gapped", events: [{ type: "load", query: "ngn" }] }))
+    const lines = formatCoverage([loaded, gapped]).split("\n")
+    expect(lines[0]).toBe("Model coverage per chart")
+    expect(lines[1]?.split(/\s{2,}/)).toEqual(["chart", "paths", "states", "transitions", "guard outcomes", "refusals shown"])
+    expect(lines[2]?.split(/\s{2,}/)).toEqual(["self-gapped", String(gapped.paths), "4/4", "3/4", "0/1", "0/1"])
+    expect(lines[3]?.split(/\s{2,}/)).toEqual(["self-loader", String(loaded.paths), "4/4", "4/4", "1/1", "1/1"])
+    expect(lines[4]?.split(/\s{2,}/)).toEqual(["all (1 of 2 complete)", String(loaded.paths + gapped.paths), "8/8", "7/8", "1/2", "1/2"])
   })
 
   it("writes the report as JSON named after the chart", async () => {
