@@ -227,7 +227,8 @@ export default defineConfig({
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
       { extends: true, test: { name: "services", include: ["test/services/**/*.test.ts"], environment: "node" } },
       { extends: true, test: { name: "machines", include: ["test/machines/**/*.test.ts"], environment: "node" } },
-      { extends: true, test: { name: "model", include: ["test/model/**/*.test.ts"], environment: "node" } },
+      // The model run ends with its coverage table (test/model/coverage-summary.ts).
+      { extends: true, test: { name: "model", include: ["test/model/**/*.test.ts"], environment: "node", globalSetup: ["test/model/coverage-summary.ts"] } },
       {
         extends: true,
         test: {

@@ -5,7 +5,8 @@
 // PostgreSQL pass: the server tests that touch the database run again on a throwaway PostgreSQL
 // cluster (Debian's postgresql, installed here if missing; scripts/postgres-cluster.mjs), together
 // with the two-process and crash tests. Ends with
-// one line "N passed, N failed" counting every test of both runners and both passes.
+// one line "N passed, N failed" counting every test of both runners and both passes (the line
+// before it says how many of the vitest tests are generated model paths).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { ensureChromium } from "./ensure-chromium.mjs"
 import { ensureExiftool } from "./ensure-exiftool.mjs"
@@ -94,12 +95,16 @@ const sum = (key) => runners.reduce((total, r) => total + (r?.[key] ?? 0), 0)
 const passed = sum("passed")
 const failed = sum("failed") + (failedRunner && sum("failed") === 0 ? 1 : 0)
 const skipped = sum("skipped")
-// What the model tests covered, per chart (reports/model/<chart>.json): transitions and states walked.
+// What the model tests covered, per chart (reports/model/<chart>.json): states, transitions and
+// guard outcomes their paths take (the model run prints the same as a table).
 const modelReports = existsSync("reports/model") ? readdirSync("reports/model").filter((f) => f.endsWith(".json")).sort() : []
 const coverage = modelReports.map((f) => count(`reports/model/${f}`, (r) => r)).filter(Boolean)
+const modelPaths = coverage.reduce((n, r) => n + r.paths, 0)
 if (coverage.length > 0) {
-  const full = coverage.filter((r) => r.transitions.covered === r.transitions.total && r.states.covered === r.states.total).length
-  console.log(`\nmodel coverage (${full} of ${coverage.length} charts complete): ${coverage.map((r) => `${r.chart} ${r.transitions.covered}/${r.transitions.total}`).join(", ")} transitions`)
+  const complete = (part) => part === undefined || part.covered === part.total
+  const full = coverage.filter((r) => complete(r.transitions) && complete(r.states) && complete(r.guards)).length
+  const figure = (r) => `${r.chart} ${r.states.covered}/${r.states.total} states, ${r.transitions.covered}/${r.transitions.total} transitions, ${r.guards?.covered ?? 0}/${r.guards?.total ?? 0} guard outcomes`
+  console.log(`\nmodel coverage (${full} of ${coverage.length} charts complete, ${modelPaths} paths): ${coverage.map(figure).join("; ")}`)
 }
 // The failed tests by name, last, so that the tail of a CI log says which ones.
 const vitestFailures = (label) => (r) =>
@@ -119,6 +124,7 @@ const failedNames = [
 ]
 if (failedNames.length > 0) console.log(`\nfailed:\n${failedNames.map((n) => `  ✗ ${n}`).join("\n")}`)
 const counted = (r) => (r ? `${r.passed} passed, ${r.failed} failed` : "no report")
-console.log(`\nvitest: ${counted(vitest)} (exit ${vitestCode}); vitest on PostgreSQL: ${counted(postgres)} (exit ${postgresCode}); playwright: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"} (exit ${e2eCode}); Fast Refresh check: exit ${fastRefreshCode}`)
+const generated = coverage.length > 0 ? ` (${modelPaths} of them generated model paths over ${coverage.length} charts)` : ""
+console.log(`\nvitest: ${counted(vitest)}${generated} (exit ${vitestCode}); vitest on PostgreSQL: ${counted(postgres)} (exit ${postgresCode}); playwright: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"} (exit ${e2eCode}); Fast Refresh check: exit ${fastRefreshCode}`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)
 process.exit(failedRunner || failed > 0 ? 1 : 0)

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 
-// Architecture rule: every workflow chart has its model test walking every path.
+// Architecture rule: every workflow chart has its model test (a transition cover of the chart).
 describe("model tests", () => {
   it("exist for every chart in src/machines", () => {
     const charts = readdirSync("src/machines").filter((f) => f.endsWith(".machine.ts")).map((f) => f.replace(/\.machine\.ts$/, ""))

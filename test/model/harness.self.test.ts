@@ -4,12 +4,15 @@ import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { assign, fromPromise, setup } from "xstate"
 import { routeProgressMachine } from "../../src/machines/route-progress.machine"
+import { formatCoverage } from "./coverage-summary"
 import {
   assertFullCoverage,
   coverageReport,
   createCoverage,
   defineChartModel,
   generatePaths,
+  planPaths,
+  predictedCoverage,
   ModelConfigError,
   ModelCoverageError,
   ModelDivergenceError,
@@ -189,13 +192,13 @@ describe("the model harness", () => {
 
   it("fails a replay whose stub resolves where the path expected an error", async () => {
     const model = loaderModel()
-    const path = generatePaths(model).find((p) => p.steps.at(-1)?.event.kind === "error")
-    if (!path) throw new Error("expected a path that ends with the invocation failing")
-    const last = path.steps.at(-1)
-    if (!last) throw new Error("empty path")
+    const path = generatePaths(model).find((p) => p.steps.some((s) => s.event.kind === "error"))
+    const at = path?.steps.findIndex((s) => s.event.kind === "error") ?? -1
+    const failing = path?.steps[at]
+    if (!path || !failing) throw new Error("expected a path on which the invocation fails")
     const diverging: ModelPath = {
       description: `${path.description} (stub resolves instead)`,
-      steps: [...path.steps.slice(0, -1), { ...last, event: { type: "xstate.done.actor.fetchThing", kind: "done", actorId: "fetchThing", output: "found" } }],
+      steps: [...path.steps.slice(0, at), { ...failing, event: { type: "xstate.done.actor.fetchThing", kind: "done", actorId: "fetchThing", output: "found" } }],
     }
     await expect(replayPath(model, diverging)).rejects.toThrow(ModelDivergenceError)
     await expect(replayPath(model, diverging)).rejects.toThrow(/the actor is in[\s\S]*"loaded"[\s\S]*but the path expects[\s\S]*"failed"/)
@@ -286,7 +289,90 @@ describe("the model harness", () => {
       events: (snap) => (snap.context.n < 3 ? [{ type: "inc" }] : []),
       limit: 50,
     })
-    expect(generatePaths(bounded).map((p) => p.description)).toEqual(["inc ×3"])
+    // Bounded, the graph has four states (n = 0..3) but one transition: one step takes it.
+    expect(generatePaths(bounded).map((p) => p.description)).toEqual(["inc"])
+  })
+
+  it("picks a few paths that cover the chart, not one per context variant", async () => {
+    // The context (how many failures so far, which query) makes many graph states; the chart has 4
+    // transitions and 4 states, and the retry guard's two outcomes. Each path is the shortest way
+    // to what it adds: to loaded, and through both retries to the refused third.
+    const model = loaderModel({ events: [{ type: "load", query: "ngn" }, { type: "load", query: "usd" }, { type: "retry" }] })
+    const paths = generatePaths(model)
+    expect(paths.map((p) => p.description)).toEqual([
+      "load {\"query\":\"ngn\"} → fetchThing done \"found\"",
+      "load {\"query\":\"ngn\"} → fetchThing fails {\"error\":\"Error\",\"message\":\"offline\"} → retry → fetchThing fails {\"error\":\"Error\",\"message\":\"offline\"} → retry",
+    ])
+    const report = await replayAll(model, paths)
+    expect(report.paths).toBe(2)
+    expect(() => assertFullCoverage(report)).not.toThrow()
+  })
+
+  it("reports guard outcomes: a guard with an alternative must be seen false, a lone guard's refusal is shown where it can be", async () => {
+    const loaded = await replayAll(loaderModel())
+    // retry has no alternative: when mayRetry fails, the chart ignores retry (a refusal, shown on a path).
+    expect(loaded.guards).toEqual({
+      total: 1,
+      covered: 1,
+      uncovered: [],
+      refusals: { total: 1, shown: 1, notShown: [] },
+    })
+    const routed = setup({
+      types: { context: {} as { ok: boolean }, events: {} as { type: "go" } | { type: "jump" } },
+      guards: { isOk: ({ context }) => context.ok },
+    }).createMachine({
+      id: "routed",
+      context: { ok: true },
+      initial: "a",
+      // The parent's go is the alternative when isOk fails in a; here it is only ever taken from b.
+      on: { go: ".c" },
+      states: {
+        a: { meta: { description: "Go is guarded" }, on: { go: { guard: "isOk", target: "b" } } },
+        b: { meta: { description: "Go falls to the parent" }, on: { jump: "a" } },
+        c: { meta: { description: "The parent's go" } },
+      },
+    })
+    const model = defineChartModel({ chart: "self-routed", machine: routed, events: [{ type: "go" }, { type: "jump" }] })
+    const report = await replayAll(model)
+    expect(report.transitions.uncovered).toEqual([])
+    expect(report.guards.uncovered).toEqual(["a: go [isOk] -> b (false)"])
+    expect(() => assertFullCoverage(report)).toThrow(/guard outcome never taken: a: go \[isOk\] -> b \(false\)/)
+  })
+
+  it("predicts from the chart alone the coverage its replays prove, so the check needs no other test", async () => {
+    const model = loaderModel()
+    const plan = planPaths([model])
+    const predicted = coverageReport(model, predictedCoverage(model, plan))
+    const replayed = await replayAll(model, plan[0])
+    expect(predicted).toEqual(replayed)
+  })
+
+  it("fails a replay when the real actor takes another transition than the path predicts", async () => {
+    let flipped = false
+    const twoWays = setup({ types: { events: {} as { type: "go" } } }).createMachine({
+      id: "twoWays",
+      initial: "a",
+      states: {
+        a: { meta: { description: "Two ways to b" }, on: { go: [{ guard: () => flipped, target: "b" }, { target: "b" }] } },
+        b: { meta: { description: "Arrived" } },
+      },
+    })
+    const model = defineChartModel({ chart: "self-two-ways", machine: twoWays, events: [{ type: "go" }] })
+    const [path] = generatePaths(model)
+    if (!path) throw new Error("expected a path")
+    flipped = true
+    await expect(replayPath(model, path)).rejects.toThrow(/"go" took\n  a: go \[guard\] -> b\nbut the path expects\n  a: go -> b/)
+  })
+
+  it("prints coverage per chart and in total, and counts a chart with a gap as incomplete", async () => {
+    const loaded = await replayAll(loaderModel())
+    const gapped = await replayAll(loaderModel({ chart: "self-gapped", events: [{ type: "load", query: "ngn" }] }))
+    const lines = formatCoverage([loaded, gapped]).split("\n")
+    expect(lines[0]).toBe("Model coverage per chart")
+    expect(lines[1]?.split(/\s{2,}/)).toEqual(["chart", "paths", "states", "transitions", "guard outcomes", "refusals shown"])
+    expect(lines[2]?.split(/\s{2,}/)).toEqual(["self-gapped", String(gapped.paths), "4/4", "3/4", "0/1", "0/1"])
+    expect(lines[3]?.split(/\s{2,}/)).toEqual(["self-loader", String(loaded.paths), "4/4", "4/4", "1/1", "1/1"])
+    expect(lines[4]?.split(/\s{2,}/)).toEqual(["all (1 of 2 complete)", String(loaded.paths + gapped.paths), "8/8", "7/8", "1/2", "1/2"])
   })
 
   it("writes the report as JSON named after the chart", async () => {
@@ -300,6 +386,7 @@ describe("the model harness", () => {
         paths: report.paths,
         states: { total: 4, covered: 4, uncovered: [], undescribed: [] },
         transitions: { total: 4, covered: 4, uncovered: [], coveredKeys: report.transitions.coveredKeys },
+        guards: { total: 1, covered: 1, uncovered: [], refusals: { total: 1, shown: 1, notShown: [] } },
         scenarios: report.scenarios,
         samples: report.samples,
       })

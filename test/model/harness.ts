@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url"
 import { getAdjacencyMap, type AdjacencyMap } from "@xstate/graph"
 import {
   createActor,
-  createEmptyActor,
+  fromCallback,
   fromPromise,
   pathToStateValue,
   SimulatedClock,
@@ -13,6 +13,7 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
+  type AnyTransitionDefinition,
   type EventFromLogic,
   type EventObject,
   type ExecutableActionObject,
@@ -93,6 +94,8 @@ export interface ChartModel<TMachine extends AnyStateMachine = AnyStateMachine> 
   readonly states: ReadonlyArray<ChartState>
   /** Every transition of the chart, one entry per target. */
   readonly transitions: ReadonlyArray<ChartTransition>
+  /** The chart's guard outcomes: those the model test must take, and the refusals it shows where it can. */
+  readonly guards: ChartGuardOutcomes
 }
 
 export type { ChartState, ChartTransition } from "../../src/machines/anatomy"
@@ -115,6 +118,18 @@ export interface PendingTimer {
 export type ModelState = Snapshot<unknown> & {
   readonly machineSnapshot: AnyMachineSnapshot
   readonly timers: ReadonlyArray<PendingTimer>
+  /** What the step into this state did to the chart (predicted by the pure traversal, checked by the replay). */
+  readonly effect: StepEffect
+}
+
+/** What one step does to the chart, computed from the chart's own transition function. */
+export interface StepEffect {
+  /** Keys of the transitions it takes (eventless ones included), in the order taken. */
+  readonly transitions: ReadonlyArray<string>
+  /** Every state it enters or passes through (ancestors and transient states included). */
+  readonly states: ReadonlyArray<string>
+  /** Guard outcomes it evaluates (`<transition key> (true)` / `(false)`), see `chartGuardOutcomes`. */
+  readonly guards: ReadonlyArray<string>
 }
 
 /** What happens at one step of a path, and how the replay makes it happen. */
@@ -185,7 +200,42 @@ export function defineChartModel<TMachine extends AnyStateMachine>(config: Chart
     config,
     states,
     transitions: chartTransitions(config.machine).map(({ key, source, event, guard, target }) => ({ key, source, event, guard, target })),
+    guards: chartGuardOutcomes(config.machine),
   }
+}
+
+/** A chart's guard outcomes, as `<transition key> (true)` / `<transition key> (false)`. */
+export interface ChartGuardOutcomes {
+  /**
+   * What the model test must take: every guarded transition taken (true) and, where the chart has an
+   * alternative for it (a later candidate for the same event in the same state, or a handler in an
+   * ancestor state), passed over for that alternative (false).
+   */
+  readonly required: ReadonlyArray<string>
+  /**
+   * The false outcomes of guards the chart has no alternative for: the event is then ignored (or,
+   * for an eventless transition, the state stays). Paths show them where the samples allow;
+   * reported, not required (a guard may be a safety net no sample can fail).
+   */
+  readonly refusals: ReadonlyArray<string>
+}
+
+/** The guard outcomes of a chart (see `ChartGuardOutcomes`), in definition order. */
+export function chartGuardOutcomes(machine: AnyStateMachine): ChartGuardOutcomes {
+  const required: string[] = []
+  const refusals: string[] = []
+  for (const [t, entries] of transitionIndex(machine)) {
+    const key = entries[0]?.key
+    if (t.guard === undefined || key === undefined) continue
+    required.push(guardOutcome(key, true))
+    const listOf = (node: AnyStateNode) =>
+      (t.eventType === "" ? (node.always ?? []) : (node.transitions.get(t.eventType) ?? [])) as AnyTransitionDefinition[]
+    const own = listOf(t.source)
+    let alternative = own.indexOf(t) < own.length - 1
+    for (let node = t.source.parent; node && !alternative; node = node.parent) alternative = listOf(node).length > 0
+    ;(alternative ? required : refusals).push(guardOutcome(key, false))
+  }
+  return { required, refusals }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,7 +293,15 @@ type TimerOp = { op: "schedule"; id: string; event: EventObject; delay: number }
  */
 const recordTimers = (run: (scope: ActorScope<AnyMachineSnapshot, EventObject>) => AnyMachineSnapshot) => {
   const ops: TimerOp[] = []
-  const self = createEmptyActor()
+  const microsteps: Microstep[] = []
+  // The scope's system hands the chart's microsteps (with the transition definitions that fired) to
+  // the inspectors of the actor it belongs to, as it does for a running actor.
+  const self = createActor(fromCallback(() => undefined), {
+    inspect: (ev: InspectionEvent) => {
+      if (ev.type !== "@xstate.microstep") return
+      microsteps.push({ event: ev.event, snapshot: ev.snapshot as AnyMachineSnapshot, transitions: ev._transitions })
+    },
+  })
   let anonymous = 0
   const scope = {
     self,
@@ -266,7 +324,7 @@ const recordTimers = (run: (scope: ActorScope<AnyMachineSnapshot, EventObject>) 
     },
   } as unknown as ActorScope<AnyMachineSnapshot, EventObject>
   const snapshot = run(scope)
-  return { snapshot, ops }
+  return { snapshot, ops, microsteps }
 }
 
 const applyTimerOps = (timers: ReadonlyArray<PendingTimer>, ops: ReadonlyArray<TimerOp>): PendingTimer[] => {
@@ -278,53 +336,210 @@ const applyTimerOps = (timers: ReadonlyArray<PendingTimer>, ops: ReadonlyArray<T
   return next
 }
 
-const modelState = (machineSnapshot: AnyMachineSnapshot, timers: ReadonlyArray<PendingTimer>): ModelState => ({
+/** One microstep of the chart as the inspection reports it. */
+interface Microstep {
+  readonly event: EventObject
+  readonly snapshot: AnyMachineSnapshot
+  readonly transitions: ReadonlyArray<AnyTransitionDefinition>
+}
+
+const NO_EFFECT: StepEffect = { transitions: [], states: [], guards: [] }
+
+const modelState = (machineSnapshot: AnyMachineSnapshot, timers: ReadonlyArray<PendingTimer>, effect: StepEffect = NO_EFFECT): ModelState => ({
   status: "active",
   output: undefined,
   error: undefined,
   machineSnapshot,
   timers: machineSnapshot.status === "active" ? timers : [],
+  effect,
+})
+
+type StateValueLike = string | { readonly [key: string]: StateValueLike } | undefined
+
+/** The state value a node is entered with by default (its initial child, or every region). */
+const defaultValue = (node: AnyStateNode): StateValueLike => {
+  if (node.type === "compound") {
+    const initial = node.initial?.target?.[0] as AnyStateNode | undefined
+    if (!initial) return undefined
+    const inner = defaultValue(initial)
+    return inner === undefined ? initial.key : { [initial.key]: inner }
+  }
+  if (node.type === "parallel") return Object.fromEntries((Object.values(node.states) as AnyStateNode[]).map((c) => [c.key, defaultValue(c) ?? {}]))
+  return undefined
+}
+
+/** The active children of a node for its part of a state value. */
+const activeChildren = (node: AnyStateNode, value: StateValueLike): Array<[AnyStateNode, StateValueLike]> => {
+  if (value === undefined) return []
+  if (typeof value === "string") {
+    const child = node.states[value] as AnyStateNode | undefined
+    return child ? [[child, undefined]] : []
+  }
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const child = node.states[key] as AnyStateNode | undefined
+    return child ? [[child, inner] as [AnyStateNode, StateValueLike]] : []
+  })
+}
+
+/** Every active state of a chart for a state value, by path (ancestors included, root excluded). */
+const activePaths = (root: AnyStateNode, value: StateValueLike): string[] => {
+  const out: string[] = []
+  const walk = (node: AnyStateNode, v: StateValueLike) => {
+    for (const [child, inner] of activeChildren(node, v)) {
+      out.push(pathOf(child))
+      walk(child, inner)
+    }
+  }
+  walk(root, value)
+  return out
+}
+
+/** The transition candidates of a node for an event type, in the order the chart tries them. */
+const candidatesFor = (node: AnyStateNode, eventType: string): AnyTransitionDefinition[] => {
+  const exact = node.transitions.get(eventType) as AnyTransitionDefinition[] | undefined
+  if (exact) return exact
+  return [...node.transitions.keys()]
+    .filter((d) => d === "*" || (d.endsWith(".*") && eventType.startsWith(d.slice(0, -1))))
+    .sort((a, b) => b.length - a.length)
+    .flatMap((d) => (node.transitions.get(d) ?? []) as AnyTransitionDefinition[])
+}
+
+/** The label of a guard outcome: the transition's key (its first target's) and the outcome. */
+const guardOutcome = (key: string, outcome: boolean) => `${key} (${outcome})`
+
+/**
+ * The guard outcomes one selection of transitions evaluated, in the chart's own order: from each
+ * active atomic state up through its ancestors, a node's candidates in definition order until one
+ * is enabled (regions of a parallel state each, the parallel state itself only when no region
+ * took one). Which candidate was enabled is read from the transitions the chart took, so a
+ * guarded candidate passed over is false and the one taken is true.
+ */
+const evaluatedGuards = (
+  root: AnyStateNode,
+  value: StateValueLike,
+  candidates: (node: AnyStateNode) => ReadonlyArray<AnyTransitionDefinition>,
+  taken: ReadonlySet<AnyTransitionDefinition>,
+  keyOf: (t: AnyTransitionDefinition) => string | undefined,
+  out: Set<string>,
+): void => {
+  const visit = (node: AnyStateNode, v: StateValueLike): boolean => {
+    let selected = false
+    for (const [child, inner] of activeChildren(node, v)) if (visit(child, inner)) selected = true
+    if (selected) return true
+    for (const t of candidates(node)) {
+      const key = keyOf(t)
+      if (taken.has(t)) {
+        if (t.guard !== undefined && key) out.add(guardOutcome(key, true))
+        return true
+      }
+      // An enabled candidate that was not taken lost a conflict: nothing after it was tried.
+      if (t.guard === undefined) return true
+      if (key) out.add(guardOutcome(key, false))
+    }
+    return false
+  }
+  visit(root, value)
+}
+
+/**
+ * What one run of the chart's transition function did: the transitions of its microsteps, the
+ * states it went through and the guard outcomes it evaluated (eventless candidates are evaluated
+ * after every microstep and once more where the chart comes to rest).
+ */
+const effectOf = (
+  machine: AnyStateMachine,
+  index: ReadonlyMap<AnyTransitionDefinition, ReadonlyArray<ChartTransition>>,
+  before: StateValueLike,
+  restedBefore: boolean,
+  microsteps: ReadonlyArray<Microstep>,
+  after: AnyMachineSnapshot,
+): StepEffect => {
+  const root = machine.root
+  const keyOf = (t: AnyTransitionDefinition) => index.get(t)?.[0]?.key
+  const always = (node: AnyStateNode) => (node.always ?? []) as AnyTransitionDefinition[]
+  const transitions: string[] = []
+  const states = new Set<string>()
+  const guards = new Set<string>()
+  let value = before
+  for (const [k, step] of microsteps.entries()) {
+    const taken = new Set(step.transitions)
+    for (const t of step.transitions) {
+      for (const entry of index.get(t) ?? []) transitions.push(entry.key)
+      if (t.source.path.length > 0) states.add(pathOf(t.source))
+    }
+    const eventless = step.transitions.length > 0 && step.transitions.every((t) => t.eventType === "")
+    if (eventless) evaluatedGuards(root, value, always, taken, keyOf, guards)
+    else {
+      if (k > 0 || !restedBefore) evaluatedGuards(root, value, always, new Set(), keyOf, guards)
+      evaluatedGuards(root, value, (node) => candidatesFor(node, step.event.type), taken, keyOf, guards)
+    }
+    for (const path of activePaths(root, step.snapshot.value as StateValueLike)) states.add(path)
+    value = step.snapshot.value as StateValueLike
+  }
+  if (after.status === "active") evaluatedGuards(root, after.value as StateValueLike, always, new Set(), keyOf, guards)
+  for (const path of activePaths(root, after.value as StateValueLike)) states.add(path)
+  return { transitions, states: [...states], guards: [...guards].sort() }
+}
+
+const mergeEffects = (effects: ReadonlyArray<StepEffect>): StepEffect => ({
+  transitions: effects.flatMap((e) => e.transitions),
+  states: [...new Set(effects.flatMap((e) => e.states))],
+  guards: [...new Set(effects.flatMap((e) => e.guards))].sort(),
 })
 
 /** The chart as actor logic over model states; timers advance only when one fires. */
-const timedLogic = (machine: AnyStateMachine, input: unknown): ActorLogic<ModelState, ModelEvent, unknown> => ({
-  getInitialSnapshot: () => {
-    const { snapshot, ops } = recordTimers((scope) => machine.getInitialSnapshot(scope, input))
-    return modelState(snapshot, applyTimerOps([], ops))
-  },
-  transition: (state, event) => {
-    const send = (snapshot: AnyMachineSnapshot, timers: ReadonlyArray<PendingTimer>, chartEvent: EventObject) => {
-      const { snapshot: next, ops } = recordTimers((scope) => machine.transition(snapshot, chartEvent, scope))
-      return { snapshot: next, timers: applyTimerOps(timers, ops) }
+const timedLogic = (machine: AnyStateMachine, input: unknown): ActorLogic<ModelState, ModelEvent, unknown> => {
+  const index = transitionIndex(machine)
+  const send = (snapshot: AnyMachineSnapshot, timers: ReadonlyArray<PendingTimer>, chartEvent: EventObject) => {
+    const { snapshot: next, ops, microsteps } = recordTimers((scope) => machine.transition(snapshot, chartEvent, scope))
+    return {
+      snapshot: next,
+      timers: applyTimerOps(timers, ops),
+      effect: effectOf(machine, index, snapshot.value as StateValueLike, true, microsteps, next),
     }
-    switch (event.kind) {
-      case "init":
-        return state
-      case "event":
-        return toModel(send(state.machineSnapshot, state.timers, event.event))
-      case "done":
-        return toModel(send(state.machineSnapshot, state.timers, doneEvent(event.actorId, event.output)))
-      case "error":
-        return toModel(send(state.machineSnapshot, state.timers, errorEvent(event.actorId, event.error)))
-      case "timer": {
-        // The clock moves to the first due timer, then fires every timer due at that instant in
-        // scheduling order (including ones scheduled on the way with no delay), as SimulatedClock does.
-        let snapshot = state.machineSnapshot
-        let timers: PendingTimer[] = state.timers.map((t) => ({ ...t, remaining: t.remaining - event.after }))
-        for (let due = timers.find((t) => t.remaining <= 0); due; due = timers.find((t) => t.remaining <= 0)) {
-          const fired = due
-          timers = timers.filter((t) => t !== fired)
-          if (snapshot.status !== "active") break
-          ;({ snapshot, timers } = send(snapshot, timers, fired.event))
+  }
+  return {
+    getInitialSnapshot: () => {
+      const { snapshot, ops, microsteps } = recordTimers((scope) => machine.getInitialSnapshot(scope, input))
+      // The initial microstep enters the default states without an inspection event: the first
+      // reported microstep starts from them.
+      const effect = effectOf(machine, index, defaultValue(machine.root), false, microsteps, snapshot)
+      const entered = activePaths(machine.root, defaultValue(machine.root))
+      return modelState(snapshot, applyTimerOps([], ops), { ...effect, states: [...new Set([...entered, ...effect.states])] })
+    },
+    transition: (state, event) => {
+      switch (event.kind) {
+        case "init":
+          return state
+        case "event":
+          return toModel(send(state.machineSnapshot, state.timers, event.event))
+        case "done":
+          return toModel(send(state.machineSnapshot, state.timers, doneEvent(event.actorId, event.output)))
+        case "error":
+          return toModel(send(state.machineSnapshot, state.timers, errorEvent(event.actorId, event.error)))
+        case "timer": {
+          // The clock moves to the first due timer, then fires every timer due at that instant in
+          // scheduling order (including ones scheduled on the way with no delay), as SimulatedClock does.
+          let snapshot = state.machineSnapshot
+          let timers: PendingTimer[] = state.timers.map((t) => ({ ...t, remaining: t.remaining - event.after }))
+          const effects: StepEffect[] = []
+          for (let due = timers.find((t) => t.remaining <= 0); due; due = timers.find((t) => t.remaining <= 0)) {
+            const fired = due
+            timers = timers.filter((t) => t !== fired)
+            if (snapshot.status !== "active") break
+            const r = send(snapshot, timers, fired.event)
+            ;({ snapshot, timers } = r)
+            effects.push(r.effect)
+          }
+          return modelState(snapshot, timers, mergeEffects(effects))
         }
-        return modelState(snapshot, timers)
       }
-    }
-  },
-  getPersistedSnapshot: (state) => state,
-})
+    },
+    getPersistedSnapshot: (state) => state,
+  }
+}
 
-const toModel = (r: { snapshot: AnyMachineSnapshot; timers: ReadonlyArray<PendingTimer> }) => modelState(r.snapshot, r.timers)
+const toModel = (r: { snapshot: AnyMachineSnapshot; timers: ReadonlyArray<PendingTimer>; effect: StepEffect }) => modelState(r.snapshot, r.timers, r.effect)
 
 const doneEvent = (actorId: string, output: unknown): EventObject =>
   ({ type: `xstate.done.actor.${actorId}`, output, actorId }) as EventObject
@@ -376,6 +591,17 @@ const describeSteps = (steps: ModelPath["steps"]): string => {
   return runs.map((r) => (r.count > 1 ? `${r.label} ×${r.count}` : r.label)).join(" → ") || "start"
 }
 
+/**
+ * Whether an active state has a transition for the event type, enabled or not: a sample the guards
+ * refuse is still offered, so a path can show that the chart ignores it (the guard's false outcome).
+ */
+const handles = (state: ModelState, eventType: string): boolean => {
+  const snap = state.machineSnapshot
+  const visit = (node: AnyStateNode, v: StateValueLike): boolean =>
+    candidatesFor(node, eventType).length > 0 || activeChildren(node, v).some(([child, inner]) => visit(child, inner))
+  return visit(snap.machine.root, snap.value as StateValueLike)
+}
+
 /** The model events offered in a state: sample user events, settling live invocations, the next timer. */
 const offeredEvents = (model: ChartModel, state: ModelState): ModelEvent[] => {
   const snap = state.machineSnapshot
@@ -383,7 +609,7 @@ const offeredEvents = (model: ChartModel, state: ModelState): ModelEvent[] => {
   const { events, invocations } = model.config
   const samples = typeof events === "function" ? events(snap as never) : events
   const out: ModelEvent[] = []
-  for (const event of samples) if (snap.can(event)) out.push({ type: event.type, kind: "event", event })
+  for (const event of samples) if (snap.can(event) || handles(state, event.type)) out.push({ type: event.type, kind: "event", event })
   for (const [id, outcomes] of Object.entries(invocations ?? {})) {
     if (!(id in snap.children)) continue
     for (const output of outcomes.done ?? []) {
@@ -400,13 +626,28 @@ const offeredEvents = (model: ChartModel, state: ModelState): ModelEvent[] => {
 
 const DEFAULT_LIMIT = 20_000
 
+type Steps = ModelPath["steps"]
+
+/** What a chart's model test must cover, as item keys: `state:<path>`, `transition:<key>`, `guard:<outcome>`. */
+const requiredItems = (model: ChartModel): string[] => [
+  ...model.states.map((s) => `state:${s.path}`),
+  ...model.transitions.map((t) => `transition:${t.key}`),
+  ...model.guards.required.map((g) => `guard:${g}`),
+]
+
+/** The items one step covers. */
+const itemsOf = (effect: StepEffect): string[] => [
+  ...effect.states.map((s) => `state:${s}`),
+  ...effect.transitions.map((t) => `transition:${t}`),
+  ...effect.guards.map((g) => `guard:${g}`),
+]
+
 /**
- * Generates the paths that take every transition of the explored state graph: for each edge of
- * @xstate/graph's adjacency map (user events with sample payloads, invocation outcomes, the next
- * due timer), the shortest path to its source followed by that edge. Paths that are a prefix of a
- * longer path are dropped. Throws when the traversal takes more than `limit` steps (default 20,000).
+ * Explores the chart's state graph (state plus serialised context plus pending timers) with
+ * @xstate/graph and returns the candidate paths: for every edge, the shortest path to its source
+ * followed by that edge, with the items the path covers.
  */
-export function generatePaths(model: ChartModel): ModelPath[] {
+const candidatePaths = (model: ChartModel): Array<{ steps: Steps; items: ReadonlySet<string> }> => {
   const logic = timedLogic(model.config.machine, model.config.input)
   let lastKey = ""
   const serializeState = (state: ModelState) => (lastKey = stateKey(model, state))
@@ -431,41 +672,108 @@ export function generatePaths(model: ChartModel): ModelPath[] {
   if (initialKey === undefined) throw new ModelConfigError(`${model.chart}: the traversal found no initial state`)
   const initialEntry = adjacency[initialKey as keyof typeof adjacency]
   if (!initialEntry) throw new ModelConfigError(`${model.chart}: the traversal found no initial state`)
-  type Steps = ModelPath["steps"]
-  const shortest = new Map<string, Steps>([[initialKey, [{ event: { type: "xstate.init", kind: "init" }, state: initialEntry.state }]]])
+  const shortest = new Map<string, { steps: Steps; items: ReadonlySet<string> }>([
+    [initialKey, { steps: [{ event: { type: "xstate.init", kind: "init" }, state: initialEntry.state }], items: new Set(itemsOf(initialEntry.state.effect)) }],
+  ])
   const queue = [initialKey]
+  const candidates: Array<{ steps: Steps; items: ReadonlySet<string> }> = []
   for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
     const entry = adjacency[key as keyof typeof adjacency]
-    const steps = shortest.get(key)
-    if (!entry || !steps) continue
+    const here = shortest.get(key)
+    if (!entry || !here) continue
     for (const { event, state } of Object.values(entry.transitions)) {
+      const path = { steps: [...here.steps, { event, state }], items: new Set([...here.items, ...itemsOf(state.effect)]) }
+      candidates.push(path)
       const next = serializeState(state)
       if (shortest.has(next)) continue
-      shortest.set(next, [...steps, { event, state }])
+      shortest.set(next, path)
       queue.push(next)
     }
   }
+  if (candidates.length === 0) candidates.push(...shortest.values())
+  return candidates
+}
 
-  const candidates: Steps[] = []
-  for (const [key, steps] of shortest) {
-    const edges = Object.values(adjacency[key as keyof typeof adjacency]?.transitions ?? {})
-    if (edges.length === 0) candidates.push(steps)
-    for (const { event, state } of edges) candidates.push([...steps, { event, state }])
+/**
+ * Picks a transition cover: a small set of paths that together take every transition, reach every
+ * state and take every guard outcome of the chart that the samples can reach, each path as short
+ * as it can be, so a failing path reads quickly and the explorer's scenarios are the shortest ways
+ * to each state:
+ * - for every state, the shortest candidate that reaches it soonest;
+ * - then for every item still uncovered (the farthest first), the shortest candidate that covers
+ *   it (ties: the one covering most of what is still open, then the one found first);
+ * - then every path the others make redundant is dropped (its items covered, no state reached
+ *   sooner than on the others).
+ * Deterministic: the same chart and samples give the same paths. Several models of one chart
+ * (input variants) share one cover.
+ */
+export function planPaths(models: ReadonlyArray<ChartModel>): ModelPath[][] {
+  const first = models[0]
+  if (!first) return []
+  const required = new Set(requiredItems(first))
+  // Refusals are not required, but a path shows each one the samples can reach.
+  const wanted = new Set([...required, ...first.guards.refusals.map((g) => `guard:${g}`)])
+  type Candidate = ReturnType<typeof candidatePaths>[number] & { variant: number; order: number; arrivals: ReadonlyMap<string, number> }
+  const candidates: Candidate[] = models.flatMap((model, variant) =>
+    candidatePaths(model).map((c, order) => {
+      const arrivals = new Map<string, number>()
+      for (const [i, step] of c.steps.entries()) for (const state of step.state.effect.states) if (!arrivals.has(state)) arrivals.set(state, i)
+      return { ...c, variant, order, arrivals }
+    }),
+  )
+  const soonest = new Map<string, number>()
+  for (const c of candidates) for (const [state, at] of c.arrivals) if (at < (soonest.get(state) ?? Infinity)) soonest.set(state, at)
+
+  const chosen = new Set<Candidate>()
+  const open = new Set([...wanted].filter((item) => candidates.some((c) => c.items.has(item))))
+  const take = (c: Candidate) => {
+    chosen.add(c)
+    for (const item of c.items) open.delete(item)
   }
-  const signature = (steps: Steps, n = steps.length) =>
-    steps
-      .slice(1, n)
-      .map((s) => JSON.stringify(s.event, jsonSafe))
-      .join("\u0000")
-  candidates.sort((a, b) => b.length - a.length)
-  const prefixes = new Set<string>()
-  const paths: ModelPath[] = []
-  for (const steps of candidates) {
-    if (prefixes.has(signature(steps))) continue
-    for (let n = 1; n <= steps.length; n++) prefixes.add(signature(steps, n))
-    paths.push({ description: describeSteps(steps), steps })
+  const gain = (c: Candidate) => [...c.items].filter((item) => open.has(item)).length
+  /** The shortest candidate passing the test; ties: most still open, then the first found. */
+  const shortest = (test: (c: Candidate) => boolean): Candidate | undefined => {
+    let best: Candidate | undefined
+    let bestGain = -1
+    for (const c of candidates) {
+      if (!test(c)) continue
+      if (best && c.steps.length > best.steps.length) continue
+      const g = gain(c)
+      if (!best || c.steps.length < best.steps.length || g > bestGain) {
+        best = c
+        bestGain = g
+      }
+    }
+    return best
   }
-  return paths.reverse()
+  for (const s of first.states) {
+    const at = soonest.get(s.path)
+    if (at === undefined) continue
+    const c = shortest((c) => c.arrivals.get(s.path) === at)
+    if (c) take(c)
+  }
+  const reach = new Map([...open].map((item) => [item, shortest((c) => c.items.has(item))?.steps.length ?? 0]))
+  for (const item of [...open].sort((a, b) => (reach.get(b) ?? 0) - (reach.get(a) ?? 0))) {
+    if (!open.has(item)) continue
+    const c = shortest((c) => c.items.has(item))
+    if (c) take(c)
+  }
+  // Drop what the others make redundant, the shortest paths first.
+  const kept = [...chosen].sort((a, b) => a.steps.length - b.steps.length || a.variant - b.variant || a.order - b.order)
+  for (const path of [...kept]) {
+    const others = kept.filter((c) => c !== path)
+    const items = new Set(others.flatMap((c) => [...c.items]))
+    const coversItems = [...path.items].every((item) => !wanted.has(item) || items.has(item))
+    const soonestElsewhere = [...path.arrivals].every(([state, at]) => at > (soonest.get(state) ?? Infinity) || others.some((c) => c.arrivals.get(state) === at))
+    if (coversItems && soonestElsewhere) kept.splice(kept.indexOf(path), 1)
+  }
+  kept.sort((a, b) => a.variant - b.variant || a.order - b.order)
+  return models.map((_, v) => kept.filter((c) => c.variant === v).map((c) => ({ description: describeSteps(c.steps), steps: c.steps })))
+}
+
+/** The transition cover of one chart model (see `planPaths`). */
+export function generatePaths(model: ChartModel): ModelPath[] {
+  return planPaths([model])[0] ?? []
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -476,6 +784,8 @@ export function generatePaths(model: ChartModel): ModelPath[] {
 export interface Coverage {
   readonly states: Set<string>
   readonly transitions: Set<string>
+  /** Guard outcomes the paths took (predicted by the traversal; a replay proves its path's transitions). */
+  readonly guards: Set<string>
   paths: number
   /** Every replayed path, step by step: the states the actor was in after it and the transitions it took. */
   readonly replays: Array<ReadonlyArray<ReplayedStep>>
@@ -493,7 +803,33 @@ export interface ReplayedStep {
 }
 
 /** An empty coverage record for one chart's replays. */
-export const createCoverage = (): Coverage => ({ states: new Set(), transitions: new Set(), paths: 0, replays: [] })
+export const createCoverage = (): Coverage => ({ states: new Set(), transitions: new Set(), guards: new Set(), paths: 0, replays: [] })
+
+/** The active states after a model step, ancestors included. */
+const statesAfter = (state: ModelState): string[] =>
+  activePaths(state.machineSnapshot.machine.root, state.machineSnapshot.value as StateValueLike)
+
+/**
+ * The coverage of a set of paths as the chart's transition function predicts it, without running
+ * them: what `describeModel` reports, so the figure does not depend on which tests ran or in what
+ * order. Each path's replay test proves its prediction on a real actor, step by step.
+ */
+export function predictedCoverage(model: ChartModel, pathsByVariant: ReadonlyArray<ReadonlyArray<ModelPath>>, inputs: ReadonlyArray<unknown> = [model.config.input]): Coverage {
+  const coverage = createCoverage()
+  for (const [v, paths] of pathsByVariant.entries()) {
+    for (const path of paths) {
+      for (const { state } of path.steps) {
+        for (const s of state.effect.states) coverage.states.add(s)
+        for (const t of state.effect.transitions) coverage.transitions.add(t)
+        for (const g of state.effect.guards) coverage.guards.add(g)
+      }
+      coverage.paths += 1
+      coverage.replays.push(path.steps.map(({ event, state }) => ({ event, states: statesAfter(state), transitions: [...new Set(state.effect.transitions)] })))
+      if (!("input" in coverage) && paths.length > 0) coverage.input = inputs[v]
+    }
+  }
+  return coverage
+}
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
 
@@ -619,6 +955,11 @@ export async function replayPath<TMachine extends AnyStateMachine>(
       if (JSON.stringify(actualTimers) !== JSON.stringify(expectedTimers)) {
         fail(i, `after "${stepLabel(event)}" the pending timers are ${timerList(actualTimers)} but the path expects ${timerList(expectedTimers)}`)
       }
+      const predicted = [...new Set(expected.effect.transitions)]
+      const tookNow = [...new Set(taken)]
+      if (i > 0 && JSON.stringify(tookNow) !== JSON.stringify(predicted)) {
+        fail(i, `"${stepLabel(event)}" took\n  ${tookNow.join("\n  ") || "no transition"}\nbut the path expects\n  ${predicted.join("\n  ") || "no transition"}`)
+      }
       const stepInfo = { ...info, step: i }
       for (const [state, check] of Object.entries(model.config.states ?? {})) {
         if (!actual.matches(pathToStateValue(state.split(".")))) continue
@@ -630,6 +971,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
       }
     }
     coverage.paths += 1
+    for (const { state } of path.steps) for (const g of state.effect.guards) coverage.guards.add(g)
     coverage.replays.push(replayed)
     if (!("input" in coverage)) coverage.input = model.config.input
   } finally {
@@ -643,6 +985,16 @@ export interface ModelReport {
   readonly paths: number
   readonly states: { readonly total: number; readonly covered: number; readonly uncovered: string[]; readonly undescribed: string[] }
   readonly transitions: { readonly total: number; readonly covered: number; readonly uncovered: string[]; readonly coveredKeys: string[] }
+  /**
+   * Guard outcomes (`<transition key> (true)` / `(false)`, see `ChartGuardOutcomes`): the required
+   * ones, and the refusals (false where the chart then does nothing) the paths show and do not.
+   */
+  readonly guards: {
+    readonly total: number
+    readonly covered: number
+    readonly uncovered: string[]
+    readonly refusals: { readonly total: number; readonly shown: number; readonly notShown: string[] }
+  }
   /** For every state a replay reached, the shortest replayed path there (the workflow explorer's scenarios). */
   readonly scenarios: ReadonlyArray<ScenarioReport>
   /** Payloads the replays used, first seen first: the workflow explorer's simulator offers them. */
@@ -774,6 +1126,8 @@ export function sampleReport(coverage: Coverage, scenarios: ReadonlyArray<Scenar
 export function coverageReport(model: ChartModel, coverage: Coverage): ModelReport {
   const uncoveredStates = model.states.filter((s) => !coverage.states.has(s.path)).map((s) => s.path)
   const uncoveredTransitions = model.transitions.filter((t) => !coverage.transitions.has(t.key)).map((t) => t.key)
+  const uncoveredGuards = model.guards.required.filter((g) => !coverage.guards.has(g))
+  const refusalsNotShown = model.guards.refusals.filter((g) => !coverage.guards.has(g))
   const scenarios = scenarioReport(model, coverage)
   return {
     chart: model.chart,
@@ -791,16 +1145,23 @@ export function coverageReport(model: ChartModel, coverage: Coverage): ModelRepo
       // The workflow explorer marks each transition covered by the model walk from this list.
       coveredKeys: model.transitions.filter((t) => coverage.transitions.has(t.key)).map((t) => t.key),
     },
+    guards: {
+      total: model.guards.required.length,
+      covered: model.guards.required.length - uncoveredGuards.length,
+      uncovered: uncoveredGuards,
+      refusals: { total: model.guards.refusals.length, shown: model.guards.refusals.length - refusalsNotShown.length, notShown: refusalsNotShown },
+    },
     scenarios,
     samples: sampleReport(coverage, scenarios),
   }
 }
 
-/** Throws a ModelCoverageError naming every uncovered state and transition and every state without a description. */
+/** Throws a ModelCoverageError naming every uncovered state, transition and guard outcome and every state without a description. */
 export function assertFullCoverage(report: ModelReport): void {
   const problems = [
     ...report.states.uncovered.map((s) => `state never reached: ${s}`),
     ...report.transitions.uncovered.map((t) => `transition never taken: ${t}`),
+    ...report.guards.uncovered.map((g) => `guard outcome never taken: ${g}`),
     ...report.states.undescribed.map((s) => `state without meta.description: ${s}`),
   ]
   if (problems.length) throw new ModelCoverageError(`${report.chart}: ${problems.length} gap(s)\n  ${problems.join("\n  ")}`)
@@ -818,13 +1179,16 @@ export async function writeReport(report: ModelReport, dir: string = REPORT_DIR)
 }
 
 /**
- * The whole model test of a chart as vitest tests: one test per generated path (replayed on a
- * real actor), then one that writes reports/model/<chart>.json and fails unless every state and
- * transition was covered. Call it at the top level of test/model/<chart>.model.test.ts.
+ * The whole model test of a chart as vitest tests: one test per path of the chart's transition
+ * cover (`planPaths`), each replayed on a real actor, then one that writes
+ * reports/model/<chart>.json and fails unless the cover takes every transition, reaches every
+ * state and takes every guard outcome. That last test reads the cover, not the other tests, so it
+ * holds whatever order, shard or `-t` filter the tests run with. Call it at the top level of
+ * test/model/<chart>.model.test.ts.
  *
  * A chart whose start depends on its input (a session restored from storage, a sign-in resumed at
- * the code step) passes one model per input variant, all of the same chart: their paths share one
- * coverage report, so a transition only one variant reaches still counts.
+ * the code step) passes one model per input variant, all of the same chart: they share one cover,
+ * so a transition only one variant reaches still counts.
  */
 export function describeModel<TMachine extends AnyStateMachine>(modelOrVariants: ChartModel<TMachine> | ReadonlyArray<ChartModel<TMachine>>): void {
   const variants = Array.isArray(modelOrVariants) ? (modelOrVariants as ReadonlyArray<ChartModel<TMachine>>) : [modelOrVariants as ChartModel<TMachine>]
@@ -832,18 +1196,17 @@ export function describeModel<TMachine extends AnyStateMachine>(modelOrVariants:
   if (!first) throw new ModelConfigError("describeModel needs at least one model")
   if (variants.some((v) => v.chart !== first.chart || v.config.machine !== first.config.machine))
     throw new ModelConfigError("input variants must all model the same chart")
-  const coverage = createCoverage()
+  const plan = planPaths(variants)
   describe(`${first.chart} chart model`, () => {
     variants.forEach((model, v) => {
-      const paths = generatePaths(model)
-      for (const [n, path] of paths.entries()) {
+      for (const [n, path] of (plan[v] ?? []).entries()) {
         it(`${variants.length > 1 ? `input ${v + 1}, ` : ""}path ${n + 1}: ${path.description}`, async () => {
-          await replayPath(model, path, coverage)
+          await replayPath(model, path)
         })
       }
     })
-    it("covers every state and transition (report in reports/model)", async () => {
-      const report = coverageReport(first, coverage)
+    it("covers every state, transition and guard outcome (report in reports/model)", async () => {
+      const report = coverageReport(first, predictedCoverage(first, plan, variants.map((v) => v.config.input)))
       await writeReport(report)
       assertFullCoverage(report)
     })
