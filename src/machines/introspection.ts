@@ -7,10 +7,13 @@ import { getStateNodes, type AnyActorRef, type EventObject, type AnyMachineSnaps
  * test/unit/machines/introspection.test.ts fails when XState changes what these read.
  */
 
-/** The active state nodes of a snapshot, deepest first, without the root (public `getStateNodes`). */
+/**
+ * The active state nodes of a snapshot in document order (a parent before its children), without
+ * the root: the public `getStateNodes`, ordered by the nodes' public `order`.
+ */
 export const activeStateNodes = (snapshot: AnyMachineSnapshot): AnyStateNode[] => {
   const nodes = new Set(getStateNodes(snapshot.machine.root, snapshot.value))
-  return [...nodes].filter((n) => n.path.length > 0).sort((a, b) => b.path.length - a.path.length)
+  return [...nodes].filter((n) => n.path.length > 0).sort((a, b) => a.order - b.order)
 }
 
 /** The active states' paths ("form.amount"), without the root. */

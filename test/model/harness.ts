@@ -23,6 +23,7 @@ import {
   type Snapshot,
 } from "xstate"
 import { describe, it } from "vitest"
+import { activeStateNodes, microstepTransitions } from "../../src/machines/introspection"
 import { chartInvokes, chartStates, chartTransitions, eventLabel, pathOf, transitionIndex, type ChartState, type ChartTransition } from "../../src/machines/anatomy"
 
 // ---------------------------------------------------------------------------------------------
@@ -299,7 +300,7 @@ const recordTimers = (run: (scope: ActorScope<AnyMachineSnapshot, EventObject>) 
   const self = createActor(fromCallback(() => undefined), {
     inspect: (ev: InspectionEvent) => {
       if (ev.type !== "@xstate.microstep") return
-      microsteps.push({ event: ev.event, snapshot: ev.snapshot as AnyMachineSnapshot, transitions: ev._transitions })
+      microsteps.push({ event: ev.event, snapshot: ev.snapshot as AnyMachineSnapshot, transitions: [...microstepTransitions(ev)] })
     },
   })
   let anonymous = 0
@@ -873,7 +874,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   const machine = provideMachine(model, implementations, stubs)
   const index = transitionIndex(machine)
   const record = (snapshot: AnyMachineSnapshot) => {
-    for (const node of snapshot._nodes as AnyStateNode[]) if (node.path.length > 0) coverage.states.add(pathOf(node))
+    for (const node of activeStateNodes(snapshot)) coverage.states.add(pathOf(node))
   }
   const clock = new SimulatedClock()
   let taken: string[] = []
@@ -885,7 +886,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
       const snapshot = ev.snapshot as AnyMachineSnapshot
       if (snapshot.machine !== machine) return
       record(snapshot)
-      for (const t of ev._transitions) {
+      for (const t of microstepTransitions(ev)) {
         // A transient state (left at once by an eventless transition) never shows in a snapshot;
         // a transition taken from it proves it was entered.
         const source = (t as { source?: AnyStateNode }).source
@@ -940,7 +941,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
       record(actual)
       replayed.push({
         event,
-        states: (actual._nodes as AnyStateNode[]).filter((n) => n.path.length > 0).map(pathOf),
+        states: activeStateNodes(actual).map(pathOf),
         transitions: [...new Set(taken)],
       })
       const expected = step.state

@@ -50,7 +50,7 @@ export const refusingGuard = (snapshot: AnyMachineSnapshot, event: EventObject):
   if (snapshot.status !== "active") return null
   if (snapshot.hasTag("busy") || snapshot.hasTag("loading")) return null
   const machine = snapshot.machine as AnyStateMachine
-  const active = activeStateNodes(snapshot) as unknown as ReadonlyArray<NodeLike> // deepest first
+  const active = [...(activeStateNodes(snapshot) as unknown as ReadonlyArray<NodeLike>)].reverse() // deepest first
   for (const node of active) {
     const moving = (node.on[event.type] ?? []).filter((t) => t.target !== undefined && t.target.length > 0)
     if (moving.length === 0) continue
