@@ -23,7 +23,7 @@ import {
   type Snapshot,
 } from "xstate"
 import { describe, it } from "vitest"
-import { activeStateNodes, microstepTransitions } from "../../src/machines/introspection"
+import { activeStateNodes, microstepTransitions, scheduledEvents } from "../../src/machines/introspection"
 import { chartInvokes, chartStates, chartTransitions, eventLabel, pathOf, transitionIndex, type ChartState, type ChartTransition } from "../../src/machines/anatomy"
 
 // ---------------------------------------------------------------------------------------------
@@ -842,7 +842,7 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
 const timerWatch = (actor: AnyActorRef, clock: SimulatedClock) => {
   const scheduledAt = new WeakMap<object, number>()
   const pending = () =>
-    Object.values(actor.system.getSnapshot()._scheduledEvents).filter((e) => e.source === actor)
+    scheduledEvents(actor.system).filter((e) => e.source === actor)
   return {
     note: () => {
       for (const e of pending()) if (!scheduledAt.has(e)) scheduledAt.set(e, clock.now())
