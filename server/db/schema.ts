@@ -23,6 +23,7 @@
  * written at seed or fill time; recompute from server/market for live figures.
  */
 import type { OrderRejection, OrderSide, OrderStatus, OrderType } from "../../src/domain/order-ticket"
+import type { TransactionText } from "../../src/domain/transaction-text"
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely"
 
 /** A numeric column: read as a decimal string, written as a decimal string (or number/bigint). */
@@ -297,7 +298,9 @@ export type TranType = "deposit" | "withdraw" | "buy" | "sell" | "dividend" | "r
 
 /**
  * A cash transaction. `tranAmount` is a positive magnitude; the direction comes from `tranType`
- * (ledger.ts `cashEffect`): the account's cashBalance equals the sum of its cash effects.
+ * (ledger.ts `cashEffect`): the account's cashBalance equals the sum of its cash effects. What it
+ * says is `descriptionText` / `commentText` (a code and values, src/domain/transaction-text,
+ * migration 0011); `description` / `comment` hold free text only where no code says it.
  */
 export interface TransactionsTable {
   id: GeneratedId
@@ -305,8 +308,10 @@ export interface TransactionsTable {
   tranType: TranType
   tranAmount: Decimal
   tranTime: Timestamp
-  description: string
+  description: string | null
   comment: string | null
+  descriptionText: NullableJson<TransactionText>
+  commentText: NullableJson<TransactionText>
   orderId: string | null
   paymentId: string | null
   createdAt: GeneratedTimestamp

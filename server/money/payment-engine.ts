@@ -18,6 +18,7 @@
 import type { Kysely } from "kysely"
 import { add, toFixed } from "../../src/domain/decimal"
 import { maskLast4 } from "../../src/domain/masks"
+import { transactionText } from "../../src/domain/transaction-text"
 import { PAYOUT_OPEN_STATUSES } from "../../src/domain/withdrawal"
 import { paymentEntry } from "../db/ledger"
 import { json, type DB, type PaymentProgressStep } from "../db/schema"
@@ -86,8 +87,10 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
           tranType: reversal.tranType,
           tranAmount: reversal.tranAmount,
           tranTime: at,
-          description: `Withdrawal ${payment.ref} returned`,
-          comment: `The payout failed: ${reason}.`,
+          description: null,
+          comment: null,
+          descriptionText: json(transactionText("withdrawal-returned", { ref: payment.ref })),
+          commentText: json(transactionText("payout-failed", { reason: bank ? "bank-unverified" : "bank-removed" })),
           orderId: null,
           paymentId: payment.id,
           createdAt: at,

@@ -25,6 +25,7 @@ import type { WithdrawRequest } from "../../src/contract/money-movement"
 import { toFixed } from "../../src/domain/decimal"
 import { needsConversion } from "../../src/domain/fx"
 import { maskLast4 } from "../../src/domain/masks"
+import { transactionText } from "../../src/domain/transaction-text"
 import { cashAfter, channelFits, exceedsCash, isWithdrawalAmount, withdrawalCharges } from "../../src/domain/withdrawal"
 import { isUuid } from "../auth/users"
 import { paymentEntry } from "../db/ledger"
@@ -104,8 +105,10 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
         tranType: reserve.tranType,
         tranAmount: reserve.tranAmount,
         tranTime: now,
-        description: `Withdrawal to ${bank.bankName} ${maskLast4(bank.accountNumber)}`,
-        comment: `${request.channel} withdrawal ${ref}`,
+        description: null,
+        comment: null,
+        descriptionText: json(transactionText("withdrawal-to", { bank: bank.bankName, last4: bank.accountNumber.slice(-4) })),
+        commentText: json(transactionText("withdrawal-requested", { channel: request.channel, ref })),
         orderId: null,
         paymentId: payment.id,
         createdAt: now,

@@ -24,6 +24,7 @@
 import type { Kysely, Transaction } from "kysely"
 import { add, compare, div, isPositive, mul, sub, toFixed } from "../../src/domain/decimal"
 import type { OrderRejection } from "../../src/domain/order-ticket"
+import { transactionText } from "../../src/domain/transaction-text"
 import { cashEffect } from "../db/ledger"
 import { advancePayments } from "../money/payment-engine"
 import { json, type DB, type OrderProgressStep, type OrderStatus, type Row } from "../db/schema"
@@ -180,8 +181,10 @@ const execute = async (db: Kysely<DB>, orderId: string, accountId: string, now: 
         tranType: bought ? "buy" : "sell",
         tranAmount: fill.total,
         tranTime: now,
-        description: `${bought ? "Bought" : "Sold"} ${fill.quantity} ${order.symbol} @ ${fill.price}`,
-        comment: `${order.type} order filled on the synthetic market`,
+        description: null,
+        comment: null,
+        descriptionText: json(transactionText(bought ? "bought" : "sold", { quantity: fill.quantity, symbol: order.symbol, price: fill.price })),
+        commentText: json(transactionText("order-filled", { orderType: order.type })),
         orderId: order.id,
         createdAt: now,
       })

@@ -80,6 +80,8 @@ const toTransaction = (row: Row<"transactions">, paymentRefs: ReadonlyMap<string
   created: row.createdAt,
   description: row.description,
   comment: row.comment,
+  descriptionText: row.descriptionText,
+  commentText: row.commentText,
   paymentRef: row.paymentId === null ? null : (paymentRefs.get(row.paymentId) ?? null),
 })
 

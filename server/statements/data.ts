@@ -15,6 +15,8 @@
 import type { Kysely } from "kysely"
 import { add, compare, mul, sub, sum, toFixed } from "../../src/domain/decimal"
 import type { Statements } from "../../src/contract/accounts"
+import type { OrderType } from "../../src/domain/order-ticket"
+import type { TransactionText } from "../../src/domain/transaction-text"
 import { accountStatementKey, accountStatementMonthOfKey, accountStatementMonths, statementKindOfKey } from "../../src/domain/statements"
 import { cashEffect } from "../db/ledger"
 import type { DB, TranType } from "../db/schema"
@@ -44,7 +46,7 @@ export interface ConfirmationData {
   readonly date: string
   readonly orderId: string
   readonly side: "BUY" | "SELL"
-  readonly type: string
+  readonly type: OrderType
   readonly symbol: string
   readonly name: string
   readonly exchange: string
@@ -62,7 +64,10 @@ export interface ConfirmationData {
 export interface StatementTransaction {
   readonly time: string
   readonly type: TranType
-  readonly description: string
+  /** Free text where no code says it (`descriptionText` null). */
+  readonly description: string | null
+  /** What the transaction says, as a code and values (src/domain/transaction-text). */
+  readonly descriptionText: TransactionText | null
   /** The signed cash effect. */
   readonly amount: string
   /** The cash after it. */
@@ -201,7 +206,7 @@ const accountStatementData = async (db: Kysely<DB>, account: StatementAccount, d
     db.selectFrom("transactions").select(["tranType", "tranAmount"]).where("accountId", "=", id).where("tranTime", "<", from).execute(),
     db
       .selectFrom("transactions")
-      .select(["tranType", "tranAmount", "tranTime", "description"])
+      .select(["tranType", "tranAmount", "tranTime", "description", "descriptionText"])
       .where("accountId", "=", id)
       .where("tranTime", ">=", from)
       .where("tranTime", "<", until)
@@ -224,7 +229,7 @@ const accountStatementData = async (db: Kysely<DB>, account: StatementAccount, d
   const transactions = during.map((t): StatementTransaction => {
     const effect = cashEffect(t.tranType, t.tranAmount)
     balance = add(balance, effect)
-    return { time: new Date(t.tranTime).toISOString(), type: t.tranType, description: t.description, amount: toFixed(effect, 2), balance: toFixed(balance, 2) }
+    return { time: new Date(t.tranTime).toISOString(), type: t.tranType, description: t.description, descriptionText: t.descriptionText, amount: toFixed(effect, 2), balance: toFixed(balance, 2) }
   })
   const held = new Map<string, string>()
   for (const f of fills) {

@@ -13,10 +13,12 @@ import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import PDFDocument from "pdfkit"
 import { formatDate, formatDateTime } from "../../src/domain/dates"
-import { formatMoney, formatNumber } from "../../src/domain/format"
+import { formatFullQuantity, formatMoney } from "../../src/domain/format"
+import type { OrderType } from "../../src/domain/order-ticket"
 import type { StatementLanguage } from "../../src/domain/statements"
-import type { AccountStatementData, ConfirmationData, StatementData } from "./data"
-import { STATEMENT_LOCALES, STATEMENT_TEXTS, type StatementTexts } from "./texts"
+import { formattedTransactionValues } from "../../src/domain/transaction-text"
+import type { AccountStatementData, ConfirmationData, StatementData, StatementTransaction } from "./data"
+import { STATEMENT_LOCALES, STATEMENT_TEXTS, type StatementDescriptionCode, type StatementTexts } from "./texts"
 
 const require = createRequire(import.meta.url)
 const latinFile = (part: "latin" | "latin-ext", weight: 400 | 700): string => require.resolve(`@fontsource/noto-sans/files/noto-sans-${part}-${weight}-normal.woff`)
@@ -181,6 +183,28 @@ class Writer {
     return formatMoney(amount, this.currency, this.locale, { fraction: "fixed" })
   }
 
+  /** A transaction's description in the statement's language: its code's template with each value formatted by its kind, or its free text. */
+  description(transaction: Pick<StatementTransaction, "description" | "descriptionText">): string {
+    const text = transaction.descriptionText
+    if (text === null) return transaction.description ?? ""
+    const template: string | undefined = Object.hasOwn(this.texts.descriptions, text.code) ? this.texts.descriptions[text.code as StatementDescriptionCode] : undefined
+    if (template === undefined) return transaction.description ?? ""
+    const values = formattedTransactionValues(text, {
+      quantity: (value) => this.quantity(value),
+      money: (value) => this.money(value),
+      text: (value) => value,
+      orderType: (value) => (Object.hasOwn(this.texts.orderTypes, value) ? this.texts.orderTypes[value as OrderType] : value),
+      channel: (value) => value,
+      reason: (value) => value,
+    })
+    return template.replace(/\{([a-zA-Z0-9]+)\}/g, (_, name: string) => values[name] ?? "")
+  }
+
+  /** A quantity with every fraction digit it has: a document has no hover to show the full value. */
+  quantity(value: string): string {
+    return formatFullQuantity(value, this.locale)
+  }
+
   date(value: string): string {
     return formatDate(value, this.locale, { timeZone: "UTC" })
   }
@@ -269,7 +293,7 @@ const confirmation = (w: Writer, data: ConfirmationData, now: Date): void => {
     [t.accountHolder, data.account.holder],
     [t.custodian, data.account.custodian],
     [t.currency, data.account.currency],
-    [t.orderType, data.type],
+    [t.orderType, t.orderTypes[data.type]],
     [t.tradeDate, w.dateTime(data.tradeDate)],
     [t.settlementDate, w.date(data.settlementDate)],
     [t.side, data.side === "BUY" ? t.buy : t.sell],
@@ -287,7 +311,7 @@ const confirmation = (w: Writer, data: ConfirmationData, now: Date): void => {
       { header: t.fees, width: 0.16, align: "right" },
       { header: t.total, width: 0.26, align: "right" },
     ],
-    [[formatNumber(data.quantity, w.locale, { maximumFractionDigits: 6 }), w.money(data.price), w.money(data.amount), w.money(data.fees), w.money(data.total)]],
+    [[w.quantity(data.quantity), w.money(data.price), w.money(data.amount), w.money(data.fees), w.money(data.total)]],
   )
 }
 
@@ -315,7 +339,7 @@ const accountStatement = (w: Writer, data: AccountStatementData, now: Date, mont
         { header: t.movement, width: 0.17, align: "right" },
         { header: t.balance, width: 0.19, align: "right" },
       ],
-      data.transactions.map((tr) => [w.date(tr.time), t.tranTypes[tr.type], tr.description, w.money(tr.amount), w.money(tr.balance)]),
+      data.transactions.map((tr) => [w.date(tr.time), t.tranTypes[tr.type], w.description(tr), w.money(tr.amount), w.money(tr.balance)]),
     )
   w.section(t.positions)
   if (data.positions.length === 0) w.note(t.noPositions)
@@ -328,7 +352,7 @@ const accountStatement = (w: Writer, data: AccountStatementData, now: Date, mont
         { header: t.price, width: 0.19, align: "right" },
         { header: t.value, width: 0.21, align: "right" },
       ],
-      data.positions.map((p) => [p.symbol, p.name, formatNumber(p.quantity, w.locale, { maximumFractionDigits: 6 }), w.money(p.price), w.money(p.value)]),
+      data.positions.map((p) => [p.symbol, p.name, w.quantity(p.quantity), w.money(p.price), w.money(p.value)]),
     )
 }
 

@@ -4,7 +4,12 @@
  * Sans and Chinese and Japanese text in Noto Sans SC and JP).
  */
 import type { StatementLanguage } from "../../src/domain/statements"
+import type { OrderType } from "../../src/domain/order-ticket"
+import type { TransactionTextCode } from "../../src/domain/transaction-text"
 import type { TranType } from "../db/schema"
+
+/** The transaction texts a statement's description column says (the comments are not on it). */
+export type StatementDescriptionCode = Extract<TransactionTextCode, "bought" | "sold" | "dividend" | "deposit-reserved-account" | "deposit-card" | "deposit-wire" | "withdrawal-to" | "withdrawal-returned">
 
 export interface StatementTexts {
   readonly confirmationTitle: string
@@ -46,6 +51,10 @@ export interface StatementTexts {
   readonly generated: string
   readonly disclaimer: string
   readonly tranTypes: Readonly<Record<TranType, string>>
+  /** The order types' labels (a confirmation's "Order type"). */
+  readonly orderTypes: Readonly<Record<OrderType, string>>
+  /** Each description's template; "{name}" is a value, formatted by its kind (src/domain/transaction-text). */
+  readonly descriptions: Readonly<Record<StatementDescriptionCode, string>>
 }
 
 const en: StatementTexts = {
@@ -87,6 +96,17 @@ const en: StatementTexts = {
   generated: "Generated",
   disclaimer: "Chartfolio demo: prices come from a synthetic market. This document is not a tax record.",
   tranTypes: { deposit: "Deposit", withdraw: "Withdrawal", buy: "Buy", sell: "Sell", dividend: "Dividend", reversal: "Withdrawal returned" },
+  orderTypes: { MARKET: "Market", LIMIT: "Limit", STOP: "Stop Loss" },
+  descriptions: {
+    bought: "Bought {quantity} {symbol} at {price}",
+    sold: "Sold {quantity} {symbol} at {price}",
+    dividend: "Dividend on {quantity} {symbol} ({perShare} per share)",
+    "deposit-reserved-account": "Deposit via reserved account {account}",
+    "deposit-card": "Deposit by card ****{last4}",
+    "deposit-wire": "Deposit by wire transfer",
+    "withdrawal-to": "Withdrawal to {bank} ****{last4}",
+    "withdrawal-returned": "Withdrawal {ref} returned",
+  },
 }
 
 const es: StatementTexts = {
@@ -128,6 +148,17 @@ const es: StatementTexts = {
   generated: "Generado",
   disclaimer: "Demo de Chartfolio: los precios proceden de un mercado sintético. Este documento no es un registro fiscal.",
   tranTypes: { deposit: "Depósito", withdraw: "Retirada", buy: "Compra", sell: "Venta", dividend: "Dividendo", reversal: "Retirada devuelta" },
+  orderTypes: { MARKET: "A mercado", LIMIT: "Limitada", STOP: "Stop loss" },
+  descriptions: {
+    bought: "Compra de {quantity} {symbol} a {price}",
+    sold: "Venta de {quantity} {symbol} a {price}",
+    dividend: "Dividendo sobre {quantity} {symbol} ({perShare} por acción)",
+    "deposit-reserved-account": "Depósito mediante la cuenta reservada {account}",
+    "deposit-card": "Depósito con tarjeta ****{last4}",
+    "deposit-wire": "Depósito por transferencia internacional",
+    "withdrawal-to": "Retirada a {bank} ****{last4}",
+    "withdrawal-returned": "Retirada {ref} devuelta",
+  },
 }
 
 const de: StatementTexts = {
@@ -169,6 +200,17 @@ const de: StatementTexts = {
   generated: "Erstellt",
   disclaimer: "Chartfolio-Demo: Die Kurse stammen aus einem synthetischen Markt. Dieses Dokument ist kein Steuerbeleg.",
   tranTypes: { deposit: "Einzahlung", withdraw: "Auszahlung", buy: "Kauf", sell: "Verkauf", dividend: "Dividende", reversal: "Auszahlung zurückgebucht" },
+  orderTypes: { MARKET: "Bestens", LIMIT: "Limit", STOP: "Stop-Loss" },
+  descriptions: {
+    bought: "Kauf von {quantity} {symbol} zu {price}",
+    sold: "Verkauf von {quantity} {symbol} zu {price}",
+    dividend: "Dividende auf {quantity} {symbol} ({perShare} je Aktie)",
+    "deposit-reserved-account": "Einzahlung über das reservierte Konto {account}",
+    "deposit-card": "Einzahlung per Karte ****{last4}",
+    "deposit-wire": "Einzahlung per Auslandsüberweisung",
+    "withdrawal-to": "Auszahlung an {bank} ****{last4}",
+    "withdrawal-returned": "Auszahlung {ref} zurückgebucht",
+  },
 }
 
 const fr: StatementTexts = {
@@ -210,6 +252,17 @@ const fr: StatementTexts = {
   generated: "Généré le",
   disclaimer: "Démo Chartfolio : les cours proviennent d’un marché synthétique. Ce document n’est pas un justificatif fiscal.",
   tranTypes: { deposit: "Dépôt", withdraw: "Retrait", buy: "Achat", sell: "Vente", dividend: "Dividende", reversal: "Retrait retourné" },
+  orderTypes: { MARKET: "Au marché", LIMIT: "À cours limité", STOP: "Stop loss" },
+  descriptions: {
+    bought: "Achat de {quantity} {symbol} à {price}",
+    sold: "Vente de {quantity} {symbol} à {price}",
+    dividend: "Dividende sur {quantity} {symbol} ({perShare} par action)",
+    "deposit-reserved-account": "Dépôt via le compte réservé {account}",
+    "deposit-card": "Dépôt par carte ****{last4}",
+    "deposit-wire": "Dépôt par virement international",
+    "withdrawal-to": "Retrait vers {bank} ****{last4}",
+    "withdrawal-returned": "Retrait {ref} retourné",
+  },
 }
 
 const zh: StatementTexts = {
@@ -251,6 +304,17 @@ const zh: StatementTexts = {
   generated: "生成时间",
   disclaimer: "Chartfolio 演示：价格来自模拟市场。本文件不是税务凭证。",
   tranTypes: { deposit: "存入", withdraw: "提取", buy: "买入", sell: "卖出", dividend: "股息", reversal: "提取退回" },
+  orderTypes: { MARKET: "市价", LIMIT: "限价", STOP: "止损" },
+  descriptions: {
+    bought: "买入 {quantity} 股 {symbol}，成交价 {price}",
+    sold: "卖出 {quantity} 股 {symbol}，成交价 {price}",
+    dividend: "{quantity} 股 {symbol} 的股息（每股 {perShare}）",
+    "deposit-reserved-account": "通过预留账户 {account} 存入",
+    "deposit-card": "银行卡 ****{last4} 存入",
+    "deposit-wire": "电汇存入",
+    "withdrawal-to": "提现至 {bank} ****{last4}",
+    "withdrawal-returned": "提现 {ref} 已退回",
+  },
 }
 
 const ja: StatementTexts = {
@@ -292,6 +356,17 @@ const ja: StatementTexts = {
   generated: "作成日時",
   disclaimer: "Chartfolio デモ：価格は模擬市場のものです。本書は税務書類ではありません。",
   tranTypes: { deposit: "入金", withdraw: "出金", buy: "買付", sell: "売付", dividend: "配当", reversal: "出金組戻し" },
+  orderTypes: { MARKET: "成行", LIMIT: "指値", STOP: "逆指値" },
+  descriptions: {
+    bought: "{symbol} を {quantity} 株買付（約定価格 {price}）",
+    sold: "{symbol} を {quantity} 株売却（約定価格 {price}）",
+    dividend: "{symbol} {quantity} 株の配当（1 株あたり {perShare}）",
+    "deposit-reserved-account": "専用口座 {account} からの入金",
+    "deposit-card": "カード ****{last4} による入金",
+    "deposit-wire": "電信送金による入金",
+    "withdrawal-to": "{bank} ****{last4} への出金",
+    "withdrawal-returned": "出金 {ref} の組戻し",
+  },
 }
 
 export const STATEMENT_TEXTS: Readonly<Record<StatementLanguage, StatementTexts>> = { en, zh, es, ja, de, fr }

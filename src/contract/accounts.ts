@@ -5,6 +5,7 @@
  */
 import { Schema } from "effect"
 import { STATEMENT_KINDS, STATEMENT_LANGUAGES } from "../domain/statements"
+import { TRANSACTION_TEXT_CODES } from "../domain/transaction-text"
 import { CurrencyCode, Decimal, IsoDate, requiredString } from "./common"
 import { InstrumentSummary } from "./instruments"
 import { Order } from "./orders"
@@ -32,10 +33,22 @@ export const Position = Schema.Struct({
 export type Position = typeof Position.Type
 
 /**
+ * What a transaction says as a code and its values (src/domain/transaction-text): the client
+ * says it in the user's language, each value formatted by its kind (quantities, money of the
+ * account's currency, labels).
+ */
+export const TransactionText = Schema.Struct({
+  code: Schema.Literals(TRANSACTION_TEXT_CODES),
+  values: Schema.Record(Schema.String, Schema.String),
+})
+export type TransactionText = typeof TransactionText.Type
+
+/**
  * A cash movement of an account, newest first. `tranType` is open text: withdraw and buy are
  * debits, deposit and sell credits, anything else (dividend, fee...) "others" (src/domain);
- * `tranAmount` is a non-negative decimal string (the kind gives the direction). `comment` is the
- * tooltip text, `description` the text after the upper-cased type.
+ * `tranAmount` is a non-negative decimal string (the kind gives the direction). The text after
+ * the upper-cased type is `descriptionText` (a code the client labels) or, when none, the free
+ * text `description` as it was written; the tooltip is `commentText` or else `comment`.
  */
 export const Transaction = Schema.Struct({
   tranType: Schema.String,
@@ -44,6 +57,10 @@ export const Transaction = Schema.Struct({
   created: Schema.NullOr(IsoDate),
   description: Schema.NullOr(Schema.String),
   comment: Schema.NullOr(Schema.String),
+  /** The description as a code and values (an addition to the spec's shape); absent or null: `description` is the text. */
+  descriptionText: Schema.optionalKey(Schema.NullOr(TransactionText)),
+  /** The comment as a code and values (an addition to the spec's shape); absent or null: `comment` is the text. */
+  commentText: Schema.optionalKey(Schema.NullOr(TransactionText)),
   /** The payment a deposit, withdrawal or reversal belongs to (its `ref`), so a returned withdrawal is netted against it (an addition to the spec's shape). */
   paymentRef: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })

@@ -6,12 +6,13 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { NGN: "₦", 
 /** Options of `formatMoney`. */
 export interface MoneyFormatOptions {
   /**
-   * "auto" (default): a whole amount has no fraction, any other shows exactly 2 digits ("₦1,500",
-   * "₦1,500.50"); "fixed": always 2 digits ("₦1,500.00", for aligned table columns); "whole":
-   * rounded to a whole number (the overview inflow/outflow chart); "exact": every fraction digit
-   * the value has, at least 2, never rounded ("$25.1234", "$25.50": a typed target price as sent).
+   * The one rule for a money figure is "fixed" (the default): the currency's decimals, always
+   * ("₦62,049.00", "$25.50"; 0 for a currency without minor units), so an amount reads the same on
+   * every page. Two figures that are not amounts of money held differ: "whole" rounds to a whole
+   * number (chart scales and income bands: "₦25,000,000"); "exact" keeps every fraction digit the
+   * value has, at least the currency's, never rounded ("$25.1234": a typed target price as sent).
    */
-  readonly fraction?: "auto" | "fixed" | "whole" | "exact"
+  readonly fraction?: "fixed" | "whole" | "exact"
   /** Intl sign display; "exceptZero" gives "+₦10" for a profit. Default "auto". */
   readonly signDisplay?: "auto" | "exceptZero" | "always" | "never"
   /**
@@ -65,12 +66,29 @@ const safeFormatter = (locale: string, given: Intl.NumberFormatOptions): Intl.Nu
   return formatter
 }
 
+const currencyDigitsCache = new Map<string, number>()
+
+/** The decimals of `currency` (ISO 4217 minor units, from Intl): 2 for NGN and USD, 0 for JPY; 2 for an unknown code. */
+export const currencyDecimals = (currency: string): number => {
+  const code = currency.trim().toUpperCase()
+  let digits = currencyDigitsCache.get(code)
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2
+    } catch {
+      digits = 2
+    }
+    currencyDigitsCache.set(code, digits)
+  }
+  return digits
+}
+
 /**
  * A money amount in `locale` with its currency symbol: NGN always shows "₦" and USD "$" (the
  * symbol part Intl produces is replaced if a locale renders the code instead), other currencies
- * use Intl's narrow symbol. At most 2 fraction digits, rounded half up from the exact decimal
- * before Intl sees it, so huge values lose no digits and "-0.001" shows as "₦0", not "-₦0". See
- * `MoneyFormatOptions` for the fraction rule. Returns "" when `amount` is not a decimal.
+ * use Intl's narrow symbol. The currency's decimals (see `MoneyFormatOptions`), rounded half up
+ * from the exact decimal before Intl sees it, so huge values lose no digits and "-0.001" shows as
+ * "₦0.00", not "-₦0.00". Returns "" when `amount` is not a decimal.
  * Example: `formatMoney("1234.5", "NGN", "de-DE")` is "1.234,50 ₦".
  */
 export const formatMoney = (
@@ -81,10 +99,11 @@ export const formatMoney = (
 ): string => {
   const exact = parseDecimal(amount)
   if (exact === null) return ""
-  const fraction = options.fraction ?? "auto"
-  const digits = fraction === "whole" ? 0 : fraction === "exact" ? Math.max(2, (exact.split(".")[1] ?? "").length) : 2
-  const value = options.compact ? exact : round(exact, digits)
+  const fraction = options.fraction ?? "fixed"
   const code = currency.trim().toUpperCase()
+  const decimals = currencyDecimals(code)
+  const digits = fraction === "whole" ? 0 : fraction === "exact" ? Math.max(decimals, (exact.split(".")[1] ?? "").length) : decimals
+  const value = options.compact ? exact : round(exact, digits)
   const base: Intl.NumberFormatOptions = options.compact
     ? {
         notation: "compact",
@@ -93,9 +112,8 @@ export const formatMoney = (
         signDisplay: options.signDisplay ?? "auto",
       }
     : {
-        minimumFractionDigits: fraction === "exact" ? 2 : digits,
+        minimumFractionDigits: fraction === "exact" ? decimals : digits,
         maximumFractionDigits: digits,
-        trailingZeroDisplay: fraction === "auto" ? "stripIfInteger" : "auto",
         signDisplay: options.signDisplay ?? "auto",
       }
   let parts: Intl.NumberFormatPart[]
@@ -176,6 +194,17 @@ export const formatQuantity = (value: Numeric | null | undefined, locale: string
   const below1 = compare(absolute(exact), "1") < 0
   const digits = below1 ? Math.max(QUANTITY_DISPLAY_DIGITS, smallDigits(exact, 4, 10)) : QUANTITY_DISPLAY_DIGITS
   return formatNumber(exact, locale, { maximumFractionDigits: digits })
+}
+
+/**
+ * The full value of a quantity in `locale`, every fraction digit it has (grouped, never rounded):
+ * what hovering a shown quantity or an order's details give ("169.6404341926"). "" when not a decimal.
+ */
+export const formatFullQuantity = (value: Numeric | null | undefined, locale: string): string => {
+  const exact = parseDecimal(value)
+  if (exact === null) return ""
+  const digits = (exact.split(".")[1] ?? "").replace(/0+$/, "").length
+  return formatNumber(exact, locale, { maximumFractionDigits: Math.min(digits, 100) })
 }
 
 /** A price without currency in `locale`: 2 fraction digits, more below 1 (see `PRICE_DISPLAY_DIGITS`). "" when not a decimal. */

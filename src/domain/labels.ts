@@ -1,3 +1,4 @@
+import type { EnumKind } from "./enums"
 import { truncate, TRUNCATION } from "./truncate"
 
 /** The short account-type label: IND for an individual trader, CUS for any other (custodian) type. */
@@ -50,3 +51,13 @@ export const adminRole = (adminLevel: unknown): "admin" | "super-admin" | "custo
  * upper case, spaces and hyphens as underscores ("Very High" -> "VERY_HIGH", "active" -> "ACTIVE").
  */
 export const enumKey = (value: string): string => value.trim().toUpperCase().replaceAll(/[\s-]+/g, "_")
+
+/**
+ * The one casing rule of the values shown as codes: statuses, order sides and transaction types
+ * read in upper case in every language ("PENDING", "ACTIVE", "AUSSTEHEND", "KAUF"), as the spec
+ * writes them, whatever case the data or a translation has; other enumerations read as labelled.
+ */
+export const UPPER_CASE_ENUMS: ReadonlySet<EnumKind> = new Set<EnumKind>(["status", "orderSide", "transactionType"])
+
+/** A label of `kind` as shown: upper-cased in `locale` when `kind` is one of `UPPER_CASE_ENUMS`. */
+export const shownEnumLabel = (kind: EnumKind, label: string, locale: string): string => (UPPER_CASE_ENUMS.has(kind) ? label.toLocaleUpperCase(locale) : label)

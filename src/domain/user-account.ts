@@ -99,6 +99,6 @@ export const formatAmountRange = (text: string | null | undefined, locale: strin
   const match = AMOUNT_RANGE.exec(text)
   if (!match) return text
   const [, low, high, currency] = match
-  const money = (value: string) => formatMoney(value.replaceAll(",", ""), currency!.toUpperCase(), locale, { fraction: "auto" })
+  const money = (value: string) => formatMoney(value.replaceAll(",", ""), currency!.toUpperCase(), locale, { fraction: "whole" })
   return `${money(low!)} – ${money(high!)}`
 }

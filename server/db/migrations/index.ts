@@ -13,6 +13,7 @@ import { migration0006 } from "./0006-reviewers"
 import { migration0007 } from "./0007-auth-rate-limits"
 import { migration0008 } from "./0008-document-files"
 import { migration0010 } from "./0010-payout-conversion"
+import { migration0011 } from "./0011-transaction-texts"
 
 /** The migrations by name, for migrate.ts's in-code provider. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -25,4 +26,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0007-auth-rate-limits": migration0007,
   "0008-document-files": migration0008,
   "0010-payout-conversion": migration0010,
+  "0011-transaction-texts": migration0011,
 }

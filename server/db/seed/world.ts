@@ -20,6 +20,7 @@ import { tradingDayMs } from "../../market/calendar"
 import { cashEffect, paymentEntries, type PaymentEntry } from "../ledger"
 import { rejectionText } from "../../orders/rules"
 import type { OrderRejection } from "../../../src/domain/order-ticket"
+import { transactionText, type PayoutFailureReason, type TransactionText } from "../../../src/domain/transaction-text"
 import {
   json,
   SettingKey,
@@ -274,7 +275,7 @@ const nextName = (ctx: PortfolioContext, what: string): string => `${ctx.key}/${
 
 const addTransaction = (
   ctx: PortfolioContext,
-  row: { tranType: TranType; tranAmount: string; at: number; description: string; comment: string | null; orderId?: string; paymentId?: string },
+  row: { tranType: TranType; tranAmount: string; at: number; description: TransactionText; comment: TransactionText | null; orderId?: string; paymentId?: string },
 ): void => {
   const name = nextName(ctx, "transaction")
   ctx.world.transactions.push({
@@ -283,8 +284,10 @@ const addTransaction = (
     tranType: row.tranType,
     tranAmount: row.tranAmount,
     tranTime: iso(row.at),
-    description: row.description,
-    comment: row.comment,
+    description: null,
+    comment: null,
+    descriptionText: json(row.description),
+    commentText: row.comment === null ? null : json(row.comment),
     orderId: row.orderId ?? null,
     paymentId: row.paymentId ?? null,
     createdAt: iso(row.at),
@@ -390,8 +393,8 @@ const buy = (ctx: PortfolioContext, tradingDaysBack: number, symbol: string, siz
     tranType: "buy",
     tranAmount: total,
     at: at + 5_000,
-    description: `Bought ${quantity} ${symbol} @ ${quote.ask}`,
-    comment: `${type} order filled on the synthetic market`,
+    description: transactionText("bought", { quantity, symbol, price: quote.ask }),
+    comment: transactionText("order-filled", { orderType: type }),
     orderId,
   })
   confirmation(ctx, orderId, at + 5_000)
@@ -434,8 +437,8 @@ const sell = (ctx: PortfolioContext, tradingDaysBack: number, symbol: string, sh
     tranType: "sell",
     tranAmount: total,
     at: at + 6_000,
-    description: `Sold ${quantity} ${symbol} @ ${quote.bid}`,
-    comment: "MARKET order filled on the synthetic market",
+    description: transactionText("sold", { quantity, symbol, price: quote.bid }),
+    comment: transactionText("order-filled", { orderType: "MARKET" }),
     orderId,
   })
   confirmation(ctx, orderId, at + 6_000)
@@ -462,8 +465,8 @@ const dividend = (ctx: PortfolioContext, tradingDaysBack: number, symbol: string
     tranType: "dividend",
     tranAmount: compare(amount, "0.01") < 0 ? "0.01" : amount,
     at,
-    description: `Dividend on ${holding.quantity} ${symbol} (${perShare} per share)`,
-    comment: "Synthetic quarterly dividend",
+    description: transactionText("dividend", { quantity: holding.quantity, symbol, perShare }),
+    comment: transactionText("synthetic-dividend", {}),
   })
 }
 
@@ -546,7 +549,7 @@ interface SeedPayment {
 const bookPayment = (
   ctx: PortfolioContext,
   payment: SeedPayment,
-  steps: Partial<Record<PaymentEntry["step"], { readonly at: number; readonly description: string; readonly comment: string }>>,
+  steps: Partial<Record<PaymentEntry["step"], { readonly at: number; readonly description: TransactionText; readonly comment: TransactionText }>>,
 ): void => {
   for (const entry of paymentEntries(payment)) {
     const step = steps[entry.step]
@@ -562,6 +565,8 @@ interface DepositOptions {
   readonly instantDeposit?: boolean
   readonly serviceFee?: string
   readonly via: string
+  /** What the deposit's transaction says (how the money came). */
+  readonly text: TransactionText
 }
 
 /** A completed deposit: payment with its timeline and the deposit transaction. */
@@ -586,7 +591,7 @@ const deposit = (ctx: PortfolioContext, tradingDaysBack: number, amount: string,
     instantComment: options.instantDeposit ? "Instant deposit: credited before the bank transfer settled" : null,
     description: `Deposit ${options.via}`,
   })
-  bookPayment(ctx, payment, { credit: { at: at + 7 * MINUTE_MS, description: `Deposit ${options.via}`, comment: `Payment ${payment.ref}` } })
+  bookPayment(ctx, payment, { credit: { at: at + 7 * MINUTE_MS, description: options.text, comment: transactionText("payment", { ref: payment.ref }) } })
 }
 
 interface SeedBankAccount {
@@ -619,8 +624,8 @@ const withdraw = (ctx: PortfolioContext, tradingDaysBack: number, amount: string
   bookPayment(ctx, payment, {
     reserve: {
       at,
-      description: `Withdrawal to ${bank.bankName} ****${last4}`,
-      comment: compare(fee, 0) > 0 ? `Payment ${payment.ref}; includes a ${fee} ${ctx.currency} transfer fee` : `Payment ${payment.ref}`,
+      description: transactionText("withdrawal-to", { bank: bank.bankName, last4 }),
+      comment: compare(fee, 0) > 0 ? transactionText("payment-fee", { ref: payment.ref, fee }) : transactionText("payment", { ref: payment.ref }),
     },
   })
 }
@@ -723,7 +728,7 @@ const unfinishedPayments = (
   bank: SeedBankAccount,
   amounts: { failed: string; pending: string },
   withdrawalMethod: PaymentMethod,
-  returned: { readonly bank: SeedBankAccount; readonly amount: string; readonly reason: string },
+  returned: { readonly bank: SeedBankAccount; readonly amount: string; readonly reason: string; readonly code: PayoutFailureReason },
 ): void => {
   const failedAt = sessionInstant(ctx, 3, -60)
   const failed = paymentRow(ctx, {
@@ -763,8 +768,8 @@ const unfinishedPayments = (
     bankAccountId: returned.bank.id,
   })
   bookPayment(ctx, back, {
-    reserve: { at: returnedAt, description: `Withdrawal to ${returned.bank.bankName} ****${returnedLast4}`, comment: `Payment ${back.ref}` },
-    reversal: { at: returnedAtBank, description: `Withdrawal ${back.ref} returned`, comment: `The payout failed: ${returned.reason}.` },
+    reserve: { at: returnedAt, description: transactionText("withdrawal-to", { bank: returned.bank.bankName, last4: returnedLast4 }), comment: transactionText("payment", { ref: back.ref }) },
+    reversal: { at: returnedAtBank, description: transactionText("withdrawal-returned", { ref: back.ref }), comment: transactionText("payout-failed", { reason: returned.code }) },
   })
 
   const pendingAt = ctx.now.getTime() - 26 * 60 * MINUTE_MS
@@ -781,7 +786,7 @@ const unfinishedPayments = (
     description: `Withdrawal to ${bank.bankName} ****${last4}`,
     bankAccountId: bank.id,
   })
-  bookPayment(ctx, pending, { reserve: { at: pendingAt, description: `Withdrawal to ${bank.bankName} ****${last4}`, comment: `Payment ${pending.ref}; held for review` } })
+  bookPayment(ctx, pending, { reserve: { at: pendingAt, description: transactionText("withdrawal-to", { bank: bank.bankName, last4 }), comment: transactionText("payment-held", { ref: pending.ref }) } })
 }
 
 /** Writes the account row and its positions, marked to market at `now`. */
@@ -1153,11 +1158,11 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       }),
     )
     const [nuban1, nuban2] = nubans as [(typeof nubans)[number], (typeof nubans)[number]]
-    deposit(ctx, 280, "2500000.00", { method: "NUBAN", gateway: "Chartfolio Pay", instantDeposit: true, via: `via reserved account ${nuban1.accountNumber}` })
+    deposit(ctx, 280, "2500000.00", { method: "NUBAN", gateway: "Chartfolio Pay", instantDeposit: true, via: `via reserved account ${nuban1.accountNumber}`, text: transactionText("deposit-reserved-account", { account: nuban1.accountNumber }) })
     buy(ctx, 275, a, { cashShare: 0.25 })
     buy(ctx, 270, b, { cashShare: 0.2 }, "LIMIT")
     buy(ctx, 262, c, { cashShare: 0.2 })
-    deposit(ctx, 230, "1500000.00", { method: "CARD", gateway: "Chartfolio Pay", last4: "4081", serviceFee: "22500.00", via: "by card ****4081" })
+    deposit(ctx, 230, "1500000.00", { method: "CARD", gateway: "Chartfolio Pay", last4: "4081", serviceFee: "22500.00", via: "by card ****4081", text: transactionText("deposit-card", { last4: "4081" }) })
     buy(ctx, 220, d, { cashShare: 0.25 })
     dividend(ctx, 200, a)
     sell(ctx, 180, b, 0.5)
@@ -1165,7 +1170,7 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     buy(ctx, 140, e, { cashShare: 0.2 })
     dividend(ctx, 130, c)
     sell(ctx, 110, e, 1)
-    deposit(ctx, 95, "1000000.00", { method: "NUBAN", gateway: "Chartfolio Pay", instantDeposit: false, via: `via reserved account ${nuban2.accountNumber}` })
+    deposit(ctx, 95, "1000000.00", { method: "NUBAN", gateway: "Chartfolio Pay", instantDeposit: false, via: `via reserved account ${nuban2.accountNumber}`, text: transactionText("deposit-reserved-account", { account: nuban2.accountNumber }) })
     buy(ctx, 80, a, { cashShare: 0.15 })
     buy(ctx, 60, f, { cashShare: 0.2 }, "LIMIT")
     withdraw(ctx, 50, "250000.00", demoNgnBank, "NUBAN")
@@ -1177,6 +1182,7 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       bank: demoNgnUnverifiedBank,
       amount: "50000.00",
       reason: "the bank account is not verified yet",
+      code: "bank-unverified",
     })
     closePortfolio(ctx, { userId: userIds.demo, userType: "INDIVIDUAL_TRADER", partnerId: partnerIds.get("LCP") as string, multiplier: "1", createdAt: createdAt(ctx, 285) })
   }
@@ -1197,7 +1203,7 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       instructions: "Send a USD wire to the account above. Put your trading account number {accountNumber} in the reference field so the funds reach your portfolio.",
       createdAt: iso(createdAt(ctx, 282)),
     })
-    const wire = { method: "WIRE" as const, gateway: "Hudson Harbor Bank", via: "by wire transfer" }
+    const wire = { method: "WIRE" as const, gateway: "Hudson Harbor Bank", via: "by wire transfer", text: transactionText("deposit-wire", {}) }
     deposit(ctx, 278, "20000.00", wire)
     buy(ctx, 274, a, { cashShare: 0.2 })
     buy(ctx, 268, b, { cashShare: 0.2 })
@@ -1222,6 +1228,7 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       bank: demoUsdBank,
       amount: "300.00",
       reason: "the receiving bank returned the transfer",
+      code: "bank-returned",
     })
     closePortfolio(ctx, { userId: userIds.demo, userType: "CUSTODIAL", partnerId: partnerIds.get("ATB") as string, multiplier: "2", createdAt: createdAt(ctx, 282) })
   }
@@ -1242,7 +1249,7 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       instructions: "Send a USD wire to the account above. Put your trading account number {accountNumber} in the reference field so the funds reach your portfolio.",
       createdAt: iso(createdAt(ctx, 200)),
     })
-    const wire = { method: "WIRE" as const, gateway: "Hudson Harbor Bank", via: "by wire transfer" }
+    const wire = { method: "WIRE" as const, gateway: "Hudson Harbor Bank", via: "by wire transfer", text: transactionText("deposit-wire", {}) }
     deposit(ctx, 198, "10000.00", wire)
     buy(ctx, 195, "CFTM", { cashShare: 0.3 })
     buy(ctx, 190, "CFDV", { cashShare: 0.3 })

@@ -6,7 +6,8 @@ import type { Position } from "../../contract/accounts"
 import type { NewsList } from "../../contract/news"
 import type { Order } from "../../contract/orders"
 import { formatDate } from "../../domain/dates"
-import { formatMoney, formatPercent, formatQuantity } from "../../domain/format"
+import { formatMoney, formatPercent } from "../../domain/format"
+import { QuantityText } from "../shared/quantity-text"
 import { newsSnippet } from "../../domain/news"
 import { profitLoss } from "../../domain/profit-loss"
 import { statusColour, type StatusColour } from "../../domain/status-colour"
@@ -87,7 +88,9 @@ export function LatestPositions({ accountId, positions, currency }: { accountId:
                 return (
                   <Table.Row key={p.instrumentId}>
                     <Table.Cell fontWeight="semibold">{p.symbol}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatQuantity(p.totalQuantity, locale)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <QuantityText value={p.totalQuantity} locale={locale} />
+                    </Table.Cell>
                     <Table.Cell textAlign="end">{formatMoney(p.equityBalance, currency, locale)}</Table.Cell>
                     <Table.Cell textAlign="end" color={tone}>
                       {formatMoney(pl.amount, currency, locale, { signDisplay: "exceptZero" })} ({formatPercent(pl.percentage, locale, { signDisplay: "exceptZero" })})

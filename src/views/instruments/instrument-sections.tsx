@@ -58,7 +58,7 @@ export function FundamentalsSection({ instrument }: { instrument: Instrument }) 
           [t("fundamentals.volume"), formatNumber(q.totalDailyVolume, locale, { compact: true })],
           [t("fundamentals.week52High"), money(q.week52High)],
           [t("fundamentals.week52Low"), money(q.week52Low)],
-          [t("fundamentals.marketCap"), q.marketCap === null ? "" : `${formatNumber(q.marketCap, locale, { compact: true })} ${q.currency}`],
+          [t("fundamentals.marketCap"), q.marketCap === null ? "" : formatMoney(q.marketCap, q.currency, locale, { compact: true })],
         ]}
       />
     </Section>

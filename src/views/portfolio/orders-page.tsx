@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next"
 import type { Order } from "../../contract/orders"
 import { formatDateTime } from "../../domain/dates"
 import { toCsv } from "../../domain/csv"
-import { formatMoney, formatQuantity } from "../../domain/format"
+import { formatFullQuantity, formatMoney, formatQuantity } from "../../domain/format"
 import { isOrderCancellable } from "../../domain/portfolio-rules"
 import { orderCancelMachine } from "../../machines/order-cancel.machine"
 import { WorkflowDialog } from "../shared/workflow-dialog"
@@ -225,7 +225,7 @@ function OrderDetailDialog({ order, currency, locale, onClose }: { order: Order 
               [t("orders.detail.instrument"), order.symbol],
               [t("orders.detail.side"), label("orderSide", order.side)],
               [t("orders.detail.type"), label("orderType", order.type)],
-              [t("orders.detail.quantity"), formatQuantity(order.quantity, locale)],
+              [t("orders.detail.quantity"), formatFullQuantity(order.quantity, locale)],
               [t("orders.detail.price"), money(order.price)],
               [t("orders.detail.amount"), money(order.amount)],
               [t("orders.detail.total"), money(order.total)],

@@ -3,7 +3,8 @@ import { Link as RouterLink } from "@tanstack/react-router"
 import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { Position } from "../../contract/accounts"
-import { formatMoney, formatPercent, formatQuantity } from "../../domain/format"
+import { formatMoney, formatPercent } from "../../domain/format"
+import { QuantityText } from "../shared/quantity-text"
 import { profitLoss } from "../../domain/profit-loss"
 import { InstrumentImage } from "../instruments/instrument-image"
 import { useIntlLocale, useShownAccount } from "./shared"
@@ -57,7 +58,7 @@ export function PositionsPage() {
           </HStack>
         ),
       },
-      { key: "quantity", header: t("positions.columns.quantity"), width: "minmax(5rem, 0.8fr)", align: "end", render: (p) => formatQuantity(p.totalQuantity, locale) },
+      { key: "quantity", header: t("positions.columns.quantity"), width: "minmax(5rem, 0.8fr)", align: "end", render: (p) => <QuantityText value={p.totalQuantity} locale={locale} /> },
       { key: "costBasis", header: t("positions.columns.costBasis"), width: "minmax(7rem, 1fr)", align: "end", render: (p) => formatMoney(p.costBasis, currency, locale, { fraction: "fixed" }) },
       { key: "price", header: t("positions.columns.price"), width: "minmax(5.5rem, 0.8fr)", align: "end", render: (p) => formatMoney(p.price, currency, locale, { fraction: "fixed" }) },
       { key: "value", header: t("positions.columns.value"), width: "minmax(7rem, 1fr)", align: "end", render: (p) => formatMoney(p.equityBalance, currency, locale, { fraction: "fixed" }) },

@@ -2,6 +2,7 @@ import { IconButton, Portal, Tooltip } from "@chakra-ui/react"
 import { useCallback, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import { useEnumLabel } from "../shared/enum-label"
+import { useTransactionText } from "../shared/transaction-text"
 import type { Transaction } from "../../contract/accounts"
 import { formatDateTime } from "../../domain/dates"
 import { toCsv } from "../../domain/csv"
@@ -60,6 +61,7 @@ export function TransactionsPage() {
   const label = useEnumLabel()
   // The transaction type in upper case (spec part 2 "Transactions"), in the user's language.
   const typeOf = useCallback((tranType: string) => label("transactionType", tranType).toLocaleUpperCase(locale), [label, locale])
+  const say = useTransactionText()
   const account = useShownAccount()
   const transactions = account?.details.transactions ?? null
   const currency = account?.currency ?? ""
@@ -73,12 +75,17 @@ export function TransactionsPage() {
         width: "minmax(10rem, 2fr)",
         render: (tr) => {
           const kind = transactionKind(tr.tranType)
+          const { description } = say(tr, currency)
           return (
             <div className={`chakra-stack ${cells.hstackStart} ${kind === "DEBIT" ? cells.kindDebit : kind === "CREDIT" ? cells.kindCredit : cells.kindOthers}`}>
               <KindIcon kind={kind} label={t(`transactions.kind.${kind}`)} />
               <div className={`chakra-stack ${cells.stack} ${cells.fg}`}>
                 <span className={`chakra-text ${cells.semiboldTruncate}`}>{typeOf(tr.tranType)}</span>
-                {tr.description && <span className={`chakra-text ${cells.smallMutedTruncate}`}>{tr.description}</span>}
+                {description && (
+                  <span className={`chakra-text ${cells.smallMutedTruncate}`} title={description}>
+                    {description}
+                  </span>
+                )}
               </div>
             </div>
           )
@@ -92,10 +99,13 @@ export function TransactionsPage() {
         hideHeader: true,
         width: "3rem",
         align: "end",
-        render: (tr) => (tr.comment ? <CommentHint comment={tr.comment} label={t("transactions.comment", { type: typeOf(tr.tranType) })} /> : null),
+        render: (tr) => {
+          const { comment } = say(tr, currency)
+          return comment ? <CommentHint comment={comment} label={t("transactions.comment", { type: typeOf(tr.tranType) })} /> : null
+        },
       },
     ],
-    [t, locale, currency, typeOf, cells],
+    [t, locale, currency, typeOf, cells, say],
   )
 
   return (
@@ -112,15 +122,18 @@ export function TransactionsPage() {
           build={(rows) =>
             toCsv(
               ["type", "kind", "description", "amount", "currency", "date", "comment"].map((h) => t(`csv.${h}`)),
-              rows.map((tr) => [
-                { text: tr.tranType.toUpperCase() },
-                { text: transactionKind(tr.tranType) },
-                { text: tr.description ?? "" },
-                { number: tr.tranAmount },
-                { text: currency },
-                { text: tr.tranTime },
-                { text: tr.comment ?? "" },
-              ]),
+              rows.map((tr) => {
+                const text = say(tr, currency)
+                return [
+                  { text: tr.tranType.toUpperCase() },
+                  { text: transactionKind(tr.tranType) },
+                  { text: text.description },
+                  { number: tr.tranAmount },
+                  { text: currency },
+                  { text: tr.tranTime },
+                  { text: text.comment },
+                ]
+              }),
             )
           }
         />

@@ -73,6 +73,23 @@ describe("GET /users/account", () => {
 })
 
 describe("GET /users/account/:accountId", () => {
+  it("says what each transaction is as a code and values, not an English sentence (issue 31)", async () => {
+    const res = await h.call("GET", `/api/users/account/${SEEDED.accounts.demoNgn}`, { token: await h.tokenOf("demo") })
+    expect(res.status).toBe(200)
+    const { transactions } = decode(AccountDetails, res.body).details
+    expect(transactions.length).toBeGreaterThan(0)
+    for (const tr of transactions) {
+      expect(tr.descriptionText, tr.tranType).toBeTruthy()
+      expect(tr.description).toBeNull()
+      expect(tr.comment).toBeNull()
+    }
+    const codes = new Set(transactions.map((tr) => tr.descriptionText?.code))
+    for (const code of ["bought", "sold", "dividend", "deposit-reserved-account", "withdrawal-to", "withdrawal-returned"]) expect(codes, code).toContain(code)
+    const fill = transactions.find((tr) => tr.descriptionText?.code === "bought")
+    expect(fill?.descriptionText?.values).toEqual({ quantity: expect.stringMatching(/^\d+(\.\d+)?$/), symbol: expect.any(String), price: expect.stringMatching(/^\d+(\.\d+)?$/) })
+    expect(fill?.commentText).toEqual({ code: "order-filled", values: { orderType: expect.stringMatching(/^(MARKET|LIMIT|STOP)$/) } })
+  })
+
   it("answers the NGN portfolio marked to market now, with its subpages' lists", async () => {
     const res = await get("demo", `/api/users/account/${SEEDED.accounts.demoNgn}`)
     expect(res.status).toBe(200)

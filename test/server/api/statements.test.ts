@@ -51,6 +51,32 @@ const statementOf = async (accountId: string, kind: "confirmation" | "account", 
   return { ...file, orderId: row?.orderId ?? null }
 }
 
+/** The first transaction of `month` (yyyy-mm) of an account, with what it says. */
+const firstOfMonth = async (accountId: string, month: string) => {
+  const next = new Date(`${month}-01T00:00:00Z`)
+  next.setUTCMonth(next.getUTCMonth() + 1)
+  return h.database.db
+    .selectFrom("transactions")
+    .select(["tranType", "tranTime", "description", "descriptionText"])
+    .where("accountId", "=", accountId)
+    .where("tranTime", ">=", `${month}-01T00:00:00Z`)
+    .where("tranTime", "<", next.toISOString())
+    .orderBy("tranTime")
+    .executeTakeFirstOrThrow()
+}
+
+/** The start of a transaction's description in a statement's language: its template's words before the first value. */
+const descriptionStart = (t: StatementTexts, transaction: { description: string | null; descriptionText: { code: string } | null }): string => {
+  const code = transaction.descriptionText?.code
+  if (code === undefined) return transaction.description ?? ""
+  const template = (t.descriptions as Readonly<Record<string, string>>)[code]
+  if (template === undefined) throw new Error(`no statement text for ${code}`)
+  return template.split("{")[0]!.trim()
+}
+
+/** The data's codes and the English of the old descriptions: none may show on a statement in another language. */
+const RAW_ENUMS = /\b(MARKET|LIMIT|STOP|BUY|SELL|FILLED|PENDING|DEPOSIT|WITHDRAW|WITHDRAWAL|deposit|withdraw|buy|sell|dividend|reversal|Bought|Sold|Dividend on|Deposit by|Deposit via|Withdrawal to|Market|Buy|Sell)\b/
+
 const accountNumberOf = async (accountId: string) =>
   (await h.database.db.selectFrom("accounts").select("accountNumber").where("accountId", "=", accountId).executeTakeFirstOrThrow()).accountNumber
 
@@ -91,16 +117,9 @@ describe("GET /users/statement/:accountId/:key", () => {
     expect(text).toContain("Positions at month end")
     const next = new Date(`${month}-01T00:00:00Z`)
     next.setUTCMonth(next.getUTCMonth() + 1)
-    const first = await h.database.db
-      .selectFrom("transactions")
-      .select(["description"])
-      .where("accountId", "=", SEEDED.accounts.demoNgn)
-      .where("tranTime", ">=", `${month}-01T00:00:00Z`)
-      .where("tranTime", "<", next.toISOString())
-      .orderBy("tranTime")
-      .executeTakeFirstOrThrow()
+    const first = await firstOfMonth(SEEDED.accounts.demoNgn, month)
     // The description column is cut to its width; its start is there.
-    expect(text).toContain(first.description.slice(0, 14))
+    expect(text).toContain(descriptionStart(STATEMENT_TEXTS.en, first).slice(0, 14))
     expect(text).toContain("₦")
   })
 
@@ -115,6 +134,36 @@ describe("GET /users/statement/:accountId/:key", () => {
     const unknown = await download(SEEDED.accounts.demoNgn, statement.key, "xx")
     expect(unknown.status).toBe(200)
     expect(inspect(unknown.bytes, "unknown.pdf")).toContain("Account Statement")
+  })
+
+  for (const lang of ["de", "fr"] as const) {
+    it(`${lang}: no raw value on the trade confirmation or the account statement: the order type, side and descriptions in the language`, async () => {
+      const t = STATEMENT_TEXTS[lang]
+      const confirmation = await statementOf(SEEDED.accounts.demoNgn, "confirmation")
+      const order = await h.database.db.selectFrom("orders").selectAll().where("id", "=", confirmation.orderId!).executeTakeFirstOrThrow()
+      const confirmationText = inspect((await download(SEEDED.accounts.demoNgn, confirmation.key, lang)).bytes, `${lang}-raw-confirmation.pdf`)
+      expect(confirmationText).toContain(t.orderTypes[order.type])
+      expect(confirmationText).toContain(order.side === "BUY" ? t.buy : t.sell)
+      // The order id and the account number are the only codes; take them out before looking.
+      expect(confirmationText.replaceAll(order.id, "")).not.toMatch(RAW_ENUMS)
+
+      const statement = await statementOf(SEEDED.accounts.demoNgn, "account")
+      const statementText = inspect((await download(SEEDED.accounts.demoNgn, statement.key, lang)).bytes, `${lang}-raw-account.pdf`)
+      const first = await firstOfMonth(SEEDED.accounts.demoNgn, statement.date.slice(0, 7))
+      expect(first.descriptionText).not.toBeNull()
+      expect(statementText).toContain(descriptionStart(t, first).slice(0, 12))
+      expect(statementText).not.toMatch(RAW_ENUMS)
+    })
+  }
+
+  it("a fill's quantity reads in full on its confirmation, in the locale's digits (never cut to 6 places)", async () => {
+    const statement = await statementOf(SEEDED.accounts.demoNgn, "confirmation")
+    const order = await h.database.db.selectFrom("orders").selectAll().where("id", "=", statement.orderId!).executeTakeFirstOrThrow()
+    const de = inspect((await download(SEEDED.accounts.demoNgn, statement.key, "de")).bytes, "de-quantity.pdf")
+    const [whole, fraction = ""] = (order.quantity ?? "0").split(".")
+    const digits = fraction.replace(/0+$/, "")
+    const grouped = new Intl.NumberFormat("de-DE", { useGrouping: "always" }).format(BigInt(whole!))
+    expect(de).toContain(digits ? `${grouped},${digits}` : grouped)
   })
 
   /** The labels an account statement with transactions and positions shows. */

@@ -16,12 +16,12 @@ describe("one grouping rule per locale (issue 12)", () => {
 
   it("groups a 4-digit amount in every interface locale", () => {
     const expected: Record<(typeof LOCALES)[number], string> = {
-      "en-GB": "₦1,000",
-      "zh-CN": "₦1,000",
-      "es-ES": "1.000 ₦",
-      "ja-JP": "₦1,000",
-      "de-DE": "1.000 ₦",
-      "fr-FR": "1 000 ₦",
+      "en-GB": "₦1,000.00",
+      "zh-CN": "₦1,000.00",
+      "es-ES": "1.000,00 ₦",
+      "ja-JP": "₦1,000.00",
+      "de-DE": "1.000,00 ₦",
+      "fr-FR": "1 000,00 ₦",
     }
     for (const locale of LOCALES) expect(plain(formatMoney("1000", "NGN", locale))).toBe(expected[locale])
   })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { formatBirthDate, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatShortMonthYear } from "../../../src/domain"
+import { currencyDecimals, formatBirthDate, formatDate, formatFullQuantity, formatQuantity, formatDateTime, formatMoney, formatNumber, formatPercent, formatShortMonthYear } from "../../../src/domain"
 
 // Intl separates with no-break spaces (U+00A0, U+202F); compare with plain spaces for readability.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ")
@@ -10,12 +10,12 @@ afterEach(() => {
 
 describe("formatMoney in the six interface languages", () => {
   const expected: Record<string, [ngn: string, usd: string, negativeWhole: string]> = {
-    en: ["₦1,234,567.50", "$1,234,567.50", "-₦1,500"],
-    zh: ["₦1,234,567.50", "$1,234,567.50", "-₦1,500"],
-    es: ["1.234.567,50 ₦", "1.234.567,50 $", "-1.500 ₦"],
-    ja: ["₦1,234,567.50", "$1,234,567.50", "-₦1,500"],
-    de: ["1.234.567,50 ₦", "1.234.567,50 $", "-1.500 ₦"],
-    fr: ["1 234 567,50 ₦", "1 234 567,50 $", "-1 500 ₦"],
+    en: ["₦1,234,567.50", "$1,234,567.50", "-₦1,500.00"],
+    zh: ["₦1,234,567.50", "$1,234,567.50", "-₦1,500.00"],
+    es: ["1.234.567,50 ₦", "1.234.567,50 $", "-1.500,00 ₦"],
+    ja: ["₦1,234,567.50", "$1,234,567.50", "-₦1,500.00"],
+    de: ["1.234.567,50 ₦", "1.234.567,50 $", "-1.500,00 ₦"],
+    fr: ["1 234 567,50 ₦", "1 234 567,50 $", "-1 500,00 ₦"],
   }
   const regional: Record<string, string> = { en: "en-GB", zh: "zh-CN", es: "es-ES", ja: "ja-JP", de: "de-DE", fr: "fr-FR" }
 
@@ -36,26 +36,33 @@ describe("formatMoney in the six interface languages", () => {
     vi.spyOn(Intl.NumberFormat.prototype, "formatToParts").mockImplementation(function (this: Intl.NumberFormat, value) {
       return original.call(this, value).map((p) => (p.type === "currency" ? { ...p, value: this.resolvedOptions().currency ?? "" } : p))
     })
-    expect(formatMoney("10", "NGN", "en")).toBe("₦10")
-    expect(formatMoney("10", "usd", "en")).toBe("$10")
-    expect(formatMoney("10", "EUR", "en")).toBe("EUR10")
+    expect(formatMoney("10", "NGN", "en")).toBe("₦10.00")
+    expect(formatMoney("10", "usd", "en")).toBe("$10.00")
+    expect(formatMoney("10", "EUR", "en")).toBe("EUR10.00")
   })
 
-  it("shows at most 2 decimals, exactly 2 when there is a fraction", () => {
+  it("shows the currency's decimals, always: a whole amount reads like any other (issue 31)", () => {
     expect(formatMoney("12.5", "USD", "en")).toBe("$12.50")
-    expect(formatMoney("12", "USD", "en")).toBe("$12")
-    expect(formatMoney("12.00", "USD", "en")).toBe("$12")
+    expect(formatMoney("12", "USD", "en")).toBe("$12.00")
+    expect(formatMoney("62049", "NGN", "en-GB")).toBe("₦62,049.00")
+    expect(formatMoney("62049", "NGN", "en-GB")).toBe(formatMoney("62049.00", "NGN", "en-GB", { fraction: "fixed" }))
     expect(formatMoney("1.005", "USD", "en")).toBe("$1.01")
-    expect(formatMoney("0.004", "USD", "en")).toBe("$0")
-    expect(formatMoney("-0.001", "NGN", "en")).toBe("₦0")
+    expect(formatMoney("0.004", "USD", "en")).toBe("$0.00")
+    expect(formatMoney("-0.001", "NGN", "en")).toBe("₦0.00")
+    // A currency without minor units shows none; one with three shows three.
+    expect(formatMoney("1234.5", "JPY", "en")).toBe("¥1,235")
+    expect(formatMoney("1.2", "KWD", "en")).toMatch(/1\.200/)
+    expect(currencyDecimals("NGN")).toBe(2)
+    expect(currencyDecimals("JPY")).toBe(0)
+    expect(currencyDecimals("??")).toBe(2)
   })
 
   it("offers fixed and whole fractions and an explicit sign", () => {
     expect(formatMoney("12", "USD", "en", { fraction: "fixed" })).toBe("$12.00")
     expect(formatMoney("12.499", "USD", "en", { fraction: "whole" })).toBe("$12")
     expect(formatMoney("12.5", "USD", "en", { fraction: "whole" })).toBe("$13")
-    expect(formatMoney("10", "NGN", "en", { signDisplay: "exceptZero" })).toBe("+₦10")
-    expect(formatMoney("0", "NGN", "en", { signDisplay: "exceptZero" })).toBe("₦0")
+    expect(formatMoney("10", "NGN", "en", { signDisplay: "exceptZero" })).toBe("+₦10.00")
+    expect(formatMoney("0", "NGN", "en", { signDisplay: "exceptZero" })).toBe("₦0.00")
   })
 
   it("offers the exact fraction: every digit the value has, at least 2, never rounded", () => {
@@ -70,15 +77,26 @@ describe("formatMoney in the six interface languages", () => {
   })
 
   it("uses the narrow symbol of other currencies and survives bad codes", () => {
-    expect(formatMoney("5", "EUR", "en")).toBe("€5")
-    expect(formatMoney("5", "", "en")).toBe("5")
-    expect(formatMoney("5", "X", "en")).toBe("5 X")
+    expect(formatMoney("5", "EUR", "en")).toBe("€5.00")
+    expect(formatMoney("5", "", "en")).toBe("5.00")
+    expect(formatMoney("5", "X", "en")).toBe("5.00 X")
   })
 
   it("gives an empty text for a non-decimal amount", () => {
     expect(formatMoney("abc", "USD", "en")).toBe("")
     expect(formatMoney(null, "USD", "en")).toBe("")
     expect(formatMoney(Number.NaN, "USD", "en")).toBe("")
+  })
+})
+
+describe("quantities: up to 4 fraction digits shown, the full value for hover and details (issue 31)", () => {
+  it("shows a fill of 169.6404341926 as 169.6404 and gives every digit in full, in the locale", () => {
+    expect(formatQuantity("169.6404341926", "en-GB")).toBe("169.6404")
+    expect(formatFullQuantity("169.6404341926", "en-GB")).toBe("169.6404341926")
+    expect(formatFullQuantity("169.6404341926", "de-DE")).toBe("169,6404341926")
+    expect(formatFullQuantity("12345.5000", "de-DE")).toBe("12.345,5")
+    expect(formatFullQuantity("7", "en")).toBe("7")
+    expect(formatFullQuantity("x", "en")).toBe("")
   })
 })
 

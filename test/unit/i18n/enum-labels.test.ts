@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { DATA_ENUMS } from "../../../src/domain/enums"
-import { enumKey } from "../../../src/domain/labels"
+import { enumKey, shownEnumLabel } from "../../../src/domain/labels"
 import { recommendation, recommendationAgrees } from "../../../src/domain/recommendation"
 import { LANGUAGES } from "../../../src/i18n/languages"
 
@@ -32,6 +32,17 @@ describe("enum labels (issue 12)", () => {
     expect(en.orderType).toEqual({ MARKET: "MARKET", LIMIT: "LIMIT", STOP: "Stop Loss" })
     expect(en.orderSide).toEqual({ BUY: "BUY", SELL: "SELL" })
     expect(en.accountType?.INDIVIDUAL_TRADER).toBe("INDIVIDUAL TRADER")
+  })
+
+  it("statuses read in one casing, upper case, in every language: no lower-case 'active' beside 'PENDING' (issue 31)", () => {
+    for (const { code, intl } of LANGUAGES.map((l) => ({ code: l.code, intl: l.code === "en" ? "en-GB" : l.code }))) {
+      const statuses = Object.values(enumTexts(code).status ?? {}).map((label) => shownEnumLabel("status", label, intl))
+      for (const shown of statuses) expect(shown, `${code} ${shown}`).toBe(shown.toLocaleUpperCase(intl))
+    }
+    expect(shownEnumLabel("status", enumTexts("en").status!.ACTIVE!, "en-GB")).toBe("ACTIVE")
+    expect(shownEnumLabel("status", enumTexts("de").status!.PENDING!, "de-DE")).toBe("AUSSTEHEND")
+    // Other enumerations keep their labels' case ('Stop Loss' as the spec writes it).
+    expect(shownEnumLabel("orderType", "Stop Loss", "en-GB")).toBe("Stop Loss")
   })
 
   it("other languages never show the data's code itself", () => {
