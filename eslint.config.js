@@ -46,7 +46,7 @@ export default tseslint.config(
   restrict(["server/**/*.ts"], [[["**/src/services/**", "**/src/machines/**", "**/src/views/**", "**/src/app/**", "**/src/i18n/**"], "The server imports only src/contract and src/domain."]]),
   {
     // The first page's JavaScript stays free of effect: what renders pages takes only types from
-    // the contract (whose schemas load with the API runtime, src/app/calls.ts), plus its plain texts.
+    // the contract (whose schemas load with the API runtime, src/app/api.ts), plus its plain texts.
     files: ["src/views/**/*.{ts,tsx}", "src/machines/**/*.ts", "src/app/**/*.{ts,tsx}", "src/i18n/**/*.ts", "src/main.tsx"],
     ignores: ["src/app/api.ts", "src/app/session-link.ts"],
     rules: {

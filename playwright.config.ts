@@ -8,7 +8,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e"
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 60_000, // 2 cores run the server, two browsers and the test workers at once
   // Assertions wait on what the user sees, up to 20 s: a busy 2-core machine runs the server, two

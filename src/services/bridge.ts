@@ -1,23 +1,15 @@
 import { Cause, Exit, ManagedRuntime, Option, type Effect, type Layer } from "effect"
-import { fromPromise, type PromiseActorLogic } from "xstate"
 import { GENERIC_ERROR_TEXT, requestCancelled, UnexpectedError } from "./api-errors"
 import { makeAppLayer, type AppServices } from "./app-layer"
 
 /**
- * Turns Effect service calls into XState actor logic, run on one Effect runtime.
- * `fromEffect(fn)` makes a promise actor that runs `fn(input)` with the actor's AbortSignal, so
- * leaving the invoking state interrupts the Effect and aborts its fetch. A failure rejects with the
- * typed error itself, so a machine's `onError` reads `event.error._tag` and `event.error.text`; an
- * interruption surfaces (if at all) as RequestCancelled, a defect as UnexpectedError.
- *
- * The app wiring provides each machine's named actors from it:
- *
- *   const bridge = makeActorBridge(makeAppRuntime())
- *   machine.provide({ actors: { loadThing: bridge.fromEffect((input: { id: string }) => Things.load(input.id)) } })
+ * Runs Effect service calls for XState actors on one Effect runtime. The app's workflow modules
+ * (src/app/workflow.ts, `provideWorkflow`) make each named call of a chart a promise actor that runs
+ * its program with `runForActor` and the actor's AbortSignal, so leaving the invoking state
+ * interrupts the Effect and aborts its fetch. A failure rejects with the typed error itself, so a
+ * machine's `onError` reads `event.error._tag` and `event.error.text`; an interruption surfaces (if
+ * at all) as RequestCancelled, a defect as UnexpectedError.
  */
-export interface ActorBridge<R> {
-  fromEffect<I, A, E>(fn: (input: I) => Effect.Effect<A, E, R>): PromiseActorLogic<A, I>
-}
 
 /** What a rejected bridge actor carries: the Effect's typed error, else RequestCancelled or UnexpectedError. */
 export const actorError = <E>(cause: Cause.Cause<E>): unknown => {
@@ -40,12 +32,6 @@ export const runForActor = async <R, A, E>(
   if (Exit.isSuccess(exit)) return exit.value
   throw actorError(exit.cause)
 }
-
-/** The bridge over a runtime; build the runtime once per app (or per test) with `makeAppRuntime`. */
-export const makeActorBridge = <R>(runtime: ManagedRuntime.ManagedRuntime<R, never>): ActorBridge<R> => ({
-  fromEffect: <I, A, E>(fn: (input: I) => Effect.Effect<A, E, R>) =>
-    fromPromise<A, I>(({ input, signal }) => runForActor(runtime, fn(input), signal)),
-})
 
 /**
  * The app's Effect runtime: with no argument, every live service (makeAppLayer()); tests and

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { createActor, waitFor } from "xstate"
 import { PUBLIC_CLIENT_KEY } from "../../src/contract/signature"
 import { devMailboxMachine } from "../../src/machines/dev-mailbox.machine"
-import { makeActorBridge } from "../../src/services/bridge"
+import { actorCall } from "./actor-call"
 import { DevMailbox } from "../../src/services/dev-mailbox.service"
 import { Health } from "../../src/services/health.service"
 import { json, signedWith, type Routes } from "./test-server"
@@ -41,9 +41,8 @@ describe("DevMailbox", () => {
 
   it("feeds the dev mailbox chart through the actor bridge, as the app wiring does", async () => {
     const { runtime } = await setup(routes)
-    const bridge = makeActorBridge(runtime)
     const machine = devMailboxMachine.provide({
-      actors: { listMailbox: bridge.fromEffect((input: { to?: string }) => DevMailbox.list(input.to)) },
+      actors: { listMailbox: actorCall(runtime, (input: { to?: string }) => DevMailbox.list(input.to)) },
     })
     const actor = createActor(machine, { input: { to: "bob@example.com" } }).start()
     onCleanup(async () => {
@@ -55,9 +54,8 @@ describe("DevMailbox", () => {
 
   it("puts the chart in its error state with the server's text", async () => {
     const { runtime } = await setup({ "/api/dev/mailbox": () => json(404, { code: "not_found", error: "The mailbox is off outside demo mode" }) })
-    const bridge = makeActorBridge(runtime)
     const machine = devMailboxMachine.provide({
-      actors: { listMailbox: bridge.fromEffect((input: { to?: string }) => DevMailbox.list(input.to)) },
+      actors: { listMailbox: actorCall(runtime, (input: { to?: string }) => DevMailbox.list(input.to)) },
     })
     const actor = createActor(machine, { input: {} }).start()
     onCleanup(async () => {

@@ -4,7 +4,8 @@ import { assign, createActor, fromPromise, setup, waitFor } from "xstate"
 import { endpoint } from "../../src/contract/endpoint"
 import { ApiClient } from "../../src/services/api-client"
 import { ApiError, isSilent } from "../../src/services/api-errors"
-import { actorError, makeActorBridge, makeAppRuntime } from "../../src/services/bridge"
+import { actorError, makeAppRuntime } from "../../src/services/bridge"
+import { actorCall } from "./actor-call"
 import { ClientStorage } from "../../src/services/client-storage"
 import { makeCoreLayer } from "../../src/services/core-layer"
 import { json, startTestServer, type Routes } from "./test-server"
@@ -50,11 +51,10 @@ const setupBridge = async (routes: Routes) => {
   cleanups.push(server.close)
   const runtime = makeAppRuntime(makeCoreLayer({ storage: ClientStorage.layerMemory(), config: { baseUrl: `${server.origin}/api` } }))
   cleanups.push(runtime.dispose)
-  const bridge = makeActorBridge(runtime)
   let interrupted = false
   const machine = loaderMachine.provide({
     actors: {
-      load: bridge.fromEffect(() =>
+      load: actorCall(runtime, () =>
         ApiClient.use((api) => api.call(Slow)).pipe(
           Effect.onInterrupt(() =>
             Effect.sync(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { createActor, SimulatedClock, waitFor } from "xstate"
 import type { Instrument, InstrumentSummary } from "../../src/contract/instruments"
 import { instrumentSearchMachine, SEARCH_DEBOUNCE_MS, type InstrumentSearchRequest } from "../../src/machines/instrument-search.machine"
-import { makeActorBridge } from "../../src/services/bridge"
+import { actorCall } from "./actor-call"
 import { Instruments } from "../../src/services/instruments.service"
 import { json, type Routes } from "./test-server"
 import { useTestRuntime } from "./test-runtime"
@@ -75,10 +75,9 @@ describe("Instruments", () => {
     const { server, runtime } = await setup({
       "/api/instruments": (r) => answers[new URL(r.url, "http://x").searchParams.get("query") ?? ""]?.() ?? json(200, []),
     })
-    const bridge = makeActorBridge(runtime)
     const clock = new SimulatedClock()
     const machine = instrumentSearchMachine.provide({
-      actors: { searchInstruments: bridge.fromEffect((input: InstrumentSearchRequest) => Instruments.use((i) => i.search(input.query, input.providers))) },
+      actors: { searchInstruments: actorCall(runtime, (input: InstrumentSearchRequest) => Instruments.use((i) => i.search(input.query, input.providers))) },
       actions: { notify: () => undefined },
     })
     const actor = createActor(machine, { input: { providers: ["Alpaca"] }, clock }).start()
