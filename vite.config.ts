@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react"
-import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { defineConfig, type Plugin, type Rolldown } from "vite"
 import { configDefaults } from "vitest/config"
@@ -40,6 +40,32 @@ const themeTokens = (): Plugin => ({
   name: "chartfolio-theme-tokens",
   // Before Vite reads the inline style (its CSS pipeline would refuse `token(...)` in a media query).
   transformIndexHtml: { order: "pre", handler: (html) => html.replace(/<style>[\s\S]*?<\/style>/, (style) => fillTokens(style)) },
+})
+
+/** The pages the app frames (the legal disclosure, the market insight), as they are in the source. */
+const EMBEDDED_DIR = "public/embedded"
+
+/**
+ * Fills the embedded pages' `token(...)` references from the app's one theme (src/app/theme.ts), as
+ * themeTokens does for index.html: in the build, over the copies Vite wrote to dist/public/embedded;
+ * in `npm run dev`, as Vite serves them. Their colours follow the colour mode the app shows (see the
+ * pages' styles).
+ */
+const embeddedPages = (): Plugin => ({
+  name: "chartfolio-embedded-pages",
+  configureServer: (server) => {
+    server.middlewares.use((req, res, next) => {
+      const name = /^\/embedded\/([\w-]+\.html)(?:[?#]|$)/.exec(req.url ?? "")?.[1]
+      if (!name || !existsSync(join(EMBEDDED_DIR, name))) return next()
+      res.setHeader("Content-Type", "text/html; charset=utf-8")
+      res.end(fillTokens(readFileSync(join(EMBEDDED_DIR, name), "utf8")))
+    })
+  },
+  writeBundle: (options) => {
+    for (const name of readdirSync(EMBEDDED_DIR).filter((n) => n.endsWith(".html"))) {
+      writeFileSync(join(options.dir ?? "dist/public", "embedded", name), fillTokens(readFileSync(join(EMBEDDED_DIR, name), "utf8")))
+    }
+  },
 })
 
 /**
@@ -180,7 +206,7 @@ const { chunk: startChunkOf, plugin: startChunks } = startChunk()
  */
 export default defineConfig({
   // React's JSX transform, with Fast Refresh in `npm run dev`.
-  plugins: [react(), themeTokens(), shellTexts(), startChunks, compileHints()],
+  plugins: [react(), themeTokens(), embeddedPages(), shellTexts(), startChunks, compileHints()],
   build: {
     outDir: "dist/public",
     emptyOutDir: true,

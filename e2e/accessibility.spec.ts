@@ -2,6 +2,7 @@ import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { DEMO, registerAndSignIn, resumeSession, signedInPage } from "./auth-support"
+import { ISSUE_31_CASES } from "./issue31-cases"
 import { discoverIds, loaded, openCodeStep, SIGNED_OUT_ROUTES, signedInRoutes } from "./routes"
 import { openApp, text } from "./support"
 
@@ -60,6 +61,22 @@ for (const mode of MODES) {
     }
   })
 }
+
+test("issue 31's fixes have no serious accessibility violations in dark mode: the 2Y since text, the cash-flow crosshair's tooltip, the breadcrumb, the builder, the unknown instrument, the order row's disabled Cancel, the withdrawal review, the document details", async ({ browser, baseURL }) => {
+  test.setTimeout(240_000)
+  const page = await signedInPage(browser, baseURL, DEMO)
+  await page.emulateMedia({ colorScheme: "dark" })
+  const ids = await discoverIds(page)
+  const found: Record<string, ReadonlyArray<string>> = {}
+  for (const { name, show } of ISSUE_31_CASES) {
+    await show(page, "en", ids)
+    await expectMode(page, "dark")
+    const violations = await seriousViolations(page)
+    if (violations.length > 0) found[name] = violations
+  }
+  expect(found).toEqual({})
+  await page.context().close()
+})
 
 test("the signed-in pages and the error pages have no serious accessibility violations", async ({ page }) => {
   test.setTimeout(120_000) // registers a user first

@@ -1,6 +1,7 @@
-import { type Locator, type Page } from "@playwright/test"
+import { type FrameLocator, type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { DEMO, signedInPage } from "./auth-support"
+import { discoverIds } from "./routes"
 import { openApp, text } from "./support"
 
 // Issue 15, dark mode: the page follows the system until the header's switch is used; the choice is
@@ -95,5 +96,113 @@ test("in dark mode the performance chart draws its axes, labels and line in ligh
   await darkSwitch(page).click()
   await shown(page, "light")
   await expect.poll(() => inks(chart)).toMatchObject({ black: false })
+  await page.context().close()
+})
+
+/** The brightest channel (0..255) of a colour as getComputedStyle writes it ("rgb(9, 9, 11)"). */
+const brightest = (css: string) => Math.max(...(css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number))
+/** The mode the page inside a frame is painted in, from its body's background and text colours. */
+const frameMode = async (frame: FrameLocator) => {
+  const paint = await frame.locator("body").evaluate((body) => ({ background: getComputedStyle(body).backgroundColor, text: getComputedStyle(body).color }))
+  const [background, ink] = [brightest(paint.background), brightest(paint.text)]
+  return background < 40 && ink > 200 ? "dark" : background > 230 && ink < 40 ? "light" : `neither (${paint.text} on ${paint.background})`
+}
+
+// Issue 31: the pages the app frames (public/embedded/*.html) paint in the app's mode, from the theme.
+test("in dark mode the market insight page is dark inside its frame, follows the switch while open, and Back still leaves the page", async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, baseURL, DEMO)
+  await page.emulateMedia({ colorScheme: "dark" })
+  await openApp(page, "/dashboard")
+  await openApp(page, "/market-insight")
+  await shown(page, "dark")
+  const frame = page.frameLocator(`iframe[title="${text("en", "account", "insight.frameTitle")}"]`)
+  await expect(frame.getByRole("heading", { level: 1 })).toBeVisible()
+  await expect.poll(() => frameMode(frame)).toBe("dark")
+
+  await darkSwitch(page).click()
+  await shown(page, "light")
+  await expect.poll(() => frameMode(frame)).toBe("light")
+  await darkSwitch(page).click()
+  await shown(page, "dark")
+  await expect.poll(() => frameMode(frame)).toBe("dark")
+  // Switching the frame's colours adds nothing to the tab's history: Back goes to the page before.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.context().close()
+})
+
+test.describe("with the system in dark mode, signed out", () => {
+  test.use({ colorScheme: "dark" })
+
+  test("the Legal dialog's disclosure is dark inside its frame", async ({ page }) => {
+    await openApp(page, "/login")
+    await shown(page, "dark")
+    await page.getByRole("complementary").getByRole("button", { name: text("en", "common", "footer.legal") }).click()
+    const frame = page.frameLocator(`iframe[title="${text("en", "common", "legal.frameTitle")}"]`)
+    await expect(frame.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect.poll(() => frameMode(frame)).toBe("dark")
+  })
+})
+
+/**
+ * For each instrument logo in `scope` (the logos are round): what a user sees at its corner (the
+ * picture's own pixel there when it is opaque, else the first background behind it) and the surface
+ * the logo sits on (the first background outside the logo's own box), as brightest channels, 0..255.
+ * A logo on a square of its own shows a corner unlike its surface. The logos are decorative images
+ * (alt=""), without a role to find them by.
+ */
+const logoCorners = (scope: Locator) =>
+  scope.locator('img[src*="/instrument-logos/"]').evaluateAll((images) =>
+    Promise.all(
+      images.map(async (image) => {
+        const img = image as HTMLImageElement
+        const background = (from: Element | null) => {
+          for (let el = from; el; el = el.parentElement) {
+            const [r = 0, g = 0, b = 0, a = 1] = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? []).map(Number)
+            if (a > 0.5) return Math.max(r, g, b)
+          }
+          return 255
+        }
+        await img.decode().catch(() => undefined)
+        const canvas = document.createElement("canvas")
+        canvas.width = canvas.height = 40
+        const context = canvas.getContext("2d")
+        context?.drawImage(img, 0, 0, 40, 40)
+        const [r = 0, g = 0, b = 0, a = 0] = context?.getImageData(1, 1, 1, 1).data ?? []
+        const surface = background(img.closest('[data-scope="avatar"][data-part="root"]')?.parentElement ?? null)
+        return { corner: a > 128 ? Math.max(r, g, b) : background(img), surface }
+      }),
+    ),
+  )
+
+test("in dark mode instrument logos sit on the dark page, not on light squares: carousel, search results, instrument page, positions", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const page = await signedInPage(browser, baseURL, DEMO)
+  await page.emulateMedia({ colorScheme: "dark" })
+  const { accountId, instrumentId } = await discoverIds(page)
+  const dark = async (scope: Locator, where: string) => {
+    await expect(scope.locator('img[src*="/instrument-logos/"]').first()).toBeVisible()
+    const logos = await logoCorners(scope)
+    expect(logos.length, where).toBeGreaterThan(0)
+    for (const { corner, surface } of logos) {
+      expect(corner, `${where}: a logo's corner shows the surface it sits on`).toBe(surface)
+      expect(surface, `${where}: the surface is dark`).toBeLessThan(60)
+    }
+  }
+
+  await openApp(page, "/dashboard")
+  await shown(page, "dark")
+  await dark(page.getByRole("group", { name: text("en", "dashboard", "suggestions.label") }), "the dashboard's carousel")
+
+  await openApp(page, "/instruments")
+  await page.getByRole("searchbox", { name: text("en", "instruments", "search.label") }).fill("a")
+  await dark(page.getByRole("list", { name: text("en", "instruments", "search.results") }), "the search results")
+
+  await openApp(page, `/instruments/view/${instrumentId}`)
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await dark(page.locator("body"), "the instrument page")
+
+  await openApp(page, `/portfolio/${accountId}/positions`)
+  await dark(page.getByRole("main"), "the positions table")
   await page.context().close()
 })

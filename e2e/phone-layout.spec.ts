@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { DEMO, signedInPage } from "./auth-support"
+import { ISSUE_31_CASES } from "./issue31-cases"
 import { discoverIds, loaded, openCodeStep, ROUTE_COUNT, SIGNED_OUT_ROUTES, signedInRoutes } from "./routes"
 import { openApp, text } from "./support"
 
@@ -70,6 +71,25 @@ test(`every signed-in route fits a 360 px phone, tables scroll inside their card
       if (!box || box.x < 0 || box.x + box.width > PHONE.width) problems.push(`the user button is out of view (${box ? `${Math.round(box.x)}..${Math.round(box.x + box.width)}` : "no box"})`)
     }
     if (problems.length > 0) found[path] = problems
+  }
+  expect(found).toEqual({})
+  await page.context().close()
+})
+
+test("issue 31's fixes fit a 360 px phone, each whole in view: the 2Y since text, the cash-flow crosshair, the breadcrumb, the builder, the unknown instrument, the order row's Cancel, the withdrawal review, the document details", async ({ browser, baseURL }) => {
+  test.setTimeout(240_000)
+  const page = await signedInPage(browser, baseURL, DEMO)
+  const ids = await discoverIds(page)
+  await page.setViewportSize(PHONE)
+  const found: Record<string, ReadonlyArray<string>> = {}
+  for (const { name, show } of ISSUE_31_CASES) {
+    const shown = await show(page, "en", ids)
+    const problems = [...(await layoutProblems(page))]
+    // What shows the fix, scrolled to (inside a table's own scroller too), lies wholly across the phone's width.
+    await shown.scrollIntoViewIfNeeded()
+    const box = await shown.boundingBox()
+    if (!box || box.x < -1 || box.x + box.width > PHONE.width + 1) problems.push(`it is cut at the sides (${box ? `${Math.round(box.x)}..${Math.round(box.x + box.width)}` : "no box"})`)
+    if (problems.length > 0) found[name] = problems
   }
   expect(found).toEqual({})
   await page.context().close()

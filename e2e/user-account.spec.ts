@@ -104,7 +104,8 @@ test("market insight: the server's page in a full-height frame; a 500 shows an e
   await page.getByRole("button", { name: t("insight.retry") }).click()
   const frame = page.getByTitle(t("insight.frameTitle"))
   await expect(frame).toBeVisible()
-  await expect(frame).toHaveAttribute("src", "/embedded/market-insight.html")
+  // The address says the colour mode the app shows (light here), which the page paints in.
+  await expect(frame).toHaveAttribute("src", "/embedded/market-insight.html#light")
   await expect(frame).toHaveAttribute("sandbox", "")
   await expect(page.frameLocator(`iframe[title="${t("insight.frameTitle")}"]`).getByRole("heading", { level: 1 })).toBeVisible()
   await expect(page.getByText(t("insight.failed"))).toBeHidden()

@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next"
 import { TAG } from "../../machines/kit"
 import { marketInsightMachine } from "../../machines/market-insight.machine"
 import { RetryState } from "../shared/retry-state"
+import { ThemedFrame } from "../shared/themed-frame"
 import { useWorkflowActor } from "../workflows"
 
 /**
  * /market-insight (spec part 2 "Market insight"): the address from GET /overview/market-insight
- * in a full-height sandboxed frame, a skeleton until the frame has loaded, a retry when the
- * address could not be fetched or the frame did not load (the chart decides which).
+ * in a full-height sandboxed frame in the app's colour mode, a skeleton until the frame has
+ * loaded, a retry when the address could not be fetched or the frame did not load (the chart
+ * decides which).
  */
 export function MarketInsightPage() {
   const { t } = useTranslation("account")
@@ -35,11 +37,9 @@ export function MarketInsightPage() {
             </Stack>
           )}
           {url !== null && (
-            <iframe
+            <ThemedFrame
               title={t("insight.frameTitle")}
               src={url}
-              sandbox=""
-              referrerPolicy="no-referrer"
               onLoad={() => actor.send({ type: "frame.loaded" })}
               style={{ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0, visibility: loading ? "hidden" : "visible" }}
             />

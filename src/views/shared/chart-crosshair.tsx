@@ -99,6 +99,8 @@ export function ChartCrosshair({
             top={`${margin.top + 4}px`}
             left={tooltipLeft ? undefined : `${x + 12}px`}
             right={tooltipLeft ? `${width - x + 12}px` : undefined}
+            // Never past the chart's edge (a phone's chart is narrower than a long line): it wraps instead.
+            maxWidth={`${Math.max(0, tooltipLeft ? x - 12 : width - x - 12)}px`}
             pointerEvents="none"
             bg="bg.panel"
             borderWidth="1px"
@@ -107,7 +109,7 @@ export function ChartCrosshair({
             paddingX="2"
             paddingY="1"
             fontSize="xs"
-            whiteSpace="pre"
+            whiteSpace="pre-wrap"
           >
             {tip}
           </Box>

@@ -2,14 +2,16 @@ import { Box, Button, CloseButton, Dialog, Portal, Skeleton, Stack } from "@chak
 import { useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { useDialogName } from "../shared/dialog-name"
+import { ThemedFrame } from "../shared/themed-frame"
 
 /** Where the embedded legal disclosure lives (served by the reference server, framed sandboxed). */
 export const LEGAL_DISCLOSURE_URL = "/embedded/legal-disclosure.html"
 
 /**
  * The Legal Agreement dialog (spec part 1 "Modals"): the embedded disclosure page in a sandboxed
- * frame, a skeleton until it has loaded, and Okay and close buttons. Loaded on first use by
- * `LegalDialogProvider` (./legal-dialog.tsx), so the dialog's code is not part of the first page.
+ * frame in the app's colour mode, a skeleton until it has loaded, and Okay and close buttons.
+ * Loaded on first use by `LegalDialogProvider` (./legal-dialog.tsx), so the dialog's code is not
+ * part of the first page.
  */
 export function LegalDialog({ open, onOpenChange, loaded, onLoaded }: { open: boolean; onOpenChange: (open: boolean) => void; loaded: boolean; onLoaded: () => void }) {
   const name = useDialogName()
@@ -36,11 +38,9 @@ export function LegalDialog({ open, onOpenChange, loaded, onLoaded }: { open: bo
                     <Skeleton flex="1" />
                   </Stack>
                 )}
-                <iframe
+                <ThemedFrame
                   title={t("legal.frameTitle")}
                   src={LEGAL_DISCLOSURE_URL}
-                  sandbox=""
-                  referrerPolicy="no-referrer"
                   onLoad={onLoaded}
                   style={{ width: "100%", height: "100%", border: 0, visibility: loaded ? "visible" : "hidden" }}
                 />
