@@ -1,12 +1,11 @@
-import { inspectActors } from "../inspection"
 import { Button, Field, HStack, Input, Stack } from "@chakra-ui/react"
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { forgotPasswordIssues, forgotPasswordMachine } from "../../machines/forgot-password.machine"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
-import { useWorkflow } from "../workflows"
+import { useWorkflowActor } from "../workflows"
 import { FormAlert } from "./form-alert"
 import { AuthPageHeading } from "./page-heading"
 
@@ -18,10 +17,7 @@ import { AuthPageHeading } from "./page-heading"
 export function ForgotPasswordPage() {
   const { t } = useTranslation("auth")
   const navigate = useNavigate()
-  const machine = useWorkflow(forgotPasswordMachine).machine.provide({
-    actions: { goToLogin: () => void navigate({ to: "/login" }) },
-  })
-  const actor = useActorRef(machine, { inspect: inspectActors })
+  const actor = useWorkflowActor(forgotPasswordMachine, undefined, { actions: { goToLogin: () => void navigate({ to: "/login" }) } })
   const email = useSelector(actor, (s) => s.context.email)
   const touched = useSelector(actor, (s) => s.context.touched)
   const busy = useSelector(actor, (s) => s.hasTag("busy") || s.status === "done")

@@ -1,7 +1,6 @@
-import { inspectActors } from "../inspection"
 import { Button, Checkbox, Field, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import type { ActorRefFrom } from "xstate"
 import { canRegister, registrationIssues, registrationMachine, type RegistrationTextField } from "../../machines/registration.machine"
@@ -9,7 +8,7 @@ import { useAppActors } from "../app-actors"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { waitFor } from "xstate"
-import { useWorkflow } from "../workflows"
+import { useWorkflowActor } from "../workflows"
 import { useSignIn } from "./sign-in-context"
 import { useLegalDialog } from "../shell/legal-dialog"
 import { FormAlert } from "./form-alert"
@@ -37,7 +36,7 @@ export function RegistrationPage() {
   const navigate = useNavigate()
   const signIn = useSignIn()
   const legal = useLegalDialog()
-  const machine = useWorkflow(registrationMachine).machine.provide({
+  const actor = useWorkflowActor(registrationMachine, { input: { session, now: () => Date.now() } }, {
     actions: {
       // The session now holds the code-pending user; the signed-out area's sign-in chart takes
       // over at the code step, where the e-mailed sign-up code is entered.
@@ -51,7 +50,6 @@ export function RegistrationPage() {
       },
     },
   })
-  const actor = useActorRef(machine, { input: { session, now: () => Date.now() }, inspect: inspectActors })
   const form = {
     fullname: useSelector(actor, (s) => s.context.fullname),
     email: useSelector(actor, (s) => s.context.email),

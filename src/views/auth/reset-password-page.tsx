@@ -1,12 +1,11 @@
-import { inspectActors } from "../inspection"
 import { Button, Field, HStack, Input, Link, Stack } from "@chakra-ui/react"
 import { getRouteApi, Link as RouterLink, useNavigate } from "@tanstack/react-router"
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { resetPasswordIssues, resetPasswordMachine } from "../../machines/reset-password.machine"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
-import { useWorkflow } from "../workflows"
+import { useWorkflowActor } from "../workflows"
 import { FormAlert } from "./form-alert"
 import { AuthPageHeading } from "./page-heading"
 
@@ -21,11 +20,12 @@ type ResetField = "password" | "confirmPassword"
 export function ResetPasswordPage({ resetRef }: { resetRef: string }) {
   const { t } = useTranslation("auth")
   const navigate = useNavigate()
-  const machine = useWorkflow(resetPasswordMachine).machine.provide({
+  const actor = useWorkflowActor(
+    resetPasswordMachine,
+    { input: { resetRef } },
     // The link is single use: going back should not land on it again.
-    actions: { goToLogin: () => void navigate({ to: "/login", replace: true }) },
-  })
-  const actor = useActorRef(machine, { input: { resetRef }, inspect: inspectActors })
+    { actions: { goToLogin: () => void navigate({ to: "/login", replace: true }) } },
+  )
   const password = useSelector(actor, (s) => s.context.password)
   const confirmPassword = useSelector(actor, (s) => s.context.confirmPassword)
   const touched = useSelector(actor, (s) => s.context.touched)
