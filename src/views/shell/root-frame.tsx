@@ -46,13 +46,14 @@ export function RootFrame() {
 }
 
 // The toasts' library is not needed to show a page: it loads once the browser is idle after the
-// first render (a toast raised before then waits in the library's store and shows when it mounts).
+// first render, at the latest 5 s after it (a toast raised before then waits in the library's store
+// and shows when it mounts). A shorter limit fetched it while a page's own code was still coming.
 const Toaster = lazy(() => import("react-hot-toast").then((m) => ({ default: m.Toaster })))
 
-/** False until the browser has been idle (at most a second) after the first render. */
+/** False until the browser has been idle (at most 5 s) after the first render. */
 function useIdleAfterMount(): boolean {
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true), 1000), [])
+  useEffect(() => whenIdle(() => setIdle(true), 5000), [])
   return idle
 }
 
