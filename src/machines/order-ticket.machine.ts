@@ -439,8 +439,14 @@ const withDefaultAccount = (c: OrderTicketContext): Partial<OrderTicketContext> 
  * ticket follows), or, once the quote tells the instrument's currency, to the first portfolio that
  * can trade it; once the user chooses one, the ticket keeps the user's choice.
  *
+ * The unsent ticket is the session's draft (issue 31): every change stores `ticketDraft` (null when
+ * nothing is typed or chosen); Cancel (`ticket.close`, final state `closed`) and Confirm drop it; a
+ * failed send stores it again. Input `draft` (a stored draft, read with `readTicketDraft`) reopens
+ * the form as it was left, `restored` set so the modal says so.
+ *
  * Provide the actors `loadQuote` ({ instrumentId } -> Quote) and `placeOrder`
- * (PlaceOrderRequest -> Message), and the action `notify` (params: Notice).
+ * (PlaceOrderRequest -> Message), and the actions `notify` (params: Notice), `storeDraft`
+ * (params: OrderTicketDraft | null) and `dropDraft`.
  */
 export const orderTicketMachine = setup({
   types: {

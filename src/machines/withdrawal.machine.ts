@@ -224,9 +224,15 @@ const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: ["resetV
  * form is unchanged and it holds (Back and Create again, or a retry after a failure, which keeps
  * the same request and key); a new quote is a new request, so it takes a new key.
  *
+ * The unsent form is the session's draft (issue 31): every change (and reopening with what was
+ * kept) stores `withdrawalDraft`; Cancel and Confirm drop it; a failed withdrawal stores it again.
+ * Input `draft` of this portfolio (read with `readWithdrawalDraft`) starts the modal open with it,
+ * `restored` set so the modal says so until it closes.
+ *
  * Provide the actors `loadBankAccounts` (void -> BankAccount[]), `quoteWithdrawal`
  * (WithdrawalQuoteRequest -> WithdrawalQuote) and `withdraw` ({ body, idempotencyKey } ->
- * Message), and the action `notify` (params: Notice).
+ * Message), and the actions `notify` (params: Notice), `storeDraft` (params: WithdrawalDraft |
+ * null) and `dropDraft`.
  */
 export const withdrawalMachine = setup({
   types: {
