@@ -1,6 +1,7 @@
 import { createActor, waitFor, type ActorRefFrom } from "xstate"
 import { preferredLanguage, type LanguageCode } from "../i18n/languages"
-import { accessOf, sessionMachine } from "../machines/session.machine"
+import { accessOf, sessionMachine, sessionUserId } from "../machines/session.machine"
+import { browserDraftStore } from "../services/draft-storage"
 import { browserJsonStorage, storageKey } from "../services/json-storage"
 import type { Api } from "./api"
 import type { AuthGate } from "./auth-gate"
@@ -33,7 +34,9 @@ export const startApp = (): StartedApp => {
   const link: SessionLink = { actor: null }
   let api: Promise<Api> | null = null
   const loadApi = () => (api ??= import("./api").then((m) => m.makeApi(link, storage)))
-  const workflows = makeWorkflows({ notify: showNotice, storage, newKey: () => crypto.randomUUID() }, loadApi)
+  // Drafts are kept for the user the session holds now (none while signed out).
+  const drafts = browserDraftStore(() => (link.actor ? sessionUserId(link.actor.getSnapshot().context.user) : null))
+  const workflows = makeWorkflows({ notify: showNotice, storage, drafts, newKey: () => crypto.randomUUID() }, loadApi)
 
   const provided = workflows.now(sessionMachine)
   const session = createActor(provided.machine, {

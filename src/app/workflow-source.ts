@@ -3,6 +3,7 @@ import { createActor, type ActorRefFrom, type AnyStateMachine, type InputFrom } 
 import { inspectActors } from "../views/inspection"
 import type { ProvidedChart, WorkflowSource } from "../views/workflows"
 import type { Api } from "./api"
+import { isDraftName } from "../services/draft-storage"
 import { registry } from "./registry"
 import { provideWorkflow, type ProvidedWorkflow, type Workflow, type WorkflowEnv } from "./workflow"
 
@@ -65,6 +66,7 @@ export const makeWorkflows = (env: WorkflowEnv, api: () => Promise<Api>): AppWor
 
   return {
     get: <M extends AnyStateMachine>(chart: M) => load(chart.id) as unknown as ProvidedChart<M> | Promise<ProvidedChart<M>>,
+    hasDraft: (chartId) => isDraftName(chartId) && env.drafts.read(chartId) !== undefined,
     preload: async (ids) => {
       await Promise.all(ids.map((id) => load(id)))
     },

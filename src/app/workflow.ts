@@ -2,6 +2,7 @@ import type { Effect } from "effect"
 import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventFrom, type InputFrom, type PromiseActorLogic, type SnapshotFrom } from "xstate"
 import type { Notice } from "../machines/failure"
 import type { AppServices } from "../services/app-layer"
+import type { DraftStore } from "../services/draft-storage"
 import type { JsonStorage } from "../services/json-storage"
 import type { Api, ApiServices } from "./api"
 import { whyDisabled } from "./chart-texts/why-disabled"
@@ -24,10 +25,12 @@ import { whyDisabled } from "./chart-texts/why-disabled"
  * workflow module stays free of Effect's code: the programs run on the API runtime once it loads.
  */
 
-/** What the app offers a workflow's side effects and input: toasts, local storage, fresh keys. */
+/** What the app offers a workflow's side effects and input: toasts, local storage, this tab's drafts, fresh keys. */
 export interface WorkflowEnv {
   readonly notify: (notice: Notice) => void
   readonly storage: JsonStorage
+  /** The signed-in user's unsent drafts in this tab (sessionStorage): the order ticket's and the withdrawal's. */
+  readonly drafts: DraftStore
   /** A fresh Idempotency-Key (a UUID) for a new user intent. */
   readonly newKey: () => string
 }

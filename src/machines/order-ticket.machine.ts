@@ -12,6 +12,8 @@ import {
   estimatedFigures,
   estimateQuantity,
   marketPrice,
+  ORDER_SIDES,
+  ORDER_TYPES,
   orderFigures,
   orderTypesFor,
   QUANTITY_FRACTION_DIGITS,
@@ -96,6 +98,10 @@ export interface OrderTicketContext {
   readonly locale: string
   /** The instrument; null while the user still has to pick one (opened from /portfolio). */
   readonly instrument: TicketInstrument | null
+  /** Opened without an instrument (from /portfolio): the modal offers the instrument search. */
+  readonly pickInstrument: boolean
+  /** Reopened from the user's unsent draft (after a reload): the modal says so. */
+  readonly restored: boolean
   readonly side: OrderSide
   readonly type: OrderType
   /** The form's texts in the user's notation, as typed (or estimated); "" when empty. */
@@ -162,6 +168,8 @@ export type OrderTicketEvent =
   | { type: "review.back" }
   /** Confirm on the review step: the order is sent. */
   | { type: "review.confirm" }
+  /** Cancel (or Escape, the close button): the ticket closes and its draft is dropped. */
+  | { type: "ticket.close" }
   /** The portfolios actor's accounts or selection changed (sent by the ticket's own watcher). */
   | PortfoliosChanged
 
@@ -175,7 +183,82 @@ export interface OrderTicketInput {
   readonly portfolios: PortfoliosPeer
   /** Makes a new Idempotency-Key. */
   readonly newKey: () => string
+  /**
+   * The user's unsent draft to reopen (as stored: read with `readTicketDraft`); it replaces the
+   * instrument, side and fields above. null or absent: a fresh ticket.
+   */
+  readonly draft?: unknown
 }
+
+/**
+ * The unsent ticket kept for the session (issue 31): the instrument, side, type, the fields as
+ * typed, the portfolio the user chose. Always the form: a review reopens as the form (its quote
+ * must be loaded again) and an order being sent or sent is never a draft.
+ */
+export interface OrderTicketDraft {
+  readonly instrument: TicketInstrument | null
+  readonly pickInstrument: boolean
+  readonly side: OrderSide
+  readonly type: OrderType
+  readonly amount: string
+  readonly quantity: string
+  readonly price: string
+  readonly priority: OrderPriority | null
+  /** The portfolio the user chose; null: the ticket chooses the default again. */
+  readonly accountId: string | null
+}
+
+/** The draft of the ticket as it stands; null when nothing was typed or chosen (nothing to keep). */
+export const ticketDraft = (c: OrderTicketContext): OrderTicketDraft | null => {
+  const typed = c.amount !== "" || c.quantity !== "" || c.price !== "" || c.type !== "MARKET" || c.accountChosen || (c.pickInstrument && c.instrument !== null)
+  if (!typed) return null
+  return {
+    instrument: c.instrument,
+    pickInstrument: c.pickInstrument,
+    side: c.side,
+    type: c.type,
+    amount: c.amount,
+    quantity: c.quantity,
+    price: c.price,
+    priority: c.priority,
+    accountId: c.accountChosen ? c.accountId : null,
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === "string" && value.length <= 64
+const isOptionalText = (value: unknown): value is string | null | undefined => value === null || value === undefined || isText(value)
+const isOneOf = <T extends string>(values: ReadonlyArray<T>, value: unknown): value is T => typeof value === "string" && (values as ReadonlyArray<string>).includes(value)
+
+/** A stored draft read back (storage is untrusted): null unless every field has its type, the type is offered for the side and an instrument is there or to be picked. */
+export const readTicketDraft = (value: unknown): OrderTicketDraft | null => {
+  if (typeof value !== "object" || value === null) return null
+  const d = value as Record<string, unknown>
+  const raw = d["instrument"]
+  const instrument =
+    typeof raw === "object" && raw !== null && isText((raw as Record<string, unknown>)["instrumentId"]) && isOptionalText((raw as Record<string, unknown>)["symbol"]) && isOptionalText((raw as Record<string, unknown>)["name"])
+      ? (raw as { instrumentId: string; symbol?: string | null; name?: string | null })
+      : null
+  // An instrument, or none while the ticket was still to pick one.
+  const instrumentOk = instrument !== null || (raw === null && d["pickInstrument"] === true)
+  if (!instrumentOk || typeof d["pickInstrument"] !== "boolean" || !isOneOf(ORDER_SIDES, d["side"]) || !isOneOf(ORDER_TYPES, d["type"])) return null
+  if (!orderTypesFor(d["side"]).includes(d["type"])) return null
+  if (!isText(d["amount"]) || !isText(d["quantity"]) || !isText(d["price"]) || !(d["accountId"] === null || isText(d["accountId"]))) return null
+  if (!(d["priority"] === null || isOneOf(["amount", "quantity"] as const, d["priority"]))) return null
+  return {
+    instrument: instrument === null ? null : { instrumentId: instrument.instrumentId, symbol: instrument.symbol ?? null, name: instrument.name ?? null },
+    pickInstrument: d["pickInstrument"],
+    side: d["side"],
+    type: d["type"],
+    amount: d["amount"],
+    quantity: d["quantity"],
+    price: d["price"],
+    priority: d["priority"],
+    accountId: d["accountId"],
+  }
+}
+
+/** Keeps the ticket as it stands (after the change its transition made) as the draft. */
+const KEEP_DRAFT = { type: "storeDraft", params: ({ context }: { context: OrderTicketContext }) => ticketDraft(context) } as const
 
 /** What the placeOrder actor is asked: the body and the intent's Idempotency-Key. */
 export interface PlaceOrderRequest {
@@ -356,8 +439,14 @@ const withDefaultAccount = (c: OrderTicketContext): Partial<OrderTicketContext> 
  * ticket follows), or, once the quote tells the instrument's currency, to the first portfolio that
  * can trade it; once the user chooses one, the ticket keeps the user's choice.
  *
+ * The unsent ticket is the session's draft (issue 31): every change stores `ticketDraft` (null when
+ * nothing is typed or chosen); Cancel (`ticket.close`, final state `closed`) and Confirm drop it; a
+ * failed send stores it again. Input `draft` (a stored draft, read with `readTicketDraft`) reopens
+ * the form as it was left, `restored` set so the modal says so.
+ *
  * Provide the actors `loadQuote` ({ instrumentId } -> Quote) and `placeOrder`
- * (PlaceOrderRequest -> Message), and the action `notify` (params: Notice).
+ * (PlaceOrderRequest -> Message), and the actions `notify` (params: Notice), `storeDraft`
+ * (params: OrderTicketDraft | null) and `dropDraft`.
  */
 export const orderTicketMachine = setup({
   types: {
@@ -379,6 +468,14 @@ export const orderTicketMachine = setup({
     refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
     notify: (_, _params: Notice) => {
       throw new Error("the notify action is not implemented, add it with provide(...)")
+    },
+    /** Keeps the unsent draft for the session (null: nothing typed, none is kept); the app's storage. */
+    storeDraft: (_, _params: OrderTicketDraft | null) => {
+      throw new Error("the storeDraft action is not implemented, add it with provide(...)")
+    },
+    /** Drops the draft (closed, or the order is being sent). */
+    dropDraft: () => {
+      throw new Error("the dropDraft action is not implemented, add it with provide(...)")
     },
     changeSide: assign(({ event }) => {
       assertEvent(event, "side.change")
@@ -467,6 +564,7 @@ export const orderTicketMachine = setup({
       "ticket.submit": "The user presses Create Order.",
       "review.back": "The user goes back from the review to the form.",
       "review.confirm": "The user confirms the order.",
+      "ticket.close": "The user cancels or closes the ticket; its draft is dropped.",
     },
     guards: {
       "hasInstrument": "An instrument is chosen.",
@@ -480,32 +578,37 @@ export const orderTicketMachine = setup({
       "isCreated": "The server answered 'Order Created Successfully'.",
     },
   },
-  context: ({ input }) => ({
-    locale: input.locale,
-    instrument: input.instrument ?? null,
-    side: input.side,
-    type: "MARKET",
-    amount: "",
-    quantity: "",
-    price: "",
-    priority: null,
-    accountId: null,
-    accounts: [],
-    selectedId: null,
-    accountsLoading: true,
-    accountChosen: false,
-    portfolios: input.portfolios,
-    quote: null,
-    quoteFailure: null,
-    funds: null,
-    fundsFor: null,
-    refused: null,
-    blurred: [],
-    attempted: false,
-    failure: null,
-    idempotencyKey: null,
-    newKey: input.newKey,
-  }),
+  context: ({ input }) => {
+    const draft = readTicketDraft(input.draft)
+    return {
+      locale: input.locale,
+      instrument: draft ? draft.instrument : (input.instrument ?? null),
+      pickInstrument: draft ? draft.pickInstrument : !input.instrument,
+      restored: draft !== null,
+      side: draft?.side ?? input.side,
+      type: draft?.type ?? "MARKET",
+      amount: draft?.amount ?? "",
+      quantity: draft?.quantity ?? "",
+      price: draft?.price ?? "",
+      priority: draft?.priority ?? null,
+      accountId: draft?.accountId ?? null,
+      accounts: [],
+      selectedId: null,
+      accountsLoading: true,
+      accountChosen: (draft?.accountId ?? null) !== null,
+      portfolios: input.portfolios,
+      quote: null,
+      quoteFailure: null,
+      funds: null,
+      fundsFor: null,
+      refused: null,
+      blurred: [],
+      attempted: false,
+      failure: null,
+      idempotencyKey: null,
+      newKey: input.newKey,
+    }
+  },
   // The ticket follows the portfolios actor for as long as it is open.
   invoke: { id: "watchPortfolios", src: "watchPortfolios", input: ({ context }) => ({ peer: context.portfolios, read: readPortfolios }) },
   on: { "portfolios.changed": { actions: "followPortfolios" } },
@@ -516,24 +619,25 @@ export const orderTicketMachine = setup({
       meta: { description: "The modal is open and the form can be edited (also while the quote loads); only sending the order freezes it" },
       initial: "opening",
       on: {
-        "side.change": { guard: "isOtherSide", actions: "changeSide" },
-        "type.change": { guard: "isOfferedType", actions: "changeType" },
+        "side.change": { guard: "isOtherSide", actions: ["changeSide", KEEP_DRAFT] },
+        "type.change": { guard: "isOfferedType", actions: ["changeType", KEEP_DRAFT] },
         "amount.change": [
           { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.value }) }, actions: { type: "refuse", params: { field: "amount" } } },
-          { guard: "isMarket", actions: "changeAmount" },
+          { guard: "isMarket", actions: ["changeAmount", KEEP_DRAFT] },
         ],
         "quantity.change": [
           { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.value }) }, actions: { type: "refuse", params: { field: "quantity" } } },
-          { guard: "isMarket", actions: "changeMarketQuantity" },
-          { actions: "changeQuantity" },
+          { guard: "isMarket", actions: ["changeMarketQuantity", KEEP_DRAFT] },
+          { actions: ["changeQuantity", KEEP_DRAFT] },
         ],
         "price.change": [
           { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.value }) }, actions: { type: "refuse", params: { field: "price" } } },
-          { guard: not("isMarket"), actions: "changePrice" },
+          { guard: not("isMarket"), actions: ["changePrice", KEEP_DRAFT] },
         ],
-        "field.blur": { actions: "reformat" },
-        "account.select": { actions: "selectAccount" },
-        "instrument.select": { target: ".loadingQuote", actions: "selectInstrument" },
+        "field.blur": { actions: ["reformat", KEEP_DRAFT] },
+        "account.select": { actions: ["selectAccount", KEEP_DRAFT] },
+        "instrument.select": { target: ".loadingQuote", actions: ["selectInstrument", KEEP_DRAFT] },
+        "ticket.close": { target: "#orderTicket.closed", actions: "dropDraft" },
       },
       states: {
         opening: {
@@ -580,7 +684,9 @@ export const orderTicketMachine = setup({
       always: { guard: "isStale", target: "open.loadingQuote" },
       on: {
         "review.back": { target: "open.editing" },
-        "review.confirm": { target: "submitting", actions: "startIntent" },
+        // Sent: no longer a draft (an order that may have gone is never offered again after a reload).
+        "review.confirm": { target: "submitting", actions: ["startIntent", "dropDraft"] },
+        "ticket.close": { target: "closed", actions: "dropDraft" },
       },
     },
     submitting: {
@@ -599,14 +705,19 @@ export const orderTicketMachine = setup({
               { type: "notify", params: { kind: "success", key: "orders:ticket.created" } },
             ],
           },
-          { target: "open.editing", actions: assign({ failure: ({ event }) => ({ tag: "OrderAnswer", text: event.output.message }) }) },
+          { target: "open.editing", actions: [assign({ failure: ({ event }) => ({ tag: "OrderAnswer", text: event.output.message }) }), KEEP_DRAFT] },
         ],
-        onError: { target: "open.editing", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
+        // Not placed: the form is unsent input again, so it is the draft again.
+        onError: { target: "open.editing", actions: [assign({ failure: ({ event }) => shownFailure(event.error) }), KEEP_DRAFT] },
       },
     },
     created: {
       type: "final",
       meta: { description: "'Order Created Successfully': the account was refetched, a success toast shows and the modal closes" },
+    },
+    closed: {
+      type: "final",
+      meta: { description: "Cancelled: the modal closes and the unsent draft is dropped" },
     },
   },
 })

@@ -8,6 +8,9 @@ import { notifyFailure, type Tag, TAG } from "./kit"
 /** The user the session holds: the auth user during the code step, the admin once loaded. */
 export type SessionUser = AuthUser | AdminUser
 
+/** The signed-in user's id (the admin's `userId`, the auth user's `id` during the code step); null when signed out. */
+export const sessionUserId = (user: SessionUser | null): string | null => (user === null ? null : "userId" in user ? user.userId : user.id)
+
 /** What the session keeps in local storage between page loads (architecture.md, "Persisted client state"). */
 export interface StoredSession {
   readonly token: string | null
@@ -310,7 +313,7 @@ export const sessionMachine = setup({
         src: "reauthenticate",
         input: ({ context }) => {
           const user = context.user
-          const userId = user && "userId" in user ? user.userId : (user?.id ?? "")
+          const userId = sessionUserId(user) ?? ""
           return { email: context.reauthEmail.trim(), password: context.reauthPassword, userId }
         },
         onDone: [

@@ -6,7 +6,7 @@ import { equals, parseDecimal } from "../domain/decimal"
 import { FX_ERROR_CODES, needsConversion } from "../domain/fx"
 import { isNumberDraft, numberTextIssue, readNumberText, showsWhileTyping } from "../domain/number-text"
 import { isFormValid, type FormIssues, type ValidationIssue } from "../domain/validation"
-import { bankAccountsForChannel, validateWithdrawal, WITHDRAWAL_DECIMALS, type WithdrawalChannel, type WithdrawalForm } from "../domain/withdrawal"
+import { bankAccountsForChannel, validateWithdrawal, WITHDRAWAL_CHANNELS, WITHDRAWAL_DECIMALS, type WithdrawalChannel, type WithdrawalForm } from "../domain/withdrawal"
 import { toFailure, type Failure, type Notice } from "./failure"
 import { intentKey, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
 import { watchPeer } from "./peers"
@@ -55,6 +55,8 @@ export interface WithdrawalContext {
   readonly quoteDeadline: number | null
   /** The client's clock (Date.now in the app). */
   readonly now: () => number
+  /** Reopened from the user's unsent draft (after a reload or coming back to the page): the modal says so until it closes. */
+  readonly restored: boolean
 }
 
 export interface WithdrawalInput {
@@ -65,7 +67,46 @@ export interface WithdrawalInput {
   readonly portfolios: PortfoliosPeer
   /** The client's clock; Date.now when not given. */
   readonly now?: () => number
+  /** The user's unsent draft (as stored: read with `readWithdrawalDraft`); one of this portfolio reopens the modal with it. */
+  readonly draft?: unknown
 }
+
+/**
+ * The unsent withdrawal kept for the session (issue 31): the portfolio, the channel, the bank
+ * account and the amount as typed. Always the form: a review reopens as the form (a rate must be
+ * quoted again) and a withdrawal being sent or sent is never a draft.
+ */
+export interface WithdrawalDraft {
+  readonly accountId: string
+  readonly channel: WithdrawalChannel | null
+  readonly bankAccountRef: string | null
+  readonly amount: string
+}
+
+/** The draft of the form as it stands; null when nothing was chosen or typed. */
+export const withdrawalDraft = (c: Pick<WithdrawalContext, "accountId" | "channel" | "bankAccountRef" | "amount">): WithdrawalDraft | null =>
+  c.channel === null && c.bankAccountRef === null && c.amount === "" ? null : { accountId: c.accountId, channel: c.channel, bankAccountRef: c.bankAccountRef, amount: c.amount }
+
+const isText = (value: unknown): value is string => typeof value === "string" && value.length <= 64
+
+/** A stored draft read back (storage is untrusted) for this portfolio: null unless every field has its type and it is this portfolio's. */
+export const readWithdrawalDraft = (value: unknown, accountId: string): WithdrawalDraft | null => {
+  if (typeof value !== "object" || value === null) return null
+  const d = value as Record<string, unknown>
+  const channel = d["channel"]
+  const ok =
+    d["accountId"] === accountId &&
+    (channel === null || (typeof channel === "string" && (WITHDRAWAL_CHANNELS as ReadonlyArray<string>).includes(channel))) &&
+    (d["bankAccountRef"] === null || isText(d["bankAccountRef"])) &&
+    isText(d["amount"])
+  return ok ? { accountId, channel: channel as WithdrawalChannel | null, bankAccountRef: d["bankAccountRef"] as string | null, amount: d["amount"] as string } : null
+}
+
+/** Confirm: the withdrawal is sent with the intent's key, and is no longer a draft (money that may have left is never offered again after a reload). */
+const CONFIRM = { target: "#withdrawal.open.submitting", actions: ["startIntent", "dropDraft"] } as const
+
+/** Keeps the form as it stands (after the change its transition made) as the draft. */
+const KEEP_DRAFT = { type: "storeDraft", params: ({ context }: { context: WithdrawalContext }) => withdrawalDraft(context) } as const
 
 export type WithdrawalEvent =
   | { type: "modal.open" }
@@ -155,10 +196,10 @@ export const withdrawalBody = (c: QuoteView): WithdrawRequest => {
 /** The refusals that end a quote's use: ran out (the review says so), or not one for this withdrawal. */
 const QUOTE_REFUSALS: ReadonlyArray<string> = [FX_ERROR_CODES.quoteExpired, FX_ERROR_CODES.quoteInvalid]
 
-const CLEAN_FORM = { channel: null, bankAccountRef: null, amount: "", refused: false, showIssues: false, failure: null, quote: null, quoteDeadline: null, ...NO_INTENT_KEY } as const
+const CLEAN_FORM = { channel: null, bankAccountRef: null, amount: "", refused: false, showIssues: false, failure: null, quote: null, quoteDeadline: null, restored: false, ...NO_INTENT_KEY } as const
 
 /** Cancel, in every open state but while the withdrawal is being sent (its answer must reach the user). */
-const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: "resetValidation" } } as const
+const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: ["resetValidation", "dropDraft"] } } as const
 
 /**
  * The withdraw modal of the payments page (spec part 2 sections 2, 4, 5 and 7): static (closed
@@ -183,9 +224,15 @@ const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: "resetVa
  * form is unchanged and it holds (Back and Create again, or a retry after a failure, which keeps
  * the same request and key); a new quote is a new request, so it takes a new key.
  *
+ * The unsent form is the session's draft (issue 31): every change (and reopening with what was
+ * kept) stores `withdrawalDraft`; Cancel and Confirm drop it; a failed withdrawal stores it again.
+ * Input `draft` of this portfolio (read with `readWithdrawalDraft`) starts the modal open with it,
+ * `restored` set so the modal says so until it closes.
+ *
  * Provide the actors `loadBankAccounts` (void -> BankAccount[]), `quoteWithdrawal`
  * (WithdrawalQuoteRequest -> WithdrawalQuote) and `withdraw` ({ body, idempotencyKey } ->
- * Message), and the action `notify` (params: Notice).
+ * Message), and the actions `notify` (params: Notice), `storeDraft` (params: WithdrawalDraft |
+ * null) and `dropDraft`.
  */
 export const withdrawalMachine = setup({
   types: {
@@ -211,13 +258,24 @@ export const withdrawalMachine = setup({
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
     notifyFailure: notifyFailure(),
+    /** Keeps the unsent draft for the session (null: nothing typed, none is kept); the app's storage. */
+    storeDraft: (_, _params: WithdrawalDraft | null) => {
+      throw new Error("the storeDraft action is not implemented, add it with provide(...)")
+    },
+    /** Drops the draft (Cancel, or the withdrawal is being sent). */
+    dropDraft: () => {
+      throw new Error("the dropDraft action is not implemented, add it with provide(...)")
+    },
     refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
-    /** The validation display resets when the modal closes (spec part 2 section 4). */
-    resetValidation: assign({ showIssues: false, failure: null, refused: false }),
+    /** The validation display resets when the modal closes (spec part 2 section 4); so does the restored notice. */
+    resetValidation: assign({ showIssues: false, failure: null, refused: false, restored: false }),
+    /** Confirm: the intent's Idempotency-Key (kept by a retry), no failure shown. */
+    startIntent: assign({ failure: null, idempotencyKey: ({ context }) => intentKey(context) }),
     /** The quote ran out: it is shown as expired and never sent again. */
     expireQuote: assign({ quoteDeadline: null }),
   },
   guards: {
+    isRestored: ({ context }) => context.restored,
     isFormValid: ({ context }) => isFormValid(withdrawalIssues(context)),
     isNotDecimal: (_, params: { text: string }) => !isNumberDraft(params.text),
     needsQuote: ({ context }) => needsQuote(context),
@@ -234,7 +292,7 @@ export const withdrawalMachine = setup({
   meta: {
     events: {
       "modal.open": "The user opens the withdraw modal.",
-      "modal.close": "The user presses Cancel; what was typed is kept.",
+      "modal.close": "The user presses Cancel; what was typed is kept on the page, its draft is dropped.",
       "banks.retry": "The user asks to load the bank accounts again.",
       "channel.change": "The user chooses NUBAN or WIRE.",
       "bankAccount.change": "The user chooses the bank account.",
@@ -246,6 +304,7 @@ export const withdrawalMachine = setup({
       "quote.refresh": "The user asks for a new exchange rate after the last one expired.",
     },
     guards: {
+      "isRestored": "The user left an unsent withdrawal of this portfolio in this tab: the modal reopens with it.",
       "isFormValid": "Every field is valid and the amount is within the available cash.",
       "isNotDecimal": "The typed text has a character no number has (a letter or a symbol).",
       "needsQuote": "The bank account's currency differs from the portfolio's, so the withdrawal is converted at a quoted rate.",
@@ -253,17 +312,21 @@ export const withdrawalMachine = setup({
       "isQuoteExpiredRefusal": "The server refused the withdrawal because its rate quote expired.",
     },
   },
-  context: ({ input }) => ({
-    locale: input.locale,
-    accountId: input.accountId,
-    newKey: input.newKey,
-    portfolios: input.portfolios,
-    now: input.now ?? (() => Date.now()),
-    cash: null,
-    currency: null,
-    bankAccounts: null,
-    ...CLEAN_FORM,
-  }),
+  context: ({ input }) => {
+    const draft = readWithdrawalDraft(input.draft, input.accountId)
+    return {
+      locale: input.locale,
+      accountId: input.accountId,
+      newKey: input.newKey,
+      portfolios: input.portfolios,
+      now: input.now ?? (() => Date.now()),
+      cash: null,
+      currency: null,
+      bankAccounts: null,
+      ...CLEAN_FORM,
+      ...(draft ? { channel: draft.channel, bankAccountRef: draft.bankAccountRef, amount: draft.amount, restored: true } : {}),
+    }
+  },
   // The portfolio's cash follows the portfolios actor for the modal's whole life.
   invoke: { id: "watchPortfolios", src: "watchPortfolios", input: ({ context }) => ({ peer: context.portfolios, read: readCash(context.accountId) }) },
   on: {
@@ -273,7 +336,10 @@ export const withdrawalMachine = setup({
   states: {
     closed: {
       meta: { description: "The modal is closed; what was typed is kept, its validation display is reset" },
-      on: { "modal.open": { target: "open" } },
+      // Started from the user's unsent draft of this portfolio: the modal reopens with it.
+      always: { guard: "isRestored", target: "open" },
+      // Reopened with what was kept: unsent input again, so the draft again.
+      on: { "modal.open": { target: "open", actions: KEEP_DRAFT } },
     },
     open: {
       tags: [TAG.open],
@@ -289,11 +355,14 @@ export const withdrawalMachine = setup({
             src: "loadBankAccounts",
             onDone: {
               target: "editing",
-              actions: assign({
-                bankAccounts: ({ event }) => event.output,
-                // A chosen account that is gone (deleted meanwhile) is chosen no more.
-                bankAccountRef: ({ context, event }) => (event.output.some((a) => a.ref === context.bankAccountRef) ? context.bankAccountRef : null),
-              }),
+              actions: [
+                assign({
+                  bankAccounts: ({ event }) => event.output,
+                  // A chosen account that is gone (deleted meanwhile) is chosen no more.
+                  bankAccountRef: ({ context, event }) => (event.output.some((a) => a.ref === context.bankAccountRef) ? context.bankAccountRef : null),
+                }),
+                KEEP_DRAFT,
+              ],
             },
             onError: { target: "banksFailed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
           },
@@ -308,20 +377,23 @@ export const withdrawalMachine = setup({
           on: {
             ...CLOSE,
             "channel.change": {
-              actions: assign({
-                channel: ({ event }) => event.channel,
-                // The chosen bank account stays only if the new channel still offers it.
-                bankAccountRef: ({ context, event }) =>
-                  offeredBankAccounts({ bankAccounts: context.bankAccounts, channel: event.channel }).some((a) => a.ref === context.bankAccountRef) ? context.bankAccountRef : null,
-                failure: null,
-                ...NO_INTENT_KEY,
-              }),
+              actions: [
+                assign({
+                  channel: ({ event }) => event.channel,
+                  // The chosen bank account stays only if the new channel still offers it.
+                  bankAccountRef: ({ context, event }) =>
+                    offeredBankAccounts({ bankAccounts: context.bankAccounts, channel: event.channel }).some((a) => a.ref === context.bankAccountRef) ? context.bankAccountRef : null,
+                  failure: null,
+                  ...NO_INTENT_KEY,
+                }),
+                KEEP_DRAFT,
+              ],
             },
-            "bankAccount.change": { actions: assign({ bankAccountRef: ({ event }) => event.ref, failure: null, ...NO_INTENT_KEY }) },
+            "bankAccount.change": { actions: [assign({ bankAccountRef: ({ event }) => event.ref, failure: null, ...NO_INTENT_KEY }), KEEP_DRAFT] },
             // A character no number has (a letter, a symbol) is refused as it is typed: the amount keeps its text and says why.
             "amount.change": [
               { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.amount }) }, actions: assign({ refused: true }) },
-              { actions: assign({ amount: ({ event }) => event.amount, refused: false, failure: null, ...NO_INTENT_KEY }) },
+              { actions: [assign({ amount: ({ event }) => event.amount, refused: false, failure: null, ...NO_INTENT_KEY }), KEEP_DRAFT] },
             ],
             "form.review": [{ guard: "isFormValid", target: "reviewing", actions: assign({ showIssues: false }) }, { actions: assign({ showIssues: true }) }],
           },
@@ -359,7 +431,7 @@ export const withdrawalMachine = setup({
             quoted: {
               meta: { description: "The rate and the amount that arrives are shown while the quote holds; Confirm sends the withdrawal with it" },
               after: { quoteExpiry: { target: "expired", actions: "expireQuote" } },
-              on: { "review.confirm": { target: "#withdrawal.open.submitting", actions: assign({ failure: null, idempotencyKey: ({ context }) => intentKey(context) }) } },
+              on: { "review.confirm": CONFIRM },
             },
             expired: {
               tags: ["expired"],
@@ -370,7 +442,7 @@ export const withdrawalMachine = setup({
               meta: { description: "Paid in the portfolio's own currency (rate 1, no quote); Confirm sends the withdrawal" },
               // The portfolio's currency arrived only now and differs from the bank account's: get the rate.
               always: { guard: "needsQuote", target: "quoting" },
-              on: { "review.confirm": { target: "#withdrawal.open.submitting", actions: assign({ failure: null, idempotencyKey: ({ context }) => intentKey(context) }) } },
+              on: { "review.confirm": CONFIRM },
             },
           },
         },
@@ -390,11 +462,15 @@ export const withdrawalMachine = setup({
               { guard: { type: "isQuoteExpiredRefusal", params: ({ event }) => ({ error: event.error }) }, target: "reviewing.expired", actions: "expireQuote" },
               {
                 target: "editing",
-                actions: assign({
-                  failure: ({ event }) => shownFailure(event.error),
-                  // A quote the server would not take is dropped; any other failure keeps it, so a retry sends the same request.
-                  quote: ({ context, event }) => (QUOTE_REFUSALS.includes(toFailure(event.error).code ?? "") ? null : context.quote),
-                }),
+                actions: [
+                  assign({
+                    failure: ({ event }) => shownFailure(event.error),
+                    // A quote the server would not take is dropped; any other failure keeps it, so a retry sends the same request.
+                    quote: ({ context, event }) => (QUOTE_REFUSALS.includes(toFailure(event.error).code ?? "") ? null : context.quote),
+                  }),
+                  // Not sent: the form is unsent input again, so the draft again.
+                  KEEP_DRAFT,
+                ],
               },
             ],
           },

@@ -21,6 +21,11 @@ export interface ProvidedChart<M extends AnyStateMachine = AnyStateMachine> {
  */
 export interface WorkflowSource {
   get<M extends AnyStateMachine>(chart: M): ProvidedChart<M> | Promise<ProvidedChart<M>>
+  /**
+   * Whether the chart with this id has an unsent draft of the signed-in user in this tab (a host
+   * reopens its dialog with it after a reload, before its workflow has loaded). Absent: none.
+   */
+  hasDraft?(chartId: string): boolean
 }
 
 const WorkflowContext = createContext<WorkflowSource | null>(null)
@@ -38,6 +43,13 @@ export const useWorkflow = <M extends AnyStateMachine>(chart: M): ProvidedChart<
   if (!source) throw new Error("useWorkflow needs a WorkflowProvider above it")
   const provided = source.get(chart)
   return provided instanceof Promise ? use(provided) : provided
+}
+
+/** Whether the chart with this id has an unsent draft to reopen (read once, when the component mounts). */
+export const useHasDraft = (chartId: string): boolean => {
+  const source = useContext(WorkflowContext)
+  const [has] = useState(() => source?.hasDraft?.(chartId) ?? false)
+  return has
 }
 
 /**

@@ -14,8 +14,11 @@ import {
   shownIssue,
   ticketFields,
   ticketIssue,
+  readTicketDraft,
+  ticketDraft,
   ticketReview,
   type OrderTicketContext,
+  type OrderTicketDraft,
   type OrderTicketEvent,
   type OrderTicketInput,
 } from "../../src/machines/order-ticket.machine"
@@ -86,6 +89,19 @@ const LETTERS = new Set(["1O0", "3x", "€2"])
 /** A price as German writes it: a number in German, not one in English (a comma groups thousands there). */
 const COMMA_PRICE = "2,5"
 
+/** A LIMIT SELL of 3 MSFT at 25.50 in the dollar portfolio, left unsent (opened from /portfolio). */
+const RESTORED: OrderTicketDraft = {
+  instrument: { instrumentId: "I2", symbol: "MSFT", name: "Microsoft" },
+  pickInstrument: true,
+  side: "SELL",
+  type: "LIMIT",
+  amount: "",
+  quantity: "3",
+  price: "25.50",
+  priority: null,
+  accountId: "A2",
+}
+
 let keys = 0
 const newKey = () => `key-${++keys}`
 
@@ -100,6 +116,8 @@ const pristine = (c: Ticket) => c.amount === "" && c.quantity === "" && c.price 
  */
 const moves = (c: Ticket): OrderTicketEvent[] => {
   const events: OrderTicketEvent[] = [{ type: "ticket.submit" }]
+  // Cancel (or Escape), in every state but while the order is sent: offered on a blank form and on a typed amount (form and review).
+  if (pristine(c) || (c.priority === "amount" && c.amount === AMOUNT)) events.push({ type: "ticket.close" })
   // The portfolios actor answers once (its first snapshot), at any point of a blank ticket.
   if (c.accounts.length === 0 && pristine(c) && !c.accountChosen) events.push(PORTFOLIOS)
   if (c.instrument === null) return [...events, { type: "instrument.select", instrument: { instrumentId: "I2", symbol: "MSFT", name: "Microsoft" } }]
@@ -163,7 +181,7 @@ const CHANGES = new Set(["side.change", "type.change", "amount.change", "quantit
 const fieldsOf = (c: Ticket) => ({ side: c.side, type: c.type, amount: c.amount, quantity: c.quantity, price: c.price, priority: c.priority, accountId: c.accountId })
 
 /** In every open state: what each user move did to the form. */
-const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step }) => {
+const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step, implementations }) => {
   const c = snap.context
   const taken = path.steps[step]?.event
   // Stop Loss only ever for SELL.
@@ -177,6 +195,11 @@ const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step }) => {
   if (taken?.kind !== "event") return
   const event = taken.event as OrderTicketEvent
   if (CHANGES.has(event.type)) trailOf(path).changedSinceSubmit = true
+  // Every change the ticket takes is kept as the session's draft at once (none while nothing is typed or chosen).
+  const prior = path.steps[step - 1]?.state.machineSnapshot.context as Ticket | undefined
+  if (prior !== undefined && JSON.stringify(ticketDraft(prior)) !== JSON.stringify(ticketDraft(c))) {
+    expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), ticketDraft(c))
+  }
   if ((event.type === "amount.change" || event.type === "quantity.change" || event.type === "price.change") && LETTERS.has(event.value)) {
     // A letter is refused as it is typed: the field keeps its text and says why.
     expect(c.refused).toBe(event.type.split(".")[0])
@@ -255,6 +278,14 @@ const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step }) => {
   }
 }
 
+/** The moves on a ticket reopened from its draft: it is sent as it was left (or cancelled). */
+const restoredMoves = (c: Ticket): OrderTicketEvent[] => [
+  ...(c.accounts.length === 0 ? [PORTFOLIOS] : []),
+  { type: "ticket.submit" },
+  { type: "review.confirm" },
+  { type: "ticket.close" },
+]
+
 const model = (input: OrderTicketInput) =>
   defineChartModel({
     chart: "order-ticket",
@@ -264,10 +295,12 @@ const model = (input: OrderTicketInput) =>
       actions: {
         refetchAccount: vi.fn<() => void>(),
         notify: vi.fn<(_: unknown, p: unknown) => void>(),
+        storeDraft: vi.fn<(_: unknown, p: unknown) => void>(),
+        dropDraft: vi.fn<() => void>(),
       },
     }),
     events: (snap) => [
-      ...moves(snap.context),
+      ...(input.draft ? restoredMoves(snap.context) : moves(snap.context)),
       // While reviewing, the default portfolio may change under the ticket (the user did not choose it).
       ...(snap.hasTag("review") && !snap.hasTag("busy") && !snap.context.accountChosen && snap.context.accountId === "A2" ? [PORTFOLIOS_MOVED] : []),
     ],
@@ -284,7 +317,11 @@ const model = (input: OrderTicketInput) =>
       return { ...rest, hasKey: idempotencyKey !== null }
     },
     states: {
-      open: form,
+      open: (snap, info) => {
+        form(snap, info)
+        // Reopened from the draft: the modal says so, with what was left.
+        expect(snap.context.restored).toBe(input.draft !== undefined && input.draft !== null)
+      },
       "open.picking": (snap) => {
         expect(snap.context.instrument).toBeNull()
         expect(canCreateOrder(snap)).toBe(false)
@@ -298,7 +335,7 @@ const model = (input: OrderTicketInput) =>
         expect(inputOf("loadQuote")).toEqual({ instrumentId: snap.context.instrument?.instrumentId, accountId: snap.context.accountId, withQuote: snap.context.quote === null })
         expect(snap.context.fundsFor).toBe(snap.context.accountId)
       },
-      "open.editing": (snap, { path, step }) => {
+      "open.editing": (snap, { path, step, implementations }) => {
         const c = snap.context
         expect(snap.hasTag("busy")).toBe(false)
         // Create Order is enabled exactly when a portfolio is chosen and the portfolios are not loading.
@@ -336,6 +373,8 @@ const model = (input: OrderTicketInput) =>
           if (taken.kind === "done") expect(c.failure).toEqual({ tag: "OrderAnswer", text: "Market is closed" })
           else if ((taken.error as { _tag: string })._tag === "RequestCancelled") expect(c.failure).toBeNull()
           else expect(c.failure).toMatchObject({ text: "Insufficient cash for this order", status: 422, code: "order.insufficient_cash" })
+          // Not placed: the form is the session's draft again.
+          expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), ticketDraft(c))
         }
       },
       reviewing: (snap) => {
@@ -352,9 +391,16 @@ const model = (input: OrderTicketInput) =>
         expect(estimated.has("quantity")).toBe(c.priority === "amount")
         expect(estimated.has("amount")).toBe(c.priority === "quantity")
       },
-      submitting: (snap, { path, inputOf }) => {
+      submitting: (snap, { path, step, inputOf, implementations }) => {
         const c = snap.context
         expect(snap.hasTag("busy")).toBe(true)
+        // Confirmed: the order is no longer a draft, so a reload never offers it again.
+        const dropDraft = implementations.actions?.dropDraft as Mock
+        const storeDraft = implementations.actions?.storeDraft as Mock
+        if (path.steps[step]?.event.kind === "event") {
+          expect(dropDraft).toHaveBeenCalled()
+          if (storeDraft.mock.calls.length > 0) expect(dropDraft.mock.invocationCallOrder.at(-1)).toBeGreaterThan(storeDraft.mock.invocationCallOrder.at(-1) ?? 0)
+        }
         expect(canCreateOrder(snap)).toBe(false)
         const sent = inputOf("placeOrder") as { body: unknown; idempotencyKey: string }
         const base = { instrumentId: c.instrument?.instrumentId, accountId: c.accountId, side: c.side, type: c.type }
@@ -374,8 +420,21 @@ const model = (input: OrderTicketInput) =>
       },
       created: (snap, { implementations }) => {
         expect(snap.status).toBe("done")
+        // The draft went when the order was confirmed and was never kept again.
+        const storeDraft = implementations.actions?.storeDraft as Mock
+        const dropDraft = implementations.actions?.dropDraft as Mock
+        expect(dropDraft.mock.invocationCallOrder.at(-1)).toBeGreaterThan(storeDraft.mock.invocationCallOrder.at(-1) ?? 0)
         expect(implementations.actions?.refetchAccount as Mock).toHaveBeenCalledOnce()
         expect(implementations.actions?.notify as Mock).toHaveBeenCalledExactlyOnceWith(expect.anything(), { kind: "success", key: "orders:ticket.created" })
+      },
+      closed: (snap, { implementations }) => {
+        // Cancelled: the modal closes, nothing is sent or toasted, and the draft is dropped last.
+        expect(snap.status).toBe("done")
+        expect(implementations.actions?.notify as Mock).not.toHaveBeenCalled()
+        expect(implementations.actions?.refetchAccount as Mock).not.toHaveBeenCalled()
+        const storeDraft = implementations.actions?.storeDraft as Mock
+        const dropDraft = implementations.actions?.dropDraft as Mock
+        expect(dropDraft.mock.invocationCallOrder.at(-1)).toBeGreaterThan(storeDraft.mock.invocationCallOrder.at(-1) ?? 0)
       },
     },
   })
@@ -385,12 +444,48 @@ describeModel([
   model({ locale: "en-GB", instrument: { instrumentId: "I1", symbol: "AAPL", name: "Apple Inc." }, side: "BUY", portfolios, newKey }),
   // From /portfolio: SELL, no instrument yet, in German.
   model({ locale: "de-DE", instrument: null, side: "SELL", portfolios, newKey }),
+  // Reopened after a reload from the user's draft (opened from /portfolio, MSFT picked, a LIMIT SELL
+  // typed, the dollar portfolio chosen): the draft replaces the opening's instrument and side.
+  model({ locale: "en-GB", instrument: null, side: "BUY", portfolios, newKey, draft: RESTORED }),
 ])
+
+describe("the ticket's draft", () => {
+  const start = (input: Partial<OrderTicketInput>) => createActor(orderTicketMachine, { input: { locale: "en-GB", side: "BUY", portfolios, newKey, ...input } }).getSnapshot().context
+
+  it("reopens the form as it was left: instrument, side, type, fields, the chosen portfolio, and says so", () => {
+    const c = start({ instrument: { instrumentId: "I1" }, draft: RESTORED })
+    expect(c).toMatchObject({ restored: true, instrument: RESTORED.instrument, pickInstrument: true, side: "SELL", type: "LIMIT", price: "25.50", quantity: "3", accountId: "A2", accountChosen: true })
+    expect(ticketDraft(c)).toEqual(RESTORED)
+  })
+
+  it("is nothing for a ticket with nothing typed or chosen, and a fresh ticket is not restored", () => {
+    const c = start({ instrument: { instrumentId: "I1" }, draft: null })
+    expect(c.restored).toBe(false)
+    expect(ticketDraft(c)).toBeNull()
+  })
+
+  it("refuses a stored value that is not a draft (storage is untrusted): a fresh ticket opens", () => {
+    const bad: ReadonlyArray<unknown> = [
+      "x",
+      { ...RESTORED, side: "HOLD" },
+      { ...RESTORED, side: "BUY", type: "STOP" },
+      { ...RESTORED, amount: 5 },
+      { ...RESTORED, instrument: null, pickInstrument: false },
+      { ...RESTORED, instrument: { symbol: "MSFT" } },
+      { ...RESTORED, priority: "price" },
+    ]
+    for (const value of bad) expect(readTicketDraft(value)).toBeNull()
+    expect(start({ instrument: { instrumentId: "I1" }, draft: { ...RESTORED, side: "HOLD" } })).toMatchObject({ restored: false, instrument: { instrumentId: "I1" }, side: "BUY", price: "" })
+    expect(readTicketDraft(JSON.parse(JSON.stringify(RESTORED)))).toEqual(RESTORED)
+  })
+})
 
 describe("orderPayload and the review", () => {
   const ticket = (over: Partial<Ticket>): Ticket => ({
     locale: "en-GB",
     instrument: { instrumentId: "I1" },
+    pickInstrument: false,
+    restored: false,
     side: "BUY",
     type: "MARKET",
     amount: "",

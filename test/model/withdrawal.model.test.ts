@@ -4,7 +4,20 @@ import type { BankAccount } from "../../src/contract/bank-accounts"
 import type { WithdrawalQuote, WithdrawRequest } from "../../src/contract/money-movement"
 import { isFormValid } from "../../src/domain/validation"
 import { portfoliosMachine } from "../../src/machines/portfolios.machine"
-import { fittingQuote, needsQuote, offeredBankAccounts, typingAmountProblem, withdrawalFields, withdrawalIssues, withdrawalMachine, type WithdrawalContext } from "../../src/machines/withdrawal.machine"
+import {
+  fittingQuote,
+  needsQuote,
+  offeredBankAccounts,
+  readWithdrawalDraft,
+  typingAmountProblem,
+  withdrawalDraft,
+  withdrawalFields,
+  withdrawalIssues,
+  withdrawalMachine,
+  type WithdrawalContext,
+  type WithdrawalDraft,
+  type WithdrawalInput,
+} from "../../src/machines/withdrawal.machine"
 import * as samples from "../unit/contract/samples"
 import { defineChartModel, describeModel, type ModelEvent } from "./harness"
 
@@ -46,20 +59,35 @@ const before = (path: { steps: ReadonlyArray<{ state: { machineSnapshot: { conte
 
 let keys = 0
 const portfolios = createActor(portfoliosMachine, { input: {} })
+/** The draft left on the payments page of A1 before a reload: the dollar account by WIRE, 120,50 typed. */
+const DRAFT: WithdrawalDraft = { accountId: "A1", channel: "WIRE", bankAccountRef: "B-USD", amount: "120,50" }
+/** Whether the path closed the modal up to this step, by Cancel or a sent withdrawal (the restored notice goes with the first close). */
+const closedBefore = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, step: number) =>
+  path.steps.slice(0, step + 1).some((s) => (s.event.kind === "event" && s.event.event.type === "modal.close") || (s.event.kind === "done" && s.event.actorId === "withdraw"))
+const lastCall = (mock: Mock) => mock.mock.invocationCallOrder.at(-1) ?? 0
 
-describeModel(
+const model = (input: WithdrawalInput) =>
   defineChartModel({
     chart: "withdrawal",
     machine: withdrawalMachine,
     // The portfolios actor it follows and tells to refetch (the watcher is a stub; the cash arrives as cash.change).
     // In German: the amount is typed with a decimal comma ("120,50" is 120.5).
-    input: { locale: "de-DE", accountId: "A1", newKey: () => `key-${++keys}`, portfolios, now: () => NOW },
+    input,
     // Bounded samples, one per branch a guard distinguishes: the cash is unknown, ample, then too low
     // for the amount; the channel goes round NUBAN, WIRE, none; NUBAN pays the naira account (no
     // conversion), WIRE the dollar account (converted at a quote); the amount goes round valid, zero
     // and an exponent (kept as typed and refused in words, never read as 13 or 1000).
     events: (snap) => {
       const c = snap.context
+      // Reopened from the draft: it is reviewed and sent as it was left (or cancelled and opened again).
+      if (input.draft !== undefined)
+        return [
+          { type: "modal.open" as const },
+          { type: "modal.close" as const },
+          ...(c.cash === null ? [{ type: "cash.change" as const, cash: "500.00", currency: "NGN" }] : []),
+          { type: "form.review" as const },
+          { type: "review.confirm" as const },
+        ]
       return [
         { type: "modal.open" as const },
         { type: "modal.close" as const },
@@ -86,7 +114,12 @@ describeModel(
       watchPortfolios: { done: [undefined] },
     },
     implementations: () => ({
-      actions: { notify: vi.fn<(_: unknown, p: unknown) => void>(), refetchAccount: vi.fn<() => void>() },
+      actions: {
+        notify: vi.fn<(_: unknown, p: unknown) => void>(),
+        refetchAccount: vi.fn<() => void>(),
+        storeDraft: vi.fn<(_: unknown, p: unknown) => void>(),
+        dropDraft: vi.fn<() => void>(),
+      },
     }),
     // The key is a fresh UUID in the app: what decides behaviour is whether one is held.
     // A quote matters only as one that fits the form or not (the chart's clock stands still, so a held
@@ -107,21 +140,41 @@ describeModel(
         expect([snap.context.showIssues, snap.context.failure, snap.context.refused]).toEqual([false, null, false])
         const event = taken(path, step)
         const refetch = implementations.actions?.refetchAccount as Mock
+        const storeDraft = implementations.actions?.storeDraft as Mock
+        const dropDraft = implementations.actions?.dropDraft as Mock
         if (event?.kind === "done") {
           // Sent: the server's message as a toast, the account refetched (the payment and the cash show), a clean form.
           expect(implementations.actions?.notify).toHaveBeenLastCalledWith(expect.anything(), { kind: "success", text: submitted.message })
           expect(refetch).toHaveBeenCalledOnce()
-          expect(snap.context).toMatchObject({ channel: null, bankAccountRef: null, amount: "", idempotencyKey: null, quote: null })
+          expect(snap.context).toMatchObject({ channel: null, bankAccountRef: null, amount: "", idempotencyKey: null, quote: null, restored: false })
+          // The draft went when the withdrawal was confirmed and was never kept again.
+          expect(lastCall(dropDraft)).toBeGreaterThan(lastCall(storeDraft))
         } else {
-          expect(refetch).not.toHaveBeenCalled()
+          // Refetched only for a withdrawal sent earlier on the path.
+          expect(refetch).toHaveBeenCalledTimes(path.steps.slice(0, step + 1).filter((s) => s.event.kind === "done" && s.event.actorId === "withdraw").length)
           if (event?.kind === "event" && event.event.type === "modal.close") {
-            // Closing keeps what was typed.
+            // Closing keeps what was typed on the page, and drops the session's draft.
             const prior = before(path, step)
             expect([snap.context.channel, snap.context.bankAccountRef, snap.context.amount]).toEqual([prior?.channel, prior?.bankAccountRef, prior?.amount])
+            expect(lastCall(dropDraft)).toBeGreaterThan(lastCall(storeDraft))
+            expect(snap.context.restored).toBe(false)
           }
         }
       },
-      open: (snap) => expect(snap.hasTag("open")).toBe(true),
+      open: (snap, { path, step, implementations }) => {
+        expect(snap.hasTag("open")).toBe(true)
+        // Reopened from the draft: said so until the modal first closes; the form is the draft's.
+        expect(snap.context.restored).toBe(input.draft !== undefined && !closedBefore(path, step))
+        if (step === 0 && input.draft !== undefined) expect(withdrawalDraft(snap.context)).toEqual(DRAFT)
+        // Every change of the form is kept as the session's draft at once (none when nothing is typed or chosen).
+        const prior = before(path, step)
+        const taken = path.steps[step]?.event
+        if (prior !== undefined && taken?.kind === "event" && JSON.stringify(withdrawalDraft(prior)) !== JSON.stringify(withdrawalDraft(snap.context))) {
+          expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), withdrawalDraft(snap.context))
+        }
+        // Reopened with what was kept after Cancel: the draft again.
+        if (taken?.kind === "event" && taken.event.type === "modal.open") expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), withdrawalDraft(snap.context))
+      },
       "open.loadingBanks": (snap) => expect([snap.hasTag("loading"), snap.hasTag("busy")]).toEqual([true, false]),
       "open.banksFailed": (snap, { path, step, implementations }) => {
         expect(snap.hasTag("failed")).toBe(true)
@@ -144,6 +197,8 @@ describeModel(
             expect(isFormValid(withdrawalIssues(snap.context))).toBe(false)
             expect([snap.context.showIssues, snap.context.failure]).toEqual([true, null])
           } else expect(snap.context.failure?.text ?? null).toBe(error._tag === "RequestCancelled" ? null : error.text)
+          // Not sent: the form is the session's draft again.
+          if (event.actorId === "withdraw") expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), withdrawalDraft(snap.context))
           expect([snap.context.channel, snap.context.bankAccountRef, snap.context.amount]).toEqual([prior?.channel, prior?.bankAccountRef, prior?.amount])
           expect(implementations.actions?.notify).not.toHaveBeenCalled()
           if (event.actorId === "withdraw") {
@@ -204,8 +259,10 @@ describeModel(
         expect(snap.can({ type: "review.confirm" })).toBe(false)
         expect(snap.can({ type: "quote.refresh" })).toBe(true)
       },
-      "open.submitting": (snap, { inputOf, path, step }) => {
+      "open.submitting": (snap, { inputOf, path, step, implementations }) => {
         expect([snap.hasTag("review"), snap.hasTag("busy")]).toEqual([true, true])
+        // Confirmed: no longer a draft, so a reload never offers money that may have left again.
+        expect(lastCall(implementations.actions?.dropDraft as Mock)).toBeGreaterThan(lastCall(implementations.actions?.storeDraft as Mock))
         const request = inputOf("withdraw") as { body: WithdrawRequest; idempotencyKey: string }
         // "120,50" typed in German is sent as the canonical decimal.
         const fields = withdrawalFields(snap.context)
@@ -220,8 +277,37 @@ describeModel(
         expect(request.idempotencyKey).toMatch(/^key-\d+$/)
       },
     },
-  }),
-)
+  })
+
+describeModel([
+  model({ locale: "de-DE", accountId: "A1", newKey: () => `key-${++keys}`, portfolios, now: () => NOW }),
+  // Reopened after a reload from the draft left on this portfolio's payments page.
+  model({ locale: "de-DE", accountId: "A1", newKey: () => `key-${++keys}`, portfolios, now: () => NOW, draft: DRAFT }),
+])
+
+describe("the withdrawal's draft", () => {
+  const start = (draft: unknown) => createActor(withdrawalMachine, { input: { locale: "de-DE", accountId: "A1", newKey: () => "k", portfolios, draft } }).getSnapshot()
+
+  it("reopens the modal with the draft of this portfolio and says so", () => {
+    const snap = start(DRAFT)
+    expect(snap.hasTag("open")).toBe(true)
+    expect(snap.context).toMatchObject({ channel: "WIRE", bankAccountRef: "B-USD", amount: "120,50", restored: true })
+  })
+
+  it("stays closed with a clean form for another portfolio's draft, no draft, or a stored value that is not one", () => {
+    for (const draft of [undefined, null, { ...DRAFT, accountId: "A2" }, { ...DRAFT, channel: "CASH" }, { ...DRAFT, amount: 120.5 }, "x"]) {
+      const snap = start(draft)
+      expect(snap.matches("closed")).toBe(true)
+      expect(snap.context).toMatchObject({ channel: null, bankAccountRef: null, amount: "", restored: false })
+    }
+    expect(readWithdrawalDraft(JSON.parse(JSON.stringify(DRAFT)), "A1")).toEqual(DRAFT)
+  })
+
+  it("is nothing while nothing is chosen or typed", () => {
+    expect(withdrawalDraft({ accountId: "A1", channel: null, bankAccountRef: null, amount: "" })).toBeNull()
+    expect(withdrawalDraft({ accountId: "A1", channel: "NUBAN", bankAccountRef: null, amount: "" })).toEqual({ accountId: "A1", channel: "NUBAN", bankAccountRef: null, amount: "" })
+  })
+})
 
 describe("withdrawal Idempotency-Key", () => {
   it("is reused when the same withdrawal is retried, and renewed when a field changes", async () => {
@@ -239,7 +325,7 @@ describe("withdrawal Idempotency-Key", () => {
           }),
           watchPortfolios: fromCallback(({ sendBack }) => sendBack({ type: "cash.change", cash: "1000.00", currency: "NGN" })),
         },
-        actions: { notify: vi.fn<() => void>(), refetchAccount: vi.fn<() => void>() },
+        actions: { notify: vi.fn<() => void>(), refetchAccount: vi.fn<() => void>(), storeDraft: vi.fn<() => void>(), dropDraft: vi.fn<() => void>() },
       }),
       { input: { locale: "en-GB", accountId: "A1", newKey: () => `uuid-${++n}`, portfolios } },
     )

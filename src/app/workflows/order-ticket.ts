@@ -2,7 +2,7 @@ import { ticketFunds } from "../../domain/order-ticket"
 import { orderTicketMachine } from "../../machines/order-ticket.machine"
 import { defineWorkflow } from "../workflow"
 
-/** The create-order modal: quote, estimates, validation, the idempotent order. */
+/** The create-order modal: quote, estimates, validation, the idempotent order, the unsent draft. */
 export default defineWorkflow({
   chart: orderTicketMachine,
   texts: ["orders", "instruments", "workflows"],
@@ -24,6 +24,12 @@ export default defineWorkflow({
         }),
     placeOrder: ({ Orders }) => (input) => Orders.use((o) => o.place(input.body, input.idempotencyKey)),
   },
-  effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
-  input: ({ newKey }) => ({ newKey }),
+  effects: ({ notify, drafts }) => ({
+    notify: (_, notice) => notify(notice),
+    // The unsent ticket, for this tab and user (sessionStorage): a reload reopens it.
+    storeDraft: (_, draft) => (draft === null ? drafts.remove("orderTicket") : drafts.write("orderTicket", draft)),
+    dropDraft: () => drafts.remove("orderTicket"),
+  }),
+  // The stored draft (the host reopens the ticket with it after a reload; a ticket opened by BUY / SELL gives draft: null).
+  input: ({ newKey, drafts }) => ({ newKey, draft: drafts.read("orderTicket") }),
 })

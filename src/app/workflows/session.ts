@@ -9,12 +9,16 @@ export default defineWorkflow({
     reauthenticate: ({ Auth }) => (input) => Auth.use((a) => a.reauthenticate(input)),
     endSession: ({ Auth }) => () => Auth.use((a) => a.logOut()),
   },
-  effects: ({ notify, storage }) => ({
+  effects: ({ notify, storage, drafts }) => ({
     persist: (_, s: StoredSession) => {
       storage.set("session", { token: s.token, active: s.active, expiresAt: s.expire, validityMinutes: s.validity })
       storage.set("user", s.user)
     },
-    purge: () => storage.clearOnLogout(),
+    // The spec's logout clears all persisted state: this tab's unsent drafts too.
+    purge: () => {
+      storage.clearOnLogout()
+      drafts.clear()
+    },
     notify: (_, notice) => notify(notice),
   }),
 })

@@ -10,6 +10,11 @@ export default defineWorkflow({
     quoteWithdrawal: ({ Money }) => (input) => Money.use((m) => m.quoteWithdrawal(input)),
     withdraw: ({ Money }) => (input) => Money.use((m) => m.withdraw(input.body, input.idempotencyKey)),
   },
-  effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
-  input: ({ newKey }) => ({ newKey, now: () => Date.now() }),
+  effects: ({ notify, drafts }) => ({
+    notify: (_, notice) => notify(notice),
+    // The unsent withdrawal, for this tab and user (sessionStorage): a reload or coming back to the page reopens it.
+    storeDraft: (_, draft) => (draft === null ? drafts.remove("withdrawal") : drafts.write("withdrawal", draft)),
+    dropDraft: () => drafts.remove("withdrawal"),
+  }),
+  input: ({ newKey, drafts }) => ({ newKey, now: () => Date.now(), draft: drafts.read("withdrawal") }),
 })

@@ -17,6 +17,7 @@ import { useFailureText } from "../hooks/failure-text"
 import { useIntlLocale } from "../shared/locale"
 import { useWhyDisabled, useWorkflowActor } from "../workflows"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
+import { RestoredNotice } from "../shared/restored-notice"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useEnumLabel } from "../shared/enum-label"
 import { InstrumentPicker } from "./instrument-picker"
@@ -27,6 +28,8 @@ const SIDES: ReadonlyArray<OrderSide> = ["BUY", "SELL"]
 
 export interface OrderTicketModalProps {
   readonly request: OrderTicketRequest
+  /** Reopen the user's unsent draft (after a reload) instead of a fresh ticket for `request`. */
+  readonly restore?: boolean
   readonly open: boolean
   readonly onClose: () => void
   readonly onExitComplete: () => void
@@ -45,7 +48,7 @@ export interface OrderTicketModalProps {
  * whose parts that do not change with the figures are memoised) and, when Create Order's state
  * changes, the footer (`TicketFooter`), not the whole Chakra dialog.
  */
-export function OrderTicketModal({ request, open, onClose, onExitComplete }: OrderTicketModalProps) {
+export function OrderTicketModal({ request, restore = false, open, onClose, onExitComplete }: OrderTicketModalProps) {
   const { t } = useTranslation("orders")
   const portfolios = usePortfoliosActor()
   const locale = useIntlLocale()
@@ -57,6 +60,8 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
       instrument: request.instrumentId ? { instrumentId: request.instrumentId, symbol: request.symbol ?? null, name: request.name ?? null } : null,
       side: request.side,
       portfolios,
+      // BUY / SELL open a fresh ticket; a reopened one takes the stored draft the app adds.
+      ...(restore ? {} : { draft: null }),
     },
   })
   const done = useSelector(actor, (s) => s.status === "done")
@@ -67,7 +72,7 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   const accounts = usePortfolios((s) => s.context.accounts)
   const account = (accounts ?? []).find((a) => a.accountId === accountId)
 
-  // Closes once the order is created (the chart has refetched the account and toasted).
+  // Closes once the order is created (the chart has refetched the account and toasted) or the ticket was cancelled (its draft dropped).
   useEffect(() => {
     if (done) onClose()
   }, [done, onClose])
@@ -82,7 +87,7 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
   return (
     <WorkflowDialog
       open={open}
-      onDismiss={onClose}
+      onDismiss={() => actor.send({ type: "ticket.close" })}
       busy={frozen}
       onExitComplete={onExitComplete}
       initialFocusEl={() => (actor.getSnapshot().context.instrument === null ? pickerField.current : firstField.current)}
@@ -104,9 +109,9 @@ export function OrderTicketModal({ request, open, onClose, onExitComplete }: Ord
           {content}
         </form>
       )}
-      footer={<TicketFooter actor={actor} onClose={onClose} />}
+      footer={<TicketFooter actor={actor} />}
     >
-      <TicketBody actor={actor} request={request} firstField={firstField} pickerField={pickerField} />
+      <TicketBody actor={actor} firstField={firstField} pickerField={pickerField} />
     </WorkflowDialog>
   )
 }
@@ -119,7 +124,7 @@ type PortfolioAccounts = AccountList | null
  * Each button has its own key: a renderer must never turn the pressed Back into the submit button
  * while its click is still being handled (the form would be submitted again, back to the review).
  */
-function TicketFooter({ actor, onClose }: { actor: TicketActor; onClose: () => void }) {
+function TicketFooter({ actor }: { actor: TicketActor }) {
   const { t } = useTranslation("orders")
   const reviewing = useSelector(actor, (s) => s.hasTag("review"))
   const submitting = useSelector(actor, (s) => s.hasTag(TAG.busy))
@@ -146,7 +151,7 @@ function TicketFooter({ actor, onClose }: { actor: TicketActor; onClose: () => v
           {reason}
         </Text>
       )}
-      <Button key="cancel" variant="outline" disabled={frozen} onClick={onClose}>
+      <Button key="cancel" variant="outline" disabled={frozen} onClick={() => actor.send({ type: "ticket.close" })}>
         {t("ticket.cancel")}
       </Button>
       <Button key="submit" type="submit" colorPalette="blue" disabled={!canSubmit} aria-describedby={reason !== null ? whyNotId : undefined}>
@@ -185,12 +190,10 @@ const useTicketCurrency = (quoteCurrency: string | undefined, accountId: string 
  */
 function TicketBody({
   actor,
-  request,
   firstField,
   pickerField,
 }: {
   actor: TicketActor
-  request: OrderTicketRequest
   firstField: React.RefObject<HTMLInputElement | null>
   pickerField: React.RefObject<HTMLInputElement | null>
 }) {
@@ -207,6 +210,8 @@ function TicketBody({
       type: s.context.type,
       side: s.context.side,
       instrument: s.context.instrument,
+      pickInstrument: s.context.pickInstrument,
+      restored: s.context.restored,
       quote: s.context.quote,
       quoteFailure: s.context.quoteFailure,
       accountId: s.context.accountId,
@@ -237,7 +242,8 @@ function TicketBody({
   const market = v.type === "MARKET"
   return (
     <Stack gap="4">
-      {request.instrumentId === undefined && (
+      {v.restored && <RestoredNotice text={t("ticket.restored")} />}
+      {v.pickInstrument && (
         <InstrumentPicker inputRef={pickerField} chosen={v.instrument} disabled={v.frozen} onPick={(instrument) => actor.send({ type: "instrument.select", instrument })} />
       )}
 

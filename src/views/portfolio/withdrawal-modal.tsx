@@ -12,6 +12,7 @@ import { FormAlert } from "../auth/form-alert"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { LoadRetry } from "../shared/load-retry"
+import { RestoredNotice } from "../shared/restored-notice"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { FactList, useIntlLocale } from "./shared"
 
@@ -87,6 +88,7 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
       focusOnStep={(shown) => (shown === "form" ? channelField.current : null)}
     >
       <Stack gap="4">
+        {context.restored && <RestoredNotice text={t("withdraw.restored")} />}
         <FormAlert text={failureText(context.failure)} />
         <LoadRetry
           loading={loading}
