@@ -1,16 +1,18 @@
 import i18next from "i18next"
 import { codedErrorText } from "../i18n/error-text"
 import type { Notice } from "../machines/failure"
+import { requestToaster } from "../views/shell/toaster-request"
 
 /**
  * Shows a chart's notice as a toast in the user's language: an app text by its key; a server
  * error by its stable code when the app has a translation for it, else the server's own text.
  * The toast library loads with the first notice (no page needs it to show; the root frame mounts
- * its Toaster once the first page is up), so the text is taken now, in the current language.
+ * its Toaster then), so the text is taken now, in the current language.
  */
 export const showNotice = (notice: Notice): void => {
   const text = noticeText(notice)
   if (text === "") return
+  requestToaster()
   void import("react-hot-toast").then(({ default: toast }) => {
     if (notice.kind === "success") toast.success(text)
     else toast.error(text)

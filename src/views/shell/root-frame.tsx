@@ -2,11 +2,11 @@ import { Link, useBreakpointValue } from "@chakra-ui/react"
 import { Outlet, useMatches } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
 import { useSelector } from "@xstate/react"
-import { lazy, Suspense, useEffect, useState } from "react"
+import { lazy, Suspense } from "react"
 import { useAppActors } from "../app-actors"
-import { whenIdle } from "../shared/when-idle"
 import { LegalDialogProvider } from "./legal-dialog"
 import { RouteProgressBar } from "./route-progress-bar"
+import { useToasterRequested } from "./toaster-request"
 
 /** Where toasts start: below the header (about 57 px high on desktop), with a gap. */
 const TOAST_TOP_PX = 72
@@ -21,7 +21,7 @@ export function RootFrame() {
   const signedOutPage = useMatches({ select: (matches) => matches.some((m) => m.routeId === "/signed-out") })
   const toastPlacement = signedOutPage ? SIGNED_OUT_TOAST : signedInPlacement
   const { t } = useTranslation("common")
-  const afterFirstPage = useIdleAfterMount()
+  const toasts = useToasterRequested()
   return (
     <LegalDialogProvider>
       <Link
@@ -36,7 +36,7 @@ export function RootFrame() {
       <Outlet />
       <ReauthHost />
       {/* Below the header (issue 12): a toast does not cover the language and user controls at its right. */}
-      {afterFirstPage && (
+      {toasts && (
         <Suspense fallback={null}>
           <Toaster {...toastPlacement} toastOptions={{ duration: 5000 }} />
         </Suspense>
@@ -45,17 +45,8 @@ export function RootFrame() {
   )
 }
 
-// The toasts' library is not needed to show a page: it loads once the browser is idle after the
-// first render, at the latest 5 s after it (a toast raised before then waits in the library's store
-// and shows when it mounts). A shorter limit fetched it while a page's own code was still coming.
+// The toasts' library loads with the first notice (src/views/shell/toaster-request.ts).
 const Toaster = lazy(() => import("react-hot-toast").then((m) => ({ default: m.Toaster })))
-
-/** False until the browser has been idle (at most 5 s) after the first render. */
-function useIdleAfterMount(): boolean {
-  const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true), 5000), [])
-  return idle
-}
 
 const ReauthDialog = lazy(() => import("../auth/reauth-dialog").then((m) => ({ default: m.ReauthDialog })))
 
