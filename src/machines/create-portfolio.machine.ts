@@ -38,6 +38,8 @@ export interface CreatePortfolioContext {
   readonly failure: Failure | null
   /** The Idempotency-Key of the current intent: made on the first submit, reused on retries, dropped when the choice changes or the portfolio was created. */
   readonly idempotencyKey: string | null
+  /** The modal opens as the chart starts (the user asked for it while its module loaded). */
+  readonly opensAtStart: boolean
   /** Makes a fresh Idempotency-Key (a UUID in the app). */
   readonly newKey: () => string
   readonly portfolios: PortfoliosPeer
@@ -57,6 +59,8 @@ export interface CreatePortfolioInput {
   readonly newKey: () => string
   /** The shared portfolios actor (followed for the profile's status; told to reload the accounts). */
   readonly portfolios: PortfoliosPeer
+  /** Open the modal at once: the request that loaded the modal's module was the user opening it. */
+  readonly open?: boolean
 }
 
 /** The form's issues (spec part 1 section 5: the custodian is required). */
@@ -105,6 +109,7 @@ export const createPortfolioMachine = setup({
     profileUnknown: ({ context }) => context.profileStatus === null,
     isVerified: ({ context }) => canCreatePortfolio(context.profileStatus),
     isFormValid: ({ context }) => isFormValid(createPortfolioIssues(context)),
+    opensAtStart: ({ context }) => context.opensAtStart,
   },
 }).createMachine({
   id: "createPortfolio",
@@ -122,6 +127,7 @@ export const createPortfolioMachine = setup({
       "profileUnknown": "The profile has not loaded yet.",
       "isVerified": "Only verified profiles can create a portfolio.",
       "isFormValid": "A custodian is chosen.",
+      "opensAtStart": "The user opened the modal as it loaded.",
     },
   },
   context: ({ input }) => ({
@@ -134,14 +140,19 @@ export const createPortfolioMachine = setup({
     idempotencyKey: null,
     newKey: input.newKey,
     portfolios: input.portfolios,
+    opensAtStart: input.open ?? false,
   }),
   // The modal follows the portfolios actor's profile for its whole life.
   invoke: { id: "watchPortfolios", src: "watchPortfolios", input: ({ context }) => ({ peer: context.portfolios, read: readProfileStatus }) },
-  initial: "closed",
+  initial: "starting",
   on: {
     "profile.change": { actions: { type: "setStatus", params: ({ event }) => ({ status: event.status }) } },
   },
   states: {
+    starting: {
+      meta: { description: "Starting: open at once when the user's request loaded the modal, else closed" },
+      always: [{ guard: "opensAtStart", target: "open" }, { target: "closed" }],
+    },
     closed: {
       meta: { description: "The modal is closed; the choices made so far are kept" },
       on: { "modal.open": { target: "open", actions: assign({ failure: null, showIssues: false }) } },

@@ -22,11 +22,11 @@ const nothingCreated: StateCheck<typeof createPortfolioMachine> = (_snap, { path
   if (!done) expect(implementations.actions?.accountsChanged).not.toHaveBeenCalled()
 }
 
-const model = () =>
+const model = (open = false) =>
   defineChartModel({
     chart: "create-portfolio",
     machine: createPortfolioMachine,
-    input: input(),
+    input: { ...input(), open },
     implementations: () => ({
       actions: { notify: vi.fn<(_: unknown, p: unknown) => void>(), accountsChanged: vi.fn<() => void>() },
     }),
@@ -48,7 +48,7 @@ const model = () =>
       watchPortfolios: { done: [undefined] },
     },
     // The key itself is a fresh UUID in the app; what decides behaviour is whether one is held.
-    serialize: (snap) => ({ ...snap.context, newKey: undefined, portfolios: undefined, idempotencyKey: snap.context.idempotencyKey !== null }),
+    serialize: (snap) => ({ ...snap.context, newKey: undefined, portfolios: undefined, opensAtStart: undefined, idempotencyKey: snap.context.idempotencyKey !== null }),
     states: {
       closed: (snap, info) => {
         nothingCreated(snap, info)
@@ -103,7 +103,8 @@ const model = () =>
     },
   })
 
-describeModel(model())
+// Started by the host on the first request (open at once), or closed and opened later.
+describeModel([model(), model(true)])
 
 describe("create-portfolio Idempotency-Key", () => {
   const start = () => {

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react"
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from "react"
+import type { CreatePortfolioActor } from "./create-portfolio-modal"
 
 // The modal, its chart and its workflow load on the first request: no page's bundle carries them.
 const CreatePortfolioModal = lazy(() => import("./create-portfolio-modal").then((m) => ({ default: m.CreatePortfolioModal })))
@@ -15,21 +16,27 @@ export const useCreatePortfolio = (): (() => void) => {
 
 /**
  * Hosts the one create-portfolio modal of the signed-in area. Its chart owns whether the modal is
- * open; the host only mounts it on the first request (so its workflow module loads then, in no
- * page's bundle) and passes each request on as `modal.open`.
+ * open. The host mounts it on the first request (so its workflow module loads then, in no page's
+ * bundle), started open; later requests are `modal.open` sent to the running chart.
  */
 export function CreatePortfolioHost({ children }: { children: ReactNode }) {
-  const [requests, setRequests] = useState(0)
-  const open = useCallback(() => setRequests((n) => n + 1), [])
+  const [mounted, setMounted] = useState(false)
+  const chart = useRef<CreatePortfolioActor | null>(null)
+  const open = useCallback(() => {
+    if (chart.current) chart.current.send({ type: "modal.open" })
+    else setMounted(true)
+  }, [])
+  const started = useCallback((actor: CreatePortfolioActor) => {
+    chart.current = actor
+  }, [])
   return (
     <CreatePortfolioContext.Provider value={open}>
       {children}
-      {requests > 0 && (
+      {mounted && (
         <Suspense fallback={null}>
-          <CreatePortfolioModal requests={requests} />
+          <CreatePortfolioModal onStart={started} />
         </Suspense>
       )}
     </CreatePortfolioContext.Provider>
   )
 }
-

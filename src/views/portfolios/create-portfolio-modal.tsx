@@ -1,5 +1,6 @@
 import { Button, Field, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
+import type { ActorRefFrom } from "xstate"
 import { useEffect, useId, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import { createPortfolioIssues, createPortfolioMachine, PORTFOLIO_CURRENCIES, type PortfolioCurrency } from "../../machines/create-portfolio.machine"
@@ -18,20 +19,23 @@ const usePartnerNames = (): ReadonlyArray<string> => {
   return useMemo(() => (names === "" ? [] : names.split("\n")), [names])
 }
 
+export type CreatePortfolioActor = ActorRefFrom<typeof createPortfolioMachine>
+
 const isCurrency = (value: string): value is PortfolioCurrency => (PORTFOLIO_CURRENCIES as ReadonlyArray<string>).includes(value)
 
 /**
  * The create-portfolio modal (spec part 1 sections 4 and 5). Its chart follows the profile's status
  * on the portfolios actor and tells it to reload the accounts after a creation; the custodians are
- * the signed-in user's group partners. Each new request (`requests` counts them) opens it.
+ * the signed-in user's group partners. It starts open (the host mounts it on the user's first
+ * request) and hands its chart to the host, which sends later requests to it.
  */
-export function CreatePortfolioModal({ requests }: { requests: number }) {
+export function CreatePortfolioModal({ onStart }: { onStart: (actor: CreatePortfolioActor) => void }) {
   const { t } = useTranslation("dashboard")
   const failureText = useFailureText()
   const issueText = useIssueText()
   const portfolios = usePortfoliosActor()
   const partners = usePartnerNames()
-  const actor = useWorkflowActor(createPortfolioMachine, { input: { partners, portfolios } })
+  const actor = useWorkflowActor(createPortfolioMachine, { input: { partners, portfolios, open: true } })
   const snapshot = useSelector(actor, (s) => s)
   const isOpen = snapshot.hasTag(TAG.open)
   const busy = snapshot.hasTag(TAG.busy)
@@ -39,8 +43,7 @@ export function CreatePortfolioModal({ requests }: { requests: number }) {
   const issues = showIssues ? createPortfolioIssues(snapshot.context) : {}
   const formId = useId()
 
-  // Each request of the host is the user asking to open the modal.
-  useEffect(() => actor.send({ type: "modal.open" }), [actor, requests])
+  useEffect(() => onStart(actor), [actor, onStart])
 
   const notAllowed = snapshot.hasTag("notAllowed")
   const checking = snapshot.hasTag(TAG.loading)
