@@ -74,7 +74,7 @@ export const wallClock = async (page: Page) => {
      * listener that runs before any of the page's own, in the click's task), so that the test's
      * click is the first thing to meet the moved clock. Moving it before the click let a
      * background poll (the portfolios' orders every 2 or 15 s) meet the expired session first, and
-     * its re-authentication dialog then covered the button the test was to click (decisions.md).
+     * its re-authentication dialog then covered the button the test was to click (docs/decisions/0159-no-fixed-waits.md).
      */
     aheadAtNextClick: (ms: number) =>
       page.evaluate((ms) => {

@@ -41,7 +41,7 @@ const forbiddenIn = (lang: Lang): ReadonlyArray<string> => {
 
 /**
  * The visible text of the page that the app writes, leaving out what the server writes in English
- * by design (docs/decisions.md): news articles, the instrument's description and news, a payment's
+ * by design (docs/decisions/0079-payout-lifecycle.md): news articles, the instrument's description and news, a payment's
  * timeline activities; symbols and names are proper names and not in the list anyway.
  */
 const appText = (page: Page) =>

@@ -78,8 +78,7 @@ const boot = async () => {
   // A visit that starts signed in renders once its first route has loaded (the frame's loader waits
   // briefly for the portfolios' first answers): one render of the page with its figures, while the
   // static splash from index.html shows (public/shell.js), instead of a render of the splash first,
-  // whose main-thread time the page's first answers waited behind (docs/decisions.md, "A signed-in
-  // visit renders once its first route has loaded"). Other visits render at once, under the splash.
+  // whose main-thread time the page's first answers waited behind (docs/decisions/0150-browser-start-work.md). Other visits render at once, under the splash.
   const startsSignedIn = (await app.auth.access()) === "satisfied"
   const firstLoad = async () => {
     await router.load().catch(() => undefined)

@@ -3,7 +3,7 @@
  * holdings at each day's close) per day, oldest first. Nothing is stored: the series is rebuilt on
  * each request from the account's current state and its history, walking backwards from `now`.
  *
- * Method (docs/decisions.md, "Portfolio performance series"):
+ * Method (docs/decisions/0029-performance-series-on-request.md):
  * - Start from today's state: the cash balance and the positions' quantities.
  * - Walk back day by day; every cash transaction (deposit, withdraw, buy, sell, dividend...) after
  *   the day's end is undone on the cash (ledger.ts `cashEffect`), and every FILLED order after the

@@ -127,7 +127,7 @@ const authUnknownRoute = createRoute({
 /**
  * How long the signed-in frame's first render waits for the portfolios' first answers (profile,
  * accounts, the selected account's details) before it shows with its loading states instead
- * (docs/decisions.md, "The signed-in frame waits briefly for its first answers").
+ * (docs/decisions/0149-first-load-brings-details.md).
  */
 const FIRST_ANSWERS_WAIT_MS = 500
 

@@ -28,7 +28,7 @@ export interface CashFlowTransaction {
  * inflow and of DEBIT ones (withdraw, buy) as outflow, summed exactly and then rounded half-up to
  * whole numbers. A returned withdrawal is netted against the withdrawal it reverses: the
  * REVERSAL and every DEBIT of the same payment are left out (the money never left), and a
- * reversal is never inflow (docs/decisions.md). OTHERS (dividends, fees...) and transactions
+ * reversal is never inflow (docs/decisions/0083-returned-withdrawal-reversal.md). OTHERS (dividends, fees...) and transactions
  * outside the months are left out; a month with none is "0" / "0". Amounts that are not decimals
  * count as nothing.
  */

@@ -88,8 +88,7 @@ export interface PerformanceWindow<T extends ValuePoint> {
 const toMs = (value: string | number | Date): number => (value instanceof Date ? value.getTime() : new Date(value).getTime())
 
 /**
- * The performance chart's points for `range` (docs/decisions.md, "A range longer than the
- * account"), counted back from the series' latest point. The series (oldest first) begins at the
+ * The performance chart's points for `range` (docs/decisions/0165-range-longer-than-account.md), counted back from the series' latest point. The series (oldest first) begins at the
  * account's opening; its leading zero values are the days before the first money arrived and are
  * left out, so the chart, its table and its change start at the account's first value. The range
  * reaches back before that value (`since` is set) when none of the account's values is older than

@@ -7,7 +7,7 @@ import { compare, div, isPositive, mul, round, toFixed } from "./decimal"
  * withdrawal chart reads the quote it was given.
  */
 
-/** How long a quoted rate holds, from the moment it is quoted (docs/decisions.md). */
+/** How long a quoted rate holds, from the moment it is quoted (docs/decisions/0081-fx-quotes.md). */
 export const FX_QUOTE_VALIDITY_MS = 60_000
 
 /** Fraction digits a rate carries ("1476.25", "0.0006773920"). */

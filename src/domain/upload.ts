@@ -6,7 +6,7 @@ export const MAX_UPLOAD_BYTES = 10_000_000
 /**
  * The most pixels (width x height) an uploaded image may decode to: 40 megapixels, enough for a
  * 40-megapixel photo or an A4 page scanned at 600 dpi (about 35 megapixels). A larger image is
- * refused, however small its file (docs/decisions.md).
+ * refused, however small its file (docs/decisions/0162-document-images-decoded.md).
  */
 export const MAX_IMAGE_PIXELS = 40_000_000
 

@@ -59,7 +59,7 @@ export interface WithdrawalCharges {
 }
 
 /**
- * The fee schedule of a withdrawal by channel. The platform charges none today (docs/decisions.md):
+ * The fee schedule of a withdrawal by channel. The platform charges none today (docs/decisions/0076-withdrawal-fees-one-place.md):
  * the review step shows the zero fees and the server records them, both from here, so a fee is
  * added in this one place. `amount` must pass `isWithdrawalAmount`.
  */

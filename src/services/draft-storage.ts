@@ -1,7 +1,7 @@
 /**
  * Unsent drafts of the workflows that take money or orders (the order ticket, the withdrawal):
  * what the user typed, kept in sessionStorage for this tab only, under the signed-in user's id, so
- * a reload (or coming back to the page) reopens the dialog with it (issue 31, docs/decisions.md).
+ * a reload (or coming back to the page) reopens the dialog with it (issue 31, docs/decisions/0170-unsent-drafts.md).
  * A draft is never read for another user: it is dropped then. Signing out clears every draft. The
  * charts decide what a draft holds and when it is kept or dropped; this store only keeps it.
  */

@@ -21,7 +21,7 @@ interface InstrumentsShape {
  * The instrument calls of spec part 1 section 7 used by the side menu's search and the instrument
  * page. The search uses GET /instruments (not /users/instruments, which answers an empty list on
  * error) so that a failure reaches the search chart, which shows an empty list plus an error
- * notification as the error catalogue asks (docs/decisions.md).
+ * notification as the error catalogue asks (docs/decisions/0023-instrument-search-endpoint.md).
  *
  * Layers: `layer` (through the ApiClient).
  */

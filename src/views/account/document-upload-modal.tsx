@@ -110,7 +110,7 @@ export function DocumentUploadModal({ actor }: { actor: ActorRefFrom<typeof docu
           </Field.Root>
           {(reading || busy) && (
             <Stack gap="1">
-              {/* A native indeterminate progress bar: the request pipeline reports no upload progress (docs/decisions.md). */}
+              {/* A native indeterminate progress bar: the request pipeline reports no upload progress (docs/decisions/0099-upload-checks-in-browser.md). */}
               <Box asChild width="full" height="2" accentColor="blue.600">
                 <progress aria-label={t("documents.upload.progress")} />
               </Box>

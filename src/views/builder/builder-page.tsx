@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 /**
  * /builder: the layout builder the spec's hidden sticky toolbar links to. Like the spec's other
  * demo content it is static: it says what the builder is for and that nothing here changes the
- * app (docs/decisions.md, "The layout builder page").
+ * app (docs/decisions/0018-layout-builder-page.md).
  */
 export function BuilderPage() {
   const { t } = useTranslation("common")
