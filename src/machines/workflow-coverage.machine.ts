@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 import type { ChartCoverageReport, CoverageReports, CoverageSamples, Scenario, ScenarioStep } from "../contract/workflows"
 import type { Failure } from "./failure"
 import { shownFailure, TAG, type Tag } from "./kit"
@@ -14,6 +14,11 @@ export interface WorkflowCoverageContext {
 }
 
 export type WorkflowCoverageEvent = { type: "reports.retry" }
+
+/** Where the load stands, for views: loading, failed, ready (reports held) or none (the server holds no report). */
+export type CoverageStatus = "loading" | "failed" | "ready" | "none"
+export const coverageStatus = (snapshot: SnapshotFrom<typeof workflowCoverageMachine>): CoverageStatus =>
+  snapshot.hasTag(TAG.loading) ? "loading" : snapshot.hasTag(TAG.failed) ? "failed" : snapshot.matches("none") ? "none" : "ready"
 
 /**
  * The workflow explorer's coverage (issue 32): the model and browser tests' coverage reports the

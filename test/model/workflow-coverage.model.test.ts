@@ -18,7 +18,7 @@ describeModel(
   defineChartModel({
     chart: "workflow-coverage",
     machine: workflowCoverageMachine,
-    events: () => [{ type: "reports.retry" }],
+    events: [{ type: "reports.retry" }],
     invocations: {
       loadCoverage: { done: [held, none], error: [offline] },
     },
