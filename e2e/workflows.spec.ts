@@ -1,5 +1,8 @@
 import { type Locator, type Page } from "@playwright/test"
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { spawn } from "node:child_process"
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { newNonce, sign } from "../src/contract/signature"
 import { DEMO, signIn } from "./auth-support"
 import { expect, test } from "./fixtures"
@@ -37,7 +40,7 @@ const overlappingLabels = (diagram: Locator) =>
     return pairs
   })
 
-/** What the coverage reports held when the app was built (the build runs after the model tests). */
+/** What the model report of a chart holds in reports/, the directory the test server serves its coverage from (REPORTS_DIR). */
 const modelCovered = (chart: string): number | null => {
   const file = `reports/model/${chart}.json`
   if (!existsSync(file)) return null
@@ -58,12 +61,12 @@ test("a reviewer sees every chart of src/machines drawn, with its coverage and f
     await expect(diagram.getByRole("button").first()).toBeVisible()
     // Readable: no transition's label is drawn over another's.
     expect(await overlappingLabels(diagram), chart).toEqual([])
-    const coverage = page.getByRole("region", { name: en("coverage.title") })
+    const coverage = page.getByRole("region", { name: en("coverage.title"), exact: true })
     const covered = modelCovered(chart)
     if (covered === null) await expect(coverage).toContainText(en("coverage.noModelReport"))
     // The model tests cover every transition, so the count is the total.
     else await expect(coverage).toContainText(en("coverage.modelCount", { covered, total: covered }))
-    // The browser tests' report of the run before the build, or the notice that there was none.
+    // The browser tests' report of an earlier run, or the notice that the server has none.
     const driven = new RegExp(`${escape(en("coverage.e2eCount", { covered: "XX", total: covered ?? "YY" })).replace("XX", "\\d+").replace("YY", "\\d+")}|${escape(en("coverage.noE2eReport"))}`)
     await expect(coverage).toContainText(driven)
     await expect(page.getByRole("region", { name: en("approval.title") }).getByText(/^[0-9a-f]{12}$/)).toBeVisible()
@@ -137,7 +140,7 @@ test("a reviewer simulates the order ticket to its created state, through a fail
 })
 
 test("a reviewer reads the order ticket's scenarios: the paths its model test replays, as numbered steps", async ({ page }) => {
-  // The build bundles reports/model (the model tests run before it): the steps shown are the report's.
+  // The server serves reports/model (REPORTS_DIR): the steps shown are the report's.
   const report = JSON.parse(readFileSync("reports/model/order-ticket.json", "utf8")) as {
     scenarios: Array<{ state: string; steps: Array<{ kind: string; actor?: string; reason?: string }> }>
   }
@@ -292,4 +295,44 @@ test("a reviewer's live view follows the charts running on the page", async ({ p
   await expect(panel.getByRole("button", { name: en("live.dockRight") })).toBeVisible()
   await panel.getByRole("button", { name: en("live.close") }).click()
   await expect(panel).toHaveCount(0)
+})
+
+test("the explorer shows the coverage the server holds now, read at run time", async ({ page }) => {
+  // The test server serves reports/ (REPORTS_DIR): the model report of order-cancel as it is now.
+  const report = JSON.parse(readFileSync("reports/model/order-cancel.json", "utf8")) as { transitions: { total: number; coveredKeys: string[] } }
+  await openExplorer(page, "order-cancel")
+  const coverage = page.getByRole("region", { name: en("coverage.title"), exact: true })
+  await expect(coverage).toContainText(en("coverage.modelCount", { covered: report.transitions.coveredKeys.length, total: report.transitions.total }))
+  await expect(page.getByText(en("coverage.none"))).toHaveCount(0)
+})
+
+test("on a server without coverage reports the explorer says it has none, and the rest still works", async ({ browser }) => {
+  test.setTimeout(180_000)
+  // The same build, served by a second server whose reports directory does not exist.
+  const dir = mkdtempSync(join(tmpdir(), "chartfolio-no-reports-"))
+  const server = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { ...process.env, PORT: "0", DATA_DIR: join(dir, "data"), REPORTS_DIR: join(dir, "reports"), DEMO_MODE: "1", RATE_LIMIT_PER_ACCOUNT: "1000", RATE_LIMIT_PER_ADDRESS: "10000" },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let printed = ""
+  server.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()))
+  server.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()))
+  try {
+    await expect.poll(() => /Chartfolio is running at (http:\/\/\S+)/.exec(printed)?.[1] ?? printed, { timeout: 120_000 }).toMatch(/^http:\/\/\S+$/)
+    const url = /Chartfolio is running at (http:\/\/\S+)/.exec(printed)![1]!.replace("//localhost:", "//127.0.0.1:")
+    const context = await browser.newContext({ baseURL: url })
+    const other = await context.newPage()
+    await openExplorer(other, "order-cancel")
+    await expect(other.getByText(en("coverage.none"))).toBeVisible()
+    await expect(other.getByRole("region", { name: en("coverage.title"), exact: true })).toContainText(en("coverage.noneForChart"))
+    // The diagram and the approvals do not depend on the reports.
+    await expect(other.getByRole("group", { name: en("diagram.title", { chart: "order-cancel" }) })).toBeVisible()
+    await other.getByRole("tab", { name: en("tabs.scenarios") }).click()
+    await expect(other.getByText(en("scenarios.missing"))).toBeVisible()
+    await context.close()
+  } finally {
+    server.kill("SIGTERM")
+    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)))
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

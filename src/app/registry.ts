@@ -52,6 +52,7 @@ export const registry: Readonly<Record<string, RegistryEntry>> = {
   addBankAccount: { runs: { routes: ["/signed-in/user-account/bank-accounts"] }, load: () => import("./workflows/add-bank-account") },
   marketInsight: { runs: { routes: ["/signed-in/market-insight"] }, load: () => import("./workflows/market-insight") },
   workflowApproval: { runs: { routes: ["/signed-in/workflows"] }, load: () => import("./workflows/workflow-approval") },
+  workflowCoverage: { runs: { routes: ["/signed-in/workflows"] }, load: () => import("./workflows/workflow-coverage") },
 }
 
 /** The ids of the workflows a route starts. */

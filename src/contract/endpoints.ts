@@ -27,7 +27,7 @@ import { ReserveAccountUpdateRequest, WithdrawalQuote, WithdrawalQuoteRequest, W
 import { MarketInsight, NewsList } from "./news"
 import { CreateOrderRequest } from "./orders"
 import { Profile } from "./profile"
-import { Approval, ApprovalList, ApproveChartRequest } from "./workflows"
+import { Approval, ApprovalList, ApproveChartRequest, CoverageReports } from "./workflows"
 
 /** Path parameters: each a required, non-blank string. */
 const params = <const K extends string>(...names: ReadonlyArray<K>) =>
@@ -128,6 +128,7 @@ export const Endpoints = {
   // --- workflow explorer (issue 13; reviewers only, 404 for anyone else) ---
   listApprovals: endpoint({ name: "listApprovals", method: "GET", path: "/workflows/approvals", response: ApprovalList }),
   approveChart: endpoint({ name: "approveChart", method: "POST", path: "/workflows/approvals", request: ApproveChartRequest, response: Approval }),
+  coverageReports: endpoint({ name: "coverageReports", method: "GET", path: "/workflows/coverage", response: CoverageReports }),
 
   // --- reference server ---
   health: endpoint({ name: "health", method: "GET", path: "/health", response: Health, auth: "public" }),

@@ -67,3 +67,59 @@ export const ApproveChartRequest = Schema.Struct({
   note: ApprovalNote,
 })
 export type ApproveChartRequest = typeof ApproveChartRequest.Type
+
+/**
+ * GET /workflows/coverage (reviewers only): the coverage reports the server holds, read at request
+ * time from its reports directory (REPORTS_DIR, default `reports/`): the model tests' per chart
+ * (`model/<chart>.json`, written by `vitest --project model`, i.e. `npm test`) and the browser tests'
+ * (`e2e-coverage/<chart>.json`, written by the Playwright run). The app's build reads none of them.
+ */
+
+/** One step of a scenario the model test replayed: the event, timer or call result, and what it did. */
+const stepEffects = { states: Schema.Array(Schema.String), transitions: Schema.Array(Schema.String) }
+export const ScenarioStep = Schema.Union([
+  Schema.Struct({ kind: Schema.Literal("event"), type: Schema.String, payload: Schema.optionalKey(Schema.Record(Schema.String, Schema.Unknown)), ...stepEffects }),
+  Schema.Struct({ kind: Schema.Literal("timer"), after: Schema.Number, timer: Schema.String, ...stepEffects }),
+  Schema.Struct({ kind: Schema.Literal("done"), actor: Schema.String, ...stepEffects }),
+  Schema.Struct({ kind: Schema.Literal("error"), actor: Schema.String, reason: Schema.String, ...stepEffects }),
+])
+export type ScenarioStep = typeof ScenarioStep.Type
+
+/** The shortest replayed path of the model test to one state of the chart. */
+export const Scenario = Schema.Struct({ state: Schema.String, steps: Schema.Array(ScenarioStep) })
+export type Scenario = typeof Scenario.Type
+
+/** The payloads the model test replayed: the chart's input, a sample per event type, per invoked actor's output and failure. */
+export const CoverageSamples = Schema.Struct({
+  input: Schema.optionalKey(Schema.Unknown),
+  events: Schema.Record(Schema.String, Schema.Unknown),
+  outputs: Schema.Record(Schema.String, Schema.Unknown),
+  errors: Schema.Record(Schema.String, Schema.Unknown),
+})
+export type CoverageSamples = typeof CoverageSamples.Type
+
+/** What the model test of a chart covered: transition keys (src/machines/anatomy.ts), its scenarios and samples when reported. */
+export const ModelCoverage = Schema.Struct({
+  coveredKeys: Schema.Array(Schema.String),
+  scenarios: Schema.NullOr(Schema.Array(Scenario)),
+  samples: Schema.NullOr(CoverageSamples),
+  /** When the report was written (the file's modification time). */
+  writtenAt: IsoDate,
+})
+export type ModelCoverage = typeof ModelCoverage.Type
+
+/** What the browser tests drove of a chart through the real UI (transition keys). */
+export const BrowserCoverage = Schema.Struct({ drivenKeys: Schema.Array(Schema.String), writtenAt: IsoDate })
+export type BrowserCoverage = typeof BrowserCoverage.Type
+
+/** The reports of one chart (its file name without `.machine.ts`); null where the server has no such report. */
+export const ChartCoverageReport = Schema.Struct({
+  chart: Schema.String,
+  model: Schema.NullOr(ModelCoverage),
+  e2e: Schema.NullOr(BrowserCoverage),
+})
+export type ChartCoverageReport = typeof ChartCoverageReport.Type
+
+/** GET /workflows/coverage answer: one entry per chart the server has a report of, by chart name; empty when it has none. */
+export const CoverageReports = Schema.Struct({ charts: Schema.Array(ChartCoverageReport) })
+export type CoverageReports = typeof CoverageReports.Type

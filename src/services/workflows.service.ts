@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Schema } from "effect"
 import { Endpoints } from "../contract/endpoints"
-import { ApproveChartRequest, type Approval, type ApprovalList, type ApprovalReviewer } from "../contract/workflows"
+import { ApproveChartRequest, type Approval, type ApprovalList, type ApprovalReviewer, type CoverageReports } from "../contract/workflows"
 import { ApiClient } from "./api-client"
 import { ApiError, type ApiFailure } from "./api-errors"
 
@@ -11,6 +11,8 @@ interface WorkflowsShape {
   approvals(): Call<ApprovalList>
   /** POST /workflows/approvals: approves a chart's current fingerprint with a note; answers the recorded approval. */
   approve(request: ApproveChartRequest): Call<Approval>
+  /** GET /workflows/coverage: the model and browser coverage reports the server holds (none: an empty list). */
+  coverage(): Call<CoverageReports>
 }
 
 /** What the test layer starts from: approvals already recorded (any order), the reviewer who approves, and the clock. */
@@ -20,6 +22,8 @@ export interface WorkflowsMemoryOptions {
   /** False: the signed-in admin is no reviewer, so both calls fail with the server's 404. */
   readonly isReviewer?: boolean
   readonly now?: () => Date
+  /** The coverage reports the server holds; none by default. */
+  readonly coverage?: CoverageReports
 }
 
 const TEST_REVIEWER: ApprovalReviewer = { id: "reviewer-1", email: "reviewer@chartfolio.test", name: "Ifeoma Eze" }
@@ -45,6 +49,9 @@ export class Workflows extends Context.Service<Workflows, WorkflowsShape>()("cha
         approve: Effect.fn("Workflows.approve")(function* (request: ApproveChartRequest) {
           return yield* api.call(Endpoints.approveChart, { body: request })
         }),
+        coverage: Effect.fn("Workflows.coverage")(function* () {
+          return yield* api.call(Endpoints.coverageReports)
+        }),
       })
     }),
   )
@@ -56,9 +63,10 @@ export class Workflows extends Context.Service<Workflows, WorkflowsShape>()("cha
       let serial = recorded.length
       const reviewer = options.reviewer ?? TEST_REVIEWER
       const now = options.now ?? (() => new Date())
-      const notFound = (method: string) =>
-        new ApiError({ status: 404, code: "not_found", text: `There is no API endpoint ${method} /api${Endpoints.listApprovals.path}.` })
+      const notFound = (method: string, path: string = Endpoints.listApprovals.path) =>
+        new ApiError({ status: 404, code: "not_found", text: `There is no API endpoint ${method} /api${path}.` })
       return Workflows.of({
+        coverage: () => (options.isReviewer === false ? Effect.fail(notFound("GET", Endpoints.coverageReports.path)) : Effect.succeed(options.coverage ?? { charts: [] })),
         approvals: () => (options.isReviewer === false ? Effect.fail(notFound("GET")) : Effect.succeed({ approvals: recorded })),
         approve: (request) => {
           if (options.isReviewer === false) return Effect.fail(notFound("POST"))

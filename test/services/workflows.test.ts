@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import type { Approval } from "../../src/contract/workflows"
+import type { Approval, CoverageReports } from "../../src/contract/workflows"
 import { Workflows } from "../../src/services/workflows.service"
 import { json } from "./test-server"
 import { useTestRuntime } from "./test-runtime"
@@ -62,5 +62,26 @@ describe("Workflows (memory layer)", () => {
     expect(bad).toMatchObject({ _tag: "ApiError", status: 400 })
     const hidden = await Effect.runPromise(Effect.provide(Effect.flip(Workflows.approvals()), Workflows.layerMemory({ isReviewer: false })))
     expect(hidden).toMatchObject({ _tag: "ApiError", status: 404 })
+  })
+})
+
+describe("Workflows coverage", () => {
+  const reports: CoverageReports = {
+    charts: [{ chart: "order-cancel", model: { coveredKeys: ["idle: cancel.request -> confirming"], scenarios: null, samples: null, writtenAt: "2026-11-27T10:00:00.000Z" }, e2e: null }],
+  }
+
+  it("reads GET /api/workflows/coverage as the contract decodes it, and refuses an answer of another shape", async () => {
+    const { runtime } = await setup({ "/api/workflows/coverage": () => json(200, reports) })
+    expect(await runtime.runPromise(Workflows.use((w) => w.coverage()))).toEqual(reports)
+    const { runtime: bad } = await setup({ "/api/workflows/coverage": () => json(200, { charts: [{ chart: "order-cancel" }] }) })
+    const failure = await bad.runPromise(Effect.flip(Workflows.use((w) => w.coverage())))
+    expect(failure._tag).toBe("DecodeError")
+  })
+
+  it("in memory: none by default, the given reports, and 404 for a non-reviewer", async () => {
+    const run = <A, E>(effect: Effect.Effect<A, E, Workflows>, options?: Parameters<typeof Workflows.layerMemory>[0]) => Effect.runPromise(Effect.provide(effect, Workflows.layerMemory(options)))
+    expect(await run(Workflows.use((w) => w.coverage()))).toEqual({ charts: [] })
+    expect(await run(Workflows.use((w) => w.coverage()), { coverage: reports })).toEqual(reports)
+    expect(await run(Effect.flip(Workflows.use((w) => w.coverage())), { isReviewer: false })).toMatchObject({ _tag: "ApiError", status: 404 })
   })
 })

@@ -2,11 +2,13 @@
  * The workflow explorer's approval trail (issue 13; server/workflows/approvals.ts says the rules):
  *   GET  /workflows/approvals   ApprovalList, newest first
  *   POST /workflows/approvals   ApproveChartRequest -> Approval, 201
+ *   GET  /workflows/coverage    CoverageReports: the reports of REPORTS_DIR (server/workflows/coverage.ts)
  * Both need a signed-in session of a reviewer; for anyone else (no token, a bad one, a code still
  * pending, a customer) they answer 404 exactly like an unknown endpoint, before the body is looked at.
  */
-import type { ApprovalList, Approval } from "../../../src/contract/workflows"
+import type { ApprovalList, Approval, CoverageReports } from "../../../src/contract/workflows"
 import { ApproveChartRequest } from "../../../src/contract/workflows"
+import { readCoverageReports } from "../../workflows/coverage"
 import { approveChart, listApprovals, reviewersOnly } from "../../workflows/approvals"
 import { decodeOrBadRequest, parseJsonBody } from "../body"
 import type { ApiRoutes } from "../context"
@@ -26,6 +28,11 @@ export const workflowRoutes: ApiRoutes = {
       const body = decodeOrBadRequest(ApproveChartRequest, parseJsonBody(c.get("rawBody")))
       const answer: Approval = await approveChart(db, c.get("reviewer"), body, new Date(deps.now()))
       return c.json(answer, 201)
+    })
+
+    api.get("/workflows/coverage", reviewer, async (c) => {
+      const answer: CoverageReports = await readCoverageReports(deps.config.reportsDir)
+      return c.json(answer)
     })
   },
 }

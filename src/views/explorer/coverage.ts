@@ -1,60 +1,68 @@
-import type { Scenario } from "./scenarios"
+import { useSelector } from "@xstate/react"
+import { useMemo } from "react"
+import type { ActorRefFrom } from "xstate"
+import {
+  coverageStatus,
+  workflowCoverageMachine,
+  type CoverageReports,
+  type CoverageSamples,
+  type CoverageStatus,
+  type Scenario,
+} from "../../machines/workflow-coverage.machine"
+import type { Failure } from "../../machines/failure"
+import { useWorkflowActor } from "../workflows"
 
 /**
- * Coverage from CI, bundled when the app is built: the model reports (reports/model/<chart>.json,
- * written by `vitest --project model`) and the browser tests' (reports/e2e-coverage/<chart>.json,
- * written by the Playwright run). A chart without a report has `undefined`, never an empty list:
- * the explorer says the report is missing instead of showing zeros.
+ * Coverage as the server holds it (GET /workflows/coverage, the workflow-coverage chart): the model
+ * tests' reports and the browser tests'. The build holds none. A chart without a report has
+ * `undefined`, never an empty list: the explorer says the report is missing instead of showing zeros.
  */
 
-interface ModelReportFile {
-  readonly chart: string
-  readonly transitions: { readonly coveredKeys?: ReadonlyArray<string> }
-  readonly scenarios?: ReadonlyArray<Scenario>
-  readonly samples?: ReportSamples
-}
-
-/** Payloads the model replays used (test/model/harness.ts, `sampleReport`): the simulator's defaults. */
-export interface ReportSamples {
-  readonly input?: unknown
-  readonly events: Readonly<Record<string, unknown>>
-  readonly outputs: Readonly<Record<string, unknown>>
-  readonly errors: Readonly<Record<string, unknown>>
-}
-interface E2eReportFile {
-  readonly chart: string
-  readonly drivenKeys: ReadonlyArray<string>
-}
-
-const modelFiles = import.meta.glob<ModelReportFile>("../../../reports/model/*.json", { eager: true, import: "default" })
-const e2eFiles = import.meta.glob<E2eReportFile>("../../../reports/e2e-coverage/*.json", { eager: true, import: "default" })
-
-const byChart = <T extends { chart: string }>(files: Record<string, T>, keys: (report: T) => ReadonlyArray<string> | undefined) =>
-  new Map(
-    Object.values(files)
-      .map((r): [string, ReadonlySet<string> | undefined] => {
-        const list = keys(r)
-        return [r.chart, list ? new Set(list) : undefined]
-      })
-      .filter((e): e is [string, ReadonlySet<string>] => e[1] !== undefined),
-  )
-
-const model = byChart(modelFiles, (r) => r.transitions.coveredKeys)
-const e2e = byChart(e2eFiles, (r) => r.drivenKeys)
+export type ReportSamples = CoverageSamples
 
 export interface ChartCoverage {
-  /** Transition keys the model walk covered, or undefined when there is no model report for the chart. */
+  /** Transition keys the model walk covered, or undefined when the server has no model report for the chart. */
   readonly model: ReadonlySet<string> | undefined
-  /** Transition keys a browser test drove through the real UI, or undefined when there is no browser report. */
+  /** Transition keys a browser test drove through the real UI, or undefined when the server has no browser report. */
   readonly e2e: ReadonlySet<string> | undefined
+  /** The scenarios the model test replayed, or undefined when its report has none. */
+  readonly scenarios: ReadonlyArray<Scenario> | undefined
+  /** The payloads the model test used, or undefined when its report has none. */
+  readonly samples: ReportSamples | undefined
 }
 
-const reports = new Map(Object.values(modelFiles).map((r) => [r.chart, r]))
+export const NO_COVERAGE: ChartCoverage = { model: undefined, e2e: undefined, scenarios: undefined, samples: undefined }
 
-/** The scenarios the model test of a chart replayed, or undefined when the build had no report with them. */
-export const scenariosOf = (chart: string): ReadonlyArray<Scenario> | undefined => reports.get(chart)?.scenarios
+/** Each chart's coverage from the server's answer, by chart name. */
+export const indexCoverage = (reports: CoverageReports | null): ReadonlyMap<string, ChartCoverage> =>
+  new Map(
+    (reports?.charts ?? []).map((r) => [
+      r.chart,
+      {
+        model: r.model ? new Set(r.model.coveredKeys) : undefined,
+        e2e: r.e2e ? new Set(r.e2e.drivenKeys) : undefined,
+        scenarios: r.model?.scenarios ?? undefined,
+        samples: r.model?.samples ?? undefined,
+      },
+    ]),
+  )
 
-/** The payloads the model test of a chart used, or undefined when the build had no report with them. */
-export const samplesOf = (chart: string): ReportSamples | undefined => reports.get(chart)?.samples
+/** The explorer's coverage: where the load stands, and each chart's coverage (none while loading or failed). */
+export interface Coverage {
+  readonly actor: ActorRefFrom<typeof workflowCoverageMachine>
+  readonly status: CoverageStatus
+  readonly failure: Failure | null
+  readonly of: (chart: string) => ChartCoverage
+}
 
-export const coverageOf = (chart: string): ChartCoverage => ({ model: model.get(chart), e2e: e2e.get(chart) })
+/** Starts the workflow-coverage chart for the life of the component (it loads the reports on start). */
+export const useCoverage = (): Coverage => {
+  const actor = useWorkflowActor(workflowCoverageMachine)
+  const status = useSelector(actor, coverageStatus)
+  const failure = useSelector(actor, (s) => s.context.failure)
+  const reports = useSelector(actor, (s) => s.context.reports)
+  return useMemo(() => {
+    const index = indexCoverage(reports)
+    return { actor, status, failure, of: (chart: string) => index.get(chart) ?? NO_COVERAGE }
+  }, [actor, status, failure, reports])
+}

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, HStack, Link, List, Spinner, Stack, Tabs, Text } from "@chakra-ui/react"
 import { getRouteApi, Link as RouterLink } from "@tanstack/react-router"
-import { useEffect, useMemo, useState } from "react"
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { chartTransitions } from "../../machines/anatomy"
 import { chartFingerprint } from "../../machines/fingerprint"
@@ -8,7 +8,8 @@ import { workflowApprovalMachine } from "../../machines/workflow-approval.machin
 import { useWorkflowActor } from "../workflows"
 import { ApprovalPanel, StandingBadge, useStanding, type ApprovalActor } from "./approval-panel"
 import { EXPLORER_CHARTS, type ExplorerChart } from "./charts"
-import { coverageOf, type ChartCoverage } from "./coverage"
+import { useCoverage, type ChartCoverage, type Coverage } from "./coverage"
+import { CoverageNotice } from "./coverage-notice"
 import { DiagramView } from "./diagram-view"
 import { useDiagram } from "./use-diagram"
 import { ScenariosView } from "./scenarios-view"
@@ -20,7 +21,7 @@ import { stateDescription } from "./texts"
 /**
  * /workflows, the workflow explorer (issue 13), for reviewers: every chart of src/machines as the
  * app imports it, one at a time (`?chart=`): its coverage from CI, its diagram (laid out by ELK
- * in a worker) and its text form.
+ * in a worker) and its text form. The coverage comes from the server (the workflow-coverage chart).
  */
 const route = getRouteApi("/signed-in/workflows")
 
@@ -43,13 +44,15 @@ export function ExplorerPage() {
   const selected = EXPLORER_CHARTS.find((c) => c.chart === chosen) ?? EXPLORER_CHARTS[0]
   const approvals = useWorkflowActor(workflowApprovalMachine)
   const fingerprints = useFingerprints()
-  if (view === "book") return <WorkflowBook approvals={approvals} fingerprints={fingerprints} />
+  const coverage = useCoverage()
+  if (view === "book") return <WorkflowBook approvals={approvals} fingerprints={fingerprints} coverage={coverage} />
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
         {t("title")}
       </Heading>
       <Text>{t("intro", { count: EXPLORER_CHARTS.length })}</Text>
+      <CoverageNotice coverage={coverage} />
       <Link asChild fontSize="sm" alignSelf="flex-start">
         <RouterLink to="/workflows" search={{ view: "book" }}>
           {t("book.open")}
@@ -70,25 +73,31 @@ export function ExplorerPage() {
             ))}
           </List.Root>
         </Box>
-        {selected && <ChartPanel key={selected.chart} chart={selected} approvals={approvals} fingerprint={fingerprints.get(selected.chart)} />}
+        {selected && <ChartPanel key={selected.chart} chart={selected} approvals={approvals} fingerprint={fingerprints.get(selected.chart)} coverage={coverage} />}
       </Flex>
     </Stack>
   )
 }
 
-function CoverageSummary({ chart, coverage }: { chart: ExplorerChart; coverage: ChartCoverage }) {
+function CoverageSummary({ chart, coverage, status }: { chart: ExplorerChart; coverage: ChartCoverage; status: Coverage["status"] }) {
   const { t } = useTranslation("explorer")
   const keys = chartTransitions(chart.machine).map((tr) => tr.key)
   const count = (set: ReadonlySet<string>) => keys.filter((k) => set.has(k)).length
   return (
     <Stack gap="1" as="section" aria-label={t("coverage.title")}>
       <Heading as="h3" size="sm">{t("coverage.title")}</Heading>
-      <Text fontSize="sm">
-        {coverage.model === undefined ? t("coverage.noModelReport") : t("coverage.modelCount", { covered: count(coverage.model), total: keys.length })}
-      </Text>
-      <Text fontSize="sm">
-        {coverage.e2e === undefined ? t("coverage.noE2eReport") : t("coverage.e2eCount", { covered: count(coverage.e2e), total: keys.length })}
-      </Text>
+      {status === "ready" && (
+        <>
+          <Text fontSize="sm">
+            {coverage.model === undefined ? t("coverage.noModelReport") : t("coverage.modelCount", { covered: count(coverage.model), total: keys.length })}
+          </Text>
+          <Text fontSize="sm">
+            {coverage.e2e === undefined ? t("coverage.noE2eReport") : t("coverage.e2eCount", { covered: count(coverage.e2e), total: keys.length })}
+          </Text>
+        </>
+      )}
+      {status === "none" && <Text fontSize="sm">{t("coverage.noneForChart")}</Text>}
+      {(status === "loading" || status === "failed") && <Text fontSize="sm">{t("coverage.notLoaded")}</Text>}
     </Stack>
   )
 }
@@ -98,9 +107,9 @@ function ChartStanding({ actor, chart, fingerprint }: { actor: ApprovalActor; ch
   return standing ? <StandingBadge standing={standing} /> : null
 }
 
-function ChartPanel({ chart, approvals, fingerprint }: { chart: ExplorerChart; approvals: ApprovalActor; fingerprint: string | undefined }) {
+function ChartPanel({ chart, approvals, fingerprint, coverage: all }: { chart: ExplorerChart; approvals: ApprovalActor; fingerprint: string | undefined; coverage: Coverage }) {
   const { t } = useTranslation("explorer")
-  const coverage = useMemo(() => coverageOf(chart.chart), [chart])
+  const coverage = all.of(chart.chart)
   const { diagram, failed } = useDiagram(chart.machine)
   const [state, setState] = useState<string | undefined>(undefined)
   const transitions = chartTransitions(chart.machine)
@@ -113,7 +122,7 @@ function ChartPanel({ chart, approvals, fingerprint }: { chart: ExplorerChart; a
         </Heading>
         <Badge variant="outline">{chart.machine.id}</Badge>
       </HStack>
-      <CoverageSummary chart={chart} coverage={coverage} />
+      <CoverageSummary chart={chart} coverage={coverage} status={all.status} />
       <ApprovalPanel actor={approvals} chart={chart.chart} fingerprint={fingerprint} />
       <Tabs.Root defaultValue="diagram" variant="line" lazyMount>
         <Tabs.List>
@@ -157,7 +166,7 @@ function ChartPanel({ chart, approvals, fingerprint }: { chart: ExplorerChart; a
           <TextForm chart={chart.chart} machine={chart.machine} coverage={coverage} />
         </Tabs.Content>
         <Tabs.Content value="scenarios">
-          <ScenariosView chart={chart.chart} machine={chart.machine} />
+          <ScenariosView chart={chart.chart} machine={chart.machine} scenarios={coverage.scenarios} status={all.status} />
         </Tabs.Content>
         <Tabs.Content value="simulation">
           <Simulator chart={chart.chart} machine={chart.machine} diagram={diagram} coverage={coverage} />

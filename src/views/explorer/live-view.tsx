@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { listenToActors, type LiveActor } from "../inspection"
 import { activePaths } from "../../machines/introspection"
 import { EXPLORER_CHARTS } from "./charts"
-import { coverageOf } from "./coverage"
+import { useCoverage, type Coverage } from "./coverage"
 import { DiagramView } from "./diagram-view"
 import { useDiagram } from "./use-diagram"
 
@@ -22,6 +22,7 @@ export function LiveView({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("explorer")
   const [actors, setActors] = useState<ReadonlyArray<LiveActor>>([])
   const [dock, setDock] = useState<"right" | "bottom">("right")
+  const coverage = useCoverage()
   useEffect(() => listenToActors(setActors), [])
   // A stopped actor says so to its observers only: the list is read again then.
   useEffect(() => {
@@ -60,14 +61,14 @@ export function LiveView({ onClose }: { onClose: () => void }) {
         {actors.length === 0 ? (
           <Text>{t("live.none")}</Text>
         ) : (
-          actors.map((actor) => <LiveActorView key={actor.ref.sessionId} actor={actor} />)
+          actors.map((actor) => <LiveActorView key={actor.ref.sessionId} actor={actor} coverage={coverage} />)
         )}
       </Stack>
     </Box>
   )
 }
 
-function LiveActorView({ actor }: { actor: LiveActor }) {
+function LiveActorView({ actor, coverage }: { actor: LiveActor; coverage: Coverage }) {
   const { t } = useTranslation("explorer")
   const { diagram } = useDiagram(actor.machine)
   const chart = chartName(actor.machine.id)
@@ -80,7 +81,7 @@ function LiveActorView({ actor }: { actor: LiveActor }) {
       <Text fontSize="sm" role="status" aria-label={t("live.stateOf", { chart })}>
         {t("live.state", { state: leavesOf(paths).join(", ") })}
       </Text>
-      {diagram && <DiagramView diagram={diagram} coverage={coverageOf(chart)} title={t("live.diagram", { chart })} current={paths} compact />}
+      {diagram && <DiagramView diagram={diagram} coverage={coverage.of(chart)} title={t("live.diagram", { chart })} current={paths} compact />}
     </Stack>
   )
 }

@@ -1,19 +1,29 @@
 import { Alert, Box, Heading, List, Stack, Text } from "@chakra-ui/react"
 import { useTranslation } from "react-i18next"
 import type { AnyStateMachine } from "xstate"
-import { scenariosOf } from "./coverage"
+import type { Coverage } from "./coverage"
+import type { Scenario } from "./scenarios"
 import { scenarioSentence } from "./scenarios"
 import { describeStatePath, stateDescription } from "./texts"
 
 /** The scenarios of a chart as numbered human steps, one per reachable state: the paths its model test replays. */
-export function ScenariosView({ chart, machine }: { chart: string; machine: AnyStateMachine }) {
+export function ScenariosView({
+  chart,
+  machine,
+  scenarios: list,
+  status,
+}: {
+  chart: string
+  machine: AnyStateMachine
+  scenarios: ReadonlyArray<Scenario> | undefined
+  status: Coverage["status"]
+}) {
   const { t } = useTranslation("explorer")
-  const list = scenariosOf(chart)
   if (!list) {
     return (
-      <Alert.Root status="warning">
+      <Alert.Root status={status === "loading" ? "info" : "warning"}>
         <Alert.Indicator />
-        <Alert.Title>{t("scenarios.missing")}</Alert.Title>
+        <Alert.Title>{status === "loading" || status === "failed" ? t("coverage.notLoaded") : t("scenarios.missing")}</Alert.Title>
       </Alert.Root>
     )
   }

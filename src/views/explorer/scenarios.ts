@@ -1,25 +1,16 @@
 import type { TFunction } from "i18next"
 import type { AnyStateMachine } from "xstate"
 import { chartTransitions } from "../../machines/anatomy"
+import type { Scenario, ScenarioStep } from "../../machines/workflow-coverage.machine"
 import { describeEventType, describeGuardName, describeStatePath } from "./texts"
 
 /**
  * Scenarios (issue 13): the paths the model tests replay, one per reachable state. The model
  * harness (test/model/harness.ts, `scenarioReport`) writes, for every state its replays reached,
- * the shortest replayed path there into reports/model/<chart>.json; the build bundles the reports
+ * the shortest replayed path there into reports/model/<chart>.json; the server serves the reports
  * (coverage.ts) and this file turns each step into a sentence in the user's language.
  */
-export type ScenarioStep = (
-  | { readonly kind: "event"; readonly type: string; readonly payload?: Readonly<Record<string, unknown>> }
-  | { readonly kind: "timer"; readonly after: number; readonly timer: string }
-  | { readonly kind: "done"; readonly actor: string }
-  | { readonly kind: "error"; readonly actor: string; readonly reason: string }
-) & { readonly states: ReadonlyArray<string>; readonly transitions: ReadonlyArray<string> }
-
-export interface Scenario {
-  readonly state: string
-  readonly steps: ReadonlyArray<ScenarioStep>
-}
+export type { Scenario, ScenarioStep }
 
 const PAYLOAD_VALUE_LIMIT = 48
 

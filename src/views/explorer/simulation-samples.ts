@@ -1,6 +1,6 @@
 import { createEmptyActor } from "xstate"
 import { ORDER_CREATED_MESSAGE } from "../../contract/messages"
-import { samplesOf } from "./coverage"
+import type { ReportSamples } from "./coverage"
 
 /**
  * What the simulator starts a chart with and offers by default: its input, a sample payload per
@@ -89,12 +89,11 @@ const asRecords = (map: Readonly<Record<string, unknown>> | undefined) =>
   Object.fromEntries(Object.entries(map ?? {}).filter((e): e is [string, Record<string, unknown>] => e[1] !== null && typeof e[1] === "object" && !Array.isArray(e[1])))
 
 /**
- * A chart's simulation samples: the payloads its model test replayed (reports/model, bundled at
- * build), under the hand-picked ones of SIMULATION_SAMPLES. Without either, the chart starts
+ * A chart's simulation samples: the payloads its model test replayed (its model report, served by
+ * the server), under the hand-picked ones of SIMULATION_SAMPLES. Without either, the chart starts
  * without input and offers empty payloads.
  */
-export const simulationSamples = (chart: string): SimulationSamples => {
-  const report = samplesOf(chart)
+export const simulationSamples = (chart: string, report: ReportSamples | undefined): SimulationSamples => {
   const hand = SIMULATION_SAMPLES[chart] ?? {}
   const reportInput = report?.input
   return {

@@ -51,7 +51,7 @@ const show = (value: unknown) => (value === undefined ? "" : JSON.stringify(valu
 
 export function Simulator({ chart, machine, diagram, coverage }: { chart: string; machine: AnyStateMachine; diagram: Diagram | null; coverage: ChartCoverage }) {
   const { t } = useTranslation("explorer")
-  const samples = useMemo(() => simulationSamples(chart), [chart])
+  const samples = useMemo(() => simulationSamples(chart, coverage.samples), [chart, coverage.samples])
   const [sim, setSim] = useState<Simulation | null>(null)
   const [, setTick] = useState(0)
   const [log, setLog] = useState<string[]>([])

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next"
 import { chartTransitions } from "../../machines/anatomy"
 import { StandingBadge, shortFingerprint, useStanding, type ApprovalActor } from "./approval-panel"
 import { EXPLORER_CHARTS, type ExplorerChart } from "./charts"
-import { coverageOf } from "./coverage"
+import type { Coverage } from "./coverage"
+import { CoverageNotice } from "./coverage-notice"
 import { DiagramView } from "./diagram-view"
 import { useDiagram } from "./use-diagram"
 import { TextForm } from "./text-form"
@@ -22,7 +23,7 @@ const PRINT_CSS = `@media print {
  * The printable workflow book: every chart with its fingerprint, approval status, coverage,
  * diagram and text form, one chart per printed page group.
  */
-export function WorkflowBook({ approvals, fingerprints }: { approvals: ApprovalActor; fingerprints: ReadonlyMap<string, string> }) {
+export function WorkflowBook({ approvals, fingerprints, coverage }: { approvals: ApprovalActor; fingerprints: ReadonlyMap<string, string>; coverage: Coverage }) {
   const { t } = useTranslation("explorer")
   return (
     <Stack id="workflow-book" gap="6">
@@ -39,16 +40,17 @@ export function WorkflowBook({ approvals, fingerprints }: { approvals: ApprovalA
         {t("book.title")}
       </Heading>
       <Text>{t("book.intro", { count: EXPLORER_CHARTS.length, date: new Date().toISOString().slice(0, 10) })}</Text>
+      <CoverageNotice coverage={coverage} />
       {EXPLORER_CHARTS.map((c) => (
-        <BookChart key={c.chart} chart={c} approvals={approvals} fingerprint={fingerprints.get(c.chart)} />
+        <BookChart key={c.chart} chart={c} approvals={approvals} fingerprint={fingerprints.get(c.chart)} coverage={coverage} />
       ))}
     </Stack>
   )
 }
 
-function BookChart({ chart, approvals, fingerprint }: { chart: ExplorerChart; approvals: ApprovalActor; fingerprint: string | undefined }) {
+function BookChart({ chart, approvals, fingerprint, coverage: all }: { chart: ExplorerChart; approvals: ApprovalActor; fingerprint: string | undefined; coverage: Coverage }) {
   const { t } = useTranslation("explorer")
-  const coverage = coverageOf(chart.chart)
+  const coverage = all.of(chart.chart)
   const standing = useStanding(approvals, chart.chart, fingerprint)
   const { diagram } = useDiagram(chart.machine)
   const keys = chartTransitions(chart.machine).map((tr) => tr.key)
@@ -64,7 +66,7 @@ function BookChart({ chart, approvals, fingerprint }: { chart: ExplorerChart; ap
         </Text>
         {standing && <StandingBadge standing={standing} />}
       </HStack>
-      <Text fontSize="sm">
+      <Text fontSize="sm" hidden={all.status !== "ready"}>
         {coverage.model === undefined ? t("coverage.noModelReport") : t("coverage.modelCount", { covered: count(coverage.model), total: keys.length })}{" "}
         {coverage.e2e === undefined ? t("coverage.noE2eReport") : t("coverage.e2eCount", { covered: count(coverage.e2e), total: keys.length })}
       </Text>

@@ -175,6 +175,7 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
   // The approval trail, as the demo reviewer (a customer's session gets the unknown endpoint's 404: test/server/api/workflows.test.ts).
   listApprovals: { token: "reviewer", budget: 0.3, valid: [ok()] },
   approveChart: { token: "reviewer", budget: 0.5, valid: [ok(201)] },
+  coverageReports: { token: "reviewer", budget: 0.3, valid: [ok()] },
 
   searchInstruments: { token: "session", valid: [ok()] },
   getInstrument: {

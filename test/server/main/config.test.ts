@@ -28,6 +28,7 @@ describe("loadConfig", () => {
       documentsDir: "/srv/app/data/documents",
       uploadsPerUserAtOnce: 2,
       uploadsPerUserPerDay: 50,
+      reportsDir: "/srv/app/reports",
     })
   })
 
@@ -48,6 +49,7 @@ describe("loadConfig", () => {
         DOCUMENTS_DIR: "files/documents",
         UPLOADS_PER_USER_AT_ONCE: "3",
         UPLOADS_PER_USER_PER_DAY: "20",
+        REPORTS_DIR: "/var/lib/chartfolio-reports",
       },
       "/srv/app",
     )
@@ -66,6 +68,7 @@ describe("loadConfig", () => {
       documentsDir: "/srv/app/files/documents",
       uploadsPerUserAtOnce: 3,
       uploadsPerUserPerDay: 20,
+      reportsDir: "/var/lib/chartfolio-reports",
     })
   })
 
