@@ -107,7 +107,7 @@ export const createPortfolioMachine = setup({
     isFormValid: ({ context }) => isFormValid(createPortfolioIssues(context)),
   },
 }).createMachine({
-  id: "createPortfolio",
+  id: "create-portfolio",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {
@@ -159,7 +159,7 @@ export const createPortfolioMachine = setup({
           tags: [TAG.loading],
           meta: { description: "The profile is still loading; the modal shows a placeholder and Create is disabled" },
           on: {
-            "modal.close": { target: "#createPortfolio.closed" },
+            "modal.close": { target: "#create-portfolio.closed" },
             "profile.change": { target: "deciding", actions: { type: "setStatus", params: ({ event }) => ({ status: event.status }) } },
           },
         },
@@ -167,7 +167,7 @@ export const createPortfolioMachine = setup({
           tags: ["notAllowed"],
           meta: { description: "The profile is not verified: the title reads 'Portfolio are for verified users only' and Create is disabled" },
           on: {
-            "modal.close": { target: "#createPortfolio.closed" },
+            "modal.close": { target: "#create-portfolio.closed" },
             "profile.change": { target: "deciding", actions: { type: "setStatus", params: ({ event }) => ({ status: event.status }) } },
           },
         },
@@ -175,7 +175,7 @@ export const createPortfolioMachine = setup({
           tags: ["editable"],
           meta: { description: "Choosing the custodian (required) and the currency; Create submits when the form is valid" },
           on: {
-            "modal.close": { target: "#createPortfolio.closed" },
+            "modal.close": { target: "#create-portfolio.closed" },
             "profile.change": { target: "deciding", actions: { type: "setStatus", params: ({ event }) => ({ status: event.status }) } },
             "partner.change": {
               actions: assign({
@@ -208,7 +208,7 @@ export const createPortfolioMachine = setup({
             src: "createAccount",
             input: ({ context }) => ({ body: createPortfolioBody(context), idempotencyKey: context.idempotencyKey ?? "" }),
             onDone: {
-              target: "#createPortfolio.closed",
+              target: "#create-portfolio.closed",
               actions: [
                 { type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) },
                 "accountsChanged",

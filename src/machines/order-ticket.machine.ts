@@ -450,7 +450,7 @@ export const orderTicketMachine = setup({
     isCreated: (_, params: { message: string }) => params.message === ORDER_CREATED_MESSAGE,
   },
 }).createMachine({
-  id: "orderTicket",
+  id: "order-ticket",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {
@@ -567,7 +567,7 @@ export const orderTicketMachine = setup({
             "quote.retry": { target: "loadingQuote", actions: assign({ quoteFailure: null }) },
             "ticket.submit": [
               { guard: "isInvalid", actions: assign({ attempted: true }) },
-              { guard: "hasAccount", target: "#orderTicket.reviewing", actions: assign({ attempted: true, failure: null }) },
+              { guard: "hasAccount", target: "#order-ticket.reviewing", actions: assign({ attempted: true, failure: null }) },
             ],
           },
         },
