@@ -5,7 +5,7 @@ import { defineConfig, type Plugin, type Rolldown } from "vite"
 import { configDefaults } from "vitest/config"
 import { fillTokens } from "./src/app/theme-css"
 import { SIGNED_IN_NAMESPACES, START_NAMESPACES, type Namespace } from "./src/i18n/languages"
-import { startPaths, WORKFLOW_MODULES, WORKFLOWS, workflowFiles, workflowsOfStart } from "./src/app/registry"
+import { CHART_MODULES, startPaths, WORKFLOW_MODULES, WORKFLOWS, workflowFiles, workflowsOfStart } from "./src/app/registry"
 
 const SHELL_LANGUAGES = ["en", "zh", "es", "ja", "de", "fr"] as const
 
@@ -97,24 +97,32 @@ const compileHints = (): Plugin => ({
 })
 
 /**
- * The app's workflow loaders, generated from the registry (src/app/registry.ts) as the module
- * `virtual:chartfolio-workflows`: `first` holds the modules of the workflows that start with the
- * first page (imported statically, so they are part of the entry), `lazy` an import function for
- * each other one (a chunk of its own, or its start chunk below). So a workflow's module path is
- * written nowhere but in its registry line's id.
+ * Two modules generated from the registry (src/app/registry.ts), so a workflow's paths are written
+ * nowhere but as its registry line's id:
+ *   - `virtual:chartfolio-workflows`, the app's workflow loaders: `first` holds the modules of the
+ *     workflows that start with the first page (imported statically, so they are part of the entry),
+ *     `lazy` an import function for each other one (a chunk of its own, or its start chunk below);
+ *   - `virtual:chartfolio-charts`, every chart module by id, for the workflow explorer (a view,
+ *     which may not import src/app).
  */
 const workflowModules = (): Plugin => ({
   name: "chartfolio-workflow-modules",
-  resolveId: (id) => (id === WORKFLOW_MODULES ? `\0${WORKFLOW_MODULES}` : null),
+  resolveId: (id) => (id === WORKFLOW_MODULES || id === CHART_MODULES ? `\0${id}` : null),
   load: (id) => {
+    const path = (file: string) => JSON.stringify(`/${file}`)
+    if (id === `\0${CHART_MODULES}`) {
+      return [
+        ...WORKFLOWS.map((w, i) => `import * as c${i} from ${path(workflowFiles(w.id).chart)}`),
+        `export const charts = { ${WORKFLOWS.map((w, i) => `${JSON.stringify(w.id)}: c${i}`).join(", ")} }`,
+      ].join("\n")
+    }
     if (id !== `\0${WORKFLOW_MODULES}`) return null
-    const path = (id: string) => JSON.stringify(`/${workflowFiles(id).module}`)
     const first = WORKFLOWS.filter((w) => w.start === "first")
     const lazy = WORKFLOWS.filter((w) => w.start !== "first")
     return [
-      ...first.map((w, i) => `import w${i} from ${path(w.id)}`),
+      ...first.map((w, i) => `import w${i} from ${path(workflowFiles(w.id).module)}`),
       `export const first = { ${first.map((w, i) => `${JSON.stringify(w.id)}: w${i}`).join(", ")} }`,
-      `export const lazy = { ${lazy.map((w) => `${JSON.stringify(w.id)}: () => import(${path(w.id)})`).join(", ")} }`,
+      `export const lazy = { ${lazy.map((w) => `${JSON.stringify(w.id)}: () => import(${path(workflowFiles(w.id).module)})`).join(", ")} }`,
     ].join("\n")
   },
 })

@@ -7,9 +7,9 @@
  *   test/model/<id>.model.test.ts       its model test
  *   "<id>" in src/i18n/locales/<lang>/workflows.json   its states', events' and guards' texts
  *
- * Everything else derives from this list: the app's workflow loaders (the `virtual:chartfolio-
- * workflows` module vite.config.ts generates from it), the build's start chunks, the workflow
- * explorer, the chart texts, and the tools and tests that walk every chart. This module is pure
+ * Everything else derives from this list: the app's workflow loaders and the workflow explorer's
+ * charts (the `virtual:chartfolio-workflows` and `virtual:chartfolio-charts` modules vite.config.ts
+ * generates from it), the build's start chunks, the chart texts, and the tools and tests that walk every chart. This module is pure
  * data (no imports), so Node scripts, vite.config.ts, the tests and the e2e suite import it as is.
  * test/unit/app/registry.test.ts fails when a chart file is not listed here, or a line lacks one
  * of the files above.
@@ -93,5 +93,8 @@ export const startPaths = (): ReadonlyArray<`/${string}`> => [
   ...new Set(WORKFLOWS.flatMap((entry) => (entry.start?.startsWith("/") ? [entry.start as `/${string}`] : []))),
 ]
 
-/** The module id of the generated loaders (vite.config.ts, `workflowModules`). */
+/** The module id of the generated workflow loaders (vite.config.ts, `workflowModules`). */
 export const WORKFLOW_MODULES = "virtual:chartfolio-workflows"
+
+/** The module id of the generated chart modules by id, for the workflow explorer (vite.config.ts, `workflowModules`). */
+export const CHART_MODULES = "virtual:chartfolio-charts"

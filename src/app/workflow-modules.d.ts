@@ -9,3 +9,8 @@ declare module "virtual:chartfolio-workflows" {
   /** An import of each other workflow's module, by id. */
   export const lazy: Readonly<Record<string, () => Promise<{ readonly default: unknown }>>>
 }
+
+declare module "virtual:chartfolio-charts" {
+  /** Every chart module of the registry, by id, in the registry's order (each exports its one chart). */
+  export const charts: Readonly<Record<string, Readonly<Record<string, unknown>>>>
+}
