@@ -34,7 +34,7 @@ export interface WorkflowEntry {
   readonly start?: "first" | "signed-in" | `/${string}`
 }
 
-export const WORKFLOWS: ReadonlyArray<WorkflowEntry> = [
+const LIST = [
   { id: "session", runs: { app: true }, start: "first" },
   { id: "splash", runs: { app: true }, start: "first" },
   { id: "route-progress", runs: { app: true }, start: "first" },
@@ -64,7 +64,12 @@ export const WORKFLOWS: ReadonlyArray<WorkflowEntry> = [
   { id: "add-bank-account", runs: { routes: ["/signed-in/user-account/bank-accounts"] } },
   { id: "market-insight", runs: { routes: ["/signed-in/market-insight"] } },
   { id: "workflow-approval", runs: { routes: ["/signed-in/workflows"] } },
-]
+] as const satisfies ReadonlyArray<WorkflowEntry>
+
+/** A workflow's id, as the registry lists it: code that names a workflow is checked against the list. */
+export type WorkflowId = (typeof LIST)[number]["id"]
+
+export const WORKFLOWS: ReadonlyArray<WorkflowEntry & { readonly id: WorkflowId }> = LIST
 
 /** Every workflow id, sorted. */
 export const WORKFLOW_IDS: ReadonlyArray<string> = WORKFLOWS.map((w) => w.id).sort()
@@ -81,7 +86,7 @@ export const workflowFiles = (id: string) =>
   }) as const
 
 /** The ids of the workflows a route starts. */
-export const workflowsOfRoute = (routeId: string): ReadonlyArray<string> =>
+export const workflowsOfRoute = (routeId: string): ReadonlyArray<WorkflowId> =>
   WORKFLOWS.filter((entry) => "routes" in entry.runs && entry.runs.routes.includes(routeId)).map((entry) => entry.id)
 
 /** The ids of the workflows whose modules go to this start chunk (see `WorkflowEntry.start`). */

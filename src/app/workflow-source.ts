@@ -4,11 +4,12 @@ import { inspectActors } from "../views/inspection"
 import type { ProvidedChart, WorkflowSource } from "../views/workflows"
 import type { Api } from "./api"
 import { first, lazy } from "virtual:chartfolio-workflows"
+import type { WorkflowId } from "./registry"
 import { provideWorkflow, type ProvidedWorkflow, type Workflow, type WorkflowEnv } from "./workflow"
 
 export interface AppWorkflows extends WorkflowSource {
   /** Loads the workflows (and their texts) with these ids; the router awaits it beside a route's component. */
-  preload(ids: ReadonlyArray<string>): Promise<void>
+  preload(ids: ReadonlyArray<WorkflowId>): Promise<void>
   /** A workflow the registry starts with the first page (`start: "first"`), provided at once. */
   now<M extends AnyStateMachine>(chart: M): ProvidedWorkflow<M>
   /**
@@ -16,7 +17,7 @@ export interface AppWorkflows extends WorkflowSource {
    * owns (its loader starts it, `onLeave` stops it) and shares between its page and its subheader.
    * `M` is the chart's type (a type import keeps the chart out of the router's bundle).
    */
-  start<M extends AnyStateMachine>(id: string, input: Partial<InputFrom<M>>): Promise<ActorRefFrom<M>>
+  start<M extends AnyStateMachine>(id: WorkflowId, input: Partial<InputFrom<M>>): Promise<ActorRefFrom<M>>
   /**
    * Starts loading the API runtime (Effect, the contract, the services) without waiting for it: for
    * a route whose charts will call the API as soon as they start (the signed-in area), so it loads
@@ -67,7 +68,7 @@ export const makeWorkflows = (env: WorkflowEnv, api: () => Promise<Api>): AppWor
     preload: async (ids) => {
       await Promise.all(ids.map((id) => load(id)))
     },
-    start: async <M extends AnyStateMachine>(id: string, input: Partial<InputFrom<M>>) => {
+    start: async <M extends AnyStateMachine>(id: WorkflowId, input: Partial<InputFrom<M>>) => {
       const provided = await load(id)
       return createActor(provided.machine, { input: { ...provided.input(), ...input }, inspect: inspectActors }).start() as ActorRefFrom<M>
     },
