@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type Rolldown } from "vite"
 import { configDefaults } from "vitest/config"
 import { fillTokens } from "./src/app/theme-css"
 import { SIGNED_IN_NAMESPACES, START_NAMESPACES, type Namespace } from "./src/i18n/languages"
+import { CHART_MODULES, startPaths, WORKFLOW_MODULES, WORKFLOWS, workflowFiles, workflowsOfStart } from "./src/app/registry"
 
 const SHELL_LANGUAGES = ["en", "zh", "es", "ja", "de", "fr"] as const
 
@@ -96,9 +97,46 @@ const compileHints = (): Plugin => ({
 })
 
 /**
+ * Two modules generated from the registry (src/app/registry.ts), so a workflow's paths are written
+ * nowhere but as its registry line's id:
+ *   - `virtual:chartfolio-workflows`, the app's workflow loaders: `first` holds the modules of the
+ *     workflows that start with the first page (imported statically, so they are part of the entry),
+ *     `lazy` an import function for each other one (a chunk of its own, or its start chunk below);
+ *   - `virtual:chartfolio-charts`, every chart module by id, for the workflow explorer (a view,
+ *     which may not import src/app).
+ */
+const workflowModules = (): Plugin => ({
+  name: "chartfolio-workflow-modules",
+  resolveId: (id) => (id === WORKFLOW_MODULES || id === CHART_MODULES ? `\0${id}` : null),
+  load: (id) => {
+    const path = (file: string) => JSON.stringify(`/${file}`)
+    if (id === `\0${CHART_MODULES}`) {
+      return [
+        ...WORKFLOWS.map((w, i) => `import * as c${i} from ${path(workflowFiles(w.id).chart)}`),
+        `export const charts = { ${WORKFLOWS.map((w, i) => `${JSON.stringify(w.id)}: c${i}`).join(", ")} }`,
+      ].join("\n")
+    }
+    if (id !== `\0${WORKFLOW_MODULES}`) return null
+    const first = WORKFLOWS.filter((w) => w.start === "first")
+    const lazy = WORKFLOWS.filter((w) => w.start !== "first")
+    return [
+      ...first.map((w, i) => `import w${i} from ${path(workflowFiles(w.id).module)}`),
+      `export const first = { ${first.map((w, i) => `${JSON.stringify(w.id)}: w${i}`).join(", ")} }`,
+      `export const lazy = { ${lazy.map((w) => `${JSON.stringify(w.id)}: () => import(${path(workflowFiles(w.id).module)})`).join(", ")} }`,
+    ].join("\n")
+  },
+})
+
+/** The page modules (no workflows: those come from the registry's `start`) of each landing path with a start chunk. */
+const START_PAGES: Readonly<Record<string, ReadonlyArray<string>>> = {
+  "/dashboard": ["src/views/dashboard/dashboard-page.tsx", "src/views/dashboard/portfolio-selector.tsx"],
+}
+
+/**
  * The modules a signed-in page runs before its first paint: the API runtime; the signed-in frame
- * and the workflows of its route (src/app/router.tsx, src/app/registry.ts); per landing path, the
- * page's own (its component, its subheader and its route's workflows: /dashboard's subheader, the
+ * and the workflows the registry (src/app/registry.ts) starts as "signed-in"; per landing path, the
+ * page's own (START_PAGES: its component and subheader; and the workflows the registry starts with
+ * that path; /dashboard's subheader, the
  * portfolio combobox, in the page's chunk took 24 kB and three files off /dashboard, and the
  * Chakra chunk, which holds the other pages' and the dialogs' components, is no longer loaded there).
  * `startChunk` puts them in four chunks instead of the ~40 small ones rolldown would make of them:
@@ -108,10 +146,8 @@ const compileHints = (): Plugin => ({
  */
 const SIGNED_IN_START = {
   runtime: "src/app/api.ts",
-  area: ["src/views/shell/signed-in-frame.tsx", "src/app/workflows/portfolios.ts", "src/app/workflows/instrument-search.ts"],
-  paths: {
-    "/dashboard": ["src/views/dashboard/dashboard-page.tsx", "src/views/dashboard/portfolio-selector.tsx", "src/app/workflows/dashboard.ts", "src/app/workflows/dashboard-carousel.ts", "src/app/workflows/business-news.ts"],
-  } as Record<string, string[]>,
+  area: ["src/views/shell/signed-in-frame.tsx", ...workflowsOfStart("signed-in").map((id) => workflowFiles(id).module)],
+  paths: Object.fromEntries(startPaths().map((path) => [path, [...(START_PAGES[path] ?? []), ...workflowsOfStart(path).map((id) => workflowFiles(id).module)]])),
 }
 
 /** The name of a path's chunk ("/dashboard" -> "page-dashboard"). */
@@ -206,7 +242,7 @@ const { chunk: startChunkOf, plugin: startChunks } = startChunk()
  */
 export default defineConfig({
   // React's JSX transform, with Fast Refresh in `npm run dev`.
-  plugins: [react(), themeTokens(), embeddedPages(), shellTexts(), startChunks, compileHints()],
+  plugins: [react(), workflowModules(), themeTokens(), embeddedPages(), shellTexts(), startChunks, compileHints()],
   build: {
     outDir: "dist/public",
     emptyOutDir: true,

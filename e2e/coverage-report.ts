@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { WORKFLOW_IDS } from "../src/app/registry"
 
 /** Where the browser tests' coverage goes (gitignored): one `<chart>.json` per chart the UI drove. */
 export const E2E_COVERAGE_DIR = "reports/e2e-coverage"
@@ -10,17 +11,6 @@ export interface E2eCoverageReport {
   readonly machine: string
   /** Transition keys (as in src/machines/anatomy.ts) that a browser test drove through the real UI. */
   readonly drivenKeys: string[]
-}
-
-/** Machine id to chart name (the file name of src/machines/<chart>.machine.ts). */
-export const chartsByMachineId = (): Map<string, string> => {
-  const out = new Map<string, string>()
-  for (const file of readdirSync("src/machines").filter((f) => f.endsWith(".machine.ts"))) {
-    const source = readFileSync(`src/machines/${file}`, "utf8")
-    const id = /\.createMachine\(\{\s*id:\s*"([^"]+)"/.exec(source)?.[1]
-    if (id) out.set(id, file.replace(/\.machine\.ts$/, ""))
-  }
-  return out
 }
 
 /** Starts a run: the parts of an earlier run go. */
@@ -42,8 +32,9 @@ export const mergeParts = () => {
     }
   }
   mkdirSync(E2E_COVERAGE_DIR, { recursive: true })
-  for (const [machine, chart] of chartsByMachineId()) {
-    const report: E2eCoverageReport = { chart, machine, drivenKeys: [...(merged.get(machine) ?? [])].sort() }
+  // A chart's machine id is its registry id (src/app/registry.ts), the name of its report.
+  for (const chart of WORKFLOW_IDS) {
+    const report: E2eCoverageReport = { chart, machine: chart, drivenKeys: [...(merged.get(chart) ?? [])].sort() }
     writeFileSync(`${E2E_COVERAGE_DIR}/${chart}.json`, `${JSON.stringify(report, null, 2)}\n`)
   }
   clearParts()

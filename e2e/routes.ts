@@ -2,28 +2,7 @@ import { expect, type Page } from "@playwright/test"
 import { submitCredentials, withAddressLock } from "./auth-support"
 import { openApp, text } from "./support"
 
-/**
- * Every route of the router (src/app/router.tsx) that shows a page, for the checks that must hold
- * on all of them (issue 15: axe in both colour modes, no horizontal scroll at 360 px). Routes that
- * only redirect (/, /auth, /instruments, /portfolio, /user-account, /logout, unknown paths) show
- * another route's page and are not listed. /2fa-otp needs a pending code step: see `openCodeStep`.
- */
-export const SIGNED_OUT_ROUTES = ["/login", "/auth/registration", "/forgot-password", "/reset-password/some-ref", "/dev/mailbox"] as const
-
-/** The signed-in pages, given one of the user's portfolio accounts and one instrument. */
-export const signedInRoutes = ({ accountId, instrumentId }: { accountId: string; instrumentId: string }): ReadonlyArray<string> => [
-  "/dashboard",
-  "/business-news",
-  "/builder",
-  "/market-insight",
-  `/instruments/view/${instrumentId}`,
-  ...["overview", "positions", "orders", "transactions", "payments", "statements"].map((tab) => `/portfolio/${accountId}/${tab}`),
-  ...["profile-overview", "profile-detail", "bank-accounts", "documents", "compliance"].map((tab) => `/user-account/${tab}`),
-  ...[1, 2, 3, 4, 5, 6].map((n) => `/error/error-v${n}`),
-]
-
-/** The number of routes that show a page: the signed-out ones, /2fa-otp, and the signed-in ones. */
-export const ROUTE_COUNT = SIGNED_OUT_ROUTES.length + 1 + signedInRoutes({ accountId: "a", instrumentId: "i" }).length
+export { ROUTE_COUNT, SIGNED_OUT_ROUTES, signedInRoutes } from "./route-list"
 
 /** Waits until the page shows its content: the main region, no skeleton, nothing busy, the splash gone. */
 export const loaded = async (page: Page) => {

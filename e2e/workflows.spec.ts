@@ -1,8 +1,9 @@
 import { type Locator, type Page } from "@playwright/test"
 import { spawn } from "node:child_process"
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { WORKFLOW_IDS } from "../src/app/registry"
 import { newNonce, sign } from "../src/contract/signature"
 import { DEMO, signIn } from "./auth-support"
 import { expect, test } from "./fixtures"
@@ -12,10 +13,7 @@ import { text } from "./support"
 // The workflow explorer (issue 13): a compliance reviewer inspects, simulates and approves the
 // charts the app runs; nobody else sees it.
 const REVIEWER = "reviewer@chartfolio.test"
-const CHARTS = readdirSync("src/machines")
-  .filter((f) => f.endsWith(".machine.ts"))
-  .map((f) => f.replace(/\.machine\.ts$/, ""))
-  .sort()
+const CHARTS = [...WORKFLOW_IDS].sort()
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 const en = (key: string, vars: Record<string, string | number> = {}) => text("en", "explorer", key, vars)

@@ -1,11 +1,12 @@
 // Writes src/i18n/locales/en/workflows.json from the charts' own English (issue 13): every chart of
-// src/machines as { states, events, guards } (src/app/chart-texts/descriptions.ts). The English lives
+// the registry (src/app/registry.ts) as { states, events, guards } (src/app/chart-texts/descriptions.ts). The English lives
 // in the charts; this file exists because every i18n namespace has an English file. Run it after
 // changing a chart's descriptions:  npx tsx scripts/workflow-texts.ts   (--check: exit 1 if stale)
-import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import { pathToFileURL } from "node:url"
 import type { AnyStateMachine } from "xstate"
 import { chartDescriptions } from "../src/app/chart-texts/descriptions"
+import { WORKFLOW_IDS, workflowFiles } from "../src/app/registry"
 
 const FILE = "src/i18n/locales/en/workflows.json"
 
@@ -14,15 +15,13 @@ const isMachine = (v: unknown): v is AnyStateMachine => typeof v === "object" &&
 /** The English workflows namespace: { chartId: { states, events, guards } } sorted by chart id. */
 export const englishWorkflowTexts = async (): Promise<Record<string, { states: Record<string, string>; events: Record<string, string>; guards: Record<string, string> }>> => {
   const out: Record<string, { states: Record<string, string>; events: Record<string, string>; guards: Record<string, string> }> = {}
-  const files = readdirSync("src/machines")
-    .filter((f) => f.endsWith(".machine.ts"))
-    .sort()
-  for (const file of files) {
-    const module = (await import(pathToFileURL(`${process.cwd()}/src/machines/${file}`).href)) as Record<string, unknown>
+  for (const id of WORKFLOW_IDS) {
+    const file = workflowFiles(id).chart
+    const module = (await import(pathToFileURL(`${process.cwd()}/${file}`).href)) as Record<string, unknown>
     const machine = Object.values(module).find(isMachine)
     if (!machine) throw new Error(`${file} exports no chart`)
-    const { states, events, guards } = chartDescriptions(machine, file.replace(/\.machine\.ts$/, ""))
-    out[file.replace(/\.machine\.ts$/, "")] = { states: { ...states }, events: { ...events }, guards: { ...guards } }
+    const { states, events, guards } = chartDescriptions(machine, id)
+    out[id] = { states: { ...states }, events: { ...events }, guards: { ...guards } }
   }
   return out
 }

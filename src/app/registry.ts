@@ -1,62 +1,106 @@
-import type { Workflow } from "./workflow"
-import colorMode from "./workflows/color-mode"
-import language from "./workflows/language"
-import routeProgress from "./workflows/route-progress"
-import session from "./workflows/session"
-import signIn from "./workflows/sign-in"
-import splash from "./workflows/splash"
-
 /**
- * Every workflow of the app: one line each, keyed by its chart's id. `runs` says where it lives:
- * the app shell itself, the routes (router ids) whose pages start it, or the host component that
- * starts it on demand. A lazy module (`load`) comes with its route: the router preloads it beside
- * the page's component, so a page's JavaScript holds only the charts it shows. A `module` given
- * directly is part of the first page (the session, the shell's timers, sign-in on /login).
+ * Every workflow of the app, one line each: the one list. A workflow's id is its chart's id
+ * (`machine.id`) and the name of each of its files:
  *
- * Adding a workflow: its chart (src/machines), its module (./workflows/<chart>.ts), its model test
- * (test/model), its views, and one line here.
+ *   src/machines/<id>.machine.ts        the chart
+ *   src/app/workflows/<id>.ts           its workflow module (calls, effects, input, texts)
+ *   test/model/<id>.model.test.ts       its model test
+ *   "<id>" in src/i18n/locales/<lang>/workflows.json   its states', events' and guards' texts
+ *
+ * Everything else derives from this list: the app's workflow loaders and the workflow explorer's
+ * charts (the `virtual:chartfolio-workflows` and `virtual:chartfolio-charts` modules vite.config.ts
+ * generates from it), the build's start chunks, the chart texts, and the tools and tests that walk every chart. This module is pure
+ * data (no imports), so Node scripts, vite.config.ts, the tests and the e2e suite import it as is.
+ * test/unit/app/registry.test.ts fails when a chart file is not listed here, or a line lacks one
+ * of the files above.
+ *
+ * Adding a workflow: its chart, its workflow module, its model test, its views, its texts, and one
+ * line here (docs/how-to/add-a-workflow.md).
  */
-export interface RegistryEntry {
+export interface WorkflowEntry {
+  /** The chart's id: kebab case, the file names above. */
+  readonly id: string
+  /**
+   * Where it runs: the app shell itself, the routes (router ids) whose pages start it (the router
+   * loads its module beside the page's component), or the host component that starts it on demand.
+   */
   readonly runs: { readonly app: true } | { readonly routes: ReadonlyArray<string> } | { readonly host: string }
-  readonly module?: Workflow
-  readonly load?: () => Promise<{ default: Workflow }>
+  /**
+   * Which JavaScript carries its module. "first": the entry chunk, part of every first page (the
+   * session, the shell's timers, sign-in on /login); the app may start it synchronously. "signed-in":
+   * the signed-in area's start chunk, loaded by every signed-in page. A path ("/dashboard"): that
+   * landing page's start chunk. Absent: a lazy chunk of its own, loaded with its route or host.
+   */
+  readonly start?: "first" | "signed-in" | `/${string}`
 }
 
-export const registry: Readonly<Record<string, RegistryEntry>> = {
-  session: { runs: { app: true }, module: session },
-  splash: { runs: { app: true }, module: splash },
-  routeProgress: { runs: { app: true }, module: routeProgress },
-  language: { runs: { host: "the language switcher of both frames" }, module: language },
-  colorMode: { runs: { host: "the colour-mode switch of both frames" }, module: colorMode },
-  signIn: { runs: { routes: ["/signed-out"] }, module: signIn },
-  registration: { runs: { routes: ["/signed-out/auth/registration"] }, load: () => import("./workflows/registration") },
-  forgotPassword: { runs: { routes: ["/signed-out/forgot-password"] }, load: () => import("./workflows/forgot-password") },
-  resetPassword: { runs: { routes: ["/signed-out/reset-password/$ref"] }, load: () => import("./workflows/reset-password") },
-  devMailbox: { runs: { routes: ["/dev/mailbox"] }, load: () => import("./workflows/dev-mailbox") },
-  portfolios: { runs: { routes: ["/signed-in"] }, load: () => import("./workflows/portfolios") },
-  instrumentSearch: { runs: { routes: ["/signed-in"] }, load: () => import("./workflows/instrument-search") },
-  createPortfolio: { runs: { host: "the create-portfolio dialog (dashboard, portfolio area)" }, load: () => import("./workflows/create-portfolio") },
-  orderTicket: { runs: { host: "the order ticket host of the signed-in frame, on BUY / SELL" }, load: () => import("./workflows/order-ticket") },
-  dashboard: { runs: { routes: ["/signed-in/dashboard"] }, load: () => import("./workflows/dashboard") },
-  carousel: { runs: { routes: ["/signed-in/dashboard"] }, load: () => import("./workflows/dashboard-carousel") },
-  instrumentDetail: { runs: { routes: ["/signed-in/instruments/view/$instrumentId"] }, load: () => import("./workflows/instrument-detail") },
-  orderCancel: { runs: { routes: ["/signed-in/portfolio/$accountId/orders"] }, load: () => import("./workflows/order-cancel") },
-  instantDeposit: { runs: { routes: ["/signed-in/portfolio/$accountId/overview"] }, load: () => import("./workflows/instant-deposit") },
-  withdrawal: { runs: { routes: ["/signed-in/portfolio/$accountId/payments"] }, load: () => import("./workflows/withdrawal") },
-  statementDownload: { runs: { routes: ["/signed-in/portfolio/$accountId/statements"] }, load: () => import("./workflows/statement-download") },
-  businessNews: { runs: { routes: ["/signed-in/business-news", "/signed-in/dashboard"] }, load: () => import("./workflows/business-news") },
-  documents: { runs: { routes: ["/signed-in/user-account/documents"] }, load: () => import("./workflows/documents") },
-  documentUpload: { runs: { routes: ["/signed-in/user-account/documents"] }, load: () => import("./workflows/document-upload") },
-  userProfile: { runs: { routes: ["/signed-in/user-account"] }, load: () => import("./workflows/user-profile") },
-  bankAccounts: { runs: { routes: ["/signed-in/user-account/bank-accounts"] }, load: () => import("./workflows/bank-accounts") },
-  addBankAccount: { runs: { routes: ["/signed-in/user-account/bank-accounts"] }, load: () => import("./workflows/add-bank-account") },
-  marketInsight: { runs: { routes: ["/signed-in/market-insight"] }, load: () => import("./workflows/market-insight") },
-  workflowApproval: { runs: { routes: ["/signed-in/workflows"] }, load: () => import("./workflows/workflow-approval") },
-  workflowCoverage: { runs: { routes: ["/signed-in/workflows"] }, load: () => import("./workflows/workflow-coverage") },
-}
+const LIST = [
+  { id: "session", runs: { app: true }, start: "first" },
+  { id: "splash", runs: { app: true }, start: "first" },
+  { id: "route-progress", runs: { app: true }, start: "first" },
+  { id: "language", runs: { host: "the language switcher of both frames" }, start: "first" },
+  { id: "color-mode", runs: { host: "the colour-mode switch of both frames" }, start: "first" },
+  { id: "sign-in", runs: { routes: ["/signed-out"] }, start: "first" },
+  { id: "registration", runs: { routes: ["/signed-out/auth/registration"] } },
+  { id: "forgot-password", runs: { routes: ["/signed-out/forgot-password"] } },
+  { id: "reset-password", runs: { routes: ["/signed-out/reset-password/$ref"] } },
+  { id: "dev-mailbox", runs: { routes: ["/dev/mailbox"] } },
+  { id: "portfolios", runs: { routes: ["/signed-in"] }, start: "signed-in" },
+  { id: "instrument-search", runs: { routes: ["/signed-in"] }, start: "signed-in" },
+  { id: "create-portfolio", runs: { host: "the create-portfolio dialog (dashboard, portfolio area)" } },
+  { id: "order-ticket", runs: { host: "the order ticket host of the signed-in frame, on BUY / SELL" } },
+  { id: "dashboard", runs: { routes: ["/signed-in/dashboard"] }, start: "/dashboard" },
+  { id: "dashboard-carousel", runs: { routes: ["/signed-in/dashboard"] }, start: "/dashboard" },
+  { id: "instrument-detail", runs: { routes: ["/signed-in/instruments/view/$instrumentId"] } },
+  { id: "order-cancel", runs: { routes: ["/signed-in/portfolio/$accountId/orders"] } },
+  { id: "instant-deposit", runs: { routes: ["/signed-in/portfolio/$accountId/overview"] } },
+  { id: "withdrawal", runs: { routes: ["/signed-in/portfolio/$accountId/payments"] } },
+  { id: "statement-download", runs: { routes: ["/signed-in/portfolio/$accountId/statements"] } },
+  { id: "business-news", runs: { routes: ["/signed-in/business-news", "/signed-in/dashboard"] }, start: "/dashboard" },
+  { id: "documents", runs: { routes: ["/signed-in/user-account/documents"] } },
+  { id: "document-upload", runs: { routes: ["/signed-in/user-account/documents"] } },
+  { id: "user-profile", runs: { routes: ["/signed-in/user-account"] } },
+  { id: "bank-accounts", runs: { routes: ["/signed-in/user-account/bank-accounts"] } },
+  { id: "add-bank-account", runs: { routes: ["/signed-in/user-account/bank-accounts"] } },
+  { id: "market-insight", runs: { routes: ["/signed-in/market-insight"] } },
+  { id: "workflow-approval", runs: { routes: ["/signed-in/workflows"] } },
+  { id: "workflow-coverage", runs: { routes: ["/signed-in/workflows"] } },
+] as const satisfies ReadonlyArray<WorkflowEntry>
+
+/** A workflow's id, as the registry lists it: code that names a workflow is checked against the list. */
+export type WorkflowId = (typeof LIST)[number]["id"]
+
+export const WORKFLOWS: ReadonlyArray<WorkflowEntry & { readonly id: WorkflowId }> = LIST
+
+/** Every workflow id, sorted. */
+export const WORKFLOW_IDS: ReadonlyArray<string> = WORKFLOWS.map((w) => w.id).sort()
+
+/** The workflow with this id, or undefined. */
+export const workflowEntry = (id: string): WorkflowEntry | undefined => WORKFLOWS.find((w) => w.id === id)
+
+/** The files of a workflow, relative to the repository's root. */
+export const workflowFiles = (id: string) =>
+  ({
+    chart: `src/machines/${id}.machine.ts`,
+    module: `src/app/workflows/${id}.ts`,
+    modelTest: `test/model/${id}.model.test.ts`,
+  }) as const
 
 /** The ids of the workflows a route starts. */
-export const workflowsOfRoute = (routeId: string): ReadonlyArray<string> =>
-  Object.entries(registry)
-    .filter(([, entry]) => "routes" in entry.runs && entry.runs.routes.includes(routeId))
-    .map(([id]) => id)
+export const workflowsOfRoute = (routeId: string): ReadonlyArray<WorkflowId> =>
+  WORKFLOWS.filter((entry) => "routes" in entry.runs && entry.runs.routes.includes(routeId)).map((entry) => entry.id)
+
+/** The ids of the workflows whose modules go to this start chunk (see `WorkflowEntry.start`). */
+export const workflowsOfStart = (start: NonNullable<WorkflowEntry["start"]>): ReadonlyArray<string> =>
+  WORKFLOWS.filter((entry) => entry.start === start).map((entry) => entry.id)
+
+/** The landing paths that have start chunks of their own ("/dashboard"). */
+export const startPaths = (): ReadonlyArray<`/${string}`> => [
+  ...new Set(WORKFLOWS.flatMap((entry) => (entry.start?.startsWith("/") ? [entry.start as `/${string}`] : []))),
+]
+
+/** The module id of the generated workflow loaders (vite.config.ts, `workflowModules`). */
+export const WORKFLOW_MODULES = "virtual:chartfolio-workflows"
+
+/** The module id of the generated chart modules by id, for the workflow explorer (vite.config.ts, `workflowModules`). */
+export const CHART_MODULES = "virtual:chartfolio-charts"

@@ -374,7 +374,7 @@ const instrumentViewRoute = createRoute({
   staleTime: Infinity,
   gcTime: 0,
   loader: async ({ context, params }) => ({
-    detail: await context.workflows.start<typeof instrumentDetailMachine>("instrumentDetail", { instrumentId: params.instrumentId }),
+    detail: await context.workflows.start<typeof instrumentDetailMachine>("instrument-detail", { instrumentId: params.instrumentId }),
   }),
   onLeave: (match) => match.loaderData?.detail.stop(),
   staticData: {

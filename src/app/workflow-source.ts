@@ -4,20 +4,21 @@ import { inspectActors } from "../views/inspection"
 import type { ProvidedChart, WorkflowSource } from "../views/workflows"
 import type { Api } from "./api"
 import { isDraftName } from "../services/draft-storage"
-import { registry } from "./registry"
+import { first, lazy } from "virtual:chartfolio-workflows"
+import type { WorkflowId } from "./registry"
 import { provideWorkflow, type ProvidedWorkflow, type Workflow, type WorkflowEnv } from "./workflow"
 
 export interface AppWorkflows extends WorkflowSource {
   /** Loads the workflows (and their texts) with these ids; the router awaits it beside a route's component. */
-  preload(ids: ReadonlyArray<string>): Promise<void>
-  /** A workflow given directly in the registry (the app's own charts), provided at once. */
+  preload(ids: ReadonlyArray<WorkflowId>): Promise<void>
+  /** A workflow the registry starts with the first page (`start: "first"`), provided at once. */
   now<M extends AnyStateMachine>(chart: M): ProvidedWorkflow<M>
   /**
    * Loads a workflow and starts its chart with the app's input under `input`: for an actor a route
    * owns (its loader starts it, `onLeave` stops it) and shares between its page and its subheader.
    * `M` is the chart's type (a type import keeps the chart out of the router's bundle).
    */
-  start<M extends AnyStateMachine>(id: string, input: Partial<InputFrom<M>>): Promise<ActorRefFrom<M>>
+  start<M extends AnyStateMachine>(id: WorkflowId, input: Partial<InputFrom<M>>): Promise<ActorRefFrom<M>>
   /**
    * Starts loading the API runtime (Effect, the contract, the services) without waiting for it: for
    * a route whose charts will call the API as soon as they start (the signed-in area), so it loads
@@ -25,6 +26,10 @@ export interface AppWorkflows extends WorkflowSource {
    */
   prefetchApi(): void
 }
+
+/** The workflow modules, generated from the registry (src/app/registry.ts, vite.config.ts). */
+const firstModules = first as Readonly<Record<string, Workflow>>
+const lazyModules = lazy as Readonly<Record<string, () => Promise<{ readonly default: Workflow }>>>
 
 /**
  * The app's workflow source over the registry: each workflow module is loaded once, its texts
@@ -34,11 +39,6 @@ export const makeWorkflows = (env: WorkflowEnv, api: () => Promise<Api>): AppWor
   const ready = new Map<string, ProvidedWorkflow>()
   const pending = new Map<string, Promise<ProvidedWorkflow>>()
 
-  const entryOf = (id: string) => {
-    const entry = registry[id]
-    if (!entry) throw new Error(`No workflow '${id}' in src/app/registry.ts`)
-    return entry
-  }
   const provide = (id: string, workflow: Workflow): ProvidedWorkflow => {
     if (workflow.chart.id !== id) throw new Error(`The workflow registered as '${id}' runs the chart '${workflow.chart.id}'`)
     const provided = provideWorkflow(workflow, env, api)
@@ -48,12 +48,12 @@ export const makeWorkflows = (env: WorkflowEnv, api: () => Promise<Api>): AppWor
   const load = (id: string): ProvidedWorkflow | Promise<ProvidedWorkflow> => {
     const done = ready.get(id)
     if (done) return done
-    const entry = entryOf(id)
-    if (entry.module) return provide(id, entry.module)
+    const module = firstModules[id]
+    if (module) return provide(id, module)
     let loading = pending.get(id)
     if (!loading) {
-      const { load: importModule } = entry
-      if (!importModule) throw new Error(`The workflow '${id}' has neither a module nor a loader`)
+      const importModule = lazyModules[id]
+      if (!importModule) throw new Error(`No workflow '${id}' in src/app/registry.ts`)
       loading = importModule().then(async ({ default: workflow }) => {
         await i18next.loadNamespaces([...workflow.texts])
         return provide(id, workflow)
@@ -70,7 +70,7 @@ export const makeWorkflows = (env: WorkflowEnv, api: () => Promise<Api>): AppWor
     preload: async (ids) => {
       await Promise.all(ids.map((id) => load(id)))
     },
-    start: async <M extends AnyStateMachine>(id: string, input: Partial<InputFrom<M>>) => {
+    start: async <M extends AnyStateMachine>(id: WorkflowId, input: Partial<InputFrom<M>>) => {
       const provided = await load(id)
       return createActor(provided.machine, { input: { ...provided.input(), ...input }, inspect: inspectActors }).start() as ActorRefFrom<M>
     },

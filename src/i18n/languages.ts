@@ -20,25 +20,23 @@ export const isLanguageCode = (value: unknown): value is LanguageCode =>
 /** The BCP 47 locale Intl uses for a language (numbers, money, dates). */
 export const intlLocale = (code: LanguageCode): string => LANGUAGES.find((l) => l.code === code)?.intl ?? "en-GB"
 
-/** Translation namespaces, one per area or workflow; each is a JSON file per language, loaded on demand. */
+/**
+ * Translation namespaces, one per area or workflow; each is a JSON file per language, loaded on
+ * demand. Those not in START_NAMESPACES or SIGNED_IN_NAMESPACES (below) load with the workflow
+ * modules that name them in their `texts` (src/app/workflow.ts), with their route or host: a new
+ * namespace is one of these unless listed there.
+ */
 export const NAMESPACES = ["common", "auth", "forms", "errors", "dev", "dashboard", "instruments", "portfolio", "orders", "account", "workflows", "explorer"] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
-/**
- * Namespaces used only by pages that load with their route: not loaded at start (so /login and
- * /dashboard download nothing more), but by the route's workflow modules (their `texts`), which
- * the router awaits before the page renders.
- */
-export const ROUTE_NAMESPACES: ReadonlyArray<Namespace> = ["account", "workflows", "explorer"]
+/** Namespaces loaded before the first render, whatever the page (the first page's workflows' texts, src/app/registry.ts). */
+export const START_NAMESPACES: ReadonlyArray<Namespace> = ["common", "auth", "forms", "errors", "dev"]
 
 /**
- * Namespaces of the signed-in frame and its pages: not loaded at start either (the signed-out pages
- * never show them), but by the signed-in area's route, which the router awaits before it renders.
+ * Namespaces of the signed-in frame and its pages: not loaded at start (the signed-out pages never
+ * show them), but by the signed-in area's route, which the router awaits before it renders.
  */
 export const SIGNED_IN_NAMESPACES: ReadonlyArray<Namespace> = ["dashboard", "instruments", "portfolio", "orders"]
-
-/** Namespaces loaded before the first render, whatever the page. */
-export const START_NAMESPACES: ReadonlyArray<Namespace> = NAMESPACES.filter((ns) => !ROUTE_NAMESPACES.includes(ns) && !SIGNED_IN_NAMESPACES.includes(ns))
 
 /**
  * The language to show: the stored choice when it is one of the six, else the browser's first

@@ -131,7 +131,7 @@ const CLEAN_FORM = {
   ...NO_INTENT_KEY,
 } as const
 
-const CLOSE = { "modal.close": { target: "#addBankAccount.closed", actions: "resetValidation" } } as const
+const CLOSE = { "modal.close": { target: "#add-bank-account.closed", actions: "resetValidation" } } as const
 
 /**
  * The add-bank-account modal of the bank-accounts page (spec part 2 sections 5 and 7). Opening
@@ -188,7 +188,7 @@ export const addBankAccountMachine = setup({
     isTypedField: ({ context, event }) => event.type === "field.change" && (isForeignChoice(context) || event.field !== "accountName"),
   },
 }).createMachine({
-  id: "addBankAccount",
+  id: "add-bank-account",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {
@@ -322,7 +322,7 @@ export const addBankAccountMachine = setup({
             src: "addBankAccount",
             input: ({ context }) => ({ body: addBankAccountBody(context), idempotencyKey: context.idempotencyKey ?? "" }),
             onDone: {
-              target: "#addBankAccount.closed",
+              target: "#add-bank-account.closed",
               actions: [{ type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) }, "reloadList", assign({ ...CLEAN_FORM })],
             },
             // Back to the form with every field; a valid local form had its name, a foreign one needs no lookup.

@@ -57,7 +57,7 @@ export const bankAccountsMachine = setup({
     notifyFailure: notifyFailure(),
   },
 }).createMachine({
-  id: "bankAccounts",
+  id: "bank-accounts",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {
@@ -96,7 +96,7 @@ export const bankAccountsMachine = setup({
         idle: {
           meta: { description: "No dialog is open; Add Bank Account, view and delete are offered" },
           on: {
-            "list.reload": { target: "#bankAccounts.loading" },
+            "list.reload": { target: "#bank-accounts.loading" },
             "details.open": { target: "details", actions: assign({ selectedRef: ({ event }) => event.ref }) },
             "delete.request": { target: "confirming", actions: assign({ selectedRef: ({ event }) => event.ref }) },
           },
@@ -122,7 +122,7 @@ export const bankAccountsMachine = setup({
             src: "deleteBankAccount",
             input: ({ context }) => ({ ref: context.selectedRef ?? "" }),
             onDone: {
-              target: "#bankAccounts.loading",
+              target: "#bank-accounts.loading",
               actions: [{ type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) }, assign({ selectedRef: null })],
             },
             onError: { target: "idle", actions: [{ type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }, assign({ selectedRef: null })] },

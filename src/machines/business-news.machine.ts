@@ -38,7 +38,7 @@ export const businessNewsMachine = setup({
   guards: {
   },
 }).createMachine({
-  id: "businessNews",
+  id: "business-news",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {

@@ -52,7 +52,7 @@ export const colorModeMachine = setup({
     togglesToSystem: ({ context }) => opposite(shownMode(context)) === context.system,
   },
 }).createMachine({
-  id: "colorMode",
+  id: "color-mode",
   meta: {
     events: {
       "mode.toggle": "The user presses the header's dark-mode switch.",

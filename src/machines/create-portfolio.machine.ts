@@ -112,7 +112,7 @@ export const createPortfolioMachine = setup({
     opensAtStart: ({ context }) => context.opensAtStart,
   },
 }).createMachine({
-  id: "createPortfolio",
+  id: "create-portfolio",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {
@@ -170,7 +170,7 @@ export const createPortfolioMachine = setup({
           tags: [TAG.loading],
           meta: { description: "The profile is still loading; the modal shows a placeholder and Create is disabled" },
           on: {
-            "modal.close": { target: "#createPortfolio.closed" },
+            "modal.close": { target: "#create-portfolio.closed" },
             "profile.change": { target: "deciding", actions: { type: "setStatus", params: ({ event }) => ({ status: event.status }) } },
           },
         },
@@ -178,7 +178,7 @@ export const createPortfolioMachine = setup({
           tags: ["notAllowed"],
           meta: { description: "The profile is not verified: the title reads 'Portfolio are for verified users only' and Create is disabled" },
           on: {
-            "modal.close": { target: "#createPortfolio.closed" },
+            "modal.close": { target: "#create-portfolio.closed" },
             "profile.change": { target: "deciding", actions: { type: "setStatus", params: ({ event }) => ({ status: event.status }) } },
           },
         },
@@ -186,7 +186,7 @@ export const createPortfolioMachine = setup({
           tags: ["editable"],
           meta: { description: "Choosing the custodian (required) and the currency; Create submits when the form is valid" },
           on: {
-            "modal.close": { target: "#createPortfolio.closed" },
+            "modal.close": { target: "#create-portfolio.closed" },
             "profile.change": { target: "deciding", actions: { type: "setStatus", params: ({ event }) => ({ status: event.status }) } },
             "partner.change": {
               actions: assign({
@@ -219,7 +219,7 @@ export const createPortfolioMachine = setup({
             src: "createAccount",
             input: ({ context }) => ({ body: createPortfolioBody(context), idempotencyKey: context.idempotencyKey ?? "" }),
             onDone: {
-              target: "#createPortfolio.closed",
+              target: "#create-portfolio.closed",
               actions: [
                 { type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) },
                 "accountsChanged",

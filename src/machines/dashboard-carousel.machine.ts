@@ -65,7 +65,7 @@ export const carouselMachine = setup({
   },
   delays: { autoplay: CAROUSEL_AUTOPLAY_MS },
 }).createMachine({
-  id: "carousel",
+  id: "dashboard-carousel",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {

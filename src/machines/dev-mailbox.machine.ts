@@ -33,7 +33,7 @@ export const devMailboxMachine = setup({
     }),
   },
 }).createMachine({
-  id: "devMailbox",
+  id: "dev-mailbox",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {

@@ -119,7 +119,7 @@ export const documentUploadMachine = setup({
     isFormValid: ({ context }) => Object.keys(uploadIssues(context)).length === 0,
   },
 }).createMachine({
-  id: "documentUpload",
+  id: "document-upload",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {
@@ -152,7 +152,7 @@ export const documentUploadMachine = setup({
         editing: {
           meta: { description: "Choosing the category, ID type and value and the file; Upload checks the form and sends" },
           on: {
-            "modal.close": { target: "#documentUpload.closed", actions: assign({ showIssues: false, failure: null }) },
+            "modal.close": { target: "#document-upload.closed", actions: assign({ showIssues: false, failure: null }) },
             "category.change": { actions: assign({ category: ({ event }) => (isDocumentCategory(event.category) ? event.category : null), failure: null, ...NO_INTENT_KEY }) },
             "idType.change": { actions: assign({ idType: ({ event }) => event.idType, failure: null, ...NO_INTENT_KEY }) },
             "idValue.change": { actions: assign({ idValue: ({ event }) => event.idValue, failure: null, ...NO_INTENT_KEY }) },
@@ -169,7 +169,7 @@ export const documentUploadMachine = setup({
         reading: {
           tags: ["reading"],
           meta: { description: "Reading the chosen file as a data URL (the first progress stage)" },
-          on: { "modal.close": { target: "#documentUpload.closed", actions: assign({ ...NO_FILE, showIssues: false }) } },
+          on: { "modal.close": { target: "#document-upload.closed", actions: assign({ ...NO_FILE, showIssues: false }) } },
           invoke: {
             id: "readFile",
             src: "readFile",
@@ -192,7 +192,7 @@ export const documentUploadMachine = setup({
             src: "uploadDocument",
             input: ({ context }) => ({ body: uploadBody(context), idempotencyKey: context.idempotencyKey ?? "" }),
             onDone: {
-              target: "#documentUpload.closed",
+              target: "#document-upload.closed",
               actions: [{ type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) }, "reloadDocuments", assign({ ...CLEAN_FORM })],
             },
             onError: { target: "editing", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },

@@ -58,7 +58,7 @@ export const forgotPasswordMachine = setup({
     isNotFound: (_, params: { error: unknown }) => toFailure(params.error).status === 404,
   },
 }).createMachine({
-  id: "forgotPassword",
+  id: "forgot-password",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {

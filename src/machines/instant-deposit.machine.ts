@@ -90,7 +90,7 @@ export const instantDepositMachine = setup({
     canUpdate: ({ context }) => canUpdate(context),
   },
 }).createMachine({
-  id: "instantDeposit",
+  id: "instant-deposit",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {

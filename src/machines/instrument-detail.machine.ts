@@ -97,7 +97,7 @@ export const instrumentDetailMachine = setup({
     isNotFound: (_, params: { error: unknown }) => toFailure(params.error).status === 404,
   },
 }).createMachine({
-  id: "instrumentDetail",
+  id: "instrument-detail",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {

@@ -39,9 +39,9 @@ const trimmed = (text: string): string => text.trim()
 // already shown needs no request, anything else waits for the pause (restarting it).
 const onTextChange = {
   "query.change": [
-    { guard: "isBlank", target: "#instrumentSearch.idle", actions: "clearResults" },
-    { guard: "isShown", target: "#instrumentSearch.idle", actions: "takeText" },
-    { target: "#instrumentSearch.debouncing", reenter: true, actions: "takeText" },
+    { guard: "isBlank", target: "#instrument-search.idle", actions: "clearResults" },
+    { guard: "isShown", target: "#instrument-search.idle", actions: "takeText" },
+    { target: "#instrument-search.debouncing", reenter: true, actions: "takeText" },
   ],
 } as const
 
@@ -85,7 +85,7 @@ export const instrumentSearchMachine = setup({
     debounce: SEARCH_DEBOUNCE_MS,
   },
 }).createMachine({
-  id: "instrumentSearch",
+  id: "instrument-search",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {

@@ -41,7 +41,7 @@ export const marketInsightMachine = setup({
   },
   delays: { frameTimeout: FRAME_TIMEOUT_MS },
 }).createMachine({
-  id: "marketInsight",
+  id: "market-insight",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {

@@ -71,7 +71,7 @@ export const orderCancelMachine = setup({
     isCancellable: ({ event }) => event.type === "cancel.request" && isOrderCancellable(event.status),
   },
 }).createMachine({
-  id: "orderCancel",
+  id: "order-cancel",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {

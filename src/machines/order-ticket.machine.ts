@@ -547,7 +547,7 @@ export const orderTicketMachine = setup({
     isCreated: (_, params: { message: string }) => params.message === ORDER_CREATED_MESSAGE,
   },
 }).createMachine({
-  id: "orderTicket",
+  id: "order-ticket",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {
@@ -671,7 +671,7 @@ export const orderTicketMachine = setup({
             "quote.retry": { target: "loadingQuote", actions: assign({ quoteFailure: null }) },
             "ticket.submit": [
               { guard: "isInvalid", actions: assign({ attempted: true }) },
-              { guard: "hasAccount", target: "#orderTicket.reviewing", actions: assign({ attempted: true, failure: null }) },
+              { guard: "hasAccount", target: "#order-ticket.reviewing", actions: assign({ attempted: true, failure: null }) },
             ],
           },
         },

@@ -72,7 +72,7 @@ export const resetPasswordMachine = setup({
     submitDelay: 1000,
   },
 }).createMachine({
-  id: "resetPassword",
+  id: "reset-password",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {
@@ -113,13 +113,13 @@ export const resetPasswordMachine = setup({
             src: "resetPassword",
             input: ({ context }) => ({ ref: context.resetRef, password: context.password }),
             onDone: {
-              target: "#resetPassword.done",
+              target: "#reset-password.done",
               actions: [
                 assign({ password: "", confirmPassword: "" }),
                 { type: "notify", params: ({ event }) => successNotice(event.output, "auth:resetPassword.done") },
               ],
             },
-            onError: { target: "#resetPassword.editing", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
+            onError: { target: "#reset-password.editing", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
           },
         },
       },

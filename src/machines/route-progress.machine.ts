@@ -57,7 +57,7 @@ export const routeProgressMachine = setup({
     reset: 300,
   },
 }).createMachine({
-  id: "routeProgress",
+  id: "route-progress",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {

@@ -127,7 +127,7 @@ export const signInMachine = setup({
     submitDelay: 1000,
   },
 }).createMachine({
-  id: "signIn",
+  id: "sign-in",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {
@@ -208,7 +208,7 @@ export const signInMachine = setup({
             onDone: [
               {
                 guard: { type: "isTrustedDevice", params: ({ event }) => ({ user: event.output.user }) },
-                target: "#signIn.loadingAdmin",
+                target: "#sign-in.loadingAdmin",
                 actions: [
                   assign({ user: ({ event }) => event.output.user, otpMethod: ({ event }) => event.output.user.otpMethod, password: "" }),
                   sendTo(
@@ -218,7 +218,7 @@ export const signInMachine = setup({
                 ],
               },
               {
-                target: "#signIn.code",
+                target: "#sign-in.code",
                 actions: [
                   assign({ user: ({ event }) => event.output.user, otpMethod: ({ event }) => event.output.user.otpMethod, password: "" }),
                   sendTo(
@@ -229,7 +229,7 @@ export const signInMachine = setup({
                 ],
               },
             ],
-            onError: { target: "#signIn.credentials", actions: { type: "assignFailure", params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: "#sign-in.credentials", actions: { type: "assignFailure", params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },

@@ -84,7 +84,7 @@ export const statementDownloadMachine = setup({
     notifyFailure: notifyFailure(),
   },
 }).createMachine({
-  id: "statementDownload",
+  id: "statement-download",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {

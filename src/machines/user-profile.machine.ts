@@ -36,7 +36,7 @@ export const userProfileMachine = setup({
     },
   },
 }).createMachine({
-  id: "userProfile",
+  id: "user-profile",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     events: {

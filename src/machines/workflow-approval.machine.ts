@@ -70,7 +70,7 @@ export const workflowApprovalMachine = setup({
     hasNote: ({ context }) => context.note.trim().length > 0,
   },
 }).createMachine({
-  id: "workflowApproval",
+  id: "workflow-approval",
   context: { approvals: null, note: "", failure: null },
   initial: "loading",
   meta: {

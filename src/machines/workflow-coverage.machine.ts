@@ -43,7 +43,7 @@ export const workflowCoverageMachine = setup({
     hasReports: (_, params: { reports: CoverageReports }) => params.reports.charts.length > 0,
   },
 }).createMachine({
-  id: "workflowCoverage",
+  id: "workflow-coverage",
   context: { reports: null, failure: null },
   initial: "loading",
   meta: {

@@ -17,7 +17,7 @@ export const TRANSITIONS_EVENT = "chartfolio:transitions"
 
 /** What a listener hears: a chart's actor took these transitions (keys as in src/machines/anatomy.ts). */
 export interface TransitionRecord {
-  /** The machine's id (`orderTicket`). */
+  /** The chart's id (`order-ticket`, its registry id). */
   readonly machine: string
   readonly keys: ReadonlyArray<string>
 }

@@ -1,9 +1,11 @@
 /**
- * Every chart of src/machines, loaded as the registry test does: `chartId` is the file name
- * without `.machine.ts` ("order-ticket"), `machine` the one chart the file exports.
+ * Every chart of the registry (src/app/registry.ts), loaded from its file: `chartId` is the
+ * registry id, which is the file name without `.machine.ts` ("order-ticket") and the chart's own
+ * `machine.id`; `machine` the one chart the file exports. (test/unit/app/registry.test.ts checks
+ * that every chart file of src/machines has its registry line.)
  */
-import { readdirSync } from "node:fs"
 import type { AnyStateMachine } from "xstate"
+import { WORKFLOW_IDS, workflowFiles } from "../../src/app/registry"
 
 const chartModules = import.meta.glob<Record<string, unknown>>("../../src/machines/*.machine.ts")
 
@@ -14,19 +16,17 @@ export interface ChartEntry {
 
 const isMachine = (v: unknown): v is AnyStateMachine => typeof v === "object" && v !== null && "provide" in v && "config" in v && "root" in v
 
-/** The charts, sorted by id; throws when a file is not loadable or does not export exactly one chart. */
-export const loadCharts = async (): Promise<ReadonlyArray<ChartEntry>> => {
-  const files = readdirSync("src/machines")
-    .filter((f) => f.endsWith(".machine.ts"))
-    .sort()
-  if (Object.keys(chartModules).length !== files.length) throw new Error("import.meta.glob and src/machines disagree")
-  return Promise.all(
-    files.map(async (file) => {
-      const load = chartModules[`../../src/machines/${file}`]
-      if (!load) throw new Error(`no module for ${file}`)
+/** The charts, sorted by id; throws when a registry line has no chart file, or its file does not export exactly one chart with that id. */
+export const loadCharts = async (): Promise<ReadonlyArray<ChartEntry>> =>
+  Promise.all(
+    WORKFLOW_IDS.map(async (chartId) => {
+      const file = workflowFiles(chartId).chart
+      const load = chartModules[`../../${file}`]
+      if (!load) throw new Error(`the registry's '${chartId}' has no ${file}`)
       const machines = Object.values(await load()).filter(isMachine)
       if (machines.length !== 1) throw new Error(`${file} exports ${machines.length} charts, not one`)
-      return { chartId: file.replace(/\.machine\.ts$/, ""), machine: machines[0] as AnyStateMachine }
+      const machine = machines[0] as AnyStateMachine
+      if (machine.id !== chartId) throw new Error(`${file} names its chart '${machine.id}', not '${chartId}'`)
+      return { chartId, machine }
     }),
   )
-}

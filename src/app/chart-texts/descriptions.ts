@@ -4,7 +4,7 @@
  * `meta.guards`), the other five languages in the `workflows` namespace
  * (src/i18n/locales/<lang>/workflows.json):
  *
- *   { "<chartId>": { "states": { "<state path joined with />": "…" }, "events": { "<event type>": "…" }, "guards": { "<guard name>": "…" } } }
+ *   { "<chart id>": { "states": { "<state path joined with />": "…" }, "events": { "<event type>": "…" }, "guards": { "<guard name>": "…" } } }
  *
  * en/workflows.json is generated from the charts (`npx tsx scripts/workflow-texts.ts`) because
  * the i18n tooling wants every namespace in English; a test keeps it equal to the charts. The
@@ -112,9 +112,3 @@ export const describeEvent = (t: TFunction, chartId: string, eventType: string, 
 
 /** A guard's description in the current language; the chart's English when untranslated. */
 export const describeGuard = (t: TFunction, chartId: string, guardName: string, english: string): string => translated(t, chartId, "guards", guardName, english)
-
-// Chart ids whose file name is not their machine id in kebab case.
-const FILE_OF_ID: Readonly<Record<string, string>> = { carousel: "dashboard-carousel" }
-
-/** The chart id (its file name without `.machine.ts`) of a machine: its id in kebab case ("orderTicket" -> "order-ticket"). */
-export const chartIdOf = (machine: AnyStateMachine): string => FILE_OF_ID[machine.id] ?? machine.id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)

@@ -14,7 +14,7 @@
  */
 import i18next from "i18next"
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from "xstate"
-import { chartDescriptions, chartIdOf, describeGuard, guardNames } from "./descriptions"
+import { chartDescriptions, describeGuard, guardNames } from "./descriptions"
 import { activeStateNodes } from "../../machines/introspection"
 
 interface TransitionLike {
@@ -81,7 +81,7 @@ export const refusingGuard = (snapshot: AnyMachineSnapshot, event: EventObject):
 export const whyDisabled = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string | null => {
   const guard = refusingGuard(snapshot, event)
   if (guard === null) return null
-  const chartId = chartIdOf(machine)
+  const chartId = machine.id
   const english = chartDescriptions(machine, chartId).guards[guard]
   if (english === undefined) return null
   return describeGuard(i18next.t, chartId, guard, english)

@@ -1,23 +1,22 @@
 import type { AnyStateMachine } from "xstate"
+import { charts } from "virtual:chartfolio-charts"
 
 /**
- * Every chart of src/machines, as the app imports it (the very definitions the app runs, before
- * the app provides their actors): one per `<chart>.machine.ts`, named by its file.
+ * Every chart of the registry (src/app/registry.ts, through the module vite.config.ts generates
+ * from it), as the app imports it (the very definitions the app runs, before the app provides
+ * their actors), named by its id.
  */
 export interface ExplorerChart {
-  /** The file name without `.machine.ts` (`order-ticket`), as the model reports name it. */
+  /** The chart's id: its registry line, its file name without `.machine.ts` (`order-ticket`), its `machine.id`. */
   readonly chart: string
   readonly machine: AnyStateMachine
 }
 
-const modules = import.meta.glob<Record<string, unknown>>("../../machines/*.machine.ts", { eager: true })
-
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === "object" && value !== null && "root" in value && "config" in value && "provide" in value
 
-export const EXPLORER_CHARTS: ReadonlyArray<ExplorerChart> = Object.entries(modules)
-  .map(([file, module]) => {
-    const chart = file.replace(/^.*\//, "").replace(/\.machine\.ts$/, "")
+export const EXPLORER_CHARTS: ReadonlyArray<ExplorerChart> = Object.entries(charts)
+  .map(([chart, module]) => {
     const machine = Object.values(module).find(isMachine)
     if (!machine) throw new Error(`src/machines/${chart}.machine.ts exports no chart`)
     return { chart, machine }

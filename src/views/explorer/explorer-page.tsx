@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Heading, HStack, Link, List, Spinner, Stack, Tabs, Text } from "@chakra-ui/react"
+import { Box, Flex, Heading, HStack, Link, List, Spinner, Stack, Tabs, Text } from "@chakra-ui/react"
 import { getRouteApi, Link as RouterLink } from "@tanstack/react-router"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -116,12 +116,9 @@ function ChartPanel({ chart, approvals, fingerprint, coverage: all }: { chart: E
   const title = t("diagram.title", { chart: chart.chart })
   return (
     <Stack as="section" aria-labelledby="explorer-chart" gap="4" flex="1" minWidth="0">
-      <HStack gap="3" wrap="wrap">
-        <Heading as="h2" id="explorer-chart" size="md">
-          {chart.chart}
-        </Heading>
-        <Badge variant="outline">{chart.machine.id}</Badge>
-      </HStack>
+      <Heading as="h2" id="explorer-chart" size="md">
+        {chart.chart}
+      </Heading>
       <CoverageSummary chart={chart} coverage={coverage} status={all.status} />
       <ApprovalPanel actor={approvals} chart={chart.chart} fingerprint={fingerprint} />
       <Tabs.Root defaultValue="diagram" variant="line" lazyMount>

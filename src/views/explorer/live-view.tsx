@@ -3,7 +3,6 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { listenToActors, type LiveActor } from "../inspection"
 import { activePaths } from "../../machines/introspection"
-import { EXPLORER_CHARTS } from "./charts"
 import { useCoverage, type Coverage } from "./coverage"
 import { DiagramView } from "./diagram-view"
 import { useDiagram } from "./use-diagram"
@@ -13,8 +12,6 @@ import { useDiagram } from "./use-diagram"
  * signed-in page listing the chart actors running on it (through the app's inspection hook) with
  * each one's current state highlighted on its diagram as the page is used.
  */
-
-const chartName = (machineId: string) => EXPLORER_CHARTS.find((c) => c.machine.id === machineId)?.chart ?? machineId
 
 const leavesOf = (paths: Set<string>) => [...paths].filter((p) => ![...paths].some((q) => q.startsWith(`${p}.`)))
 
@@ -71,7 +68,7 @@ export function LiveView({ onClose }: { onClose: () => void }) {
 function LiveActorView({ actor, coverage }: { actor: LiveActor; coverage: Coverage }) {
   const { t } = useTranslation("explorer")
   const { diagram } = useDiagram(actor.machine)
-  const chart = chartName(actor.machine.id)
+  const chart = actor.machine.id // a chart's id is its registry id (src/app/registry.ts)
   const paths = activePaths(actor.snapshot)
   return (
     <Stack as="section" aria-label={chart} gap="2">

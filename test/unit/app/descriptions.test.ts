@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs"
 import i18next from "i18next"
 import { describe, expect, it } from "vitest"
-import { chartDescriptions, chartIdOf, chartParts, describeEvent, describeGuard, describeState, WORKFLOWS_NAMESPACE } from "../../../src/app/chart-texts/descriptions"
+import { chartDescriptions, chartParts, describeEvent, describeGuard, describeState, WORKFLOWS_NAMESPACE } from "../../../src/app/chart-texts/descriptions"
 import { LANGUAGES } from "../../../src/i18n/languages"
 import { loadCharts } from "../../machines/charts"
 
@@ -53,10 +53,6 @@ describe("chart descriptions (src/app/chart-texts/descriptions.ts)", () => {
       expect(missing).toEqual([])
     })
   }
-
-  it("names each machine by its file: chartIdOf gives the file name without .machine.ts", async () => {
-    for (const { chartId, machine } of await loadCharts()) expect(chartIdOf(machine), machine.id).toBe(chartId)
-  })
 
   it("reads the user's language for dotted event types, state paths and guards, and falls back to the chart's English", async () => {
     const i18n = i18next.createInstance()

@@ -1,62 +1,87 @@
-import { readdirSync } from "node:fs"
+/**
+ * The registry (src/app/registry.ts) is the one list of workflows: this test fails when a chart
+ * exists that it does not list, or when a line lacks one of the parts a workflow needs (its chart
+ * under the same id, its workflow module, its model test, its texts in every language, existing
+ * routes), so adding a workflow never needs anything but its own files, its texts and one line.
+ */
+import { existsSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import type { AnyStateMachine } from "xstate"
-import { registry } from "../../../src/app/registry"
-import { testRouter } from "./support"
+import { first, lazy } from "virtual:chartfolio-workflows"
+import { WORKFLOW_IDS, WORKFLOWS, workflowFiles, workflowsOfRoute } from "../../../src/app/registry"
 import type { Workflow } from "../../../src/app/workflow"
+import { LANGUAGES, NAMESPACES, SIGNED_IN_NAMESPACES, START_NAMESPACES } from "../../../src/i18n/languages"
+import { loadCharts } from "../../machines/charts"
+import { testRouter } from "./support"
 
-const chartModules = import.meta.glob<Record<string, unknown>>("../../../src/machines/*.machine.ts")
-
-/** Every chart file of src/machines with its machine (a module exports one `…Machine`). */
-const charts = async (): Promise<ReadonlyArray<{ file: string; machine: AnyStateMachine }>> => {
-  const files = readdirSync("src/machines").filter((f) => f.endsWith(".machine.ts"))
-  expect(Object.keys(chartModules)).toHaveLength(files.length)
-  return Promise.all(
-    files.map(async (file) => {
-      const load = chartModules[`../../../src/machines/${file}`]
-      if (!load) throw new Error(`no module for ${file}`)
-      const module = await load()
-      const machines = Object.values(module).filter((v): v is AnyStateMachine => typeof v === "object" && v !== null && "provide" in v && "config" in v)
-      expect(machines, `${file} exports one chart`).toHaveLength(1)
-      return { file, machine: machines[0] as AnyStateMachine }
-    }),
-  )
-}
+/** The chart files of src/machines (the one place that looks at the folder: to find what the registry misses). */
+const chartFiles = Object.keys(import.meta.glob("../../../src/machines/*.machine.ts")).map((path) => path.replace(/^.*\//, ""))
+const workflowModuleFiles = Object.keys(import.meta.glob("../../../src/app/workflows/*.ts")).map((path) => path.replace(/^.*\//, ""))
 
 const moduleOf = async (id: string): Promise<Workflow> => {
-  const entry = registry[id]
-  if (!entry) throw new Error(`no entry ${id}`)
-  if (entry.module) return entry.module
-  if (!entry.load) throw new Error(`entry ${id} has neither module nor load`)
-  return (await entry.load()).default
-}
-
-/** Route ids as the router names them (ids are given when the router is built). */
-const routeIds = (): Set<string> => {
-  return new Set(Object.keys(testRouter().routesById))
+  const now = first[id]
+  if (now) return now as Workflow
+  const load = lazy[id]
+  if (!load) throw new Error(`no generated loader for ${id}`)
+  return (await load()).default as Workflow
 }
 
 describe("the workflow registry (src/app/registry.ts)", () => {
-  it("has every chart of src/machines, under its chart's id", async () => {
-    const missing = (await charts()).filter(({ machine }) => !(machine.id in registry)).map(({ file }) => file)
-    expect(missing).toEqual([])
+  it("lists every chart of src/machines, and each id once", () => {
+    const listed = new Set(WORKFLOW_IDS.map((id) => workflowFiles(id).chart.replace(/^.*\//, "")))
+    expect(chartFiles.filter((file) => !listed.has(file))).toEqual([])
+    expect(new Set(WORKFLOW_IDS).size).toBe(WORKFLOWS.length)
+    expect(WORKFLOW_IDS.filter((id) => !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id))).toEqual([])
   })
 
-  it("lists nothing that is not a chart of src/machines", async () => {
-    const ids = new Set((await charts()).map(({ machine }) => machine.id))
-    expect(Object.keys(registry).filter((id) => !ids.has(id))).toEqual([])
+  it("has, for each line, a chart file whose one chart carries that very id (one id per chart)", async () => {
+    const charts = await loadCharts() // throws, naming the line, when a file is missing or its chart's id differs
+    expect(charts.map((c) => [c.chartId, c.machine.id])).toEqual(WORKFLOW_IDS.map((id) => [id, id]))
   })
 
-  it("loads, for each line, the workflow module of that very chart, with its texts", async () => {
-    for (const id of Object.keys(registry)) {
+  it("has, for each line, a workflow module, and no module without a line", () => {
+    expect(WORKFLOW_IDS.filter((id) => !existsSync(workflowFiles(id).module))).toEqual([])
+    expect(workflowModuleFiles.filter((file) => !WORKFLOW_IDS.includes(file.replace(/\.ts$/, "")))).toEqual([])
+  })
+
+  it("generates a loader for every line: the first page's modules at once, the others lazily", () => {
+    expect(Object.keys(first).sort()).toEqual(WORKFLOWS.filter((w) => w.start === "first").map((w) => w.id).sort())
+    expect([...Object.keys(first), ...Object.keys(lazy)].sort()).toEqual(WORKFLOW_IDS)
+  })
+
+  it("loads, for each line, the workflow module of that very chart, with texts that are namespaces of the app", async () => {
+    for (const id of WORKFLOW_IDS) {
       const workflow = await moduleOf(id)
       expect(workflow.chart.id, `registry line ${id}`).toBe(id)
       expect(workflow.texts.length, `texts of ${id}`).toBeGreaterThan(0)
+      expect(workflow.texts.filter((ns) => !(NAMESPACES as ReadonlyArray<string>).includes(ns)), `texts of ${id}`).toEqual([])
+    }
+  })
+
+  it("starts with the first page only workflows whose texts load at start, and with a signed-in start chunk only those whose texts load there", async () => {
+    const early: string[] = []
+    for (const { id, start } of WORKFLOWS.filter((w) => w.start !== undefined)) {
+      const ready: ReadonlyArray<string> = start === "first" ? START_NAMESPACES : [...START_NAMESPACES, ...SIGNED_IN_NAMESPACES]
+      for (const ns of (await moduleOf(id)).texts) if (!ready.includes(ns)) early.push(`${id} (start: ${start}) needs '${ns}'`)
+    }
+    expect(early).toEqual([])
+  })
+
+  it("has, for each line, a model test, and no model test without a line", () => {
+    const modelTests = Object.keys(import.meta.glob("../../model/*.model.test.ts")).map((path) => path.replace(/^.*\//, ""))
+    expect(WORKFLOW_IDS.filter((id) => !existsSync(workflowFiles(id).modelTest))).toEqual([])
+    expect(modelTests.filter((file) => !WORKFLOW_IDS.includes(file.replace(/\.model\.test\.ts$/, "")))).toEqual([])
+  })
+
+  it("has, for each line, its chart's texts in every language's workflows namespace, and no texts of a chart it does not list", () => {
+    for (const { code } of LANGUAGES) {
+      const texts = JSON.parse(readFileSync(`src/i18n/locales/${code}/workflows.json`, "utf8")) as Record<string, unknown>
+      expect(WORKFLOW_IDS.filter((id) => !(id in texts)), `${code}/workflows.json`).toEqual([])
+      expect(Object.keys(texts).filter((id) => !WORKFLOW_IDS.includes(id)), `${code}/workflows.json`).toEqual([])
     }
   })
 
   it("gives a call for every invoked actor of each chart (but the watchers of peers, which are the chart's own), and nothing else", async () => {
-    for (const id of Object.keys(registry)) {
+    for (const id of WORKFLOW_IDS) {
       const workflow = await moduleOf(id)
       const declared = Object.keys(workflow.chart.implementations.actors).filter((name) => !name.startsWith("watch")).sort()
       expect([...Object.keys(workflow.calls ?? {}), ...Object.keys(workflow.actors ?? {})].sort(), `calls and local actors of ${id}`).toEqual(declared)
@@ -64,9 +89,10 @@ describe("the workflow registry (src/app/registry.ts)", () => {
   })
 
   it("names only routes that exist in the route tree", () => {
-    const ids = routeIds()
-    const named = Object.values(registry).flatMap((entry) => ("routes" in entry.runs ? entry.runs.routes : []))
+    const ids = new Set(Object.keys(testRouter().routesById))
+    const named = WORKFLOWS.flatMap((entry) => ("routes" in entry.runs ? entry.runs.routes : []))
     expect(named.length).toBeGreaterThan(0)
     expect(named.filter((route) => !ids.has(route))).toEqual([])
+    expect(workflowsOfRoute("/signed-in/dashboard")).toEqual(["dashboard", "dashboard-carousel", "business-news"])
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { PORTFOLIO_SUBPAGES } from "../../../src/domain/portfolio-subpages"
 import { ACCOUNT_SUBPAGES } from "../../../src/domain/user-account"
+import { CODE_STEP_ROUTE, NOT_LISTED, SIGNED_OUT_ROUTES, signedInRoutes } from "../../../e2e/route-list"
 import { testRouter as router } from "./support"
 
 describe("the portfolio area's subpages", () => {
@@ -19,5 +20,17 @@ describe("the user-account area's subpages", () => {
       .filter((id) => id.startsWith("/signed-in/user-account/"))
       .sort()
     expect(children).toEqual([...ACCOUNT_SUBPAGES.map((page) => `/signed-in/user-account/${page}`), "/signed-in/user-account/", "/signed-in/user-account/$"].sort())
+  })
+})
+
+describe("the e2e route list (e2e/route-list.ts)", () => {
+  it("has every page of the router (a route with a component and no children), or says where it is checked instead", () => {
+    const listed = [...SIGNED_OUT_ROUTES, CODE_STEP_ROUTE, ...signedInRoutes({ accountId: "acc-1", instrumentId: "ins-1" })]
+    const pattern = (fullPath: string) => new RegExp(`^${fullPath.replace(/\$[A-Za-z]+/g, "[^/]+")}$`)
+    const pages = Object.values(router().routesById).filter((route) => route.options.component !== undefined && !Array.isArray(route.children))
+    expect(pages.length).toBeGreaterThan(20)
+    const missing = pages.map((route) => route.fullPath as string).filter((path) => !(path in NOT_LISTED) && !listed.some((p) => pattern(path).test(p)))
+    expect(missing).toEqual([])
+    expect(Object.keys(NOT_LISTED).filter((path) => !pages.some((route) => route.fullPath === path))).toEqual([])
   })
 })

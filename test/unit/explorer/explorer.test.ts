@@ -1,21 +1,18 @@
-import { readdirSync } from "node:fs"
 import { createMachine, not, and } from "xstate"
 import { describe, expect, it } from "vitest"
 import { chartTransitions, guardLabel, stateDetails } from "../../../src/machines/anatomy"
 import { EXPLORER_CHARTS } from "../../../src/views/explorer/charts"
+import { WORKFLOW_IDS } from "../../../src/app/registry"
 import { elkGraph, LABEL_INSET, layOutWith, separateLabels } from "../../../src/views/explorer/layout"
 import i18next from "i18next"
 import enExplorer from "../../../src/i18n/locales/en/explorer.json"
 import { payloadSummary, scenarioSentence, type ScenarioStep } from "../../../src/views/explorer/scenarios"
 
 describe("the workflow explorer", () => {
-  it("lists every chart of src/machines, each with its own machine", () => {
-    const files = readdirSync("src/machines")
-      .filter((f) => f.endsWith(".machine.ts"))
-      .map((f) => f.replace(/\.machine\.ts$/, ""))
-      .sort()
-    expect(EXPLORER_CHARTS.map((c) => c.chart)).toEqual(files)
-    expect(new Set(EXPLORER_CHARTS.map((c) => c.machine)).size).toBe(files.length)
+  it("lists every chart of the registry, each with its own machine under that id", () => {
+    expect(EXPLORER_CHARTS.map((c) => c.chart)).toEqual([...WORKFLOW_IDS].sort((a, b) => a.localeCompare(b)))
+    expect(EXPLORER_CHARTS.filter((c) => c.machine.id !== c.chart).map((c) => c.chart)).toEqual([])
+    expect(new Set(EXPLORER_CHARTS.map((c) => c.machine)).size).toBe(WORKFLOW_IDS.length)
   })
 
   it("gives every state node and every transition with a target a place in the ELK graph", () => {
