@@ -122,9 +122,9 @@ test("a NUBAN withdrawal from the NGN portfolio: checked before sending, reviewe
   await expect(row.getByText("COMPLETED", { exact: true })).toBeVisible()
   await row.getByRole("button", { name: /^View / }).click()
   const details = dialog(page, t("payments.detail.title"))
-  await expect(details.getByText(/Paid to Lekki Commercial Bank \*{4}\d{4}/)).toBeVisible()
-  await expect(details.getByText(/Withdrawal requested/)).toBeVisible()
-  await expect(details.getByText(/Sent to the bank/)).toBeVisible()
+  await expect(details.getByText(new RegExp(t("payments.step.paid-to", { bank: "Lekki Commercial Bank", last4: "\\d{4}" }).replace(/\*/g, "\\*")))).toBeVisible()
+  await expect(details.getByText(new RegExp(t("payments.step.withdrawal-requested")))).toBeVisible()
+  await expect(details.getByText(new RegExp(t("payments.step.sent-to-bank")))).toBeVisible()
   await page.close()
 })
 

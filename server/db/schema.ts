@@ -23,6 +23,7 @@
  * written at seed or fill time; recompute from server/market for live figures.
  */
 import type { OrderRejection, OrderSide, OrderStatus, OrderType } from "../../src/domain/order-ticket"
+import type { PaymentStepText } from "../../src/domain/payment-step-text"
 import type { TransactionText } from "../../src/domain/transaction-text"
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely"
 
@@ -317,11 +318,15 @@ export interface TransactionsTable {
   createdAt: GeneratedTimestamp
 }
 
-/** One step of a payment's timeline (spec: progress[] {status, date, activity}). */
+/**
+ * One step of a payment's timeline (spec: progress[] {status, date, activity}): what it did as a
+ * code and values (`activityText`, migration 0012), `activity` null then (free text otherwise).
+ */
 export interface PaymentProgressStep {
   status: string
   date: string
-  activity: string
+  activity: string | null
+  activityText?: PaymentStepText | null
 }
 
 /** A deposit or withdrawal (spec part 2 Payment). Money fields are decimal strings. */

@@ -1,7 +1,8 @@
 import { Result, SchemaIssue, SchemaParser, type Schema } from "effect"
 import type { Context } from "hono"
 import type { AppEnv } from "./context"
-import { ApiErrors } from "./errors"
+import { ErrorCodes } from "../../src/contract/errors"
+import { ApiError, ApiErrors } from "./errors"
 import { jsonDepthExceeds, MAX_JSON_DEPTH, UNSAFE_TEXT_MESSAGE, unsafeTextPath } from "./safe-text"
 
 const rawBodyOf = async (c: Context<AppEnv>): Promise<string> => c.get("rawBody") ?? (await c.req.text())
@@ -37,9 +38,14 @@ const formatIssue = SchemaIssue.makeFormatterStandardSchemaV1()
  * Checks a value against a contract schema (unknown keys ignored). On failure throws a 400
  * `ApiError` whose `message` maps each bad field (dotted path, `body` for the whole value) to the
  * schema's text for it (its `message` annotation when it has one), and whose `error` names the
- * fields, e.g. "Some fields are missing or invalid: amount, side."
+ * fields, e.g. "Some fields are missing or invalid: amount, side." `valuesOf` may give the answer's
+ * `values` from the bad fields (a `reason` the app says in the user's language, and its figures).
  */
-export const decodeOrBadRequest = <S extends Schema.ConstraintDecoder<unknown>>(schema: S, value: unknown): S["Type"] => {
+export const decodeOrBadRequest = <S extends Schema.ConstraintDecoder<unknown>>(
+  schema: S,
+  value: unknown,
+  valuesOf?: (fields: Readonly<Record<string, string>>) => Readonly<Record<string, string>> | undefined,
+): S["Type"] => {
   const result = SchemaParser.decodeUnknownResult(schema)(value, { errors: "all", onExcessProperty: "ignore" })
   if (Result.isSuccess(result)) return result.success
   const fields: Record<string, string> = {}
@@ -47,7 +53,9 @@ export const decodeOrBadRequest = <S extends Schema.ConstraintDecoder<unknown>>(
     const key = issue.path && issue.path.length > 0 ? issue.path.map((p) => String(typeof p === "object" ? p.key : p)).join(".") : "body"
     fields[key] ??= issue.message === "Missing key" ? "This field is required." : issue.message
   }
-  throw ApiErrors.badRequest(`Some fields are missing or invalid: ${Object.keys(fields).join(", ")}.`, fields)
+  const text = `Some fields are missing or invalid: ${Object.keys(fields).join(", ")}.`
+  const values = valuesOf?.(fields)
+  throw values ? new ApiError(400, ErrorCodes.badRequest, text, fields, values) : ApiErrors.badRequest(text, fields)
 }
 
 /** `readJsonBody` then `decodeOrBadRequest`: the typed body of a JSON request, or a 400. */

@@ -4,7 +4,8 @@
  *
  *   PENDING --acceptAfterMs--> PROCESSING --settleAfterMs--> COMPLETED | FAILED (cash returned)
  *
- * Each step appends `{ status, date, activity }` to the payment's `progress`. A withdrawal FAILS
+ * Each step appends `{ status, date, activityText }` (a code, src/domain/payment-step-text) to the
+ * payment's `progress`. A withdrawal FAILS
  * when its bank account cannot receive money by the time it is sent: the account was removed, or
  * it is not verified yet (status other than "active"). The returned cash is a reversal transaction
  * tied to the payment (the ledger's rule, db/ledger.ts `paymentEntries`), written in the same
@@ -17,7 +18,7 @@
  */
 import type { Kysely } from "kysely"
 import { add, toFixed } from "../../src/domain/decimal"
-import { maskLast4 } from "../../src/domain/masks"
+import { paymentStepText } from "../../src/domain/payment-step-text"
 import { transactionText } from "../../src/domain/transaction-text"
 import { PAYOUT_OPEN_STATUSES } from "../../src/domain/withdrawal"
 import { paymentEntry } from "../db/ledger"
@@ -66,18 +67,18 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
       if (!account || !payment || payment.status !== seen.status) return null
       const date = at.toISOString()
       if (payment.status === "PENDING") {
-        const progress = [...payment.progress, { status: "PROCESSING", date, activity: "Sent to the bank" }]
+        const progress = [...payment.progress, { status: "PROCESSING", date, activity: null, activityText: paymentStepText("sent-to-bank", {}) }]
         await trx.updateTable("payments").set({ status: "PROCESSING", progress: json(progress), updatedAt: at }).where("id", "=", payment.id).execute()
         return { ref: payment.ref, status: "PROCESSING" } as const
       }
       const bank = payment.bankAccountId ? await trx.selectFrom("bankAccounts").select(["bankName", "accountNumber", "status"]).where("id", "=", payment.bankAccountId).executeTakeFirst() : undefined
       if (bank && bank.status === PAYABLE_BANK_STATUS) {
-        const progress = [...payment.progress, { status: "COMPLETED", date, activity: `Paid to ${bank.bankName} ${maskLast4(bank.accountNumber)}` }]
+        const progress = [...payment.progress, { status: "COMPLETED", date, activity: null, activityText: paymentStepText("paid-to", { bank: bank.bankName, last4: bank.accountNumber.slice(-4) }) }]
         await trx.updateTable("payments").set({ status: "COMPLETED", progress: json(progress), updatedAt: at }).where("id", "=", payment.id).execute()
         return { ref: payment.ref, status: "COMPLETED" } as const
       }
-      const reason = bank ? "the bank account is not verified yet" : "the bank account was removed"
-      const progress = [...payment.progress, { status: "FAILED", date, activity: `Returned to the portfolio: ${reason}` }]
+      const reason = bank ? "bank-unverified" : "bank-removed"
+      const progress = [...payment.progress, { status: "FAILED", date, activity: null, activityText: paymentStepText("returned", { reason }) }]
       await trx.updateTable("payments").set({ status: "FAILED", progress: json(progress), updatedAt: at }).where("id", "=", payment.id).execute()
       const reversal = paymentEntry({ ...payment, status: "FAILED" }, "reversal")
       await trx
@@ -90,7 +91,7 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
           description: null,
           comment: null,
           descriptionText: json(transactionText("withdrawal-returned", { ref: payment.ref })),
-          commentText: json(transactionText("payout-failed", { reason: bank ? "bank-unverified" : "bank-removed" })),
+          commentText: json(transactionText("payout-failed", { reason })),
           orderId: null,
           paymentId: payment.id,
           createdAt: at,

@@ -25,6 +25,7 @@ import type { WithdrawRequest } from "../../src/contract/money-movement"
 import { toFixed } from "../../src/domain/decimal"
 import { needsConversion } from "../../src/domain/fx"
 import { maskLast4 } from "../../src/domain/masks"
+import { paymentStepText } from "../../src/domain/payment-step-text"
 import { transactionText } from "../../src/domain/transaction-text"
 import { cashAfter, channelFits, exceedsCash, isWithdrawalAmount, withdrawalCharges } from "../../src/domain/withdrawal"
 import { isUuid } from "../auth/users"
@@ -90,7 +91,7 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
         bankAccountId: bank.id,
         payoutAmount: payout.payoutAmount,
         payoutCurrency: payout.payoutCurrency,
-        progress: json([{ status: "PENDING", date: now.toISOString(), activity: "Withdrawal requested" }]),
+        progress: json([{ status: "PENDING", date: now.toISOString(), activity: null, activityText: paymentStepText("withdrawal-requested", {}) }]),
         createdAt: now,
         updatedAt: now,
       })

@@ -13,7 +13,8 @@ import { div, isPositive, mul, normalise, toFixed } from "../../src/domain/decim
 import { AMOUNT_FRACTION_DIGITS, QUANTITY_FRACTION_DIGITS } from "../../src/domain/order-ticket"
 import { isOrderCancellable } from "../../src/domain/portfolio-rules"
 import { json, type DB, type OrderStatus } from "../db/schema"
-import { ApiErrors } from "../http/errors"
+import { ErrorCodes } from "../../src/contract/errors"
+import { ApiError, ApiErrors } from "../http/errors"
 import { quoteAt } from "../market/index"
 import { executionPrice, QUANTITY_DIGITS } from "./rules"
 
@@ -40,20 +41,52 @@ const digits = (value: string): { whole: number; fraction: number } => {
   return { whole: whole.length, fraction: fraction.length }
 }
 
+/**
+ * Why the server refuses an order, as `ErrorBody.values.reason` (with its code, `bad_request` or
+ * `conflict`): the app says `errors:codes.<code>_<reason>` in the user's language, naming the
+ * `field` through `errors:fields` and the figures in the other values.
+ */
+export const OrderRefusalReasons = {
+  /** A figure with more fraction digits than it takes; values `field`, `max`. */
+  decimals: "decimals",
+  /** A figure (or price × quantity) with more whole digits than the server holds; value `field`. */
+  tooLarge: "too_large",
+  /** A MARKET order placed by quantity without a quantity above 0; value `field`. */
+  quantityRequired: "quantity_required",
+  /** The instrument trades in another currency than the portfolio's; values `symbol`, `currency`. */
+  currencyMismatch: "currency_mismatch",
+  /** The portfolio is closed to trading (disabled, deleted, closed, suspended); value `status`. */
+  portfolioClosed: "portfolio_closed",
+  /** The order is no longer PENDING or PROCESSING; value `status`. */
+  notCancellable: "not_cancellable",
+} as const
+
+/** One problem of an order's figures: its field, the English text and what the app says it by. */
+interface RangeProblem {
+  readonly field: "amount" | "quantity" | "price"
+  readonly text: string
+  readonly values: Readonly<Record<string, string>>
+}
+
 /** Field texts for figures the contract schema accepts but the server cannot hold. */
-const rangeProblems = (request: CreateOrderRequest): Record<string, string> => {
-  const problems: Record<string, string> = {}
-  const check = (field: "amount" | "quantity" | "price", value: string | undefined, fractionDigits: number, label: string) => {
+const rangeProblems = (request: CreateOrderRequest): RangeProblem[] => {
+  const problems: RangeProblem[] = []
+  const check = (field: RangeProblem["field"], value: string | undefined, fractionDigits: number, label: string) => {
     if (value === undefined) return
     const d = digits(value)
-    if (d.whole > MAX_INTEGER_DIGITS) problems[field] = `${label} is too large.`
-    else if (d.fraction > fractionDigits) problems[field] = `${label} can have at most ${fractionDigits} decimal places.`
+    if (d.whole > MAX_INTEGER_DIGITS) problems.push({ field, text: `${label} is too large.`, values: { reason: OrderRefusalReasons.tooLarge, field } })
+    else if (d.fraction > fractionDigits) {
+      problems.push({ field, text: `${label} can have at most ${fractionDigits} decimal places.`, values: { reason: OrderRefusalReasons.decimals, field, max: String(fractionDigits) } })
+    }
   }
   if (request.type === "MARKET") {
     check("amount", request.amount, AMOUNT_FRACTION_DIGITS, "Amount")
     check("quantity", request.quantity, MAX_FRACTION_DIGITS, "Quantity")
     if (request.priority === "quantity" && !(request.quantity !== undefined && isPositive(request.quantity))) {
-      problems.quantity = `Valid Quantity required for ${request.type} ${request.side} when the quantity is what you typed`
+      const text = `Valid Quantity required for ${request.type} ${request.side} when the quantity is what you typed`
+      // It replaces the quantity's other problem: there is no quantity to fix.
+      const others = problems.filter((p) => p.field !== "quantity")
+      problems.splice(0, problems.length, ...others, { field: "quantity", text, values: { reason: OrderRefusalReasons.quantityRequired, field: "quantity" } })
     }
   } else {
     check("price", request.price, MAX_FRACTION_DIGITS, "Target Price")
@@ -65,7 +98,11 @@ const rangeProblems = (request: CreateOrderRequest): Record<string, string> => {
 /** Places an order for `userId` (see the module comment); answers the new order's id. */
 export const placeOrder = async (db: Kysely<DB>, userId: string, request: CreateOrderRequest, nowMs: number): Promise<string> => {
   const problems = rangeProblems(request)
-  if (Object.keys(problems).length > 0) throw ApiErrors.badRequest(Object.values(problems).join(" "), problems)
+  const first = problems[0]
+  if (first) {
+    // Every field's text in `message`; the first problem's reason and figures in `values`.
+    throw new ApiError(400, ErrorCodes.badRequest, problems.map((p) => p.text).join(" "), Object.fromEntries(problems.map((p) => [p.field, p.text])), first.values)
+  }
   if (!UUID.test(request.accountId)) throw accountNotFound()
   if (!UUID.test(request.instrumentId)) throw instrumentNotFound()
 
@@ -76,7 +113,9 @@ export const placeOrder = async (db: Kysely<DB>, userId: string, request: Create
     .where("userId", "=", userId)
     .executeTakeFirst()
   if (!account) throw accountNotFound()
-  if (CLOSED_STATUSES.has(account.status.toLowerCase())) throw ApiErrors.conflict(`This portfolio is ${account.status.toLowerCase()} and cannot place orders.`)
+  if (CLOSED_STATUSES.has(account.status.toLowerCase())) {
+    throw new ApiError(409, ErrorCodes.conflict, `This portfolio is ${account.status.toLowerCase()} and cannot place orders.`, undefined, { reason: OrderRefusalReasons.portfolioClosed, status: account.status.toLowerCase() })
+  }
 
   const instrument = await db
     .selectFrom("instruments")
@@ -90,9 +129,12 @@ export const placeOrder = async (db: Kysely<DB>, userId: string, request: Create
     .executeTakeFirst()
   if (!instrument) throw instrumentNotFound()
   if (instrument.currency !== account.currency) {
-    throw ApiErrors.badRequest(
+    throw new ApiError(
+      400,
+      ErrorCodes.badRequest,
       `${instrument.symbol} trades in ${instrument.currency} and this portfolio holds ${account.currency}: choose a ${instrument.currency} portfolio.`,
       { accountId: `Choose a ${instrument.currency} portfolio for ${instrument.symbol}.` },
+      { reason: OrderRefusalReasons.currencyMismatch, symbol: instrument.symbol, currency: instrument.currency },
     )
   }
 
@@ -113,7 +155,9 @@ export const placeOrder = async (db: Kysely<DB>, userId: string, request: Create
     price = normalise(request.price ?? "0")
     quantity = normalise(request.quantity ?? "0")
     amount = toFixed(mul(price, quantity), 2)
-    if (digits(amount).whole > MAX_INTEGER_DIGITS) throw ApiErrors.badRequest("The order is too large.", { quantity: "Target Price x Quantity is too large." })
+    if (digits(amount).whole > MAX_INTEGER_DIGITS) {
+      throw new ApiError(400, ErrorCodes.badRequest, "The order is too large.", { quantity: "Target Price x Quantity is too large." }, { reason: OrderRefusalReasons.tooLarge, field: "amount" })
+    }
   }
 
   const row = await db
@@ -176,7 +220,7 @@ export const cancelOrder = async (db: Kysely<DB>, userId: string, orderId: strin
   await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom("orders").select(["id", "status", "progress"]).where("id", "=", orderId).forUpdate().executeTakeFirst()
     if (!order) throw orderNotFound()
-    if (!isOrderCancellable(order.status)) throw ApiErrors.conflict(notCancellable(order.status))
+    if (!isOrderCancellable(order.status)) throw new ApiError(409, ErrorCodes.conflict, notCancellable(order.status), undefined, { reason: OrderRefusalReasons.notCancellable, status: order.status })
     await trx
       .updateTable("orders")
       .set({ status: "CANCELLED", progress: json([...order.progress, { status: "CANCELLED", time: now.toISOString() }]), updatedAt: now })

@@ -5,6 +5,7 @@
  */
 import { Schema } from "effect"
 import { STATEMENT_KINDS, STATEMENT_LANGUAGES } from "../domain/statements"
+import { PAYMENT_STEP_CODES } from "../domain/payment-step-text"
 import { TRANSACTION_TEXT_CODES } from "../domain/transaction-text"
 import { CurrencyCode, Decimal, IsoDate, requiredString } from "./common"
 import { InstrumentSummary } from "./instruments"
@@ -70,11 +71,23 @@ export type Transaction = typeof Transaction.Type
 export const PaymentType = Schema.Literals(["DEPOSIT", "WITHDRAWAL"])
 export type PaymentType = typeof PaymentType.Type
 
-/** One step of a payment's progress timeline, oldest first. */
+/** What a payment step says as a code and its values (src/domain/payment-step-text), said by the client. */
+export const PaymentStepText = Schema.Struct({
+  code: Schema.Literals(PAYMENT_STEP_CODES),
+  values: Schema.Record(Schema.String, Schema.String),
+})
+export type PaymentStepText = typeof PaymentStepText.Type
+
+/**
+ * One step of a payment's progress timeline, oldest first. What it did is `activityText` (a code
+ * the client labels) or, when none, the free text `activity` as it was written.
+ */
 export const PaymentProgress = Schema.Struct({
   status: Schema.String,
   date: IsoDate,
-  activity: Schema.String,
+  activity: Schema.NullOr(Schema.String),
+  /** The activity as a code and values (an addition to the spec's shape); absent or null: `activity` is the text. */
+  activityText: Schema.optionalKey(Schema.NullOr(PaymentStepText)),
 })
 export type PaymentProgress = typeof PaymentProgress.Type
 

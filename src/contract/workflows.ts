@@ -17,6 +17,12 @@ export const APPROVAL_MESSAGES = {
 /** The longest approval note, in code points (after trimming). */
 export const APPROVAL_NOTE_MAX = 500
 
+/**
+ * The `values` of a 400 that refuses the approval note (empty, blank or too long): the app says
+ * `errors:codes.bad_request_approval_note` in the user's language.
+ */
+export const APPROVAL_NOTE_REFUSED: Readonly<Record<string, string>> = { reason: "approval_note", max: String(APPROVAL_NOTE_MAX) }
+
 /** A chart id: the machine's file name without `.machine.ts` ("order-ticket"). */
 export const ChartId = Schema.String.check(Schema.isPattern(/^[a-z0-9-]{1,80}$/, { message: APPROVAL_MESSAGES.chart })).pipe(
   Schema.annotateKey({ messageMissingKey: APPROVAL_MESSAGES.chart }),

@@ -70,8 +70,20 @@ export type TransactionTextFormatters = Readonly<Record<TransactionTextValueKind
  * The values of `text`, each formatted by its kind, ready for the reader's template; a value its
  * code does not name is left out, one it names but lacks is "".
  */
-export const formattedTransactionValues = (text: { readonly code: string; readonly values: Readonly<Record<string, string>> }, format: TransactionTextFormatters): Record<string, string> => {
-  const kinds: Readonly<Record<string, TransactionTextValueKind>> | undefined = Object.hasOwn(TRANSACTION_TEXTS, text.code) ? TRANSACTION_TEXTS[text.code as TransactionTextCode] : undefined
+export const formattedTransactionValues = (text: { readonly code: string; readonly values: Readonly<Record<string, string>> }, format: TransactionTextFormatters): Record<string, string> =>
+  formattedValues(TRANSACTION_TEXTS, text, format)
+
+/**
+ * The values of a coded text (`{ code, values }`) whose codes and value kinds are `table`, each
+ * formatted by its kind; a value its code does not name is left out, one it names but lacks is "".
+ * Shared by the transaction texts and the payment steps (src/domain/payment-step-text).
+ */
+export const formattedValues = (
+  table: Readonly<Record<string, Readonly<Record<string, TransactionTextValueKind>>>>,
+  text: { readonly code: string; readonly values: Readonly<Record<string, string>> },
+  format: TransactionTextFormatters,
+): Record<string, string> => {
+  const kinds = Object.hasOwn(table, text.code) ? table[text.code] : undefined
   const out: Record<string, string> = {}
   for (const [name, kind] of Object.entries(kinds ?? {})) {
     const value = text.values[name]

@@ -1,6 +1,14 @@
 import { Context, Effect, Layer, Schema } from "effect"
 import { Endpoints } from "../contract/endpoints"
-import { ApproveChartRequest, type Approval, type ApprovalList, type ApprovalReviewer, type CoverageReports } from "../contract/workflows"
+import {
+  APPROVAL_NOTE_REFUSED,
+  ApprovalNote,
+  ApproveChartRequest,
+  type Approval,
+  type ApprovalList,
+  type ApprovalReviewer,
+  type CoverageReports,
+} from "../contract/workflows"
 import { ApiClient } from "./api-client"
 import { ApiError, type ApiFailure } from "./api-errors"
 
@@ -71,7 +79,11 @@ export class Workflows extends Context.Service<Workflows, WorkflowsShape>()("cha
         approve: (request) => {
           if (options.isReviewer === false) return Effect.fail(notFound("POST"))
           const checked = Schema.decodeUnknownExit(ApproveChartRequest)(request)
-          if (checked._tag === "Failure") return Effect.fail(new ApiError({ status: 400, code: "bad_request", text: "Some fields are missing or invalid." }))
+          if (checked._tag === "Failure") {
+            // As the server answers: the note's refusal carries its reason, said in the user's language.
+            const noteRefused = Schema.decodeUnknownExit(ApprovalNote)(request.note)._tag === "Failure"
+            return Effect.fail(new ApiError({ status: 400, code: "bad_request", text: "Some fields are missing or invalid.", ...(noteRefused ? { values: APPROVAL_NOTE_REFUSED } : {}) }))
+          }
           serial += 1
           const approval: Approval = {
             id: `approval-${serial}`,

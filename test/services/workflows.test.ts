@@ -60,6 +60,11 @@ describe("Workflows (memory layer)", () => {
   it("refuses a bad request with 400 and a non-reviewer with 404", async () => {
     const bad = await Effect.runPromise(Effect.provide(Effect.flip(Workflows.approve({ chart: "X", fingerprint: "no", note: " " })), Workflows.layerMemory()))
     expect(bad).toMatchObject({ _tag: "ApiError", status: 400 })
+    // A refused note carries its reason, as the server's answer does; the other fields alone do not.
+    expect(bad).toMatchObject({ code: "bad_request", values: { reason: "approval_note", max: "500" } })
+    const badChart = await Effect.runPromise(Effect.provide(Effect.flip(Workflows.approve({ chart: "X", fingerprint: "no", note: "fine" })), Workflows.layerMemory()))
+    expect(badChart).toMatchObject({ _tag: "ApiError", status: 400, code: "bad_request" })
+    expect("values" in badChart ? badChart.values : undefined).toBeUndefined()
     const hidden = await Effect.runPromise(Effect.provide(Effect.flip(Workflows.approvals()), Workflows.layerMemory({ isReviewer: false })))
     expect(hidden).toMatchObject({ _tag: "ApiError", status: 404 })
   })

@@ -20,6 +20,7 @@ import { tradingDayMs } from "../../market/calendar"
 import { cashEffect, paymentEntries, type PaymentEntry } from "../ledger"
 import { rejectionText } from "../../orders/rules"
 import type { OrderRejection } from "../../../src/domain/order-ticket"
+import { paymentStepText, type PaymentStepText } from "../../../src/domain/payment-step-text"
 import { transactionText, type PayoutFailureReason, type TransactionText } from "../../../src/domain/transaction-text"
 import {
   json,
@@ -481,7 +482,7 @@ const paymentRow = (
     amount: string
     fees?: { service?: string; instant?: string; process?: string }
     at: number
-    steps: ReadonlyArray<readonly [string, number, string]>
+    steps: ReadonlyArray<readonly [string, number, PaymentStepText]>
     last4?: string | null
     gateway: string
     instantDeposit?: boolean
@@ -497,7 +498,7 @@ const paymentRow = (
   const total = toFixed(sum([payment.amount, service, instant, process]), 2)
   const id = seedId("payment", name)
   const ref = seedRef("PAY", name)
-  const progress: PaymentProgressStep[] = payment.steps.map(([status, at, activity]) => ({ status, date: iso(at), activity }))
+  const progress: PaymentProgressStep[] = payment.steps.map(([status, at, activityText]) => ({ status, date: iso(at), activity: null, activityText }))
   const last = payment.steps[payment.steps.length - 1]
   ctx.world.payments.push({
     id,
@@ -567,6 +568,8 @@ interface DepositOptions {
   readonly via: string
   /** What the deposit's transaction says (how the money came). */
   readonly text: TransactionText
+  /** What the timeline's step says when the funds arrived (how the money came). */
+  readonly received: PaymentStepText
 }
 
 /** A completed deposit: payment with its timeline and the deposit transaction. */
@@ -581,9 +584,9 @@ const deposit = (ctx: PortfolioContext, tradingDaysBack: number, amount: string,
     fees: { service: options.serviceFee ?? "0.00", instant: instantFee },
     at,
     steps: [
-      ["pending", at, "Deposit request received"],
-      ["processing", at + 4 * MINUTE_MS, `Funds received ${options.via}`],
-      ["completed", at + 7 * MINUTE_MS, "Cash credited to the portfolio"],
+      ["pending", at, paymentStepText("deposit-requested", {})],
+      ["processing", at + 4 * MINUTE_MS, options.received],
+      ["completed", at + 7 * MINUTE_MS, paymentStepText("cash-credited", {})],
     ],
     last4: options.last4 ?? null,
     gateway: options.gateway,
@@ -612,9 +615,9 @@ const withdraw = (ctx: PortfolioContext, tradingDaysBack: number, amount: string
     fees: { process: fee },
     at,
     steps: [
-      ["pending", at, "Withdrawal request received"],
-      ["processing", at + 30 * MINUTE_MS, `Transfer sent to ${bank.bankName}`],
-      ["completed", at + 3 * 60 * MINUTE_MS, "Transfer confirmed by the receiving bank"],
+      ["pending", at, paymentStepText("withdrawal-requested", {})],
+      ["processing", at + 30 * MINUTE_MS, paymentStepText("transfer-sent", { bank: bank.bankName })],
+      ["completed", at + 3 * 60 * MINUTE_MS, paymentStepText("transfer-confirmed", {})],
     ],
     last4,
     gateway: method === "WIRE" ? "Hudson Harbor Bank" : "Chartfolio Pay",
@@ -728,7 +731,7 @@ const unfinishedPayments = (
   bank: SeedBankAccount,
   amounts: { failed: string; pending: string },
   withdrawalMethod: PaymentMethod,
-  returned: { readonly bank: SeedBankAccount; readonly amount: string; readonly reason: string; readonly code: PayoutFailureReason },
+  returned: { readonly bank: SeedBankAccount; readonly amount: string; readonly code: PayoutFailureReason },
 ): void => {
   const failedAt = sessionInstant(ctx, 3, -60)
   const failed = paymentRow(ctx, {
@@ -738,8 +741,8 @@ const unfinishedPayments = (
     amount: amounts.failed,
     at: failedAt,
     steps: [
-      ["pending", failedAt, "Card payment started"],
-      ["failed", failedAt + 2 * MINUTE_MS, "The card issuer declined the payment"],
+      ["pending", failedAt, paymentStepText("card-started", {})],
+      ["failed", failedAt + 2 * MINUTE_MS, paymentStepText("card-declined", {})],
     ],
     last4: "4081",
     gateway: "Chartfolio Pay",
@@ -758,9 +761,9 @@ const unfinishedPayments = (
     amount: returned.amount,
     at: returnedAt,
     steps: [
-      ["pending", returnedAt, "Withdrawal request received"],
-      ["processing", returnedAt + 30 * MINUTE_MS, `Transfer sent to ${returned.bank.bankName}`],
-      ["failed", returnedAtBank, `Returned to the portfolio: ${returned.reason}`],
+      ["pending", returnedAt, paymentStepText("withdrawal-requested", {})],
+      ["processing", returnedAt + 30 * MINUTE_MS, paymentStepText("transfer-sent", { bank: returned.bank.bankName })],
+      ["failed", returnedAtBank, paymentStepText("returned", { reason: returned.code })],
     ],
     last4: returnedLast4,
     gateway,
@@ -780,7 +783,7 @@ const unfinishedPayments = (
     method: withdrawalMethod,
     amount: amounts.pending,
     at: pendingAt,
-    steps: [["pending", pendingAt, "Withdrawal request received"]],
+    steps: [["pending", pendingAt, paymentStepText("withdrawal-requested", {})]],
     last4,
     gateway,
     description: `Withdrawal to ${bank.bankName} ****${last4}`,
@@ -1158,11 +1161,11 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       }),
     )
     const [nuban1, nuban2] = nubans as [(typeof nubans)[number], (typeof nubans)[number]]
-    deposit(ctx, 280, "2500000.00", { method: "NUBAN", gateway: "Chartfolio Pay", instantDeposit: true, via: `via reserved account ${nuban1.accountNumber}`, text: transactionText("deposit-reserved-account", { account: nuban1.accountNumber }) })
+    deposit(ctx, 280, "2500000.00", { method: "NUBAN", gateway: "Chartfolio Pay", instantDeposit: true, via: `via reserved account ${nuban1.accountNumber}`, text: transactionText("deposit-reserved-account", { account: nuban1.accountNumber }), received: paymentStepText("funds-received-reserved-account", { account: nuban1.accountNumber }) })
     buy(ctx, 275, a, { cashShare: 0.25 })
     buy(ctx, 270, b, { cashShare: 0.2 }, "LIMIT")
     buy(ctx, 262, c, { cashShare: 0.2 })
-    deposit(ctx, 230, "1500000.00", { method: "CARD", gateway: "Chartfolio Pay", last4: "4081", serviceFee: "22500.00", via: "by card ****4081", text: transactionText("deposit-card", { last4: "4081" }) })
+    deposit(ctx, 230, "1500000.00", { method: "CARD", gateway: "Chartfolio Pay", last4: "4081", serviceFee: "22500.00", via: "by card ****4081", text: transactionText("deposit-card", { last4: "4081" }), received: paymentStepText("funds-received-card", { last4: "4081" }) })
     buy(ctx, 220, d, { cashShare: 0.25 })
     dividend(ctx, 200, a)
     sell(ctx, 180, b, 0.5)
@@ -1170,7 +1173,7 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     buy(ctx, 140, e, { cashShare: 0.2 })
     dividend(ctx, 130, c)
     sell(ctx, 110, e, 1)
-    deposit(ctx, 95, "1000000.00", { method: "NUBAN", gateway: "Chartfolio Pay", instantDeposit: false, via: `via reserved account ${nuban2.accountNumber}`, text: transactionText("deposit-reserved-account", { account: nuban2.accountNumber }) })
+    deposit(ctx, 95, "1000000.00", { method: "NUBAN", gateway: "Chartfolio Pay", instantDeposit: false, via: `via reserved account ${nuban2.accountNumber}`, text: transactionText("deposit-reserved-account", { account: nuban2.accountNumber }), received: paymentStepText("funds-received-reserved-account", { account: nuban2.accountNumber }) })
     buy(ctx, 80, a, { cashShare: 0.15 })
     buy(ctx, 60, f, { cashShare: 0.2 }, "LIMIT")
     withdraw(ctx, 50, "250000.00", demoNgnBank, "NUBAN")
@@ -1181,7 +1184,6 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     unfinishedPayments(ctx, demoNgnBank, { failed: "200000.00", pending: "150000.00" }, "NUBAN", {
       bank: demoNgnUnverifiedBank,
       amount: "50000.00",
-      reason: "the bank account is not verified yet",
       code: "bank-unverified",
     })
     closePortfolio(ctx, { userId: userIds.demo, userType: "INDIVIDUAL_TRADER", partnerId: partnerIds.get("LCP") as string, multiplier: "1", createdAt: createdAt(ctx, 285) })
@@ -1203,7 +1205,7 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       instructions: "Send a USD wire to the account above. Put your trading account number {accountNumber} in the reference field so the funds reach your portfolio.",
       createdAt: iso(createdAt(ctx, 282)),
     })
-    const wire = { method: "WIRE" as const, gateway: "Hudson Harbor Bank", via: "by wire transfer", text: transactionText("deposit-wire", {}) }
+    const wire = { method: "WIRE" as const, gateway: "Hudson Harbor Bank", via: "by wire transfer", text: transactionText("deposit-wire", {}), received: paymentStepText("funds-received-wire", {}) }
     deposit(ctx, 278, "20000.00", wire)
     buy(ctx, 274, a, { cashShare: 0.2 })
     buy(ctx, 268, b, { cashShare: 0.2 })
@@ -1227,7 +1229,6 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     unfinishedPayments(ctx, demoUsdBank, { failed: "2500.00", pending: "750.00" }, "WIRE", {
       bank: demoUsdBank,
       amount: "300.00",
-      reason: "the receiving bank returned the transfer",
       code: "bank-returned",
     })
     closePortfolio(ctx, { userId: userIds.demo, userType: "CUSTODIAL", partnerId: partnerIds.get("ATB") as string, multiplier: "2", createdAt: createdAt(ctx, 282) })
@@ -1249,7 +1250,7 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       instructions: "Send a USD wire to the account above. Put your trading account number {accountNumber} in the reference field so the funds reach your portfolio.",
       createdAt: iso(createdAt(ctx, 200)),
     })
-    const wire = { method: "WIRE" as const, gateway: "Hudson Harbor Bank", via: "by wire transfer", text: transactionText("deposit-wire", {}) }
+    const wire = { method: "WIRE" as const, gateway: "Hudson Harbor Bank", via: "by wire transfer", text: transactionText("deposit-wire", {}), received: paymentStepText("funds-received-wire", {}) }
     deposit(ctx, 198, "10000.00", wire)
     buy(ctx, 195, "CFTM", { cashShare: 0.3 })
     buy(ctx, 190, "CFDV", { cashShare: 0.3 })

@@ -7,7 +7,7 @@
  * pending, a customer) they answer 404 exactly like an unknown endpoint, before the body is looked at.
  */
 import type { ApprovalList, Approval, CoverageReports } from "../../../src/contract/workflows"
-import { ApproveChartRequest } from "../../../src/contract/workflows"
+import { APPROVAL_NOTE_REFUSED, ApproveChartRequest } from "../../../src/contract/workflows"
 import { readCoverageReports } from "../../workflows/coverage"
 import { approveChart, listApprovals, reviewersOnly } from "../../workflows/approvals"
 import { decodeOrBadRequest, parseJsonBody } from "../body"
@@ -25,7 +25,8 @@ export const workflowRoutes: ApiRoutes = {
     })
 
     api.post("/workflows/approvals", reviewer, async (c) => {
-      const body = decodeOrBadRequest(ApproveChartRequest, parseJsonBody(c.get("rawBody")))
+      // The note is the one field the reviewer types: its refusal is said in their language.
+      const body = decodeOrBadRequest(ApproveChartRequest, parseJsonBody(c.get("rawBody")), (fields) => ("note" in fields ? APPROVAL_NOTE_REFUSED : undefined))
       const answer: Approval = await approveChart(db, c.get("reviewer"), body, new Date(deps.now()))
       return c.json(answer, 201)
     })

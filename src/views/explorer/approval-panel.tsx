@@ -5,6 +5,7 @@ import type { ActorRefFrom } from "xstate"
 import { formatDateTime } from "../../domain/dates"
 import { intlLocale, isLanguageCode } from "../../i18n/languages"
 import { TAG } from "../../machines/kit"
+import { useFailureText } from "../hooks/failure-text"
 import { approvalStanding, type ApprovalStanding, type workflowApprovalMachine } from "../../machines/workflow-approval.machine"
 
 export type ApprovalActor = ActorRefFrom<typeof workflowApprovalMachine>
@@ -40,6 +41,7 @@ export function ApprovalPanel({ actor, chart, fingerprint }: { actor: ApprovalAc
   const busy = useSelector(actor, (s) => s.hasTag(TAG.busy))
   const note = useSelector(actor, (s) => s.context.note)
   const failure = useSelector(actor, (s) => s.context.failure)
+  const failureText = useFailureText()
   const standing = useStanding(actor, chart, fingerprint)
   const history = (approvals ?? []).filter((a) => a.chart === chart)
   const noteId = `approval-note-${chart}`
@@ -89,7 +91,7 @@ export function ApprovalPanel({ actor, chart, fingerprint }: { actor: ApprovalAc
             <Field.Label htmlFor={noteId}>{t("approval.note")}</Field.Label>
             <Textarea id={noteId} value={note} rows={2} disabled={busy} onChange={(e) => actor.send({ type: "note.change", note: e.target.value })} />
             <Field.HelperText>{t("approval.noteHelp")}</Field.HelperText>
-            {failure !== null && <Field.ErrorText>{failure.text}</Field.ErrorText>}
+            {failure !== null && <Field.ErrorText>{failureText(failure)}</Field.ErrorText>}
           </Field.Root>
           <Box>
             <Button

@@ -12,6 +12,7 @@ import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { useWorkflowActor } from "../workflows"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useEnumLabel } from "../shared/enum-label"
+import { usePaymentStepText } from "../shared/payment-step-text"
 import { CsvDownloadButton } from "./csv-download"
 import { FactList, ProgressTimeline, StatusBadge, statusBadgeClass, useIntlLocale, useRouteAccountId, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
@@ -126,6 +127,7 @@ function WithdrawAction({ accountId }: { accountId: string }) {
 function PaymentDetailDialog({ payment, locale, onClose }: { payment: Payment | null; locale: string; onClose: () => void }) {
   const { t } = useTranslation("portfolio")
   const label = useEnumLabel()
+  const stepText = usePaymentStepText()
   const money = (value: string) => (payment ? formatMoney(value, payment.currency, locale, { fraction: "fixed" }) : "")
   const feesId = useId()
   return (
@@ -158,7 +160,7 @@ function PaymentDetailDialog({ payment, locale, onClose }: { payment: Payment | 
           />
           <ProgressTimeline
             title={t("payments.detail.progress")}
-            steps={payment.progress.map((step) => ({ status: step.status, description: `${formatDateTime(step.date, locale)} · ${step.activity}` }))}
+            steps={payment.progress.map((step) => ({ status: step.status, description: `${formatDateTime(step.date, locale)} · ${stepText(step, payment.currency)}` }))}
           />
           <Stack gap="2">
             <Text fontWeight="semibold" id={feesId}>

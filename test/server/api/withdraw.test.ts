@@ -144,7 +144,10 @@ describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
     const payment = await paymentOf(SEEDED.accounts.demoNgn, "77.01")
     expect(payment.status).toBe("COMPLETED")
     expect(payment.progress.map((p) => p.status)).toEqual(["PENDING", "PROCESSING", "COMPLETED"])
-    expect(payment.progress[2]!.activity).toMatch(/^Paid to .+ \*{4}\d{4}$/)
+    // Each step says what it did as a code and values (the app says it in the user's language), no English sentence.
+    expect(payment.progress.map((p) => p.activity)).toEqual([null, null, null])
+    expect(payment.progress.map((p) => p.activityText?.code)).toEqual(["withdrawal-requested", "sent-to-bank", "paid-to"])
+    expect(payment.progress[2]!.activityText?.values).toEqual({ bank: expect.stringMatching(/\S/), last4: payment.last4 })
     expect((await details(SEEDED.accounts.demoNgn)).cashBalance).toBe(cashAfterRequest)
     const ledger = await ledgerOf(SEEDED.accounts.demoNgn)
     expect(compare(ledger.cash, ledger.summed)).toBe(0)
@@ -160,7 +163,7 @@ describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
     const payment = await paymentOf(SEEDED.accounts.demoNgn, "55.55")
     expect(payment.status).toBe("FAILED")
     expect(payment.progress.map((p) => p.status)).toEqual(["PENDING", "PROCESSING", "FAILED"])
-    expect(payment.progress[2]!.activity).toBe("Returned to the portfolio: the bank account is not verified yet")
+    expect(payment.progress[2]).toMatchObject({ activity: null, activityText: { code: "returned", values: { reason: "bank-unverified" } } })
     const after = await details(SEEDED.accounts.demoNgn)
     expect(after.cashBalance).toBe(before)
     // Its own kind, tied to the payment like the withdrawal it reverses (no longer a deposit).

@@ -3,11 +3,14 @@
  * reviewer approving and listing, 404 (the unknown-endpoint answer) for everyone else, and the
  * request checks. Every answer is decoded with the contract's schema.
  */
+import { readFileSync } from "node:fs"
+import i18next from "i18next"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { AdminUser } from "../../../src/contract/auth"
 import { ErrorBody } from "../../../src/contract/errors"
 import { Approval, APPROVAL_MESSAGES, ApprovalList } from "../../../src/contract/workflows"
 import { DEMO_EMAILS, DEMO_USERS } from "../../../server/db/seed/demo-users"
+import { codedErrorText } from "../../../src/i18n/error-text"
 import { decode, startApiHarness, type ApiHarness } from "./api-harness"
 
 let h: ApiHarness
@@ -21,6 +24,13 @@ const FINGERPRINT = "a".repeat(64)
 const OTHER_FINGERPRINT = "0123456789abcdef".repeat(4)
 
 const list = async (user: User = "reviewer") => h.call("GET", "/api/workflows/approvals", { token: await h.tokenOf(user) })
+const errors = (lang: string) => JSON.parse(readFileSync(`src/i18n/locales/${lang}/errors.json`, "utf8")) as Record<string, unknown>
+/** What the app says for an error body in `lang` (its own i18next setup of the errors namespace). */
+const saidIn = async (lang: string, body: { code?: string; values?: Record<string, string> }) => {
+  const i18n = i18next.createInstance()
+  await i18n.init({ lng: lang, fallbackLng: "en", ns: ["errors"], defaultNS: "errors", resources: { en: { errors: errors("en") }, [lang]: { errors: errors(lang) } }, interpolation: { escapeValue: false } })
+  return codedErrorText(i18n, body.code, body.values)
+}
 const approve = async (body: unknown, user: User = "reviewer") => h.call("POST", "/api/workflows/approvals", { token: await h.tokenOf(user), body })
 
 describe("GET /admins/me", () => {
@@ -138,6 +148,11 @@ describe("approving charts", () => {
       const error = decode(ErrorBody, res.body)
       expect(error.message).toEqual(fields)
     }
+    // The note, the one field the reviewer types, is refused with its reason: the app says it in their language.
+    const long = decode(ErrorBody, (await approve({ chart: "withdrawal", fingerprint: FINGERPRINT, note: "x".repeat(501) })).body)
+    expect(long.values).toEqual({ reason: "approval_note", max: "500" })
+    expect(await saidIn("de", long)).toBe("Schreiben Sie eine Notiz mit 1 bis 500 Zeichen.")
+    expect(decode(ErrorBody, (await approve({ chart: "Withdrawal", fingerprint: FINGERPRINT, note: "ok" })).body).values).toBeUndefined()
     const longest = await approve({ chart: "a".repeat(80), fingerprint: FINGERPRINT, note: ` ${"é".repeat(500)} ` })
     expect(longest.status).toBe(201)
     expect(decode(Approval, longest.body).note).toBe("é".repeat(500))

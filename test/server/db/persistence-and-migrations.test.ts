@@ -144,8 +144,66 @@ describe("migrations", () => {
     const english = (await sql<{ description: string; comment: string | null }>`select description, comment from transactions order by id`.execute(database.db)).rows
     expect(english.map((r) => r.description)).toEqual(expect.arrayContaining([expect.stringMatching(/^Bought \S+ \S+ @ \S+$/), expect.stringMatching(/^Withdrawal to .+ \*{4}\d{4}$/)]))
     expect(english.map((r) => r.comment)).toContain("The payout failed: the bank account is not verified yet.")
-    expect(await migrateToLatest(database.db)).toEqual(["0011-transaction-texts"])
+    expect(await migrateToLatest(database.db)).toEqual(ALL_MIGRATIONS.filter((name) => name > "0010-payout-conversion"))
     expect(await texts()).toEqual(coded)
+  })
+
+  it("0012 turns the English sentences of old payment timelines into their codes and values, and back on the way down", async () => {
+    const timelines = async () => (await database.db.selectFrom("payments").select(["id", "progress"]).orderBy("id").execute()).map((r) => ({ ...r }))
+    const coded = await timelines()
+    // The seeded world says every step by code, with no English text.
+    const steps = coded.flatMap((p) => p.progress)
+    expect(steps.length).toBeGreaterThan(0)
+    expect(steps.every((step) => step.activityText && step.activity === null)).toBe(true)
+    const { error } = await createMigrator(database.db).migrateTo("0011-transaction-texts")
+    expect(error).toBeUndefined()
+    const english = (await database.db.selectFrom("payments").select(["id", "progress"]).orderBy("id").execute()).flatMap((p) => p.progress)
+    expect(english.every((step) => typeof step.activity === "string" && !("activityText" in step))).toBe(true)
+    expect(english.map((step) => step.activity)).toEqual(
+      expect.arrayContaining([
+        "Withdrawal request received",
+        "Transfer confirmed by the receiving bank",
+        "Returned to the portfolio: the bank account is not verified yet",
+        "The card issuer declined the payment",
+        expect.stringMatching(/^Funds received via reserved account \d+$/),
+        expect.stringMatching(/^Transfer sent to .+$/),
+      ]),
+    )
+    // What the payout rail wrote before this migration, beside a text no code says.
+    const withdrawal = coded.find((p) => p.progress.some((step) => step.activityText?.code === "transfer-confirmed"))!
+    const at = withdrawal.progress[0]!.date
+    const railSteps = [
+      { status: "PENDING", date: at, activity: "Withdrawal requested" },
+      { status: "PROCESSING", date: at, activity: "Sent to the bank" },
+      { status: "COMPLETED", date: at, activity: "Paid to Harbour Trust Bank Plc ****4321" },
+      { status: "FAILED", date: at, activity: "Returned to the portfolio: the bank account was removed" },
+      { status: "NOTE", date: at, activity: "Held by the back office" },
+    ]
+    await sql`update payments set progress = ${JSON.stringify(railSteps)}::jsonb where id = ${withdrawal.id}`.execute(database.db)
+    expect(await migrateToLatest(database.db)).toEqual(["0012-payment-step-texts"])
+    const rail = await database.db.selectFrom("payments").select("progress").where("id", "=", withdrawal.id).executeTakeFirstOrThrow()
+    expect(rail.progress).toEqual([
+      { status: "PENDING", date: at, activity: null, activityText: { code: "withdrawal-requested", values: {} } },
+      { status: "PROCESSING", date: at, activity: null, activityText: { code: "sent-to-bank", values: {} } },
+      { status: "COMPLETED", date: at, activity: null, activityText: { code: "paid-to", values: { bank: "Harbour Trust Bank Plc", last4: "4321" } } },
+      { status: "FAILED", date: at, activity: null, activityText: { code: "returned", values: { reason: "bank-removed" } } },
+      { status: "NOTE", date: at, activity: "Held by the back office" },
+    ])
+    // Every other payment is as the seed wrote it.
+    expect((await timelines()).filter((p) => p.id !== withdrawal.id)).toEqual(coded.filter((p) => p.id !== withdrawal.id))
+    // Down again: the rail's sentences come back (the two "requested" sentences as the first).
+    expect((await createMigrator(database.db).migrateTo("0011-transaction-texts")).error).toBeUndefined()
+    const back = await database.db.selectFrom("payments").select("progress").where("id", "=", withdrawal.id).executeTakeFirstOrThrow()
+    expect(back.progress.map((step) => step.activity)).toEqual([
+      "Withdrawal request received",
+      "Sent to the bank",
+      "Paid to Harbour Trust Bank Plc ****4321",
+      "Returned to the portfolio: the bank account was removed",
+      "Held by the back office",
+    ])
+    await sql`update payments set progress = ${JSON.stringify(withdrawal.progress)}::jsonb where id = ${withdrawal.id}`.execute(database.db)
+    expect(await migrateToLatest(database.db)).toEqual(["0012-payment-step-texts"])
+    expect(await timelines()).toEqual(coded)
   })
 
   it("roll all the way down and up again", async () => {
