@@ -637,7 +637,7 @@ export const orderTicketMachine = setup({
         "field.blur": { actions: ["reformat", KEEP_DRAFT] },
         "account.select": { actions: ["selectAccount", KEEP_DRAFT] },
         "instrument.select": { target: ".loadingQuote", actions: ["selectInstrument", KEEP_DRAFT] },
-        "ticket.close": { target: "#orderTicket.closed", actions: "dropDraft" },
+        "ticket.close": { target: "#order-ticket.closed", actions: "dropDraft" },
       },
       states: {
         opening: {
