@@ -20,6 +20,8 @@ describe("widestAmounts: the amounts a column of money is sized to", () => {
   it("compares equal whole parts by their decimals, and ignores leading zeros", () => {
     expect(widest(rows(["0001000.10", "NGN"], ["1000.09", "NGN"]))).toEqual([{ amount: "0001000.10", currency: "NGN" }])
     expect(widest(rows(["999.994", "NGN"], ["999.995", "NGN"]))).toEqual([{ amount: "999.995", currency: "NGN" }])
+    expect(widest(rows(["12.5", "NGN"], ["+12.50001", "NGN"], [" 12.49 ", "NGN"]))).toEqual([{ amount: "+12.50001", currency: "NGN" }])
+    expect(widest(rows([".5", "NGN"], ["0.25", "NGN"]))).toEqual([{ amount: ".5", currency: "NGN" }])
   })
 
   it("keeps the largest negative amount too: its minus sign can make it the widest text", () => {
