@@ -45,13 +45,24 @@ export function BankAccountsPage() {
         header: t("bankAccounts.columns.bankAccount"),
         min: "10rem",
         grow: "2fr",
-        // The bank's name (up to 24 characters of it; a longer one ends in "…", whole in its title)
-        // and, never cut, the last 4 digits and the currency that tell two accounts at one bank apart.
-        widest: (rows) => widestLines(rows.map((a) => `${a.bankName.trim().slice(0, 24)} ${bankAccountDistinction({ ...a, accountNumber: "0000" })}`), `chakra-text ${cells.semiboldTruncate}`),
+        // The bank's name over the last 4 digits and the currency, which tell two accounts at one bank
+        // apart and are never cut; a name longer than the column ends in "…" (the whole text is the title).
+        widest: (rows) => (
+          <>
+            {widestLines(
+              rows.map((a) => a.bankName.trim().slice(0, 16)),
+              `chakra-text ${cells.semiboldTruncate}`,
+            )}
+            {widestLines(
+              rows.map((a) => bankAccountDistinction({ ...a, accountNumber: "0000" })),
+              `chakra-text ${cells.smallMutedWhole}`,
+            )}
+          </>
+        ),
         render: (a) => (
-          <div className={`chakra-stack ${cells.hstackStart}`} title={bankAccountOptionText(a)}>
-            <span className={`chakra-text ${cells.semiboldTruncate}`}>{a.bankName.trim()}</span>
-            <span className={`chakra-text ${cells.semiboldTruncate} ${cells.nowrap}`}>{` ${bankAccountDistinction(a)}`}</span>
+          <div className={`chakra-stack ${cells.stack}`} title={bankAccountOptionText(a)}>
+            <span className={`chakra-text ${cells.semiboldTruncate}`}>{a.bankName.trim()}</span>{" "}
+            <span className={`chakra-text ${cells.smallMutedWhole}`}>{bankAccountDistinction(a)}</span>
           </div>
         ),
       },

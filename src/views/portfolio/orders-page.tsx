@@ -81,7 +81,7 @@ export function OrdersPage() {
       {
         key: "activity",
         header: t("orders.columns.activity"),
-        min: "6rem",
+        min: "5.5rem",
         grow: "1.2fr",
         render: (o) => (
           <div className={`chakra-stack ${cells.stack}`}>

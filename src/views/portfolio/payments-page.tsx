@@ -45,12 +45,20 @@ export function PaymentsPage() {
         header: t("payments.columns.activity"),
         min: "9rem",
         grow: "2fr",
-        // Each kind of activity written out (type / method / ****last4): the last 4 digits always show.
-        widest: (rows) => widestLines(rows.map((p) => activityOf({ ...p, last4: p.last4 ? "0000" : null })), `chakra-text ${cells.semiboldTruncate}`),
+        // On at most two lines, broken after a " / ": the column holds the type with its "/" and the
+        // rest (method / ****last4) on one line, so the last 4 digits always show whole.
+        widest: (rows) =>
+          widestLines(
+            rows.flatMap((p) => {
+              const [type = "", ...rest] = activityOf({ ...p, last4: p.last4 ? "0000" : null }).split(" / ")
+              return rest.length > 0 ? [`${type} /`, rest.join(" / ")] : [type]
+            }),
+            `chakra-text ${cells.semiboldTwoLines}`,
+          ),
         render: (p) => {
           const activity = activityOf(p)
           return (
-            <span className={`chakra-text ${cells.semiboldTruncate}`} title={activity}>
+            <span className={`chakra-text ${cells.semiboldTwoLines}`} title={activity}>
               {activity}
             </span>
           )

@@ -46,7 +46,7 @@ export function PositionsPage() {
       {
         key: "asset",
         header: t("positions.columns.asset"),
-        min: "8rem",
+        min: "6.5rem",
         grow: "1.3fr",
         render: (p) => (
           <HStack gap="2" minWidth="0">

@@ -42,7 +42,7 @@ const cell = (align: "start" | "end") =>
     alignItems: "center",
     justifyContent: align === "end" ? "safe flex-end" : "flex-start",
     textAlign: align === "end" ? "end" : "start",
-    paddingX: "2.5",
+    paddingX: "2",
     minWidth: "0",
     overflow: "hidden",
   }) as const
@@ -62,7 +62,7 @@ const TABLE_STYLES: StyleSheetSpec<"region" | "head" | "headRow" | "headStart" |
     cellEnd: cell("end"),
     // The widest contents, laid out at their own width and never seen: no height, hidden, inert.
     sizer: { display: "flex", alignItems: "flex-start", height: "0", overflow: "hidden", visibility: "hidden", pointerEvents: "none" },
-    sizerCell: { display: "flex", flexDirection: "column", flex: "none", width: "max-content", paddingX: "2.5" },
+    sizerCell: { display: "flex", flexDirection: "column", flex: "none", width: "max-content", paddingX: "2" },
   })
 
 type TableClasses = Readonly<Record<keyof ReturnType<typeof TABLE_STYLES>, string>>
@@ -75,7 +75,7 @@ type TableClasses = Readonly<Record<keyof ReturnType<typeof TABLE_STYLES>, strin
  * classes.
  */
 const CELL_STYLES: StyleSheetSpec<
-  "link" | "stack" | "hstack" | "hstackStart" | "truncate" | "figure" | "nowrap" | "semiboldTruncate" | "smallMutedTruncate" | "fg" | "kindDebit" | "kindCredit" | "kindOthers" | "sideBuy" | "sideSell" | "buttonOutline" | "buttonOutlineRed" | StatusBadgeKey
+  "link" | "stack" | "hstack" | "hstackStart" | "truncate" | "figure" | "semiboldTwoLines" | "smallMutedWhole" | "semiboldTruncate" | "smallMutedTruncate" | "fg" | "kindDebit" | "kindCredit" | "kindOthers" | "sideBuy" | "sideSell" | "buttonOutline" | "buttonOutlineRed" | StatusBadgeKey
 > = (system) => {
   const link = system.getRecipeFn("link")({})
   const button = system.getRecipeFn("button")({ size: "xs", variant: "outline" })
@@ -87,7 +87,9 @@ const CELL_STYLES: StyleSheetSpec<
     hstackStart: { display: "flex", alignItems: "center", flexDirection: "row", gap: "2", minWidth: "0" },
     truncate: { truncate: true },
     figure: { whiteSpace: "nowrap" },
-    nowrap: { whiteSpace: "pre", flexShrink: "0" },
+    // Text on at most two lines, broken between words (a column is at least as wide as its longest unbreakable part).
+    semiboldTwoLines: { fontWeight: "semibold", whiteSpace: "normal", lineClamp: "2", lineHeight: "short" },
+    smallMutedWhole: { fontSize: "xs", color: "fg.muted", whiteSpace: "nowrap" },
     semiboldTruncate: { fontWeight: "semibold", truncate: true },
     smallMutedTruncate: { fontSize: "xs", color: "fg.muted", truncate: true },
     fg: { color: "fg" },
