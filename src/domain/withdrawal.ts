@@ -24,9 +24,15 @@ export const channelFits = (channel: WithdrawalChannel, currency: string | null 
 export const bankAccountsForChannel = <A extends WithdrawalBankAccount>(accounts: ReadonlyArray<A>, channel: WithdrawalChannel | null | undefined): A[] =>
   channel ? accounts.filter((a) => channelFits(channel, a.currency)) : []
 
+/**
+ * The masked last four and the currency of a bank account ("****6789 NGN"), missing parts left
+ * out: what tells two accounts at one bank apart, so a list never cuts it (the bank's name may be).
+ */
+export const bankAccountDistinction = (account: Pick<WithdrawalBankAccount, "accountNumber" | "currency">): string =>
+  [maskLast4(account.accountNumber), account.currency?.trim()].filter(Boolean).join(" ")
+
 /** The option text of a bank account: bank name, masked last four, currency ("First Bank ****6789 NGN"), missing parts left out. */
-export const bankAccountOptionText = (account: WithdrawalBankAccount): string =>
-  [account.bankName?.trim(), maskLast4(account.accountNumber), account.currency?.trim()].filter(Boolean).join(" ")
+export const bankAccountOptionText = (account: WithdrawalBankAccount): string => [account.bankName?.trim(), bankAccountDistinction(account)].filter(Boolean).join(" ")
 
 /**
  * The statuses of a withdrawal on its way to the bank, as the payout rail writes them (server/money/payment-engine.ts):

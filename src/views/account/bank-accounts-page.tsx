@@ -6,13 +6,14 @@ import type { ActorRefFrom } from "xstate"
 import type { BankAccount } from "../../contract/bank-accounts"
 import { countryName } from "../../domain/country-names"
 import { formatDateTime } from "../../domain/dates"
-import { bankAccountOptionText } from "../../domain/withdrawal"
+import { bankAccountDistinction, bankAccountOptionText } from "../../domain/withdrawal"
 import { addBankAccountMachine } from "../../machines/add-bank-account.machine"
 import { bankAccountsMachine, selectedAccount } from "../../machines/bank-accounts.machine"
 import { TAG } from "../../machines/kit"
-import { FactList, StatusBadge, useIntlLocale, type Fact } from "../portfolio/shared"
+import { FactList, StatusBadge, statusBadgeClass, useIntlLocale, type Fact } from "../portfolio/shared"
 import { EmptyRows, SubpageCard } from "../portfolio/subpage-card"
-import { VirtualTable, type VirtualColumn } from "../portfolio/virtual-table"
+import { useCellClasses, VirtualTable, widestDateTimes, widestLines, type VirtualColumn } from "../portfolio/virtual-table"
+import { useEnumLabel } from "../shared/enum-label"
 import { RetryState } from "../shared/retry-state"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useWorkflowActor } from "../workflows"
@@ -35,45 +36,85 @@ export function BankAccountsPage() {
   const accounts = useSelector(list, (s) => s.context.accounts)
   const failed = useSelector(list, (s) => s.hasTag(TAG.failed))
 
+  const label = useEnumLabel()
+  const cells = useCellClasses()
   const columns = useMemo<ReadonlyArray<VirtualColumn<BankAccount>>>(
     () => [
       {
         key: "bankAccount",
         header: t("bankAccounts.columns.bankAccount"),
-        width: "minmax(14rem, 2fr)",
+        min: "10rem",
+        grow: "2fr",
+        // The bank's name over the last 4 digits and the currency, which tell two accounts at one bank
+        // apart and are never cut; a name longer than the column ends in "…" (the whole text is the title).
+        widest: (rows) => (
+          <>
+            {widestLines(
+              rows.map((a) => a.bankName.trim().slice(0, 16)),
+              `chakra-text ${cells.semiboldTruncate}`,
+            )}
+            {widestLines(
+              rows.map((a) => bankAccountDistinction({ ...a, accountNumber: "0000" })),
+              `chakra-text ${cells.smallMutedWhole}`,
+            )}
+          </>
+        ),
         render: (a) => (
-          <Text as="span" fontWeight="semibold" truncate>
-            {bankAccountOptionText(a)}
-          </Text>
+          <div className={`chakra-stack ${cells.stack}`} title={bankAccountOptionText(a)}>
+            <span className={`chakra-text ${cells.semiboldTruncate}`}>{a.bankName.trim()}</span>{" "}
+            <span className={`chakra-text ${cells.smallMutedWhole}`}>{bankAccountDistinction(a)}</span>
+          </div>
         ),
       },
-      { key: "status", header: t("bankAccounts.columns.status"), width: "8rem", render: (a) => <StatusBadge status={a.status} /> },
-      { key: "date", header: t("bankAccounts.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (a) => <Text as="span" truncate>{formatDateTime(a.createdAt, locale)}</Text> },
+      {
+        key: "status",
+        header: t("bankAccounts.columns.status"),
+        min: "6rem",
+        widest: (rows) => [...new Set(rows.map((a) => a.status))].map((status) => <span key={status} className={statusBadgeClass(cells, status)}>{label("status", status)}</span>),
+        render: (a) => <span className={statusBadgeClass(cells, a.status)}>{label("status", a.status)}</span>,
+      },
+      {
+        key: "date",
+        header: t("bankAccounts.columns.date"),
+        min: "7rem",
+        grow: "1.2fr",
+        widest: () => widestDateTimes(locale),
+        render: (a) => <span className={`chakra-text ${cells.truncate}`}>{formatDateTime(a.createdAt, locale)}</span>,
+      },
       {
         key: "actions",
         header: t("bankAccounts.columns.actions"),
         hideHeader: true,
-        width: "10rem",
+        min: "4rem",
         align: "end",
-        render: (a) => (
-          <Stack direction="row" gap="2" justify="flex-end">
-            <Button size="xs" variant="outline" onClick={() => list.send({ type: "details.open", ref: a.ref })} aria-label={t("bankAccounts.viewOne", { account: bankAccountOptionText(a) })}>
+        widest: () => (
+          <div className={`chakra-stack ${cells.hstack}`}>
+            <button type="button" tabIndex={-1} className={`chakra-button ${cells.buttonOutline}`}>
               {t("bankAccounts.view")}
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
+            </button>
+            <button type="button" tabIndex={-1} className={`chakra-button ${cells.buttonOutlineRed}`}>
+              {t("bankAccounts.delete")}
+            </button>
+          </div>
+        ),
+        render: (a) => (
+          <div className={`chakra-stack ${cells.hstack}`}>
+            <button type="button" className={`chakra-button ${cells.buttonOutline}`} onClick={() => list.send({ type: "details.open", ref: a.ref })} aria-label={t("bankAccounts.viewOne", { account: bankAccountOptionText(a) })}>
+              {t("bankAccounts.view")}
+            </button>
+            <button
+              type="button"
+              className={`chakra-button ${cells.buttonOutlineRed}`}
               onClick={() => list.send({ type: "delete.request", ref: a.ref })}
               aria-label={t("bankAccounts.deleteOne", { account: bankAccountOptionText(a) })}
             >
               {t("bankAccounts.delete")}
-            </Button>
-          </Stack>
+            </button>
+          </div>
         ),
       },
     ],
-    [t, locale, list],
+    [t, locale, list, label, cells],
   )
 
   return (

@@ -17,7 +17,7 @@ import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { CsvDownloadButton } from "./csv-download"
 import { FactList, ProgressTimeline, StatusBadge, statusBadgeClass, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
-import { useCellClasses, VirtualTable, type VirtualColumn } from "./virtual-table"
+import { useCellClasses, VirtualTable, widestDateTimes, widestMoney, type VirtualColumn } from "./virtual-table"
 
 /** A progress time with seconds: the steps of an order are often seconds apart. */
 const formatStepTime = (time: string, locale: string): string => {
@@ -81,7 +81,8 @@ export function OrdersPage() {
       {
         key: "activity",
         header: t("orders.columns.activity"),
-        width: "minmax(7rem, 1.2fr)",
+        min: "5.5rem",
+        grow: "1.2fr",
         render: (o) => (
           <div className={`chakra-stack ${cells.stack}`}>
             <RouterLink className={`chakra-link ${cells.link}`} to="/instruments/view/$instrumentId" params={{ instrumentId: o.instrumentId }}>
@@ -91,15 +92,47 @@ export function OrdersPage() {
           </div>
         ),
       },
-      { key: "amount", header: t("orders.columns.amount"), width: "minmax(7rem, 1fr)", align: "end", render: (o) => formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" }) },
-      { key: "status", header: t("orders.columns.status"), width: "7.5rem", render: (o) => <span className={statusBadgeClass(cells, o.status)}>{label("status", o.status)}</span> },
-      { key: "date", header: t("orders.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (o) => <span className={`chakra-text ${cells.truncate}`}>{formatDateTime(o.created, locale)}</span> },
+      {
+        key: "amount",
+        header: t("orders.columns.amount"),
+        min: "6rem",
+        grow: "1fr",
+        align: "end",
+        widest: (rows) => widestMoney(rows, (o) => o.amount, (o) => o.currency || currency, locale),
+        render: (o) => <span className={cells.figure}>{formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" })}</span>,
+      },
+      {
+        key: "status",
+        header: t("orders.columns.status"),
+        min: "6rem",
+        widest: (rows) => [...new Set(rows.map((o) => o.status))].map((status) => <span key={status} className={statusBadgeClass(cells, status)}>{label("status", status)}</span>),
+        render: (o) => <span className={statusBadgeClass(cells, o.status)}>{label("status", o.status)}</span>,
+      },
+      {
+        key: "date",
+        header: t("orders.columns.date"),
+        min: "7rem",
+        grow: "1.2fr",
+        widest: () => widestDateTimes(locale),
+        render: (o) => <span className={`chakra-text ${cells.truncate}`}>{formatDateTime(o.created, locale)}</span>,
+      },
       {
         key: "actions",
         header: t("orders.columns.actions"),
         hideHeader: true,
-        width: "9rem",
+        min: "4rem",
         align: "end",
+        // Both buttons, as wide as their words are in the language ("Ansehen", "Stornieren").
+        widest: () => (
+          <div className={`chakra-stack ${cells.hstack}`}>
+            <button type="button" tabIndex={-1} className={`chakra-button ${cells.buttonOutline}`}>
+              {t("orders.view")}
+            </button>
+            <button type="button" tabIndex={-1} className={`chakra-button ${cells.buttonOutlineRed}`}>
+              {t("orders.cancel.button")}
+            </button>
+          </div>
+        ),
         render: (o) => {
           const request = { type: "cancel.request", orderId: o.id, symbol: o.symbol, side: o.side, status: o.status } as const
           const names = { side: label("orderSide", o.side), symbol: o.symbol, amount: formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" }), date: formatDateTime(o.created, locale) }

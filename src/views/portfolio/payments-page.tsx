@@ -16,7 +16,7 @@ import { usePaymentStepText } from "../shared/payment-step-text"
 import { CsvDownloadButton } from "./csv-download"
 import { FactList, ProgressTimeline, StatusBadge, statusBadgeClass, useIntlLocale, useRouteAccountId, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
-import { useCellClasses, VirtualTable, type VirtualColumn } from "./virtual-table"
+import { useCellClasses, VirtualTable, widestDateTimes, widestLines, widestMoney, type VirtualColumn } from "./virtual-table"
 import { WithdrawalModal } from "./withdrawal-modal"
 
 /**
@@ -38,27 +38,76 @@ export function PaymentsPage() {
   const viewing = payments?.find((p) => p.ref === viewingRef) ?? null
 
   const cells = useCellClasses()
-  const columns = useMemo<ReadonlyArray<VirtualColumn<Payment>>>(
-    () => [
-      { key: "activity", header: t("payments.columns.activity"), width: "minmax(11rem, 2fr)", render: (p) => <span className={`chakra-text ${cells.semiboldTruncate}`}>{paymentActivity(p, (type) => label("paymentType", type))}</span> },
-      { key: "amount", header: t("payments.columns.amount"), width: "minmax(7rem, 1fr)", align: "end", render: (p) => formatMoney(p.amount, p.currency, locale, { fraction: "fixed" }) },
-      { key: "status", header: t("payments.columns.status"), width: "8rem", render: (p) => <span className={statusBadgeClass(cells, p.status)}>{label("status", p.status)}</span> },
-      { key: "date", header: t("payments.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (p) => <span className={`chakra-text ${cells.truncate}`}>{formatDateTime(p.createdAt, locale)}</span> },
+  const columns = useMemo<ReadonlyArray<VirtualColumn<Payment>>>(() => {
+    const activityOf = (p: Pick<Payment, "type" | "method" | "last4">) => paymentActivity(p, (type) => label("paymentType", type))
+    return [
+      {
+        key: "activity",
+        header: t("payments.columns.activity"),
+        min: "9rem",
+        grow: "2fr",
+        // On at most two lines, broken after a " / ": the column holds the type with its "/" and the
+        // rest (method / ****last4) on one line, so the last 4 digits always show whole.
+        widest: (rows) =>
+          widestLines(
+            rows.flatMap((p) => {
+              const [type = "", ...rest] = activityOf({ ...p, last4: p.last4 ? "0000" : null }).split(" / ")
+              return rest.length > 0 ? [`${type} /`, rest.join(" / ")] : [type]
+            }),
+            `chakra-text ${cells.semiboldTwoLines}`,
+          ),
+        render: (p) => {
+          const activity = activityOf(p)
+          return (
+            <span className={`chakra-text ${cells.semiboldTwoLines}`} title={activity}>
+              {activity}
+            </span>
+          )
+        },
+      },
+      {
+        key: "amount",
+        header: t("payments.columns.amount"),
+        min: "6rem",
+        grow: "1fr",
+        align: "end",
+        widest: (rows) => widestMoney(rows, (p) => p.amount, (p) => p.currency, locale),
+        render: (p) => <span className={cells.figure}>{formatMoney(p.amount, p.currency, locale, { fraction: "fixed" })}</span>,
+      },
+      {
+        key: "status",
+        header: t("payments.columns.status"),
+        min: "6rem",
+        widest: (rows) => [...new Set(rows.map((p) => p.status))].map((status) => <span key={status} className={statusBadgeClass(cells, status)}>{label("status", status)}</span>),
+        render: (p) => <span className={statusBadgeClass(cells, p.status)}>{label("status", p.status)}</span>,
+      },
+      {
+        key: "date",
+        header: t("payments.columns.date"),
+        min: "7rem",
+        grow: "1.2fr",
+        widest: () => widestDateTimes(locale),
+        render: (p) => <span className={`chakra-text ${cells.truncate}`}>{formatDateTime(p.createdAt, locale)}</span>,
+      },
       {
         key: "actions",
         header: t("payments.columns.actions"),
         hideHeader: true,
-        width: "5rem",
+        min: "3rem",
         align: "end",
+        widest: () => (
+          <button type="button" tabIndex={-1} className={`chakra-button ${cells.buttonOutline}`}>
+            {t("payments.view")}
+          </button>
+        ),
         render: (p) => (
-          <button type="button" className={`chakra-button ${cells.buttonOutline}`} onClick={() => setViewingRef(p.ref)} aria-label={t("payments.viewOne", { activity: paymentActivity(p, (type) => label("paymentType", type)) })}>
+          <button type="button" className={`chakra-button ${cells.buttonOutline}`} onClick={() => setViewingRef(p.ref)} aria-label={t("payments.viewOne", { activity: activityOf(p) })}>
             {t("payments.view")}
           </button>
         ),
       },
-    ],
-    [t, label, locale, cells],
-  )
+    ]
+  }, [t, label, locale, cells])
 
   return (
     <SubpageCard

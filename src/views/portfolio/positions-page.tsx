@@ -6,10 +6,11 @@ import type { Position } from "../../contract/accounts"
 import { formatMoney, formatPercent } from "../../domain/format"
 import { QuantityText } from "../shared/quantity-text"
 import { profitLoss } from "../../domain/profit-loss"
+import { widestAmounts } from "../../domain/widest-figures"
 import { InstrumentImage } from "../instruments/instrument-image"
 import { useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
-import { VirtualTable, type VirtualColumn } from "./virtual-table"
+import { VirtualTable, widestLines, widestMoney, type VirtualColumn } from "./virtual-table"
 
 /**
  * Profit or loss of a position (spec part 2 "Positions"): equityBalance - costBasis with its sign
@@ -46,7 +47,8 @@ export function PositionsPage() {
       {
         key: "asset",
         header: t("positions.columns.asset"),
-        width: "minmax(8rem, 1.3fr)",
+        min: "6.5rem",
+        grow: "1.3fr",
         render: (p) => (
           <HStack gap="2" minWidth="0">
             <InstrumentImage src={p.asset.imageUrl} size="6" />
@@ -58,15 +60,25 @@ export function PositionsPage() {
           </HStack>
         ),
       },
-      { key: "quantity", header: t("positions.columns.quantity"), width: "minmax(5rem, 0.8fr)", align: "end", render: (p) => <QuantityText value={p.totalQuantity} locale={locale} /> },
-      { key: "costBasis", header: t("positions.columns.costBasis"), width: "minmax(7rem, 1fr)", align: "end", render: (p) => formatMoney(p.costBasis, currency, locale, { fraction: "fixed" }) },
-      { key: "price", header: t("positions.columns.price"), width: "minmax(5.5rem, 0.8fr)", align: "end", render: (p) => formatMoney(p.price, currency, locale, { fraction: "fixed" }) },
-      { key: "value", header: t("positions.columns.value"), width: "minmax(7rem, 1fr)", align: "end", render: (p) => formatMoney(p.equityBalance, currency, locale, { fraction: "fixed" }) },
+      { key: "quantity", header: t("positions.columns.quantity"), min: "5rem", grow: "0.8fr", align: "end", render: (p) => <QuantityText value={p.totalQuantity} locale={locale} /> },
+      { key: "costBasis", header: t("positions.columns.costBasis"), min: "6rem", grow: "1fr", align: "end", widest: (rows) => widestMoney(rows, (p) => p.costBasis, () => currency, locale), render: (p) => formatMoney(p.costBasis, currency, locale, { fraction: "fixed" }) },
+      { key: "price", header: t("positions.columns.price"), min: "5.5rem", grow: "0.8fr", align: "end", widest: (rows) => widestMoney(rows, (p) => p.price, () => currency, locale), render: (p) => formatMoney(p.price, currency, locale, { fraction: "fixed" }) },
+      { key: "value", header: t("positions.columns.value"), min: "6rem", grow: "1fr", align: "end", widest: (rows) => widestMoney(rows, (p) => p.equityBalance, () => currency, locale), render: (p) => formatMoney(p.equityBalance, currency, locale, { fraction: "fixed" }) },
       {
         key: "profitLoss",
         header: t("positions.columns.profitLoss"),
-        width: "minmax(7.5rem, 1fr)",
+        min: "7.5rem",
+        grow: "1fr",
         align: "end",
+        // A gain or loss is at most the larger of the value and the cost basis in size: that, signed, bounds its width.
+        widest: (rows) =>
+          widestLines(
+            widestAmounts(
+              rows.flatMap((p) => [p.equityBalance, p.costBasis]),
+              (amount) => amount.replace(/^-/, ""),
+              () => currency,
+            ).map((a) => formatMoney(`-${a.amount}`, currency, locale, { fraction: "fixed", signDisplay: "exceptZero" })),
+          ),
         render: (p) => <ProfitLossCell position={p} currency={currency} locale={locale} />,
       },
     ],

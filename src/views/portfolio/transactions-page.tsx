@@ -11,7 +11,7 @@ import { transactionKind, type TransactionKind } from "../../domain/transaction-
 import { CsvDownloadButton } from "./csv-download"
 import { useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
-import { useCellClasses, VirtualTable, type VirtualColumn } from "./virtual-table"
+import { useCellClasses, VirtualTable, widestDateTimes, widestMoney, type VirtualColumn } from "./virtual-table"
 
 /** The kind's icon: an arrow out of the account (DEBIT), into it (CREDIT), a return arrow (REVERSAL: a withdrawal came back), or a dot (OTHERS). */
 const KIND_PATHS: Readonly<Record<TransactionKind, string>> = {
@@ -72,7 +72,8 @@ export function TransactionsPage() {
       {
         key: "activity",
         header: t("transactions.columns.activity"),
-        width: "minmax(10rem, 2fr)",
+        min: "10rem",
+        grow: "2fr",
         render: (tr) => {
           const kind = transactionKind(tr.tranType)
           const { description } = say(tr, currency)
@@ -91,13 +92,28 @@ export function TransactionsPage() {
           )
         },
       },
-      { key: "amount", header: t("transactions.columns.amount"), width: "minmax(7rem, 1fr)", align: "end", render: (tr) => formatMoney(tr.tranAmount, currency, locale, { fraction: "fixed" }) },
-      { key: "date", header: t("transactions.columns.date"), width: "minmax(9.5rem, 1.2fr)", render: (tr) => <span className={`chakra-text ${cells.truncate}`}>{formatDateTime(tr.tranTime, locale)}</span> },
+      {
+        key: "amount",
+        header: t("transactions.columns.amount"),
+        min: "6rem",
+        grow: "1fr",
+        align: "end",
+        widest: (rows) => widestMoney(rows, (tr) => tr.tranAmount, () => currency, locale),
+        render: (tr) => <span className={cells.figure}>{formatMoney(tr.tranAmount, currency, locale, { fraction: "fixed" })}</span>,
+      },
+      {
+        key: "date",
+        header: t("transactions.columns.date"),
+        min: "7rem",
+        grow: "1.2fr",
+        widest: () => widestDateTimes(locale),
+        render: (tr) => <span className={`chakra-text ${cells.truncate}`}>{formatDateTime(tr.tranTime, locale)}</span>,
+      },
       {
         key: "comment",
         header: t("transactions.columns.comment"),
         hideHeader: true,
-        width: "3rem",
+        min: "3rem",
         align: "end",
         render: (tr) => {
           const { comment } = say(tr, currency)

@@ -3,6 +3,7 @@ import {
   ALLOWED_UPLOAD_EXTENSIONS,
   BANK_ACCOUNT_MAX_LENGTHS,
   FOREIGN_MIN_LENGTHS,
+  bankAccountDistinction,
   bankAccountOptionText,
   bankAccountsForChannel,
   canCreatePortfolio,
@@ -44,6 +45,12 @@ describe("withdrawal", () => {
   it("labels an account by bank, masked number and currency", () => {
     expect(bankAccountOptionText(accounts[0] ?? {})).toBe("First Bank ****6789 NGN")
     expect(bankAccountOptionText({ bankName: "Chase" })).toBe("Chase")
+  })
+
+  it("tells two accounts at one bank apart by their last 4 digits and currency, the part a list never cuts", () => {
+    expect(bankAccountDistinction({ accountNumber: "******6789", currency: "NGN" })).toBe("****6789 NGN")
+    expect(bankAccountDistinction({ accountNumber: "******1234", currency: " USD " })).toBe("****1234 USD")
+    expect(bankAccountDistinction({ currency: "NGN" })).toBe("NGN")
   })
 
   it("requires a channel, an account and a positive amount", () => {
