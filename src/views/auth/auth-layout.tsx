@@ -1,11 +1,11 @@
 import { Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { ColorModeSwitch } from "../shell/color-mode-switch"
-import { LanguageSwitcher } from "../shell/language-switcher"
-import { LegalLinks } from "../shell/legal-links"
-import { SyntheticNotice } from "../shell/synthetic-notice"
-import { BrandMark } from "../shell/brand-mark"
+import { ColorModeSwitch } from "../chrome/color-mode-switch"
+import { LanguageSwitcher } from "../chrome/language-switcher"
+import { LegalLinks } from "../chrome/legal-links"
+import { SyntheticNotice } from "../chrome/synthetic-notice"
+import { BrandMark } from "../chrome/brand-mark"
 
 /**
  * The signed-out frame: the login side panel (welcome text, copyright with the current year,

@@ -6,7 +6,7 @@ import { forgotPasswordIssues, forgotPasswordMachine } from "../../machines/forg
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { useWorkflowActor } from "../workflows"
-import { FormAlert } from "./form-alert"
+import { FormAlert } from "../shared/form-alert"
 import { AuthPageHeading } from "./page-heading"
 
 /**

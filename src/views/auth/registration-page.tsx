@@ -10,9 +10,9 @@ import { useIssueText } from "../hooks/form-issue"
 import { waitFor } from "xstate"
 import { useWorkflowActor } from "../workflows"
 import { useSignIn } from "./sign-in-context"
-import { useLegalDialog } from "../shell/legal-dialog"
-import { FormAlert } from "./form-alert"
-import { LinkButton } from "../shell/link-button"
+import { useLegalDialog } from "../chrome/legal-dialog"
+import { FormAlert } from "../shared/form-alert"
+import { LinkButton } from "../chrome/link-button"
 import { AuthPageHeading } from "./page-heading"
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>

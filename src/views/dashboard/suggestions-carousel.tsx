@@ -5,7 +5,7 @@ import { useEffect, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { InstrumentList } from "../../contract/instruments"
 import { carouselName } from "../../domain/truncate"
-import { InstrumentImage } from "../instruments/instrument-image"
+import { InstrumentImage } from "../shared/instrument-image"
 import { carouselMachine } from "../../machines/dashboard-carousel.machine"
 import { useWorkflowActor } from "../workflows"
 

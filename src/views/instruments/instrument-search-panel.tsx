@@ -7,7 +7,7 @@ import { menuText } from "../../domain/truncate"
 import { useAppActors } from "../app-actors"
 import { instrumentSearchMachine } from "../../machines/instrument-search.machine"
 import { useWorkflowActor } from "../workflows"
-import { InstrumentImage } from "./instrument-image"
+import { InstrumentImage } from "../shared/instrument-image"
 
 /** The names of the signed-in user's group partners: the providers instrument search is limited to. */
 const usePartnerNames = (): string => {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import type { OrderSide } from "../../contract/orders"
 import { useOrderTicket } from "../orders/order-ticket-context"
 import { useInstrumentDetailActor } from "./instrument-detail-actor"
-import { InstrumentImage } from "./instrument-image"
+import { InstrumentImage } from "../shared/instrument-image"
 import { TAG } from "../../machines/kit"
 import { STRONG_FOCUS_RING } from "../shared/focus-ring"
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next"
 import { menuText } from "../../domain/truncate"
 import type { TicketInstrument } from "../../machines/order-ticket.machine"
 import { useAppActors } from "../app-actors"
-import { InstrumentImage } from "../instruments/instrument-image"
+import { InstrumentImage } from "../shared/instrument-image"
 import { instrumentSearchMachine } from "../../machines/instrument-search.machine"
 import { useWorkflowActor } from "../workflows"
 

@@ -1,6 +1,6 @@
-import { Badge, DataList, Stack, Text, Timeline } from "@chakra-ui/react"
+import { Badge, Stack, Text, Timeline } from "@chakra-ui/react"
 import { useMatches, useParams } from "@tanstack/react-router"
-import { useId, type ReactNode } from "react"
+import { useId } from "react"
 import type { AccountDetails } from "../../contract/accounts"
 import { DEFAULT_PORTFOLIO_SUBPAGE, type PortfolioSubpage } from "../../domain/portfolio-subpages"
 import { statusColour, type StatusColour } from "../../domain/status-colour"
@@ -53,22 +53,8 @@ export const useShownAccount = (): AccountDetails | null => {
   return usePortfolios((s) => (s.context.details !== null && s.context.details.accountId === routeId && s.context.selectedId === routeId ? s.context.details : null))
 }
 
-/** One fact of a `FactList`: its label and its value (text, a badge...). */
-export type Fact = readonly [label: string, value: ReactNode]
-
-/** Label / value pairs side by side (account details, an order's or a payment's figures, bank details). */
-export function FactList({ facts, size = "sm", breakValues = false, labelledBy }: { facts: ReadonlyArray<Fact>; size?: "sm" | "md"; breakValues?: boolean; labelledBy?: string }) {
-  return (
-    <DataList.Root orientation="horizontal" size={size} aria-labelledby={labelledBy}>
-      {facts.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak={breakValues ? "break-word" : undefined}>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  )
-}
+/** Label / value pairs side by side: one definition, in src/views/shared/fact-list.tsx. */
+export { FactList, type Fact } from "../shared/fact-list"
 
 /** A progress timeline (an order's or a payment's steps, oldest first) under its visible title, which names the list. */
 export function ProgressTimeline({ title, steps }: { title: string; steps: ReadonlyArray<{ readonly status: string; readonly description: string }> }) {

@@ -8,7 +8,7 @@ import { bankAccountOptionText, cashAfter, WITHDRAWAL_CHANNELS, withdrawalCharge
 import { TAG } from "../../machines/kit"
 import { chosenBankAccount, fittingQuote, needsQuote, offeredBankAccounts, typingAmountProblem, withdrawalForm, withdrawalIssues, type withdrawalMachine } from "../../machines/withdrawal.machine"
 import type { ActorRefFrom } from "xstate"
-import { FormAlert } from "../auth/form-alert"
+import { FormAlert } from "../shared/form-alert"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { LoadRetry } from "../shared/load-retry"

@@ -1,14 +1,14 @@
 import { Box, Flex, HStack, Stack, Text } from "@chakra-ui/react"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
-import { BrandMark } from "./brand-mark"
+import { BrandMark } from "../chrome/brand-mark"
 import { Breadcrumbs } from "./breadcrumbs"
-import { ColorModeSwitch } from "./color-mode-switch"
-import { LanguageSwitcher } from "./language-switcher"
-import { LegalLinks } from "./legal-links"
+import { ColorModeSwitch } from "../chrome/color-mode-switch"
+import { LanguageSwitcher } from "../chrome/language-switcher"
+import { LegalLinks } from "../chrome/legal-links"
 import { MobileMenu } from "./mobile-menu"
 import { SideMenu } from "./side-menu"
-import { SyntheticNotice } from "./synthetic-notice"
+import { SyntheticNotice } from "../chrome/synthetic-notice"
 
 /**
  * The signed-in frame (spec part 1 "Layout"): header with a route-dependent subheader slot and

@@ -1,7 +1,7 @@
 import { CloseButton, Drawer, Portal } from "@chakra-ui/react"
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
-import { BrandMark } from "./brand-mark"
+import { BrandMark } from "../chrome/brand-mark"
 import { MenuButton } from "./menu-button"
 import { SideMenu } from "./side-menu"
 import { useDialogName } from "../shared/dialog-name"

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense } from "react"
 import { useAppActors } from "../app-actors"
-import { LegalDialogProvider } from "./legal-dialog"
+import { LegalDialogProvider } from "../chrome/legal-dialog"
 import { RouteProgressBar } from "./route-progress-bar"
 import { useToasterRequested } from "./toaster-request"
 

@@ -2,7 +2,7 @@ import { Flex, Spinner, Stack } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { useAppActors } from "../app-actors"
-import { BrandMark } from "./brand-mark"
+import { BrandMark } from "../chrome/brand-mark"
 import { TAG } from "../../machines/kit"
 
 /** The start-up splash; the splash chart decides when it hides (3000 ms with nothing loading). */

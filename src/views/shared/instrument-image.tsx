@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react"
-import { Picture } from "../shared/picture"
+import { Picture } from "./picture"
 
 /** The generic box icon shown for a missing or broken instrument logo (spec part 1 section 8). */
 function BoxIcon({ size }: { size: string }) {
