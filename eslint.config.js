@@ -25,25 +25,45 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
     },
   },
-  restrict(["src/contract/**/*.ts"], [
-    [folders("services", "machines", "views", "app", "i18n"), "The contract imports only the domain (whose rules its schemas apply)."],
-    [UI_LIBS, "The contract stays free of UI and chart libraries."],
-  ]),
-  restrict(["src/domain/**/*.ts"], [
-    [folders("contract", "services", "machines", "views", "app", "i18n"), "The domain imports nothing of the app."],
-    [UI_LIBS, "The domain stays free of UI and chart libraries."],
-  ]),
+  restrict(
+    ["src/contract/**/*.ts"],
+    [
+      [folders("services", "machines", "views", "app", "i18n"), "The contract imports only the domain (whose rules its schemas apply)."],
+      [UI_LIBS, "The contract stays free of UI and chart libraries."],
+    ],
+  ),
+  restrict(
+    ["src/domain/**/*.ts"],
+    [
+      [folders("contract", "services", "machines", "views", "app", "i18n"), "The domain imports nothing of the app."],
+      [UI_LIBS, "The domain stays free of UI and chart libraries."],
+    ],
+  ),
   restrict(["src/services/**/*.ts"], [[folders("machines", "views", "app", "i18n"), "Services sit below machines and views."]]),
-  restrict(["src/machines/**/*.ts"], [
-    [["effect", "effect/*"], "Machines never import effect: their I/O is a named actor provided at start-up."],
-    [["react", "react-dom", "react/*", "@xstate/react"], "Machines never import React."],
-    [folders("services", "views", "app"), "Machines never import services or views."],
-  ]),
-  restrict(["src/views/**/*.{ts,tsx}"], [
-    [["effect", "effect/*"], "Views never import effect."],
-    [folders("services", "app"), "Views never import services: read snapshots, send events."],
-  ]),
-  restrict(["server/**/*.ts"], [[["**/src/services/**", "**/src/machines/**", "**/src/views/**", "**/src/app/**", "**/src/i18n/**"], "The server imports only src/contract and src/domain."]]),
+  restrict(
+    ["src/machines/**/*.ts"],
+    [
+      [["effect", "effect/*"], "Machines never import effect: their I/O is a named actor provided at start-up."],
+      [["react", "react-dom", "react/*", "@xstate/react"], "Machines never import React."],
+      [folders("services", "views", "app"), "Machines never import services or views."],
+    ],
+  ),
+  restrict(
+    ["src/views/**/*.{ts,tsx}"],
+    [
+      [["effect", "effect/*"], "Views never import effect."],
+      [folders("services", "app"), "Views never import services: read snapshots, send events."],
+    ],
+  ),
+  restrict(
+    ["server/**/*.ts"],
+    [
+      [
+        ["**/src/services/**", "**/src/machines/**", "**/src/views/**", "**/src/app/**", "**/src/i18n/**"],
+        "The server imports only src/contract and src/domain.",
+      ],
+    ],
+  ),
   {
     // The first page's JavaScript stays free of effect: what renders pages takes only types from
     // the contract (whose schemas load with the API runtime, src/app/api.ts), plus its plain texts.
@@ -52,7 +72,16 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/contract/*", "!**/contract/messages"], allowTypeImports: true, message: "Import only types from the contract here (plain texts from contract/messages): its schemas would put effect in the first page's JavaScript." }] },
+        {
+          patterns: [
+            {
+              group: ["**/contract/*", "!**/contract/messages"],
+              allowTypeImports: true,
+              message:
+                "Import only types from the contract here (plain texts from contract/messages): its schemas would put effect in the first page's JavaScript.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -147,7 +147,9 @@ const START_PAGES: Readonly<Record<string, ReadonlyArray<string>>> = {
 const SIGNED_IN_START = {
   runtime: "src/app/api.ts",
   area: ["src/views/shell/signed-in-frame.tsx", ...workflowsOfStart("signed-in").map((id) => workflowFiles(id).module)],
-  paths: Object.fromEntries(startPaths().map((path) => [path, [...(START_PAGES[path] ?? []), ...workflowsOfStart(path).map((id) => workflowFiles(id).module)]])),
+  paths: Object.fromEntries(
+    startPaths().map((path) => [path, [...(START_PAGES[path] ?? []), ...workflowsOfStart(path).map((id) => workflowFiles(id).module)]]),
+  ),
 }
 
 /** The name of a path's chunk ("/dashboard" -> "page-dashboard"). */
@@ -192,7 +194,7 @@ const startChunk = () => {
         const closure = statically(modules, (m) => entry.has(m) || chunkOf!.has(m))
         const own = new Set(closure)
         const roots = new Set(modules.map((r) => resolve(r)))
-        for (let changed = true; changed; ) {
+        for (let changed = true; changed;) {
           changed = false
           for (const m of own) {
             const info = ctx.getModuleInfo(m)!
@@ -274,7 +276,10 @@ export default defineConfig({
             // What the entry does not already take of Chakra with Ark, Zag and Emotion (the parts the
             // signed-in pages and the dialogs use): one chunk, loaded with the first route or dialog
             // that uses it, instead of the dozens of small shared chunks rolldown would make of it.
-            { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc[\\/]helpers|stylis|proxy-compare|proxy-memoize|uqr)[\\/]/ },
+            {
+              name: "chakra",
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc[\\/]helpers|stylis|proxy-compare|proxy-memoize|uqr)[\\/]/,
+            },
           ],
         },
       },

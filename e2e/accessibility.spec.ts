@@ -62,7 +62,10 @@ for (const mode of MODES) {
   })
 }
 
-test("issue 31's fixes have no serious accessibility violations in dark mode: the 2Y since text, the cash-flow crosshair's tooltip, the breadcrumb, the builder, the unknown instrument, the order row's disabled Cancel, the withdrawal review, the document details", async ({ browser, baseURL }) => {
+test("issue 31's fixes have no serious accessibility violations in dark mode: the 2Y since text, the cash-flow crosshair's tooltip, the breadcrumb, the builder, the unknown instrument, the order row's disabled Cancel, the withdrawal review, the document details", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000)
   const page = await signedInPage(browser, baseURL, DEMO)
   await page.emulateMedia({ colorScheme: "dark" })
@@ -109,9 +112,17 @@ test("the documents page's upload modal, with its issues shown, and the details 
   await upload.getByRole("button", { name: a("documents.upload.submit") }).click()
   await expect(upload.getByText(text("en", "forms", "validation.document-category"))).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
-  await upload.getByRole("button", { name: a("documents.upload.cancel") }).last().click()
+  await upload
+    .getByRole("button", { name: a("documents.upload.cancel") })
+    .last()
+    .click()
   await expect(upload).toBeHidden()
-  await table.getByRole("row").filter({ hasText: "REJECTED" }).first().getByRole("button", { name: /^View the TAX document of / }).click()
+  await table
+    .getByRole("row")
+    .filter({ hasText: "REJECTED" })
+    .first()
+    .getByRole("button", { name: /^View the TAX document of / })
+    .click()
   const details = page.getByRole("dialog", { name: a("documents.details.title") })
   await expect(details.getByRole("img", { name: a("documents.details.imageAlt", { category: "TAX" }) })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])

@@ -12,8 +12,7 @@ export const NEW_USER = "new@chartfolio.test"
 export const TOTP_SECRET = "CHARTFOLIOAPPDEMOSECRETKEY234567"
 
 /** The current authenticator code for the README's TOTP secret. */
-export const totpCode = (at = Date.now()): string =>
-  new TOTP({ secret: TOTP_SECRET, algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: at })
+export const totpCode = (at = Date.now()): string => new TOTP({ secret: TOTP_SECRET, algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: at })
 
 /** Fills and submits the sign-in form. */
 export const submitCredentials = async (page: Page, email: string, password = PASSWORD) => {
@@ -55,7 +54,10 @@ export const withAddressLock = async <T>(email: string, work: () => Promise<T>):
       await mkdir(lock)
       break
     } catch {
-      const since = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0)
+      const since = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      )
       if (since > 120_000) await rm(lock, { recursive: true, force: true })
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
@@ -104,7 +106,11 @@ const signInNow = async (page: Page, email: string) => {
 
 /** What the app keeps in local storage (its versioned key family). */
 export const storedKeys = (page: Page) =>
-  page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("chartfolio.v1.")).sort())
+  page.evaluate(() =>
+    Object.keys(window.localStorage)
+      .filter((k) => k.startsWith("chartfolio.v1."))
+      .sort(),
+  )
 
 /** A unique address for a user a test creates, so tests never share codes or sessions. */
 export const freshEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@chartfolio.test`

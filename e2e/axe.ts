@@ -20,5 +20,11 @@ export const seriousViolations = async (page: Page, include?: string): Promise<R
   const results = await (include === undefined ? builder : builder.include(include)).analyze()
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)} ${n.failureSummary ?? ""}`).slice(0, 3).join(", ")}`)
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)} ${n.failureSummary ?? ""}`)
+          .slice(0, 3)
+          .join(", ")}`,
+    )
 }

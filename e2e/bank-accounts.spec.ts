@@ -32,10 +32,16 @@ const openBankAccounts = async (page: Page) => {
   await expect(table(page)).toBeVisible()
 }
 
-test("a local bank account: the name is looked up once 10 digits are typed, a wrong check digit says so with a retry, it is listed and a withdrawal can go to it", async ({ page }) => {
+test("a local bank account: the name is looked up once 10 digits are typed, a wrong check digit says so with a retry, it is listed and a withdrawal can go to it", async ({
+  page,
+}) => {
   await openBankAccounts(page)
   // The seeded accounts are listed as bank name, last 4 digits, currency.
-  await expect(table(page).getByRole("row").filter({ hasText: /^Lekki Commercial Bank \*{4}\d{4} NGN/ })).toBeVisible()
+  await expect(
+    table(page)
+      .getByRole("row")
+      .filter({ hasText: /^Lekki Commercial Bank \*{4}\d{4} NGN/ }),
+  ).toBeVisible()
 
   await page.getByRole("button", { name: t("bankAccounts.add") }).click()
   const modal = addModal(page)
@@ -86,7 +92,10 @@ test("a local bank account: the name is looked up once 10 digits are typed, a wr
   await expect(details.getByText(accountName, { exact: true })).toBeVisible()
   await expect(details.getByText(`******${number.slice(-4)}`, { exact: true })).toBeVisible()
   await expect(details.getByText(number, { exact: true })).toHaveCount(0)
-  await details.getByRole("button", { name: t("bankAccounts.detail.close") }).first().click()
+  await details
+    .getByRole("button", { name: t("bankAccounts.detail.close") })
+    .first()
+    .click()
   await expect(details).toBeHidden()
 
   // The withdraw modal offers the new account (its bank accounts load each time it opens): a withdrawal to it is sent.
@@ -97,7 +106,10 @@ test("a local bank account: the name is looked up once 10 digits are typed, a wr
     await selector.click()
     await page.getByRole("option", { name: /^IND NGN/ }).click()
   }
-  await page.getByRole("navigation", { name: p("tabs.label") }).getByRole("link", { name: p("tabs.payments") }).click()
+  await page
+    .getByRole("navigation", { name: p("tabs.label") })
+    .getByRole("link", { name: p("tabs.payments") })
+    .click()
   await page.getByRole("button", { name: p("withdraw.open"), exact: true }).click()
   const withdraw = page.getByRole("dialog", { name: p("withdraw.title") })
   await withdraw.getByLabel(p("withdraw.channel")).selectOption({ label: p("withdraw.channels.NUBAN") })
@@ -108,7 +120,11 @@ test("a local bank account: the name is looked up once 10 digits are typed, a wr
   await expect(review.getByText(label)).toBeVisible()
   await review.getByRole("button", { name: p("withdraw.confirm") }).click()
   await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
-  const payment = page.getByRole("table", { name: p("payments.title") }).getByRole("row").filter({ hasText: "₦321.09" }).filter({ hasText: `****${number.slice(-4)}` })
+  const payment = page
+    .getByRole("table", { name: p("payments.title") })
+    .getByRole("row")
+    .filter({ hasText: "₦321.09" })
+    .filter({ hasText: `****${number.slice(-4)}` })
   await expect(payment).toBeVisible()
   // Active (its name was verified by the lookup): the payout completes.
   await expect(payment.getByText("COMPLETED", { exact: true })).toBeVisible()
@@ -169,7 +185,16 @@ test("a foreign bank account: the spec's minimum lengths and country, listed as 
   await page.getByRole("button", { name: t("bankAccounts.add") }).click()
   await expect(labelled(page, "bank")).toHaveValue("")
   await labelled(page, "bank").selectOption({ label: t("bankAccounts.addModal.foreign") })
-  for (const [key, value] of [["accountNumber", digits], ["accountName", "Adaeze Okafor"], ["bankName", "pacific coast bank"], ["bankAddress", "1 Market Street"], ["bankCity", "San Francisco"], ["bankProvince", "California"], ["bankZipCode", "94105"], ["swiftAba", "PCBKUS66"]] as const) {
+  for (const [key, value] of [
+    ["accountNumber", digits],
+    ["accountName", "Adaeze Okafor"],
+    ["bankName", "pacific coast bank"],
+    ["bankAddress", "1 Market Street"],
+    ["bankCity", "San Francisco"],
+    ["bankProvince", "California"],
+    ["bankZipCode", "94105"],
+    ["swiftAba", "PCBKUS66"],
+  ] as const) {
     await field(key).fill(value)
   }
   await field("country").selectOption({ label: "United States" })
@@ -204,7 +229,9 @@ test("a session that expires while a bank account is being added re-authenticate
 
   // Past the 30-minute validity as Add is clicked: the add waits behind the re-authentication dialog.
   await clock.aheadAtNextClick(31 * 60_000)
-  await addModal(page).getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
+  await addModal(page)
+    .getByRole("button", { name: t("bankAccounts.addModal.submit") })
+    .click()
   const reauth = page.getByRole("alertdialog", { name: "Your session has expired" })
   await expect(reauth).toBeVisible()
   await clock.now()
@@ -215,10 +242,14 @@ test("a session that expires while a bank account is being added re-authenticate
 
   // The add that met the expiry went on with what was typed and chosen.
   await expect(page.getByText("Bank account added")).toBeVisible()
-  const row = table(page).getByRole("row").filter({ hasText: `Gateway First Bank ****${number.slice(-4)} NGN` })
+  const row = table(page)
+    .getByRole("row")
+    .filter({ hasText: `Gateway First Bank ****${number.slice(-4)} NGN` })
   await expect(row).toBeVisible()
   await row.getByRole("button", { name: /^View / }).click()
-  await expect(page.getByRole("dialog", { name: t("bankAccounts.detail.title") }).getByText(t("bankAccounts.addModal.types.Checking"), { exact: true })).toBeVisible()
+  await expect(
+    page.getByRole("dialog", { name: t("bankAccounts.detail.title") }).getByText(t("bankAccounts.addModal.types.Checking"), { exact: true }),
+  ).toBeVisible()
 })
 
 test("letters typed in a row leave no letter in a local account number, also after digits; a foreign one keeps them", async ({ page }) => {

@@ -35,7 +35,11 @@ test("the dashboard's 'see all' news link leads to /business-news, which lists t
 
 test("the side menu's Business News entry leads to the news page", async ({ page }) => {
   await resumeSession(page, DEMO)
-  await page.getByRole("navigation", { name: text("en", "common", "menu.label") }).first().getByRole("link", { name: text("en", "common", "menu.businessNews") }).click()
+  await page
+    .getByRole("navigation", { name: text("en", "common", "menu.label") })
+    .first()
+    .getByRole("link", { name: text("en", "common", "menu.businessNews") })
+    .click()
   await expect(page).toHaveURL(/\/business-news$/)
   await expect(heading(page)).toBeVisible()
   await expect(articles(page).first()).toBeVisible()

@@ -109,7 +109,10 @@ const frameMode = async (frame: FrameLocator) => {
 }
 
 // Issue 31: the pages the app frames (public/embedded/*.html) paint in the app's mode, from the theme.
-test("in dark mode the market insight page is dark inside its frame, follows the switch while open, and Back still leaves the page", async ({ browser, baseURL }) => {
+test("in dark mode the market insight page is dark inside its frame, follows the switch while open, and Back still leaves the page", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInPage(browser, baseURL, DEMO)
   await page.emulateMedia({ colorScheme: "dark" })
   await openApp(page, "/dashboard")
@@ -137,7 +140,10 @@ test.describe("with the system in dark mode, signed out", () => {
   test("the Legal dialog's disclosure is dark inside its frame", async ({ page }) => {
     await openApp(page, "/login")
     await shown(page, "dark")
-    await page.getByRole("complementary").getByRole("button", { name: text("en", "common", "footer.legal") }).click()
+    await page
+      .getByRole("complementary")
+      .getByRole("button", { name: text("en", "common", "footer.legal") })
+      .click()
     const frame = page.frameLocator(`iframe[title="${text("en", "common", "legal.frameTitle")}"]`)
     await expect(frame.getByRole("heading", { level: 1 })).toBeVisible()
     await expect.poll(() => frameMode(frame)).toBe("dark")
@@ -175,7 +181,10 @@ const logoCorners = (scope: Locator) =>
     ),
   )
 
-test("in dark mode instrument logos sit on the dark page, not on light squares: carousel, search results, instrument page, positions", async ({ browser, baseURL }) => {
+test("in dark mode instrument logos sit on the dark page, not on light squares: carousel, search results, instrument page, positions", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const page = await signedInPage(browser, baseURL, DEMO)
   await page.emulateMedia({ colorScheme: "dark" })

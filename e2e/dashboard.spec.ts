@@ -64,7 +64,12 @@ test.describe("dashboard of a verified user with portfolios", () => {
     await expect(ranges.getByRole("button", { name: t("performance.rangeName.3m") })).toHaveAttribute("aria-pressed", "false")
     // The text alternative lists the plotted points.
     await page.getByText(t("performance.tableToggle")).click()
-    await expect(page.getByRole("table", { name: t("performance.tableCaption") }).getByRole("row").nth(1)).toBeVisible()
+    await expect(
+      page
+        .getByRole("table", { name: t("performance.tableCaption") })
+        .getByRole("row")
+        .nth(1),
+    ).toBeVisible()
   })
 
   test("the suggestions carousel shows cards and moves on by itself", async ({ page }) => {
@@ -122,7 +127,9 @@ test("while the portfolios are slow to answer, the frame shows with its loading 
   await expect(page.getByRole("status", { name: t("page.loading") })).toHaveCount(0)
 })
 
-test("a visit with a kept session shows the start-up splash before the app's scripts run, in the chosen language, and the app replaces it", async ({ page }) => {
+test("a visit with a kept session shows the start-up splash before the app's scripts run, in the chosen language, and the app replaces it", async ({
+  page,
+}) => {
   await resumeSession(page, DEMO)
   await page.evaluate(() => window.localStorage.setItem("chartfolio.v1.language", JSON.stringify("de")))
   // The app's scripts never arrive: what shows is the page as the server sent it, with public/shell.js.
@@ -164,7 +171,12 @@ test("the dashboard's figures paint before its chart is drawn and the cards belo
 test("the filled dashboard and the create-portfolio modal have no serious accessibility violations", async ({ page }) => {
   await resumeSession(page, DEMO)
   await expect(page.getByRole("group", { name: t("suggestions.label") })).toBeVisible()
-  await expect(page.getByRole("region", { name: t("news.title") }).getByRole("listitem").first()).toBeVisible()
+  await expect(
+    page
+      .getByRole("region", { name: t("news.title") })
+      .getByRole("listitem")
+      .first(),
+  ).toBeVisible()
   await expect(page.getByTestId("performance-chart")).toBeAttached()
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole("button", { name: t("empty.newPortfolio") }).click()

@@ -39,7 +39,9 @@ const openDocuments = async (page: Page) => {
 
 /** Opens the upload modal and chooses the category, the ID type and the file. */
 const fillUpload = async (page: Page, idType: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
-  await card(page).getByRole("button", { name: t("documents.new") }).click()
+  await card(page)
+    .getByRole("button", { name: t("documents.new") })
+    .click()
   const dialog = uploadDialog(page)
   await expect(dialog).toBeVisible()
   await dialog.getByLabel(t("documents.upload.category")).selectOption("PICTURE_ID")
@@ -73,7 +75,10 @@ test("demo uploads a PNG identity document, sees it listed first and views it", 
   await expect(details).toContainText("******45678")
   await expect(details).not.toContainText("A12345678")
   expect(await details.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
-  await details.getByRole("button", { name: t("documents.details.close") }).last().click()
+  await details
+    .getByRole("button", { name: t("documents.details.close") })
+    .last()
+    .click()
   await expect(details).toBeHidden()
 
   // A rejected document shows why.
@@ -87,7 +92,9 @@ test("the browser refuses a text file renamed to .png and an 11 MB image before 
   await resumeSession(page, DEMO)
   const sent = uploadsSent(page)
   await openDocuments(page)
-  await card(page).getByRole("button", { name: t("documents.new") }).click()
+  await card(page)
+    .getByRole("button", { name: t("documents.new") })
+    .click()
   const dialog = uploadDialog(page)
   await dialog.getByRole("button", { name: t("documents.upload.submit") }).click()
   await expect(dialog.getByText(f("validation.document-category"))).toBeVisible()
@@ -110,7 +117,10 @@ test("the browser refuses a text file renamed to .png and an 11 MB image before 
   await dialog.getByRole("button", { name: t("documents.upload.submit") }).click()
   await expect(dialog.getByText(f("validation.invalid-file"))).toBeVisible()
   expect(sent).toEqual([])
-  await dialog.getByRole("button", { name: t("documents.upload.cancel") }).last().click()
+  await dialog
+    .getByRole("button", { name: t("documents.upload.cancel") })
+    .last()
+    .click()
   await expect(dialog).toBeHidden()
 })
 
@@ -144,9 +154,17 @@ test("a new user sees the empty state; a session that expires while uploading is
   await expect(row).toContainText("NIN")
 })
 
-test("in German, an image the server cannot decode is refused in German; the category, ID and file stay chosen and a good image then goes through", async ({ page }) => {
+test("in German, an image the server cannot decode is refused in German; the category, ID and file stay chosen and a good image then goes through", async ({
+  page,
+}) => {
   await registerAndSignIn(page, "documents-de")
-  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).first().selectOption("de")])
+  await Promise.all([
+    page.waitForEvent("load"),
+    page
+      .getByRole("combobox", { name: text("en", "common", "language.label") })
+      .first()
+      .selectOption("de"),
+  ])
   const de = (key: string) => text("de", "account", key)
   await openApp(page, "/user-account/documents")
   const germanCard = page.getByRole("region", { name: de("documents.title") })
@@ -169,6 +187,9 @@ test("in German, an image the server cannot decode is refused in German; the cat
   await expect(dialog.getByRole("img", { name: de("documents.upload.preview") })).toBeVisible()
   await dialog.getByRole("button", { name: de("documents.upload.submit") }).click()
   await expect(dialog).toBeHidden()
-  const row = germanCard.getByRole("table", { name: de("documents.title") }).getByRole("row").nth(1)
+  const row = germanCard
+    .getByRole("table", { name: de("documents.title") })
+    .getByRole("row")
+    .nth(1)
   await expect(row).toContainText("TIN")
 })

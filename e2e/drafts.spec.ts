@@ -17,7 +17,11 @@ const DRAFT_KEYS = () => Object.keys(window.sessionStorage).filter((k) => k.star
 const openAnInstrument = async (page: Page, lang: Lang) => {
   await openApp(page, "/instruments")
   await page.getByRole("searchbox", { name: text(lang, "instruments", "search.label") }).fill("a")
-  await page.getByRole("list", { name: text(lang, "instruments", "search.results") }).getByRole("link").first().click()
+  await page
+    .getByRole("list", { name: text(lang, "instruments", "search.results") })
+    .getByRole("link")
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/instruments\/view\/[^/]+$/)
   const heading = page.getByRole("heading", { level: 1 })
   await expect(heading).not.toBeEmpty()
@@ -68,7 +72,10 @@ for (const lang of ["en", "de"] as const) {
     await inLanguage(page, lang)
     await openApp(page, "/portfolio")
     await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
-    await page.getByRole("navigation", { name: p("tabs.label") }).getByRole("link", { name: p("tabs.payments") }).click()
+    await page
+      .getByRole("navigation", { name: p("tabs.label") })
+      .getByRole("link", { name: p("tabs.payments") })
+      .click()
     await expect(page).toHaveURL(/\/payments$/)
     await page.getByRole("button", { name: p("withdraw.open"), exact: true }).click()
     const modal = page.getByRole("dialog", { name: p("withdraw.title") })

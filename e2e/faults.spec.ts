@@ -12,7 +12,13 @@ const toast = (page: Page, message: string) => page.getByRole("status").filter({
 
 /** Switches the interface language the way a user does (the page reloads in it). */
 const chooseLanguage = async (page: Page, code: string) => {
-  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).first().selectOption(code)])
+  await Promise.all([
+    page.waitForEvent("load"),
+    page
+      .getByRole("combobox", { name: text("en", "common", "language.label") })
+      .first()
+      .selectOption(code),
+  ])
 }
 
 test("a portfolio that fails to load with a 500: the error in German, the page stays, and a retry loads it", async ({ page }) => {
@@ -28,7 +34,10 @@ test("a portfolio that fails to load with a 500: the error in German, the page s
   await expect(page.getByRole("navigation", { name: text("de", "common", "menu.label") }).first()).toBeVisible()
 
   failing = false
-  await page.getByRole("button", { name: text("de", "dashboard", "page.retry") }).first().click()
+  await page
+    .getByRole("button", { name: text("de", "dashboard", "page.retry") })
+    .first()
+    .click()
   await expect(page.getByText(text("de", "dashboard", "page.detailsFailed"))).toBeHidden()
   await expect(page.getByText(text("de", "dashboard", "empty.prompt"))).toBeHidden()
 })
@@ -38,7 +47,10 @@ test("an instrument answer that cannot be read: a clear message, a retry, and th
   // Any instrument the user may see: the first search result.
   await openApp(page, "/instruments")
   await page.getByRole("searchbox", { name: text("en", "instruments", "search.label") }).fill("a")
-  const first = page.getByRole("list", { name: text("en", "instruments", "search.results") }).getByRole("link").first()
+  const first = page
+    .getByRole("list", { name: text("en", "instruments", "search.results") })
+    .getByRole("link")
+    .first()
   const href = (await first.getAttribute("href")) ?? ""
   expect(href).toMatch(/^\/instruments\/view\//)
 
@@ -70,8 +82,14 @@ test("placing an order while offline: the modal says the server could not be rea
   await resumeSession(page, DEMO)
   await openApp(page, "/portfolio")
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
-  await page.getByRole("navigation", { name: text("en", "portfolio", "tabs.label") }).getByRole("link", { name: text("en", "portfolio", "tabs.positions") }).click()
-  const holding = page.getByRole("table", { name: text("en", "portfolio", "positions.title") }).getByRole("link").first()
+  await page
+    .getByRole("navigation", { name: text("en", "portfolio", "tabs.label") })
+    .getByRole("link", { name: text("en", "portfolio", "tabs.positions") })
+    .click()
+  const holding = page
+    .getByRole("table", { name: text("en", "portfolio", "positions.title") })
+    .getByRole("link")
+    .first()
   const symbol = (await holding.innerText()).trim()
   await holding.click()
   await expect(page).toHaveURL(/\/instruments\/view\//)

@@ -21,13 +21,18 @@ const fact = (dialog: Locator, label: string) => dialog.getByText(label, { exact
 const AMOUNT = "2317"
 const SHOWN_AMOUNT = "₦2,317.00"
 
-test("a whole amount reads the same with its decimals on the dashboard and the Orders page; a fill's quantity and price read the same in the Transactions table and the order's details", async ({ browser, baseURL }) => {
+test("a whole amount reads the same with its decimals on the dashboard and the Orders page; a fill's quantity and price read the same in the Transactions table and the order's details", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInPage(browser, baseURL, DEMO)
   await page.goto("/portfolio")
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
   const accountId = /\/portfolio\/([^/]+)\//.exec(page.url())?.[1] ?? ""
   await page.goto(`/portfolio/${accountId}/positions`)
-  const link = bodyRows(page.getByRole("table", { name: p("positions.title") })).first().getByRole("link")
+  const link = bodyRows(page.getByRole("table", { name: p("positions.title") }))
+    .first()
+    .getByRole("link")
   await expect(link).toBeVisible()
   const symbol = (await link.innerText()).trim()
 
@@ -69,14 +74,22 @@ test("a whole amount reads the same with its decimals on the dashboard and the O
   const fullQuantity = (await fact(detail, p("orders.detail.quantity")).innerText()).trim()
   expect(price).toMatch(/^₦[\d,]+\.\d\d$/)
   expect(fullQuantity).toMatch(/^[\d,]+\.\d{5,}$/)
-  await detail.getByRole("button", { name: p("orders.detail.close") }).first().click()
+  await detail
+    .getByRole("button", { name: p("orders.detail.close") })
+    .first()
+    .click()
 
   // The Transactions table says the fill in words, with the same price and the quantity to 4 digits.
   const [whole, fraction] = fullQuantity.split(".")
-  const shownQuantity = `${whole}.${(Number(`0.${fraction}`).toFixed(4)).slice(2)}`.replace(/\.?0+$/, "")
+  const shownQuantity = `${whole}.${Number(`0.${fraction}`).toFixed(4).slice(2)}`.replace(/\.?0+$/, "")
   await page.goto(`/portfolio/${accountId}/transactions`)
   const bought = p("transactions.text.bought", { quantity: shownQuantity, symbol, price })
-  await expect(page.getByRole("table", { name: p("transactions.title") }).getByText(bought, { exact: true }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole("table", { name: p("transactions.title") })
+      .getByText(bought, { exact: true })
+      .first(),
+  ).toBeVisible()
 })
 
 test("statuses read in one casing, upper case, in English and in German: orders, payments and bank accounts", async ({ browser, baseURL }) => {

@@ -20,8 +20,7 @@ const recordSearches = (page: Page): string[] => {
   return sent
 }
 
-const searchAnswer = (page: Page, query: string) =>
-  page.waitForResponse((response) => isSearch(response.url()) && queryOf(response.url()) === query)
+const searchAnswer = (page: Page, query: string) => page.waitForResponse((response) => isSearch(response.url()) && queryOf(response.url()) === query)
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: t("search.label") })
 const resultList = (page: Page) => page.getByRole("list", { name: t("search.results") })
@@ -77,7 +76,17 @@ test("instrument search: one request per pause, blank text ignored, no stale ans
     async (route) => {
       slowHeld()
       await newerShown
-      const stale = { id: "00000000-0000-4000-8000-000000000000", instrumentId: "00000000-0000-4000-8000-000000000000", symbol: "STALEX", name: "Stale Answer Inc", type: "stock", imageUrl: null, currency: "USD", exchange: "TEST", provider: "Test" }
+      const stale = {
+        id: "00000000-0000-4000-8000-000000000000",
+        instrumentId: "00000000-0000-4000-8000-000000000000",
+        symbol: "STALEX",
+        name: "Stale Answer Inc",
+        type: "stock",
+        imageUrl: null,
+        currency: "USD",
+        exchange: "TEST",
+        provider: "Test",
+      }
       await route.fulfill({ json: [stale] }).catch(() => undefined) // the browser has dropped the request
       slowSettled()
     },
@@ -98,7 +107,10 @@ test("instrument search: one request per pause, blank text ignored, no stale ans
   await page.unroute((url) => isSearch(url.href) && queryOf(url.href) === "b")
 
   // A failing search: an error notification and an empty list.
-  await page.route((url) => isSearch(url.href), (route) => route.fulfill({ status: 500, json: { error: "Instrument search is down" } }))
+  await page.route(
+    (url) => isSearch(url.href),
+    (route) => route.fulfill({ status: 500, json: { error: "Instrument search is down" } }),
+  )
   await searchBox(page).fill("c")
   await expect(page.getByText("Instrument search is down")).toBeVisible()
   await expect(resultList(page).getByRole("listitem")).toHaveCount(0)
@@ -122,9 +134,12 @@ test("an instrument page draws both chart types with a text alternative, and kee
   expect(symbol).not.toBe("")
   await expect(page.getByRole("button", { name: t("order.buy") })).toBeVisible()
   await expect(page.getByRole("button", { name: t("order.sell") })).toBeVisible()
-  await expect(page.getByRole("navigation", { name: common("breadcrumbs.label") }).getByRole("listitem").first()).toHaveText(
-    common("breadcrumbs.instruments"),
-  )
+  await expect(
+    page
+      .getByRole("navigation", { name: common("breadcrumbs.label") })
+      .getByRole("listitem")
+      .first(),
+  ).toHaveText(common("breadcrumbs.instruments"))
 
   // The default chart: a line over 3 months, drawn, with its points in a table.
   const range = page.getByRole("group", { name: t("chart.range") })

@@ -24,10 +24,16 @@ export interface Issue31Case {
 
 /** A translated sentence with its {{placeholders}} as "anything", to match what the page fills in. */
 export const pattern = (template: string): RegExp =>
-  new RegExp(`^${template.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+?")}$`)
+  new RegExp(
+    `^${template
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".+?")}$`,
+  )
 
 /** Shows the signed-in pages in `lang` from the next page load on (the language picker's stored choice). */
-export const useLanguage = (page: Page, lang: Language) => page.evaluate((code) => window.localStorage.setItem("chartfolio.v1.language", JSON.stringify(code)), lang)
+export const useLanguage = (page: Page, lang: Language) =>
+  page.evaluate((code) => window.localStorage.setItem("chartfolio.v1.language", JSON.stringify(code)), lang)
 
 export const ISSUE_31_CASES: ReadonlyArray<Issue31Case> = [
   {
@@ -96,7 +102,10 @@ export const ISSUE_31_CASES: ReadonlyArray<Issue31Case> = [
       const table = page.getByRole("table", { name: p("orders.title") })
       // The first row whose Cancel is disabled (a filled or rejected order).
       const cancelName = pattern(p("orders.cancel.buttonOne"))
-      const row = table.getByRole("row").filter({ has: page.getByRole("button", { name: cancelName, disabled: true }) }).first()
+      const row = table
+        .getByRole("row")
+        .filter({ has: page.getByRole("button", { name: cancelName, disabled: true }) })
+        .first()
       const cancel = row.getByRole("button", { name: cancelName })
       await expect(cancel).toBeVisible()
       await expect(cancel).toHaveAccessibleDescription(text(lang, "workflows", "order-cancel.guards.isCancellable"))
@@ -129,7 +138,10 @@ export const ISSUE_31_CASES: ReadonlyArray<Issue31Case> = [
       await openApp(page, "/user-account/documents")
       const table = page.getByRole("table", { name: a("documents.title") })
       // The oldest row (other specs add newer ones): the seed's picture ID, NIN 70123456789.
-      await table.getByRole("button", { name: pattern(a("documents.viewLabel")) }).last().click()
+      await table
+        .getByRole("button", { name: pattern(a("documents.viewLabel")) })
+        .last()
+        .click()
       const details = page.getByRole("dialog", { name: a("documents.details.title") })
       await expect(details.getByText("******56789", { exact: true })).toBeVisible()
       await expect(details).not.toContainText("70123456789")

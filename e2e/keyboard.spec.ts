@@ -91,7 +91,10 @@ test("searching for an instrument and opening it, keyboard only", async ({ brows
   const search = page.getByRole("searchbox", { name: i("search.label") })
   await tabTo(page, search)
   await page.keyboard.type("a")
-  const first = page.getByRole("list", { name: i("search.results") }).getByRole("link").first()
+  const first = page
+    .getByRole("list", { name: i("search.results") })
+    .getByRole("link")
+    .first()
   await tabTo(page, first)
   const href = (await first.getAttribute("href")) ?? ""
   await page.keyboard.press("Enter")
@@ -107,12 +110,19 @@ const firstHolding = async (page: Page) => {
   await expect(page.getByRole("combobox", { name: p("selector.label") })).toHaveValue(/^IND NGN/)
   const accountId = /\/portfolio\/([^/]+)\//.exec(page.url())?.[1] ?? ""
   await openApp(page, `/portfolio/${accountId}/positions`)
-  const link = page.getByRole("table", { name: p("positions.title") }).getByRole("row").nth(1).getByRole("link")
+  const link = page
+    .getByRole("table", { name: p("positions.title") })
+    .getByRole("row")
+    .nth(1)
+    .getByRole("link")
   await expect(link).toBeVisible()
   return { accountId, symbol: (await link.innerText()).trim(), path: (await link.getAttribute("href")) ?? "" }
 }
 
-test("placing a LIMIT order and cancelling it, keyboard only: the ticket and the confirmation keep the focus and give it back", async ({ browser, baseURL }) => {
+test("placing a LIMIT order and cancelling it, keyboard only: the ticket and the confirmation keep the focus and give it back", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInPage(browser, baseURL, DEMO)
   const held = await firstHolding(page)
 
@@ -223,7 +233,13 @@ test("adding a bank account, keyboard only: the name is looked up as the number 
   await page.keyboard.press("Enter")
   await expect(page.getByText("Bank account added")).toBeVisible()
   await expect(modal).toBeHidden()
-  await expect(page.getByRole("table", { name: a("bankAccounts.title") }).getByRole("row").filter({ hasText: `****${number.slice(-4)}` }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole("table", { name: a("bankAccounts.title") })
+      .getByRole("row")
+      .filter({ hasText: `****${number.slice(-4)}` })
+      .first(),
+  ).toBeVisible()
   await expect(add).toBeFocused()
   await expect.poll(() => focusVisible(page)).toBe(true)
   await page.context().close()
@@ -263,12 +279,19 @@ test("the hidden sticky toolbar shows when tabbed to, and its link opens the lay
   const page = await signedInPage(browser, baseURL, DEMO)
   await openApp(page, "/business-news")
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible()
-  const link = page.getByRole("navigation", { name: text("en", "common", "toolbar.label") }).getByRole("link", { name: text("en", "common", "toolbar.builder") })
+  const link = page
+    .getByRole("navigation", { name: text("en", "common", "toolbar.label") })
+    .getByRole("link", { name: text("en", "common", "toolbar.builder") })
   const width = page.viewportSize()?.width ?? 0
   // Out of sight (past the right edge) until it has the focus.
   await expect.poll(async () => (await link.boundingBox())?.x ?? 0).toBeGreaterThanOrEqual(width)
   await tabTo(page, link, { back: true })
-  await expect.poll(async () => { const box = await link.boundingBox(); return box ? box.x + box.width <= width : false }).toBe(true)
+  await expect
+    .poll(async () => {
+      const box = await link.boundingBox()
+      return box ? box.x + box.width <= width : false
+    })
+    .toBe(true)
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(/\/builder$/)
   await expect(page.getByRole("heading", { level: 1, name: text("en", "common", "builder.title") })).toBeVisible()

@@ -30,7 +30,11 @@ const isOrderPost = (method: string, url: string) => method === "POST" && new UR
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** The value of a review fact (a DataList item) by its label. */
-const fact = (scope: Locator, label: string) => scope.locator("dt").filter({ hasText: new RegExp(`^${escape(label)}$`) }).locator("xpath=following-sibling::dd[1]")
+const fact = (scope: Locator, label: string) =>
+  scope
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${escape(label)}$`) })
+    .locator("xpath=following-sibling::dd[1]")
 
 /** Signs in as the demo user, in `lang`, and opens the first instrument found for "a"; returns its symbol and name. */
 const openAnInstrument = async (page: Page, lang: Lang) => {
@@ -38,7 +42,11 @@ const openAnInstrument = async (page: Page, lang: Lang) => {
   if (lang !== "en") await page.evaluate(([key, value]) => window.localStorage.setItem(key, JSON.stringify(value)), [LANGUAGE_KEY, lang] as const)
   await openApp(page, "/instruments")
   await page.getByRole("searchbox", { name: text(lang, "instruments", "search.label") }).fill("a")
-  await page.getByRole("list", { name: text(lang, "instruments", "search.results") }).getByRole("link").first().click()
+  await page
+    .getByRole("list", { name: text(lang, "instruments", "search.results") })
+    .getByRole("link")
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/instruments\/view\/[^/]+$/)
   const heading = page.getByRole("heading", { level: 1 })
   await expect(heading).not.toBeEmpty()
@@ -62,7 +70,9 @@ const openBuyTicket = async (page: Page, lang: Lang) => {
   return { dialog, quote, portfolio: label! }
 }
 
-test("de: 1,5 typed in the ticket's Amount is 1.5 in the ticket, the review and the request; the title and review name the instrument and portfolio", async ({ page }) => {
+test("de: 1,5 typed in the ticket's Amount is 1.5 in the ticket, the review and the request; the title and review name the instrument and portfolio", async ({
+  page,
+}) => {
   const o = (key: string, vars: Record<string, string | number> = {}) => text("de", "orders", key, vars)
   const { symbol, name } = await openAnInstrument(page, "de")
   const { dialog, quote, portfolio } = await openBuyTicket(page, "de")
@@ -96,7 +106,9 @@ test("de: 1,5 typed in the ticket's Amount is 1.5 in the ticket, the review and 
   await expect(dialog).toBeHidden()
 })
 
-test("the ticket refuses a sign, an exponent, a third decimal and a comma that is not English notation in words, keeps the text, and sends nothing", async ({ page }) => {
+test("the ticket refuses a sign, an exponent, a third decimal and a comma that is not English notation in words, keeps the text, and sends nothing", async ({
+  page,
+}) => {
   const o = (key: string, vars: Record<string, string | number> = {}) => text("en", "orders", key, vars)
   const f = (key: string, vars: Record<string, string | number> = {}) => text("en", "forms", key, vars)
   const posts: string[] = []
@@ -159,15 +171,22 @@ test("by quantity, the amount is the estimate in the ticket and the review, roun
   await dialog.getByRole("button", { name: o("ticket.submit") }).click()
   // The quantity was typed: exact; the amount and the total are the estimates.
   await expect(fact(dialog, o("ticket.quantity"))).toHaveText("0.5")
-  await expect(fact(dialog, o("ticket.amount"))).toHaveText(o("ticket.review.estimated", { value: formatMoney(estimate, quote.currency, "en-GB", { fraction: "exact" }) }))
-  await expect(fact(dialog, o("ticket.review.total"))).toHaveText(o("ticket.review.estimated", { value: formatMoney(estimate, quote.currency, "en-GB", { fraction: "exact" }) }))
+  await expect(fact(dialog, o("ticket.amount"))).toHaveText(
+    o("ticket.review.estimated", { value: formatMoney(estimate, quote.currency, "en-GB", { fraction: "exact" }) }),
+  )
+  await expect(fact(dialog, o("ticket.review.total"))).toHaveText(
+    o("ticket.review.estimated", { value: formatMoney(estimate, quote.currency, "en-GB", { fraction: "exact" }) }),
+  )
   const placed = page.waitForRequest((r) => isOrderPost(r.method(), r.url()))
   await dialog.getByRole("button", { name: o("ticket.confirm") }).click()
   expect((await placed).postDataJSON()).toMatchObject({ side: "BUY", type: "MARKET", priority: "quantity", quantity: "0.5", amount: estimate })
   await expect(dialog).toBeHidden()
 })
 
-test("de: 1.500,50 typed in the withdrawal's Amount is 1500.5 in the review and the request; English notation and an exponent are refused in German", async ({ browser, baseURL }) => {
+test("de: 1.500,50 typed in the withdrawal's Amount is 1500.5 in the review and the request; English notation and an exponent are refused in German", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInPage(browser, baseURL, DEMO)
   await page.context().addInitScript(([key, value]) => window.localStorage.setItem(key, JSON.stringify(value)), [LANGUAGE_KEY, "de"] as const)
   const p = (key: string) => text("de", "portfolio", key)
@@ -180,7 +199,10 @@ test("de: 1.500,50 typed in the withdrawal's Amount is 1500.5 in the review and 
     await selector.click()
     await page.getByRole("option", { name: /^IND NGN/ }).click()
   }
-  await page.getByRole("navigation", { name: p("tabs.label") }).getByRole("link", { name: p("tabs.payments") }).click()
+  await page
+    .getByRole("navigation", { name: p("tabs.label") })
+    .getByRole("link", { name: p("tabs.payments") })
+    .click()
   await expect(page.getByRole("table", { name: p("payments.title") })).toBeVisible()
   await page.getByRole("button", { name: p("withdraw.open"), exact: true }).click()
   const modal = page.getByRole("dialog", { name: p("withdraw.title") })

@@ -33,7 +33,10 @@ test("a new portfolio's performance shows a message instead of blank axes", asyn
 
 test("a portfolio whose values are all zero shows the same message", async ({ page }) => {
   const day = 24 * 3600 * 1000
-  await routePerformance(page, [0, 1, 2].map((i) => ({ x: new Date(Date.now() - (2 - i) * day).toISOString(), value: 0 })))
+  await routePerformance(
+    page,
+    [0, 1, 2].map((i) => ({ x: new Date(Date.now() - (2 - i) * day).toISOString(), value: 0 })),
+  )
   await resumeSession(page, DEMO)
   await expect(page.getByRole("region", { name: t("performance.title") }).getByText(t("performance.empty"))).toBeVisible()
 })
@@ -70,12 +73,18 @@ test("the performance chart has a crosshair for the keyboard and the pointer, it
   await expect(page.getByTestId("chart-tooltip")).toHaveCount(0)
 })
 
-test("an instrument's price chart has a crosshair for the keyboard and the pointer: the close on the line, open-high-low-close on candles", async ({ page }) => {
+test("an instrument's price chart has a crosshair for the keyboard and the pointer: the close on the line, open-high-low-close on candles", async ({
+  page,
+}) => {
   const i = (key: string, vars: Record<string, string | number> = {}) => text("en", "instruments", key, vars)
   await resumeSession(page, DEMO)
   await page.getByRole("tab", { name: text("en", "common", "menu.instruments") }).click()
   await page.getByRole("searchbox", { name: i("search.label") }).fill("a")
-  await page.getByRole("list", { name: i("search.results") }).getByRole("link").first().click()
+  await page
+    .getByRole("list", { name: i("search.results") })
+    .getByRole("link")
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/instruments\/view\/[^/]+$/)
   const heading = page.getByRole("region", { name: text("en", "common", "subheader.label") }).getByRole("heading", { level: 1 })
   await expect(heading).not.toHaveText("")
@@ -112,15 +121,22 @@ test("an instrument's price chart has a crosshair for the keyboard and the point
   await expect(page.getByTestId("chart-tooltip")).toHaveCount(0)
 
   // Candlesticks: the crosshair reads the day's open, high, low and close.
-  await page.getByRole("group", { name: i("chart.type") }).getByRole("button", { name: i("chart.types.candlestick") }).click()
+  await page
+    .getByRole("group", { name: i("chart.type") })
+    .getByRole("button", { name: i("chart.types.candlestick") })
+    .click()
   await expect(page.getByRole("figure", { name: i("chart.figure.candlestick", { symbol }) })).toBeVisible()
   await chart.focus()
   await page.keyboard.press("Home")
-  await expect(chart).toHaveAccessibleDescription(i("chart.tooltip.ohlc", { date: firstDate ?? "", open: firstOpen ?? "", high: firstHigh ?? "", low: firstLow ?? "", close: firstClose ?? "" }))
+  await expect(chart).toHaveAccessibleDescription(
+    i("chart.tooltip.ohlc", { date: firstDate ?? "", open: firstOpen ?? "", high: firstHigh ?? "", low: firstLow ?? "", close: firstClose ?? "" }),
+  )
 })
 
 test("2Y on an account younger than two years starts at the account's first value, not ₦0.00, and says since when", async ({ page }) => {
-  const answered = page.waitForResponse((r) => r.request().method() === "GET" && /\/api\/users\/account\/[^/?]+$/.test(new URL(r.url()).pathname) && r.status() === 200)
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "GET" && /\/api\/users\/account\/[^/?]+$/.test(new URL(r.url()).pathname) && r.status() === 200,
+  )
   await resumeSession(page, DEMO)
   const account = (await (await answered).json()) as { currency: string; details: { performance: ReadonlyArray<{ x: string; value: number }> } }
   const series = account.details.performance

@@ -36,7 +36,9 @@ const firstHolding = async (page: Page): Promise<Held> => {
   await page.goto("/portfolio")
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
   const accountId = /\/portfolio\/([^/]+)\//.exec(page.url())?.[1] ?? ""
-  await tabs(page).getByRole("link", { name: p("tabs.positions") }).click()
+  await tabs(page)
+    .getByRole("link", { name: p("tabs.positions") })
+    .click()
   const row = bodyRows(positionsTable(page)).first()
   const link = row.getByRole("link")
   await expect(link).toBeVisible()
@@ -89,15 +91,25 @@ const submit = async (page: Page, dialog: Locator) => {
 
 /** Our order's row on the orders page: symbol, side, and the amount as shown. */
 const orderRow = (page: Page, held: Held, side: "BUY" | "SELL", amount?: RegExp) => {
-  let rows = bodyRows(ordersTable(page)).filter({ has: page.getByRole("link", { name: held.symbol, exact: true }) }).filter({ hasText: side })
+  let rows = bodyRows(ordersTable(page))
+    .filter({ has: page.getByRole("link", { name: held.symbol, exact: true }) })
+    .filter({ hasText: side })
   if (amount) rows = rows.filter({ hasText: amount })
   return rows.first()
 }
 
 /** "2500" -> /2,500\.00/ : how the orders table shows an amount. */
-const shownAmount = (amount: string) => new RegExp(Number(amount).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/[.,]/g, (c) => `\\${c}`))
+const shownAmount = (amount: string) =>
+  new RegExp(
+    Number(amount)
+      .toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      .replace(/[.,]/g, (c) => `\\${c}`),
+  )
 
-test("buying by amount and by quantity: the estimate flips, the orders go from PENDING to FILLED, the position and the cash follow", async ({ browser, baseURL }) => {
+test("buying by amount and by quantity: the estimate flips, the orders go from PENDING to FILLED, the position and the cash follow", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await signedInPage(browser, baseURL, DEMO)
   const held = await firstHolding(page)
   const cashBefore = await totalCash(page, held.accountId)
@@ -134,7 +146,10 @@ test("buying by amount and by quantity: the estimate flips, the orders go from P
   await byAmount.getByRole("button", { name: p("orders.view") }).click()
   const detail = page.getByRole("dialog", { name: p("orders.detail.title") })
   await expect(detail.getByRole("list", { name: p("orders.detail.progress") }).getByRole("listitem")).toHaveText([/^PENDING/, /^PROCESSING/, /^FILLED/])
-  await detail.getByRole("button", { name: p("orders.detail.close") }).first().click()
+  await detail
+    .getByRole("button", { name: p("orders.detail.close") })
+    .first()
+    .click()
 
   // The holding grew by at least the 3 bought by quantity (plus the amount's estimate), and cash fell by at least what we spent.
   const quantityAfter = await heldQuantity(page, held)

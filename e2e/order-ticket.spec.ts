@@ -33,7 +33,10 @@ const openAnInstrument = async (page: Page) => {
   await resumeSession(page, DEMO)
   await openApp(page, "/instruments")
   await page.getByRole("searchbox", { name: instruments("search.label") }).fill("a")
-  const first = page.getByRole("list", { name: instruments("search.results") }).getByRole("link").first()
+  const first = page
+    .getByRole("list", { name: instruments("search.results") })
+    .getByRole("link")
+    .first()
   await first.click()
   await expect(page).toHaveURL(/\/instruments\/view\/[^/]+$/)
 }
@@ -99,7 +102,8 @@ test("MARKET BUY: the estimate follows the typed field, an empty amount is refus
   await expect(field(dialog, "quantity")).toHaveValue(shown(estimateQuantity("25", quote.ask)))
   await createOrder(dialog).click()
   await expect(dialog.getByText(t("ticket.review.help"))).toBeVisible()
-  for (const label of [t("ticket.review.price"), t("ticket.review.fees"), t("ticket.review.total"), t("ticket.review.cashAfter")]) await expect(dialog.getByText(label, { exact: true })).toBeVisible()
+  for (const label of [t("ticket.review.price"), t("ticket.review.fees"), t("ticket.review.total"), t("ticket.review.cashAfter")])
+    await expect(dialog.getByText(label, { exact: true })).toBeVisible()
   await dialog.getByRole("button", { name: t("ticket.back") }).click()
   await expect(field(dialog, "amount")).toHaveValue("25")
   await createOrder(dialog).click()
@@ -207,7 +211,10 @@ test("BUY from /portfolio: the instrument is picked by search inside the modal, 
   await expect(createOrder(dialog)).toBeDisabled()
   await expect(dialog.getByRole("status", { name: t("ticket.quote") })).toHaveText(t("ticket.quoteAfterPick"))
   await search.fill("a")
-  const first = dialog.getByRole("list", { name: t("ticket.instrumentResults") }).getByRole("button").first()
+  const first = dialog
+    .getByRole("list", { name: t("ticket.instrumentResults") })
+    .getByRole("button")
+    .first()
   const quoteAnswer = page.waitForResponse((r) => isQuote(r.url()) && r.ok())
   await first.click()
   await expect(first).toHaveAttribute("aria-pressed", "true")
@@ -221,7 +228,9 @@ test("BUY from /portfolio: the instrument is picked by search inside the modal, 
   await expect(field(dialog, "quantity")).toHaveValue(shown(estimateQuantity("40", quote.ask)))
 })
 
-test("the ticket checks before sending: letters are refused as they are typed, the buying power shows, and a BUY above the cash is stopped with the reason", async ({ page }) => {
+test("the ticket checks before sending: letters are refused as they are typed, the buying power shows, and a BUY above the cash is stopped with the reason", async ({
+  page,
+}) => {
   await openAnInstrument(page)
   const { dialog, quote } = await openTicket(page, "buy")
   await choosePortfolioIn(dialog, quote.currency)

@@ -21,7 +21,10 @@ test("the Payments details dialog in German shows every timeline step in German,
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
   await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).selectOption("de")])
   await expect(page.locator("html")).toHaveAttribute("lang", "de")
-  await page.getByRole("navigation", { name: de("tabs.label") }).getByRole("link", { name: de("tabs.payments") }).click()
+  await page
+    .getByRole("navigation", { name: de("tabs.label") })
+    .getByRole("link", { name: de("tabs.payments") })
+    .click()
   const payments = page.getByRole("table", { name: de("payments.title") })
   const row = payments
     .getByRole("row")

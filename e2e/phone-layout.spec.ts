@@ -23,8 +23,13 @@ const layoutProblems = (page: Page) =>
       const wide = [...document.body.querySelectorAll<HTMLElement>("*")]
         .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1 && !clipped(el))
         .slice(0, 4)
-        .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute("role") ? `[${el.getAttribute("role")}]` : ""}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 2).join(".")} "${(el.textContent ?? "").slice(0, 30)}" (right ${Math.round(el.getBoundingClientRect().right)})`)
-      problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth} (header ${Math.round(document.querySelector("header")?.getBoundingClientRect().width ?? 0)}, main ${Math.round(document.querySelector("main")?.getBoundingClientRect().width ?? 0)}): ${wide.join(", ")}`)
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}${el.getAttribute("role") ? `[${el.getAttribute("role")}]` : ""}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 2).join(".")} "${(el.textContent ?? "").slice(0, 30)}" (right ${Math.round(el.getBoundingClientRect().right)})`,
+        )
+      problems.push(
+        `page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth} (header ${Math.round(document.querySelector("header")?.getBoundingClientRect().width ?? 0)}, main ${Math.round(document.querySelector("main")?.getBoundingClientRect().width ?? 0)}): ${wide.join(", ")}`,
+      )
     }
     for (const table of document.querySelectorAll("table")) {
       if (!table.checkVisibility()) continue
@@ -32,7 +37,10 @@ const layoutProblems = (page: Page) =>
       let scroller: HTMLElement | null = table.parentElement
       while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement
       const box = (scroller ?? table).getBoundingClientRect()
-      if (box.left < -1 || box.right > root.clientWidth + 1) problems.push(`table "${table.getAttribute("aria-label") ?? table.caption?.textContent ?? "?"}" sticks out of the page (${Math.round(box.left)}..${Math.round(box.right)})`)
+      if (box.left < -1 || box.right > root.clientWidth + 1)
+        problems.push(
+          `table "${table.getAttribute("aria-label") ?? table.caption?.textContent ?? "?"}" sticks out of the page (${Math.round(box.left)}..${Math.round(box.right)})`,
+        )
     }
     return problems
   })
@@ -54,7 +62,10 @@ test(`every signed-out route fits a 360 px phone without sideways scrolling`, as
   expect(found).toEqual({})
 })
 
-test(`every signed-in route fits a 360 px phone, tables scroll inside their card, the user button stays in view (${ROUTE_COUNT} routes in all)`, async ({ browser, baseURL }) => {
+test(`every signed-in route fits a 360 px phone, tables scroll inside their card, the user button stays in view (${ROUTE_COUNT} routes in all)`, async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000)
   const page = await signedInPage(browser, baseURL, DEMO)
   const routes = signedInRoutes(await discoverIds(page))
@@ -68,7 +79,8 @@ test(`every signed-in route fits a 360 px phone, tables scroll inside their card
     if (!path.startsWith("/error/")) {
       await expect(userButton).toBeVisible()
       const box = await userButton.boundingBox()
-      if (!box || box.x < 0 || box.x + box.width > PHONE.width) problems.push(`the user button is out of view (${box ? `${Math.round(box.x)}..${Math.round(box.x + box.width)}` : "no box"})`)
+      if (!box || box.x < 0 || box.x + box.width > PHONE.width)
+        problems.push(`the user button is out of view (${box ? `${Math.round(box.x)}..${Math.round(box.x + box.width)}` : "no box"})`)
     }
     if (problems.length > 0) found[path] = problems
   }
@@ -76,7 +88,10 @@ test(`every signed-in route fits a 360 px phone, tables scroll inside their card
   await page.context().close()
 })
 
-test("issue 31's fixes fit a 360 px phone, each whole in view: the 2Y since text, the cash-flow crosshair, the breadcrumb, the builder, the unknown instrument, the order row's Cancel, the withdrawal review, the document details", async ({ browser, baseURL }) => {
+test("issue 31's fixes fit a 360 px phone, each whole in view: the 2Y since text, the cash-flow crosshair, the breadcrumb, the builder, the unknown instrument, the order row's Cancel, the withdrawal review, the document details", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000)
   const page = await signedInPage(browser, baseURL, DEMO)
   const ids = await discoverIds(page)
@@ -88,7 +103,8 @@ test("issue 31's fixes fit a 360 px phone, each whole in view: the 2Y since text
     // What shows the fix, scrolled to (inside a table's own scroller too), lies wholly across the phone's width.
     await shown.scrollIntoViewIfNeeded()
     const box = await shown.boundingBox()
-    if (!box || box.x < -1 || box.x + box.width > PHONE.width + 1) problems.push(`it is cut at the sides (${box ? `${Math.round(box.x)}..${Math.round(box.x + box.width)}` : "no box"})`)
+    if (!box || box.x < -1 || box.x + box.width > PHONE.width + 1)
+      problems.push(`it is cut at the sides (${box ? `${Math.round(box.x)}..${Math.round(box.x + box.width)}` : "no box"})`)
     if (problems.length > 0) found[name] = problems
   }
   expect(found).toEqual({})

@@ -55,7 +55,10 @@ test.describe.configure({ timeout: 120_000 })
 /** A new page signed in as the demo user; the session is shared by the worker's tests (auth-support). */
 const demoPage = (browser: Browser, baseURL: string | undefined): Promise<Page> => signedInPage(browser, baseURL, DEMO)
 
-test("the portfolio frame: first account by default, subpage kept when switching, unknown paths to overview, side panel figures", async ({ browser, baseURL }) => {
+test("the portfolio frame: first account by default, subpage kept when switching, unknown paths to overview, side panel figures", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await demoPage(browser, baseURL)
   await page.goto("/portfolio")
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
@@ -81,7 +84,9 @@ test("the portfolio frame: first account by default, subpage kept when switching
   await expect(sidePanel(page).getByText(t("side.totalMargin"))).toHaveCount(0)
 
   // Subpage tabs, then another account keeps the subpage; the margin account shows both margin rows.
-  await tabs(page).getByRole("link", { name: t("tabs.positions") }).click()
+  await tabs(page)
+    .getByRole("link", { name: t("tabs.positions") })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/portfolio/${ngn}/positions$`))
   await choosePortfolio(page, "CUS USD")
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/positions$/)
@@ -108,7 +113,9 @@ test("the portfolio frame: first account by default, subpage kept when switching
   // The selector's small menu opens the create-portfolio modal.
   await page.getByRole("button", { name: t("selector.menu") }).click()
   await page.getByRole("menuitem", { name: t("selector.newPortfolio") }).click()
-  const create = page.getByRole("dialog", { name: new RegExp(`^(${text("en", "dashboard", "create.title")}|${text("en", "dashboard", "create.verifiedOnly")})$`) })
+  const create = page.getByRole("dialog", {
+    name: new RegExp(`^(${text("en", "dashboard", "create.title")}|${text("en", "dashboard", "create.verifiedOnly")})$`),
+  })
   await expect(create).toBeVisible()
   await page.keyboard.press("Escape")
   await expect(create).toBeHidden()
@@ -121,11 +128,16 @@ test("the portfolio frame: first account by default, subpage kept when switching
   await expect(ordersTable(page)).toBeVisible()
 })
 
-test("positions: columns, instrument links, subtitle; orders: cancel only while open, the view with its timeline and error message", async ({ browser, baseURL }) => {
+test("positions: columns, instrument links, subtitle; orders: cancel only while open, the view with its timeline and error message", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await demoPage(browser, baseURL)
   await page.goto("/portfolio")
   await expect(page).toHaveURL(/\/overview$/)
-  await tabs(page).getByRole("link", { name: t("tabs.positions") }).click()
+  await tabs(page)
+    .getByRole("link", { name: t("tabs.positions") })
+    .click()
 
   const positions = positionsTable(page)
   await expect(page.getByText(t("positions.subtitle"))).toBeVisible()
@@ -143,7 +155,9 @@ test("positions: columns, instrument links, subtitle; orders: cancel only while 
   await expect(page).toHaveURL(new RegExp(`${href}$`))
   await page.goBack()
 
-  await tabs(page).getByRole("link", { name: t("tabs.orders") }).click()
+  await tabs(page)
+    .getByRole("link", { name: t("tabs.orders") })
+    .click()
   await expect(page.getByText(t("orders.subtitle"))).toBeVisible()
   const orders = ordersTable(page)
   await expect(orders.getByRole("columnheader")).toHaveText(["ACTIVITY", "AMOUNT", "STATUS", "DATE", "ACTIONS"])
@@ -156,29 +170,53 @@ test("positions: columns, instrument links, subtitle; orders: cancel only while 
   // Each row's buttons name their order ("View order BUY KANOBNK ₦50,000.00 27 Nov 2026, 10:04"): no two Views share a name.
   const symbol = (await filled.getByRole("link").innerText()).trim()
   await expect(filled.getByRole("button", { name: t("orders.view") })).toHaveAccessibleName(new RegExp(`^View order (BUY|SELL) ${symbol} \\S`))
-  const viewNames = await bodyRows(orders).getByRole("button", { name: t("orders.view") }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")))
+  const viewNames = await bodyRows(orders)
+    .getByRole("button", { name: t("orders.view") })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")))
   expect(viewNames.length).toBeGreaterThan(1)
   expect(new Set(viewNames).size).toBe(viewNames.length)
   await expect(filled.getByRole("link")).toHaveAttribute("href", /^\/instruments\/view\/[^/]+$/)
   await expect(filled).toContainText(/BUY|SELL/)
   // The seed's open orders are PROCESSING by now (PENDING lasts a second); PENDING is proven with a routed answer below.
-  await expect(bodyRows(orders).filter({ hasText: "PROCESSING" }).last().getByRole("button", { name: t("orders.cancel.button") })).toBeEnabled()
-  await expect(bodyRows(orders).filter({ hasText: "REJECTED" }).first().getByRole("button", { name: t("orders.cancel.button") })).toBeDisabled()
+  await expect(
+    bodyRows(orders)
+      .filter({ hasText: "PROCESSING" })
+      .last()
+      .getByRole("button", { name: t("orders.cancel.button") }),
+  ).toBeEnabled()
+  await expect(
+    bodyRows(orders)
+      .filter({ hasText: "REJECTED" })
+      .first()
+      .getByRole("button", { name: t("orders.cancel.button") }),
+  ).toBeDisabled()
 
   // The seeded rejection: its progress timeline and the server's reason as 'Error Message'.
-  await bodyRows(orders).filter({ hasText: "REJECTED" }).last().getByRole("button", { name: t("orders.view") }).click()
+  await bodyRows(orders)
+    .filter({ hasText: "REJECTED" })
+    .last()
+    .getByRole("button", { name: t("orders.view") })
+    .click()
   const detail = page.getByRole("dialog", { name: t("orders.detail.title") })
   await expect(detail).toBeVisible()
   await expect(detail.getByRole("list", { name: t("orders.detail.progress") }).getByRole("listitem")).toHaveText([/^PENDING/, /^PROCESSING/, /^REJECTED/])
   await expect(detail.getByText(t("orders.detail.errorMessage"), { exact: true })).toBeVisible()
   await expect(detail).toContainText("Insufficient cash")
   expect(await seriousViolations(page)).toEqual([])
-  await detail.getByRole("button", { name: t("orders.detail.close") }).first().click()
+  await detail
+    .getByRole("button", { name: t("orders.detail.close") })
+    .first()
+    .click()
   await expect(detail).toBeHidden()
 
   // A filled order's view has a timeline and no error message.
   await filled.getByRole("button", { name: t("orders.view") }).click()
-  await expect(detail.getByRole("list", { name: t("orders.detail.progress") }).getByRole("listitem").last()).toHaveText(/^FILLED/)
+  await expect(
+    detail
+      .getByRole("list", { name: t("orders.detail.progress") })
+      .getByRole("listitem")
+      .last(),
+  ).toHaveText(/^FILLED/)
   await expect(detail.getByText(t("orders.detail.errorMessage"), { exact: true })).toHaveCount(0)
 })
 
@@ -187,7 +225,9 @@ test("cancelling an open order: confirmation, the server's message, and the row 
   await page.goto("/portfolio")
   await expect(page).toHaveURL(/\/overview$/)
   await choosePortfolio(page, "CUS USD")
-  await tabs(page).getByRole("link", { name: t("tabs.orders") }).click()
+  await tabs(page)
+    .getByRole("link", { name: t("tabs.orders") })
+    .click()
   const orders = ordersTable(page)
 
   // The seed's LIMIT BUY waiting for its price is the oldest open BUY (anything other tests place is newer).
@@ -231,13 +271,23 @@ test("routed answers: cancel only for PENDING and PROCESSING, status colours, th
   })
   await page.goto("/portfolio")
   await expect(page).toHaveURL(/\/overview$/)
-  await tabs(page).getByRole("link", { name: t("tabs.positions") }).click()
+  await tabs(page)
+    .getByRole("link", { name: t("tabs.positions") })
+    .click()
   await expect(page.getByText(t("positions.empty"))).toBeVisible()
 
-  await tabs(page).getByRole("link", { name: t("tabs.orders") }).click()
+  await tabs(page)
+    .getByRole("link", { name: t("tabs.orders") })
+    .click()
   const orders = ordersTable(page)
   const hue = (from: number, to: number) => (c: { hue: number; saturation: number }) => c.saturation > 0.3 && c.hue >= from && c.hue <= to
-  const colourOfStatus = { PENDING: hue(170, 205), PROCESSING: hue(12, 45), FILLED: (c: { saturation: number }) => c.saturation < 0.2, REJECTED: isRed, CANCELLED: isRed }
+  const colourOfStatus = {
+    PENDING: hue(170, 205),
+    PROCESSING: hue(12, 45),
+    FILLED: (c: { saturation: number }) => c.saturation < 0.2,
+    REJECTED: isRed,
+    CANCELLED: isRed,
+  }
   for (const [i, status] of statuses.entries()) {
     const row = bodyRows(orders).filter({ hasText: `MOCK${i}` })
     const cancel = row.getByRole("button", { name: t("orders.cancel.button") })
@@ -290,7 +340,9 @@ test("10,000 positions and orders: only a window of rows is in the DOM, the tabl
   })
   await page.goto("/portfolio")
   await expect(page).toHaveURL(/\/overview$/)
-  await tabs(page).getByRole("link", { name: t("tabs.positions") }).click()
+  await tabs(page)
+    .getByRole("link", { name: t("tabs.positions") })
+    .click()
 
   const positions = positionsTable(page)
   await expect(positions).toHaveAttribute("aria-rowcount", "10001")
@@ -321,7 +373,9 @@ test("10,000 positions and orders: only a window of rows is in the DOM, the tabl
   await expect(positions.getByRole("columnheader").first()).toBeInViewport()
   expect(await bodyRows(positions).count()).toBeLessThan(60)
 
-  await tabs(page).getByRole("link", { name: t("tabs.orders") }).click()
+  await tabs(page)
+    .getByRole("link", { name: t("tabs.orders") })
+    .click()
   const orders = ordersTable(page)
   await expect(orders).toHaveAttribute("aria-rowcount", "10001")
   expect(await bodyRows(orders).count()).toBeLessThan(60)
@@ -329,11 +383,16 @@ test("10,000 positions and orders: only a window of rows is in the DOM, the tabl
   await expect(orders.locator('[role="row"][aria-rowindex="10001"]')).toContainText("ORD9999")
 })
 
-test("transactions: kinds, upper-case types, amounts and the comment's tooltip by keyboard; payments: activity, status and the details with timeline and fees", async ({ browser, baseURL }) => {
+test("transactions: kinds, upper-case types, amounts and the comment's tooltip by keyboard; payments: activity, status and the details with timeline and fees", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await demoPage(browser, baseURL)
   await page.goto("/portfolio")
   await expect(page).toHaveURL(/\/overview$/)
-  await tabs(page).getByRole("link", { name: t("tabs.transactions") }).click()
+  await tabs(page)
+    .getByRole("link", { name: t("tabs.transactions") })
+    .click()
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/transactions$/)
   await expect(page.getByText(t("transactions.subtitle"))).toBeVisible()
   const transactions = page.getByRole("table", { name: t("transactions.title") })
@@ -357,7 +416,8 @@ test("transactions: kinds, upper-case types, amounts and the comment's tooltip b
     }).toPass({ intervals: [100], timeout: 60_000 })
     return target
   }
-  for (const kind of ["DEBIT", "CREDIT", "OTHERS"]) await expect(await scrolledTo(transactions.getByRole("img", { name: t(`transactions.kind.${kind}`) }).first())).toBeVisible()
+  for (const kind of ["DEBIT", "CREDIT", "OTHERS"])
+    await expect(await scrolledTo(transactions.getByRole("img", { name: t(`transactions.kind.${kind}`) }).first())).toBeVisible()
   const deposit = await scrolledTo(rows.filter({ hasText: "DEPOSIT" }).first())
   await expect(deposit).toContainText(/\d/)
   // The comment's hint is a button: focus it with the keyboard and its tooltip shows the comment.
@@ -366,22 +426,38 @@ test("transactions: kinds, upper-case types, amounts and the comment's tooltip b
   await expect(page.getByRole("tooltip")).toBeVisible()
   await expect(page.getByRole("tooltip")).not.toBeEmpty()
 
-  await tabs(page).getByRole("link", { name: t("tabs.payments") }).click()
+  await tabs(page)
+    .getByRole("link", { name: t("tabs.payments") })
+    .click()
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/payments$/)
   await expect(page.getByText(t("payments.subtitle"))).toBeVisible()
   const payments = page.getByRole("table", { name: t("payments.title") })
-  const payment = bodyRows(payments).filter({ hasText: /^(DEPOSIT|WITHDRAWAL) \/ / }).first()
+  const payment = bodyRows(payments)
+    .filter({ hasText: /^(DEPOSIT|WITHDRAWAL) \/ / })
+    .first()
   await expect(payment).toBeVisible()
   await payment.getByRole("button", { name: /^View / }).click()
   const detail = page.getByRole("dialog", { name: t("payments.detail.title") })
-  await expect(detail.getByRole("list", { name: t("payments.detail.progress") }).getByRole("listitem").first()).toBeVisible()
-  for (const fee of ["serviceFee", "instantFee", "processFee", "total"]) await expect(detail.getByText(t(`payments.detail.${fee}`), { exact: true })).toBeVisible()
-  await detail.getByRole("button", { name: t("payments.detail.close") }).first().click()
+  await expect(
+    detail
+      .getByRole("list", { name: t("payments.detail.progress") })
+      .getByRole("listitem")
+      .first(),
+  ).toBeVisible()
+  for (const fee of ["serviceFee", "instantFee", "processFee", "total"])
+    await expect(detail.getByText(t(`payments.detail.${fee}`), { exact: true })).toBeVisible()
+  await detail
+    .getByRole("button", { name: t("payments.detail.close") })
+    .first()
+    .click()
   await expect(detail).toBeHidden()
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test("overview: six months of inflow and outflow as a table, the latest four transactions, reserved accounts, and the wire instructions with this account's number", async ({ browser, baseURL }) => {
+test("overview: six months of inflow and outflow as a table, the latest four transactions, reserved accounts, and the wire instructions with this account's number", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await demoPage(browser, baseURL)
   await page.goto("/portfolio")
   await expect(page).toHaveURL(/\/overview$/)
@@ -394,18 +470,22 @@ test("overview: six months of inflow and outflow as a table, the latest four tra
   const chart = page.getByTestId("cash-flow-chart")
   await expect(chart.locator("canvas").first()).toBeVisible()
   await page.screenshot({ path: "test-results/overview.png", fullPage: true })
-  await expect.poll(() => chart.evaluate((box) => {
-    const seen = { inflow: false, outflow: false }
-    for (const canvas of box.querySelectorAll("canvas")) {
-    const pixels = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray()
-    for (let i = 0; i < pixels.length; i += 4) {
-      const [r = 0, g = 0, b = 0, a = 0] = [pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]]
-      if (a > 100 && g > r + 40 && g > b + 20) seen.inflow = true
-      if (a > 100 && r > g + 60 && r > b + 60) seen.outflow = true
-    }
-    }
-    return seen
-  })).toEqual({ inflow: true, outflow: true })
+  await expect
+    .poll(() =>
+      chart.evaluate((box) => {
+        const seen = { inflow: false, outflow: false }
+        for (const canvas of box.querySelectorAll("canvas")) {
+          const pixels = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray()
+          for (let i = 0; i < pixels.length; i += 4) {
+            const [r = 0, g = 0, b = 0, a = 0] = [pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]]
+            if (a > 100 && g > r + 40 && g > b + 20) seen.inflow = true
+            if (a > 100 && r > g + 60 && r > b + 60) seen.outflow = true
+          }
+        }
+        return seen
+      }),
+    )
+    .toEqual({ inflow: true, outflow: true })
   const latest = page.getByRole("list", { name: t("overview.latest.title") })
   await expect(latest.getByRole("listitem")).toHaveCount(4)
   await expect(page.getByRole("link", { name: t("overview.latest.seeAll") })).toBeVisible()
@@ -453,7 +533,10 @@ test("instant deposit: Update waits for a different choice, then the server's me
   }
 })
 
-test("transactions, payments and orders download as CSV a spreadsheet opens: BOM, header in the user's language, ISO dates, plain amounts, every row", async ({ browser, baseURL }) => {
+test("transactions, payments and orders download as CSV a spreadsheet opens: BOM, header in the user's language, ISO dates, plain amounts, every row", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await demoPage(browser, baseURL)
   await page.goto("/portfolio")
   await expect(page).toHaveURL(/\/overview$/)
@@ -462,12 +545,17 @@ test("transactions, payments and orders download as CSV a spreadsheet opens: BOM
     ["payments", "Reference,Type,Method,Last four,Status,Amount,Service fee,Instant fee,Processing fee,Total,Currency,Date"],
     ["orders", "Order ID,Symbol,Side,Order type,Status,Quantity,Price,Amount,Total,Currency,Date"],
   ] as const) {
-    await tabs(page).getByRole("link", { name: t(`tabs.${list}`) }).click()
+    await tabs(page)
+      .getByRole("link", { name: t(`tabs.${list}`) })
+      .click()
     const table = page.getByRole("table", { name: t(`${list}.title`) })
     await expect(bodyRows(table).first()).toBeVisible()
     // The table says how many rows it has (virtualised: not all are in the page).
     const rowCount = Number(await table.getAttribute("aria-rowcount")) - 1
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: t("csv.download", { list: t(`${list}.title`) }) }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: t("csv.download", { list: t(`${list}.title`) }) }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${list}-(IND|CUS)-[A-Z]{3}-\\d+-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
     const bytes = readFileSync(await download.path())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])

@@ -23,7 +23,10 @@ export const discoverIds = async (page: Page): Promise<{ accountId: string; inst
   const accountId = new URL(page.url()).pathname.split("/")[2] ?? ""
   await openApp(page, "/instruments")
   await page.getByRole("searchbox", { name: text("en", "instruments", "search.label") }).fill("a")
-  const hit = page.getByRole("list", { name: text("en", "instruments", "search.results") }).getByRole("link").first()
+  const hit = page
+    .getByRole("list", { name: text("en", "instruments", "search.results") })
+    .getByRole("link")
+    .first()
   const href = (await hit.getAttribute("href")) ?? ""
   const instrumentId = /\/instruments\/view\/([^/?#]+)/.exec(href)?.[1] ?? ""
   expect(accountId).not.toBe("")

@@ -34,7 +34,12 @@ test("the browser receives /login's scripts and styles compressed, as `npm start
   page.on("response", (res) => {
     if (!/\/assets\/.+\.(?:js|css)$/.test(new URL(res.url()).pathname)) return
     const encoding = res.headers()["content-encoding"]
-    assets.push(res.body().then((body) => ({ url: res.url(), bytes: body.length, encoding }), () => null))
+    assets.push(
+      res.body().then(
+        (body) => ({ url: res.url(), bytes: body.length, encoding }),
+        () => null,
+      ),
+    )
   })
   await page.goto("/login")
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible()

@@ -45,7 +45,9 @@ test.describe("the Legal Agreement dialog", () => {
     await expect(dialog.getByRole("button", { name: text("en", "common", "legal.okay") })).toBeFocused()
     const frame = dialog.locator(`iframe[title="${text("en", "common", "legal.frameTitle")}"]`)
     await expect(frame).toBeVisible()
-    await expect(page.frameLocator(`iframe[title="${text("en", "common", "legal.frameTitle")}"]`).getByRole("heading", { level: 1 })).toHaveText(/Legal Agreement/)
+    await expect(page.frameLocator(`iframe[title="${text("en", "common", "legal.frameTitle")}"]`).getByRole("heading", { level: 1 })).toHaveText(
+      /Legal Agreement/,
+    )
     await expect(dialog.getByRole("status", { name: text("en", "common", "legal.loading") })).toBeHidden()
     await dialog.getByRole("button", { name: text("en", "common", "legal.okay") }).click()
     await expect(dialog).toBeHidden()
@@ -100,7 +102,11 @@ test.describe("the first paint before the app's scripts run", () => {
     await page.goto("/login")
     await expect(page.getByRole("heading", { level: 1, name: text("de", "auth", "login.title") })).toBeVisible()
     await expect(page.getByText(text("de", "common", "sidePanel.welcome"), { exact: true })).toHaveCount(1)
-    await expect(page.getByRole("complementary", { name: text("de", "common", "sidePanel.label") }).getByRole("heading", { name: text("de", "common", "sidePanel.welcome") })).toBeVisible()
+    await expect(
+      page
+        .getByRole("complementary", { name: text("de", "common", "sidePanel.label") })
+        .getByRole("heading", { name: text("de", "common", "sidePanel.welcome") }),
+    ).toBeVisible()
     await context.close()
   })
 })
@@ -121,7 +127,11 @@ test("a toast on a signed-out page leaves the Language selector and colour-mode 
   for (const control of [language, colourMode]) {
     const box = await control.boundingBox()
     expect(box).not.toBeNull()
-    const apart = toastBox!.x + toastBox!.width <= box!.x || box!.x + box!.width <= toastBox!.x || toastBox!.y + toastBox!.height <= box!.y || box!.y + box!.height <= toastBox!.y
+    const apart =
+      toastBox!.x + toastBox!.width <= box!.x ||
+      box!.x + box!.width <= toastBox!.x ||
+      toastBox!.y + toastBox!.height <= box!.y ||
+      box!.y + box!.height <= toastBox!.y
     expect(apart).toBe(true)
   }
   // And the selector answers a click while the toast shows.

@@ -17,7 +17,10 @@ const downloadName = (kind: "confirmation" | "account") => new RegExp(`^${t(`sta
 
 /** Downloads the first file of the open tab and checks the saved PDF; answers its name. */
 const downloadFirst = async (page: Page, kind: "confirmation" | "account", accountNumber: string): Promise<string> => {
-  const button = page.getByRole("tabpanel").getByRole("button", { name: downloadName(kind) }).first()
+  const button = page
+    .getByRole("tabpanel")
+    .getByRole("button", { name: downloadName(kind) })
+    .first()
   const [download] = await Promise.all([page.waitForEvent("download"), button.click()])
   const path = await download.path()
   const bytes = readFileSync(path)
@@ -34,7 +37,10 @@ test("statements: the demo user downloads a trade confirmation and an account st
   await expect(selector).toHaveValue(/^IND NGN \d+$/)
   const accountNumber = (await selector.inputValue()).split(" ").pop() ?? ""
 
-  await page.getByRole("navigation", { name: t("tabs.label") }).getByRole("link", { name: t("tabs.statements") }).click()
+  await page
+    .getByRole("navigation", { name: t("tabs.label") })
+    .getByRole("link", { name: t("tabs.statements") })
+    .click()
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/statements$/)
   await expect(page.getByRole("heading", { level: 2, name: t("statements.title") })).toBeVisible()
 

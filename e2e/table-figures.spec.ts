@@ -48,9 +48,15 @@ const watchAnswers = (page: Page): Seen => {
     const path = new URL(response.url()).pathname
     if (response.request().method() !== "GET" || response.status() !== 200) return
     if (/\/users\/account\/[^/]+$/.test(path))
-      void response.json().then((body: Seen["account"]) => (seen.account = body), () => undefined)
+      void response.json().then(
+        (body: Seen["account"]) => (seen.account = body),
+        () => undefined,
+      )
     else if (/\/users\/bank-account$/.test(path))
-      void response.json().then((body: BankAccountRow[]) => (seen.bankAccounts = body), () => undefined)
+      void response.json().then(
+        (body: BankAccountRow[]) => (seen.bankAccounts = body),
+        () => undefined,
+      )
   })
   return seen
 }
@@ -134,15 +140,21 @@ const readDrawnRows = (table: Locator, columns: Record<string, { header: string;
         const box = range.getBoundingClientRect()
         const cut: string[] = []
         const outside = (name: string, r: { left: number; right: number }) => {
-          if (box.left < r.left - 0.5 || box.right > r.right + 0.5) cut.push(`${name} [${Math.round(r.left)}, ${Math.round(r.right)}] clips the text at [${Math.round(box.left)}, ${Math.round(box.right)}]`)
+          if (box.left < r.left - 0.5 || box.right > r.right + 0.5)
+            cut.push(`${name} [${Math.round(r.left)}, ${Math.round(r.right)}] clips the text at [${Math.round(box.left)}, ${Math.round(box.right)}]`)
         }
         for (let el: Element | null = target; el && el !== region.parentElement; el = el.parentElement) {
           const clips = el === target || el === cell || getComputedStyle(el).overflowX !== "visible"
-          if (clips) outside(el === target ? "its own box" : el === cell ? "the cell" : el === region ? "the table's region" : `a ${el.tagName.toLowerCase()}`, el.getBoundingClientRect())
-          if (el instanceof HTMLElement && el !== region && getComputedStyle(el).overflowX !== "visible" && el.scrollWidth > el.clientWidth) cut.push(`a ${el.tagName.toLowerCase()} overflows (${el.scrollWidth} > ${el.clientWidth})`)
+          if (clips)
+            outside(
+              el === target ? "its own box" : el === cell ? "the cell" : el === region ? "the table's region" : `a ${el.tagName.toLowerCase()}`,
+              el.getBoundingClientRect(),
+            )
+          if (el instanceof HTMLElement && el !== region && getComputedStyle(el).overflowX !== "visible" && el.scrollWidth > el.clientWidth)
+            cut.push(`a ${el.tagName.toLowerCase()} overflows (${el.scrollWidth} > ${el.clientWidth})`)
         }
         outside("the viewport", { left: 0, right: document.documentElement.clientWidth })
-        read[key] = { text: (spec.part !== undefined ? range.toString() : (range.toString() || target.textContent || "")).trim(), cut }
+        read[key] = { text: (spec.part !== undefined ? range.toString() : range.toString() || target.textContent || "").trim(), cut }
       }
       rows.push({ rowIndex: Number(row.getAttribute("aria-rowindex")), cells: read })
     }
@@ -174,7 +186,13 @@ const expectedTexts = (page: Page, locale: string, money: ReadonlyArray<readonly
   page.evaluate(
     ([locale, money, dates]) => ({
       money: money.map(([amount, currency]) =>
-        new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount)),
+        new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency,
+          currencyDisplay: "narrowSymbol",
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }).format(Number(amount)),
       ),
       dates: dates.map((d) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(d))),
     }),
@@ -182,7 +200,8 @@ const expectedTexts = (page: Page, locale: string, money: ReadonlyArray<readonly
   )
 
 /** Every cut found, by row and column (an empty list when every figure is whole). */
-const cutsOf = (rows: ReadonlyArray<ReadRow>) => rows.flatMap((r) => Object.entries(r.cells).flatMap(([column, c]) => c.cut.map((why) => `row ${r.rowIndex} ${column} "${c.text}": ${why}`)))
+const cutsOf = (rows: ReadonlyArray<ReadRow>) =>
+  rows.flatMap((r) => Object.entries(r.cells).flatMap(([column, c]) => c.cut.map((why) => `row ${r.rowIndex} ${column} "${c.text}": ${why}`)))
 
 for (const lang of LANGUAGES) {
   for (const width of WIDTHS) {
@@ -205,7 +224,12 @@ for (const lang of LANGUAGES) {
         const orders = seen.account?.accountId === accountId ? seen.account.details.orders : []
         expect(rows.length).toBe(orders.length)
         const currency = seen.account?.currency ?? ""
-        const expected = await expectedTexts(page, lang.locale, orders.map((o) => [o.amount, o.currency || currency] as const), orders.map((o) => o.created))
+        const expected = await expectedTexts(
+          page,
+          lang.locale,
+          orders.map((o) => [o.amount, o.currency || currency] as const),
+          orders.map((o) => o.created),
+        )
         expect(rows.map((r) => r.cells.amount?.text)).toEqual(expected.money)
         expect(rows.map((r) => r.cells.date?.text)).toEqual(expected.dates)
         expect(rows.map((r) => r.cells.view?.text)).toEqual(orders.map(() => p("orders.view")))
@@ -214,7 +238,10 @@ for (const lang of LANGUAGES) {
       await page.context().close()
     })
 
-    test(`${lang.code} at ${width} px: Payments shows every amount, the bank account's last 4 digits, the date and View whole, with the payment's amount`, async ({ browser, baseURL }) => {
+    test(`${lang.code} at ${width} px: Payments shows every amount, the bank account's last 4 digits, the date and View whole, with the payment's amount`, async ({
+      browser,
+      baseURL,
+    }) => {
       const page = await pageIn(browser, baseURL, lang, width)
       const seen = watchAnswers(page)
       const accountId = await openNgnPortfolio(page, lang)
@@ -233,7 +260,12 @@ for (const lang of LANGUAGES) {
         })
         const payments = seen.account?.accountId === accountId ? seen.account.details.payments : []
         expect(rows.length).toBe(payments.length)
-        const expected = await expectedTexts(page, lang.locale, payments.map((x) => [x.amount, x.currency] as const), payments.map((x) => x.createdAt))
+        const expected = await expectedTexts(
+          page,
+          lang.locale,
+          payments.map((x) => [x.amount, x.currency] as const),
+          payments.map((x) => x.createdAt),
+        )
         expect(rows.map((r) => r.cells.amount?.text)).toEqual(expected.money)
         expect(rows.map((r) => r.cells.amount?.text)).toContain(million)
         expect(rows.map((r) => r.cells.date?.text)).toEqual(expected.dates)
@@ -242,12 +274,21 @@ for (const lang of LANGUAGES) {
         const withLast4 = rows.filter((_, i) => payments[i]?.last4)
         expect(withLast4.length).toBeGreaterThan(0)
         expect(withLast4.map((r) => r.cells.last4?.text)).toEqual(payments.filter((x) => x.last4).map((x) => `****${x.last4}`))
-        expect(cutsOf(rows.map((r, i) => (payments[i]?.last4 ? r : { ...r, cells: Object.fromEntries(Object.entries(r.cells).filter(([column]) => column !== "last4")) })))).toEqual([])
+        expect(
+          cutsOf(
+            rows.map((r, i) =>
+              payments[i]?.last4 ? r : { ...r, cells: Object.fromEntries(Object.entries(r.cells).filter(([column]) => column !== "last4")) },
+            ),
+          ),
+        ).toEqual([])
       }).toPass({ timeout: 60_000 })
       await page.context().close()
     })
 
-    test(`${lang.code} at ${width} px: Bank accounts shows each account's last 4 digits and currency, the date and View whole`, async ({ browser, baseURL }) => {
+    test(`${lang.code} at ${width} px: Bank accounts shows each account's last 4 digits and currency, the date and View whole`, async ({
+      browser,
+      baseURL,
+    }) => {
       const page = await pageIn(browser, baseURL, lang, width)
       const seen = watchAnswers(page)
       await openApp(page, "/user-account/bank-accounts")
@@ -262,7 +303,12 @@ for (const lang of LANGUAGES) {
         })
         const accounts = seen.bankAccounts ?? []
         expect(rows.length).toBe(accounts.length)
-        const expected = await expectedTexts(page, lang.locale, [], accounts.map((x) => x.createdAt))
+        const expected = await expectedTexts(
+          page,
+          lang.locale,
+          [],
+          accounts.map((x) => x.createdAt),
+        )
         expect(rows.map((r) => r.cells.last4?.text)).toEqual(accounts.map((x) => `****${x.accountNumber.slice(-4)}`))
         expect(rows.map((r) => r.cells.currency?.text)).toEqual(accounts.map((x) => x.currency))
         expect(rows.map((r) => r.cells.date?.text)).toEqual(expected.dates)

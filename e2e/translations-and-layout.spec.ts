@@ -79,7 +79,10 @@ for (const lang of OTHER_LANGUAGES) {
     // An instrument page, opened from the side menu's search.
     await page.getByRole("tab", { name: text(lang, "common", "menu.instruments") }).click()
     await page.getByRole("searchbox", { name: text(lang, "instruments", "search.label") }).fill("a")
-    const hit = page.getByRole("list", { name: text(lang, "instruments", "search.results") }).getByRole("link").first()
+    const hit = page
+      .getByRole("list", { name: text(lang, "instruments", "search.results") })
+      .getByRole("link")
+      .first()
     await hit.click()
     await expect(page).toHaveURL(/\/instruments\/view\//)
     await expect(page.locator("#instrument-analysis")).toBeVisible({ timeout: 20_000 })
@@ -123,7 +126,10 @@ for (const lang of ["es", "de"] as const) {
   })
 }
 
-test("opening an instrument from the side menu's search moves the focus to its heading; Tab alone reaches the Instruments tab", async ({ browser, baseURL }) => {
+test("opening an instrument from the side menu's search moves the focus to its heading; Tab alone reaches the Instruments tab", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await pageIn(browser, baseURL, "en")
   await openApp(page, "/dashboard")
   const menuTab = page.getByRole("tab", { name: text("en", "common", "menu.menuTab") })
@@ -134,22 +140,38 @@ test("opening an instrument from the side menu's search moves the focus to its h
   await page.keyboard.press("Enter")
   await expect(instrumentsTab).toHaveAttribute("aria-selected", "true")
   await page.getByRole("searchbox", { name: text("en", "instruments", "search.label") }).fill("a")
-  const hit = page.getByRole("list", { name: text("en", "instruments", "search.results") }).getByRole("link").first()
+  const hit = page
+    .getByRole("list", { name: text("en", "instruments", "search.results") })
+    .getByRole("link")
+    .first()
   await hit.click()
   await expect(page).toHaveURL(/\/instruments\/view\//)
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused({ timeout: 20_000 })
   // Another page from the side menu: its heading takes the focus too.
   await page.getByRole("tab", { name: text("en", "common", "menu.menuTab") }).click()
-  await page.getByRole("navigation").getByRole("link", { name: text("en", "common", "menu.businessNews") }).click()
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: text("en", "common", "menu.businessNews") })
+    .click()
   await expect(page).toHaveURL(/\/business-news$/)
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused({ timeout: 20_000 })
   // A portfolio subpage names itself in its (visually hidden) h1, which takes the focus too.
-  await page.getByRole("navigation").getByRole("link", { name: text("en", "common", "menu.portfolio"), exact: true }).click()
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: text("en", "common", "menu.portfolio"), exact: true })
+    .click()
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
   // /portfolio went on to the first account's overview (a redirect inside this navigation): its heading has the focus.
-  await expect(page.getByRole("heading", { level: 1, name: text("en", "portfolio", "frame.heading", { page: text("en", "portfolio", "tabs.overview") }) })).toBeFocused({ timeout: 20_000 })
-  await page.getByRole("navigation", { name: text("en", "portfolio", "tabs.label") }).getByRole("link", { name: text("en", "portfolio", "tabs.positions") }).click()
-  await expect(page.getByRole("heading", { level: 1, name: text("en", "portfolio", "frame.heading", { page: text("en", "portfolio", "tabs.positions") }) })).toBeFocused()
+  await expect(
+    page.getByRole("heading", { level: 1, name: text("en", "portfolio", "frame.heading", { page: text("en", "portfolio", "tabs.overview") }) }),
+  ).toBeFocused({ timeout: 20_000 })
+  await page
+    .getByRole("navigation", { name: text("en", "portfolio", "tabs.label") })
+    .getByRole("link", { name: text("en", "portfolio", "tabs.positions") })
+    .click()
+  await expect(
+    page.getByRole("heading", { level: 1, name: text("en", "portfolio", "frame.heading", { page: text("en", "portfolio", "tabs.positions") }) }),
+  ).toBeFocused()
   await page.context().close()
 })
 
@@ -160,7 +182,9 @@ for (const viewport of [
   test(`${viewport.name}: a toast does not cover the header's language and user controls`, async ({ browser, baseURL }) => {
     const page = await pageIn(browser, baseURL, "en")
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
-    await page.route("**/api/overview/business-news**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Down for the test" }) }))
+    await page.route("**/api/overview/business-news**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Down for the test" }) }),
+    )
     await openApp(page, "/business-news")
     const toast = page.locator("[role=status][aria-live]").filter({ hasText: /./ }).first()
     await expect(toast).toBeVisible({ timeout: 20_000 })
@@ -200,7 +224,9 @@ test("the BUY button's keyboard focus ring is clearly visible", async ({ browser
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
   const buy = page.getByRole("button", { name: text("en", "portfolio", "subheader.buy"), exact: true })
   await expect(buy).toBeEnabled({ timeout: 20_000 })
-  await expect(page.getByRole("heading", { level: 1, name: text("en", "portfolio", "frame.heading", { page: text("en", "portfolio", "tabs.overview") }) })).toBeVisible()
+  await expect(
+    page.getByRole("heading", { level: 1, name: text("en", "portfolio", "frame.heading", { page: text("en", "portfolio", "tabs.overview") }) }),
+  ).toBeVisible()
   await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused()
   // Reach it with the keyboard (focus-visible): Shift+Tab from SELL, next to it.
   await page.getByRole("button", { name: text("en", "portfolio", "subheader.sell"), exact: true }).focus()
@@ -228,7 +254,10 @@ test("de: a rejected order's reason is said in German with the amounts in German
   const account = new URL(page.url()).pathname.split("/")[2] ?? ""
   await page.goto(`/portfolio/${account}/orders`)
   const orders = page.getByRole("table", { name: text("de", "portfolio", "orders.title") })
-  const rejected = orders.getByRole("row").filter({ hasText: text("de", "common", "enum.status.REJECTED") }).last()
+  const rejected = orders
+    .getByRole("row")
+    .filter({ hasText: text("de", "common", "enum.status.REJECTED") })
+    .last()
   await rejected.getByRole("button", { name: text("de", "portfolio", "orders.view") }).click()
   const detail = page.getByRole("dialog", { name: text("de", "portfolio", "orders.detail.title") })
   await expect(detail.getByText(text("de", "portfolio", "orders.detail.errorMessage"), { exact: true })).toBeVisible()

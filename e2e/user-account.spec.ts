@@ -46,13 +46,18 @@ test("/user-account lands on profile detail: the side panel and every card, the 
   const kin = card(page, "detail.nextOfKin.title")
   await expect(kin.getByText("Sibling", { exact: true })).toBeVisible()
 
-  await expect(page.getByRole("navigation", { name: text("en", "common", "breadcrumbs.label") })).toContainText(text("en", "common", "breadcrumbs.profileDetail"))
+  await expect(page.getByRole("navigation", { name: text("en", "common", "breadcrumbs.label") })).toContainText(
+    text("en", "common", "breadcrumbs.profileDetail"),
+  )
 })
 
 test("profile overview: Disclosure, Investment Profile and Compliance & AML, with Edit buttons that are disabled and say why", async ({ page }) => {
   await resumeSession(page, DEMO)
   await openApp(page, "/user-account")
-  await page.getByRole("navigation", { name: t("tabs.label") }).getByRole("link", { name: t("tabs.profile-overview") }).click()
+  await page
+    .getByRole("navigation", { name: t("tabs.label") })
+    .getByRole("link", { name: t("tabs.profile-overview") })
+    .click()
   await expect(page).toHaveURL(/\/user-account\/profile-overview$/)
   for (const key of ["overview.disclosure.title", "overview.investment.title", "overview.compliance.title"]) {
     const region = card(page, key)
@@ -126,7 +131,12 @@ test("the side menu opens market insight and the user account", async ({ page })
 test("/login and /dashboard download nothing of the user account area (documents included) or market insight", async ({ page }) => {
   const fetched: string[] = []
   page.on("request", (request) => {
-    if (/\/assets\/(account-(?!frame)|user-account|user-profile|profile-|compliance-page|market-insight|documents?[-.]|document-upload|bank-accounts|add-bank-account)/.test(request.url())) fetched.push(request.url())
+    if (
+      /\/assets\/(account-(?!frame)|user-account|user-profile|profile-|compliance-page|market-insight|documents?[-.]|document-upload|bank-accounts|add-bank-account)/.test(
+        request.url(),
+      )
+    )
+      fetched.push(request.url())
   })
   await openApp(page, "/login")
   await expect(page.getByRole("button", { name: text("en", "auth", "login.submit") })).toBeVisible()
@@ -142,7 +152,13 @@ test("/login and /dashboard download nothing of the user account area (documents
 test("in German the profile reads in German: values, country names, the date of birth and the income bands as German writes them", async ({ page }) => {
   await resumeSession(page, DEMO)
   await openApp(page, "/user-account/profile-detail")
-  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).first().selectOption("de")])
+  await Promise.all([
+    page.waitForEvent("load"),
+    page
+      .getByRole("combobox", { name: text("en", "common", "language.label") })
+      .first()
+      .selectOption("de"),
+  ])
   const de = (key: string) => text("de", "account", key)
   const region = (key: string) => page.getByRole("region", { name: de(key) })
   const employment = region("detail.employment.title")
@@ -157,10 +173,16 @@ test("in German the profile reads in German: values, country names, the date of 
   await expect(region("detail.address.title").getByText("NGA", { exact: true })).toHaveCount(0)
   await expect(region("detail.nextOfKin.title").getByText("Geschwister", { exact: true })).toBeVisible()
 
-  await page.getByRole("navigation", { name: de("tabs.label") }).getByRole("link", { name: de("tabs.profile-overview") }).click()
+  await page
+    .getByRole("navigation", { name: de("tabs.label") })
+    .getByRole("link", { name: de("tabs.profile-overview") })
+    .click()
   const investment = region("overview.investment.title")
   await expect(investment.getByText("Wachstum", { exact: true })).toBeVisible()
   await expect(investment.getByText(/^25\.000\.000\s₦ – 50\.000\.000\s₦$/)).toBeVisible()
-  await page.getByRole("navigation", { name: de("tabs.label") }).getByRole("link", { name: de("tabs.compliance") }).click()
+  await page
+    .getByRole("navigation", { name: de("tabs.label") })
+    .getByRole("link", { name: de("tabs.compliance") })
+    .click()
   await expect(page.getByRole("list", { name: de("compliance.fundingSources") })).toContainText("Arbeitseinkommen")
 })

@@ -11,7 +11,13 @@ test.describe.configure({ timeout: 120_000 })
 
 /** Switches the interface language the way a user does (the page reloads in it). */
 const chooseLanguage = async (page: Page, code: string) => {
-  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).first().selectOption(code)])
+  await Promise.all([
+    page.waitForEvent("load"),
+    page
+      .getByRole("combobox", { name: text("en", "common", "language.label") })
+      .first()
+      .selectOption(code),
+  ])
 }
 
 test("create-portfolio: an unverified user's disabled Create says only verified profiles can create one, in English and in German", async ({ page }) => {
@@ -36,7 +42,10 @@ test("instant deposit: a disabled Update says a different status is needed, and 
   const page = await signedInPage(browser, baseURL, DEMO)
   await page.goto("/portfolio")
   await expect(page).toHaveURL(/\/overview$/)
-  const first = page.getByRole("list", { name: text("en", "portfolio", "overview.reserved.title") }).getByRole("listitem").first()
+  const first = page
+    .getByRole("list", { name: text("en", "portfolio", "overview.reserved.title") })
+    .getByRole("listitem")
+    .first()
   const control = first.getByRole("combobox", { name: /^Instant deposit of / })
   const update = first.getByRole("button", { name: text("en", "portfolio", "overview.reserved.update") })
   const reason = text("en", "workflows", "instant-deposit.guards.canUpdate")

@@ -38,7 +38,10 @@ const openPayments = async (page: Page, labelStart: string, lang: LanguageCode =
     await selector.click()
     await page.getByRole("option", { name: new RegExp(`^${labelStart}`) }).click()
   }
-  await page.getByRole("navigation", { name: l("tabs.label") }).getByRole("link", { name: l("tabs.payments") }).click()
+  await page
+    .getByRole("navigation", { name: l("tabs.label") })
+    .getByRole("link", { name: l("tabs.payments") })
+    .click()
   await expect(page.getByRole("table", { name: l("payments.title") })).toBeVisible()
   await expect(page.getByRole("complementary", { name: l("side.label") }).getByText(l("side.totalCash"), { exact: true })).toBeVisible()
 }
@@ -114,7 +117,11 @@ test("a NUBAN withdrawal from the NGN portfolio: checked before sending, reviewe
   await expect(review).toBeHidden()
 
   // The new payment is listed and the cash fell by at least the amount.
-  const row = paymentsTable(page).getByRole("row").filter({ hasText: "₦1,234.56" }).filter({ hasText: /WITHDRAWAL \/ NUBAN/ }).first()
+  const row = paymentsTable(page)
+    .getByRole("row")
+    .filter({ hasText: "₦1,234.56" })
+    .filter({ hasText: /WITHDRAWAL \/ NUBAN/ })
+    .first()
   await expect(row).toBeVisible()
   await expect.poll(() => cashShown(page)).toBeLessThanOrEqual(cashBefore - 1234.56 + 0.001)
 
@@ -122,7 +129,9 @@ test("a NUBAN withdrawal from the NGN portfolio: checked before sending, reviewe
   await expect(row.getByText("COMPLETED", { exact: true })).toBeVisible()
   await row.getByRole("button", { name: /^View / }).click()
   const details = dialog(page, t("payments.detail.title"))
-  await expect(details.getByText(new RegExp(t("payments.step.paid-to", { bank: "Lekki Commercial Bank", last4: "\\d{4}" }).replace(/\*/g, "\\*")))).toBeVisible()
+  await expect(
+    details.getByText(new RegExp(t("payments.step.paid-to", { bank: "Lekki Commercial Bank", last4: "\\d{4}" }).replace(/\*/g, "\\*"))),
+  ).toBeVisible()
   await expect(details.getByText(new RegExp(t("payments.step.withdrawal-requested")))).toBeVisible()
   await expect(details.getByText(new RegExp(t("payments.step.sent-to-bank")))).toBeVisible()
   await page.close()
@@ -137,9 +146,17 @@ test("a WIRE withdrawal from the USD portfolio goes to the USD bank account", as
   await modal.getByLabel(t("withdraw.channel")).selectOption({ label: t("withdraw.channels.WIRE") })
   await expect(modal.getByLabel(t("withdraw.bankAccount")).getByRole("option").filter({ hasText: /NGN$/ })).toHaveCount(0)
   await fillAndReview(page, "WIRE", /^Hudson Harbor Bank \*{4}\d{4} USD$/, "25.75")
-  await dialog(page, t("withdraw.reviewTitle")).getByRole("button", { name: t("withdraw.confirm") }).click()
+  await dialog(page, t("withdraw.reviewTitle"))
+    .getByRole("button", { name: t("withdraw.confirm") })
+    .click()
   await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
-  await expect(paymentsTable(page).getByRole("row").filter({ hasText: "$25.75" }).filter({ hasText: /WITHDRAWAL \/ WIRE/ }).first()).toBeVisible()
+  await expect(
+    paymentsTable(page)
+      .getByRole("row")
+      .filter({ hasText: "$25.75" })
+      .filter({ hasText: /WITHDRAWAL \/ WIRE/ })
+      .first(),
+  ).toBeVisible()
   await expect.poll(() => cashShown(page)).toBeLessThanOrEqual(cashBefore - 25.75 + 0.001)
   await page.close()
 })
@@ -154,18 +171,26 @@ test("a failed withdrawal keeps every field, and the retry with the same key cre
     keys.push(route.request().headers()["idempotency-key"] ?? "")
     if (failOnce) {
       failOnce = false
-      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side", code: "internal" }) })
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Something went wrong on our side", code: "internal" }),
+      })
     } else await route.continue()
   })
   await page.getByRole("button", { name: t("withdraw.open"), exact: true }).click()
   await fillAndReview(page, "NUBAN", /^Lekki Commercial Bank/, "77.77")
-  await dialog(page, t("withdraw.reviewTitle")).getByRole("button", { name: t("withdraw.confirm") }).click()
+  await dialog(page, t("withdraw.reviewTitle"))
+    .getByRole("button", { name: t("withdraw.confirm") })
+    .click()
   const modal = dialog(page, t("withdraw.title"))
   await expect(modal.getByRole("alert")).toBeVisible()
   await expect(modal.getByLabel(t("withdraw.amount"))).toHaveValue("77.77")
   await expect(modal.getByLabel(t("withdraw.channel"))).toHaveValue("NUBAN")
   await modal.getByRole("button", { name: t("withdraw.review") }).click()
-  await dialog(page, t("withdraw.reviewTitle")).getByRole("button", { name: t("withdraw.confirm") }).click()
+  await dialog(page, t("withdraw.reviewTitle"))
+    .getByRole("button", { name: t("withdraw.confirm") })
+    .click()
   await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
   expect(keys).toHaveLength(2)
   expect(keys[1]).toBe(keys[0])
@@ -189,7 +214,9 @@ test("a session that expires on the review step re-authenticates, and the withdr
   // Past the 30-minute validity as Confirm is clicked: Confirm meets an expired session (the client
   // refuses it before sending). Moved at the click, so that no background poll meets it first.
   await clock.aheadAtNextClick(31 * 60_000)
-  await dialog(page, t("withdraw.reviewTitle")).getByRole("button", { name: t("withdraw.confirm") }).click()
+  await dialog(page, t("withdraw.reviewTitle"))
+    .getByRole("button", { name: t("withdraw.confirm") })
+    .click()
   const reauth = page.getByRole("alertdialog", { name: text("en", "auth", "reauth.title") })
   await expect(reauth).toBeVisible()
   expect(calls).toEqual([])
@@ -205,7 +232,10 @@ test("a session that expires on the review step re-authenticates, and the withdr
   await expect(paymentsTable(page).getByRole("row").filter({ hasText: shown })).toHaveCount(1)
 })
 
-test("de: the server's refusal of an amount above the cash is said in German with the cash in German notation, and the fields are kept", async ({ browser, baseURL }) => {
+test("de: the server's refusal of an amount above the cash is said in German with the cash in German notation, and the fields are kept", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await demoPage(browser, baseURL)
   await page.context().addInitScript(() => window.localStorage.setItem("chartfolio.v1.language", JSON.stringify("de")))
   const de = (key: string) => text("de", "portfolio", key)
@@ -220,7 +250,10 @@ test("de: the server's refusal of an amount above the cash is said in German wit
   })
   await page.goto("/portfolio")
   await expect(page).toHaveURL(/\/portfolio\/[^/]+\/overview$/)
-  await page.getByRole("navigation", { name: de("tabs.label") }).getByRole("link", { name: de("tabs.payments") }).click()
+  await page
+    .getByRole("navigation", { name: de("tabs.label") })
+    .getByRole("link", { name: de("tabs.payments") })
+    .click()
   await expect(page.getByRole("table", { name: de("payments.title") })).toBeVisible()
   await page.getByRole("button", { name: de("withdraw.open"), exact: true }).click()
   const modal = dialog(page, de("withdraw.title"))
@@ -232,7 +265,9 @@ test("de: the server's refusal of an amount above the cash is said in German wit
   const amount = (realCash + 1000).toFixed(2).replace(".", ",")
   await modal.getByLabel(de("withdraw.amount")).fill(amount)
   await modal.getByRole("button", { name: de("withdraw.review") }).click()
-  await dialog(page, de("withdraw.reviewTitle")).getByRole("button", { name: de("withdraw.confirm") }).click()
+  await dialog(page, de("withdraw.reviewTitle"))
+    .getByRole("button", { name: de("withdraw.confirm") })
+    .click()
   // "Der Betrag übersteigt das verfügbare Guthaben (1.997.819,89 ₦)."
   await expect(modal.getByRole("alert")).toContainText(/Der Betrag übersteigt das verfügbare Guthaben \(\d{1,3}(\.\d{3})*,\d\d\s₦\)\./)
   await expect(modal.getByLabel(de("withdraw.amount"))).toHaveValue(amount)
@@ -254,7 +289,10 @@ test("letters typed in a row leave no letter in the withdrawal's amount, also af
   await expect(dialog(page, t("withdraw.title")).getByText(f("typing.decimalOnly"))).toBeHidden()
 })
 
-test("USD portfolio to the naira account: the review shows the quoted rate and what arrives, an expired rate is quoted again, and the payment records both", async ({ browser, baseURL }) => {
+test("USD portfolio to the naira account: the review shows the quoted rate and what arrives, an expired rate is quoted again, and the payment records both", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await demoPage(browser, baseURL)
   await openPayments(page, "CUS USD")
   // The server's first answer to Confirm is that the rate ran out (as when the quote expires on the way); then the real server.
@@ -302,7 +340,11 @@ test("USD portfolio to the naira account: the review shows the quoted rate and w
   expect(sent.map((b) => b.quoteId)).toEqual([quote.quoteId, again.quoteId])
 
   // The payment leaves dollars and records the rate and the naira that arrive.
-  const row = paymentsTable(page).getByRole("row").filter({ hasText: formatMoney(amount, "USD", intlLocale("en"), { fraction: "fixed" }) }).filter({ hasText: /WITHDRAWAL \/ NUBAN/ }).first()
+  const row = paymentsTable(page)
+    .getByRole("row")
+    .filter({ hasText: formatMoney(amount, "USD", intlLocale("en"), { fraction: "fixed" }) })
+    .filter({ hasText: /WITHDRAWAL \/ NUBAN/ })
+    .first()
   await expect(row).toBeVisible()
   await row.getByRole("button", { name: /^View / }).click()
   const details = dialog(page, t("payments.detail.title"))
@@ -350,13 +392,22 @@ test("a withdrawal the bank returns is booked as its reversal, its own kind, nev
   // The Harbour Trust Bank account is not verified yet: the rail returns the payout.
   const amount = `${100 + (Date.now() % 800)}.63`
   await fillAndReview(page, "NUBAN", /^Harbour Trust Bank \*{4}\d{4} NGN$/, amount)
-  await dialog(page, t("withdraw.reviewTitle")).getByRole("button", { name: t("withdraw.confirm") }).click()
+  await dialog(page, t("withdraw.reviewTitle"))
+    .getByRole("button", { name: t("withdraw.confirm") })
+    .click()
   await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
   const shown = formatMoney(amount, "NGN", intlLocale("en"), { fraction: "fixed" })
-  const row = paymentsTable(page).getByRole("row").filter({ hasText: shown }).filter({ hasText: /WITHDRAWAL \/ NUBAN/ }).first()
+  const row = paymentsTable(page)
+    .getByRole("row")
+    .filter({ hasText: shown })
+    .filter({ hasText: /WITHDRAWAL \/ NUBAN/ })
+    .first()
   await expect(row.getByText("FAILED", { exact: true })).toBeVisible()
 
-  await page.getByRole("navigation", { name: t("tabs.label") }).getByRole("link", { name: t("tabs.transactions") }).click()
+  await page
+    .getByRole("navigation", { name: t("tabs.label") })
+    .getByRole("link", { name: t("tabs.transactions") })
+    .click()
   const transactions = page.getByRole("table", { name: t("transactions.title") })
   const booked = transactions.getByRole("row").filter({ hasText: shown })
   const label = (key: string) => text("en", "common", `enum.transactionType.${key}`).toLocaleUpperCase("en")

@@ -20,7 +20,10 @@ const en = (key: string, vars: Record<string, string | number> = {}) => text("en
 
 const openExplorer = async (page: Page, chart?: string) => {
   await signIn(page, REVIEWER)
-  await page.getByRole("navigation", { name: text("en", "common", "menu.label") }).getByRole("link", { name: text("en", "common", "menu.workflows") }).click()
+  await page
+    .getByRole("navigation", { name: text("en", "common", "menu.label") })
+    .getByRole("link", { name: text("en", "common", "menu.workflows") })
+    .click()
   await expect(page.getByRole("heading", { level: 1, name: en("title") })).toBeVisible()
   if (chart) await chartLink(page, chart).click()
 }
@@ -34,7 +37,8 @@ const overlappingLabels = (diagram: Locator) =>
     const pairs: string[] = []
     for (const [i, a] of boxes.entries())
       for (const b of boxes.slice(i + 1))
-        if (a.box.x < b.box.x + b.box.width && b.box.x < a.box.x + a.box.width && a.box.y < b.box.y + b.box.height && b.box.y < a.box.y + a.box.height) pairs.push(`"${a.text}" / "${b.text}"`)
+        if (a.box.x < b.box.x + b.box.width && b.box.x < a.box.x + a.box.width && a.box.y < b.box.y + b.box.height && b.box.y < a.box.y + a.box.height)
+          pairs.push(`"${a.text}" / "${b.text}"`)
     return pairs
   })
 
@@ -65,7 +69,11 @@ test("a reviewer sees every chart of src/machines drawn, with its coverage and f
     // The model tests cover every transition, so the count is the total.
     else await expect(coverage).toContainText(en("coverage.modelCount", { covered, total: covered }))
     // The browser tests' report of an earlier run, or the notice that the server has none.
-    const driven = new RegExp(`${escape(en("coverage.e2eCount", { covered: "XX", total: covered ?? "YY" })).replace("XX", "\\d+").replace("YY", "\\d+")}|${escape(en("coverage.noE2eReport"))}`)
+    const driven = new RegExp(
+      `${escape(en("coverage.e2eCount", { covered: "XX", total: covered ?? "YY" }))
+        .replace("XX", "\\d+")
+        .replace("YY", "\\d+")}|${escape(en("coverage.noE2eReport"))}`,
+    )
     await expect(coverage).toContainText(driven)
     await expect(page.getByRole("region", { name: en("approval.title") }).getByText(/^[0-9a-f]{12}$/)).toBeVisible()
   }
@@ -87,24 +95,26 @@ test("the diagram is navigable with the keyboard and shows the selected state's 
 
 test("a reviewer reads a chart's text form in Japanese", async ({ page }) => {
   await openExplorer(page, "order-ticket")
-  await Promise.all([
-    page.waitForEvent("load"),
-    page.getByRole("combobox", { name: text("en", "common", "language.label") }).selectOption("ja"),
-  ])
+  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).selectOption("ja")])
   const ja = (key: string, vars: Record<string, string | number> = {}) => text("ja", "explorer", key, vars)
   await expect(page.getByRole("heading", { level: 1, name: ja("title") })).toBeVisible()
   await page.getByRole("tab", { name: ja("tabs.text") }).click()
   await expect(page.getByRole("heading", { name: ja("text.state", { state: "reviewing" }) })).toBeVisible()
   // The chart's own words, translated: the state's description and the event's.
-  const words = JSON.parse(readFileSync("src/i18n/locales/ja/workflows.json", "utf8"))["order-ticket"] as { states: Record<string, string>; events: Record<string, string> }
+  const words = JSON.parse(readFileSync("src/i18n/locales/ja/workflows.json", "utf8"))["order-ticket"] as {
+    states: Record<string, string>
+    events: Record<string, string>
+  }
   const review = page.getByRole("region", { name: "reviewing", exact: true })
   await expect(review).toContainText(words.states["reviewing"] ?? "(missing)")
-  const sentence = [ja("text.in", { state: "reviewing" }), ja("text.on", { event: `${(words.events["review.back"] ?? "").replace(/[.。．]$/, "")} (review.back)` }), ja("text.goTo", { target: "open.editing" })].join(ja("text.separator")) + ja("text.end")
+  const sentence =
+    [
+      ja("text.in", { state: "reviewing" }),
+      ja("text.on", { event: `${(words.events["review.back"] ?? "").replace(/[.。．]$/, "")} (review.back)` }),
+      ja("text.goTo", { target: "open.editing" }),
+    ].join(ja("text.separator")) + ja("text.end")
   await expect(review.getByText(sentence, { exact: false })).toBeVisible()
-  await Promise.all([
-    page.waitForEvent("load"),
-    page.getByRole("combobox", { name: text("ja", "common", "language.label") }).selectOption("en"),
-  ])
+  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("ja", "common", "language.label") }).selectOption("en")])
   await expect(page.getByRole("heading", { level: 1, name: en("title") })).toBeVisible()
 })
 
@@ -128,7 +138,9 @@ test("a reviewer simulates the order ticket to its created state, through a fail
   await send("review.confirm")
   await expect(current).toHaveText(en("simulation.currentState", { state: "submitting" }))
   // The diagram highlights where the chart is.
-  await expect(page.getByRole("group", { name: en("simulation.diagram", { chart: "order-ticket" }) }).locator('[data-current="true"][data-state="submitting"]')).toHaveCount(1)
+  await expect(
+    page.getByRole("group", { name: en("simulation.diagram", { chart: "order-ticket" }) }).locator('[data-current="true"][data-state="submitting"]'),
+  ).toHaveCount(1)
   await page.getByRole("button", { name: en("simulation.fail", { actor: "placeOrder" }) }).click()
   await expect(current).toHaveText(en("simulation.currentState", { state: "open.editing" }))
   await send("ticket.submit")
@@ -155,7 +167,9 @@ test("a reviewer reads the order ticket's scenarios: the paths its model test re
   const region = page.getByRole("region", { name: en("scenarios.to", { state: "created" }), exact: true })
   // What happened, the guard it passed (the chart's own words), and where it leads.
   await expect(region.getByRole("listitem").last()).toHaveText(
-    new RegExp(`^${escape(en("scenarios.succeeds", { call: "placeOrder" }))}${escape(en("text.separator"))}.*\\(isCreated\\).*${escape(en("scenarios.now", { state: "created" }))}$`),
+    new RegExp(
+      `^${escape(en("scenarios.succeeds", { call: "placeOrder" }))}${escape(en("text.separator"))}.*\\(isCreated\\).*${escape(en("scenarios.now", { state: "created" }))}$`,
+    ),
   )
   const failing = report.scenarios.flatMap((s) => s.steps).find((step) => step.kind === "error")
   await expect(page.getByText(en("scenarios.fails", { call: failing?.actor ?? "", reason: failing?.reason ?? "" })).first()).toBeVisible()
@@ -240,7 +254,12 @@ test("a chart approved in an earlier definition shows 'changed since approval'",
 test("the explorer has no serious accessibility violations", async ({ page }) => {
   test.setTimeout(120_000) // axe reads every state box of a large diagram twice
   await openExplorer(page, "order-ticket")
-  await expect(page.getByRole("group", { name: en("diagram.title", { chart: "order-ticket" }) }).getByRole("button").first()).toBeVisible()
+  await expect(
+    page
+      .getByRole("group", { name: en("diagram.title", { chart: "order-ticket" }) })
+      .getByRole("button")
+      .first(),
+  ).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole("tab", { name: en("tabs.text") }).click()
   expect(await seriousViolations(page)).toEqual([])
@@ -259,7 +278,12 @@ test("a customer without the reviewer permission has no Workflows entry and gets
 test("a reviewer exports a diagram as SVG and opens the printable workflow book", async ({ page }) => {
   test.setTimeout(120_000)
   await openExplorer(page, "withdrawal")
-  await expect(page.getByRole("group", { name: en("diagram.title", { chart: "withdrawal" }) }).getByRole("button").first()).toBeVisible()
+  await expect(
+    page
+      .getByRole("group", { name: en("diagram.title", { chart: "withdrawal" }) })
+      .getByRole("button")
+      .first(),
+  ).toBeVisible()
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: en("diagram.download") }).click()])
   expect(download.suggestedFilename()).toBe("withdrawal.svg")
   const svg = readFileSync(await download.path(), "utf8")
@@ -285,9 +309,17 @@ test("a reviewer's live view follows the charts running on the page", async ({ p
   const panel = page.getByRole("complementary", { name: en("live.title") })
   // The session runs on every signed-in page, satisfied once signed in.
   await expect(panel.getByRole("heading", { name: "session", exact: true })).toBeVisible()
-  await expect(panel.getByRole("img", { name: en("live.diagram", { chart: "session" }) }).locator('[data-current="true"]').first()).toBeAttached()
+  await expect(
+    panel
+      .getByRole("img", { name: en("live.diagram", { chart: "session" }) })
+      .locator('[data-current="true"]')
+      .first(),
+  ).toBeAttached()
   // Opening the explorer starts its approval chart: it shows up, loading then ready.
-  await page.getByRole("navigation", { name: text("en", "common", "menu.label") }).getByRole("link", { name: text("en", "common", "menu.workflows") }).click()
+  await page
+    .getByRole("navigation", { name: text("en", "common", "menu.label") })
+    .getByRole("link", { name: text("en", "common", "menu.workflows") })
+    .click()
   await expect(panel.getByRole("status", { name: en("live.stateOf", { chart: "workflow-approval" }) })).toHaveText(en("live.state", { state: "ready" }))
   await panel.getByRole("button", { name: en("live.dockBottom") }).click()
   await expect(panel.getByRole("button", { name: en("live.dockRight") })).toBeVisible()
@@ -309,7 +341,15 @@ test("on a server without coverage reports the explorer says it has none, and th
   // The same build, served by a second server whose reports directory does not exist.
   const dir = mkdtempSync(join(tmpdir(), "chartfolio-no-reports-"))
   const server = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, PORT: "0", DATA_DIR: join(dir, "data"), REPORTS_DIR: join(dir, "reports"), DEMO_MODE: "1", RATE_LIMIT_PER_ACCOUNT: "1000", RATE_LIMIT_PER_ADDRESS: "10000" },
+    env: {
+      ...process.env,
+      PORT: "0",
+      DATA_DIR: join(dir, "data"),
+      REPORTS_DIR: join(dir, "reports"),
+      DEMO_MODE: "1",
+      RATE_LIMIT_PER_ACCOUNT: "1000",
+      RATE_LIMIT_PER_ADDRESS: "10000",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let printed = ""

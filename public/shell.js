@@ -27,7 +27,9 @@
   var lang = texts && typeof stored === "string" && texts[stored] ? stored : null
   var wanted = navigator.languages || [navigator.language]
   for (var i = 0; texts && !lang && i < wanted.length; i++) {
-    var base = String(wanted[i] || "").toLowerCase().split("-")[0]
+    var base = String(wanted[i] || "")
+      .toLowerCase()
+      .split("-")[0]
     if (texts[base]) lang = base
   }
   var t = texts && texts[lang || "en"]

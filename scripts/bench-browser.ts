@@ -173,7 +173,7 @@ export const measureSearch = async (page: Page): Promise<SearchFigures> => {
     releaseFirst()
     const links = page.getByRole("list", { name: en("instruments", "search.results") }).getByRole("link")
     let stale = 0
-    for (const end = Date.now() + 1_500; Date.now() < end; ) {
+    for (const end = Date.now() + 1_500; Date.now() < end;) {
       const shown = await links.allTextContents()
       stale = Math.max(stale, shown.filter((text) => !expected.some((symbol) => text.includes(symbol))).length)
       await page.waitForTimeout(100)
@@ -221,7 +221,7 @@ const timeChartClick = async (page: Page, log: ChartClick[], button: Locator): P
     const b = window.__bench
     const click = b.clicks[b.clicks.length - 1] ?? Number.NaN
     // Settled: something was drawn and nothing more for 250 ms (at most 3 s).
-    for (const end = performance.now() + 3_000; performance.now() < end; ) {
+    for (const end = performance.now() + 3_000; performance.now() < end;) {
       await new Promise((r) => setTimeout(r, 50))
       if (b.draws > 0 && performance.now() - b.lastDraw > 250) break
     }
@@ -230,11 +230,22 @@ const timeChartClick = async (page: Page, log: ChartClick[], button: Locator): P
     // the next frame began, whichever came first (the message can run a frame late after input).
     const at = b.frames.findIndex((f) => f.t > b.lastDraw)
     const painted = at < 0 ? null : Math.min(b.frames[at]!.t, b.frames[at + 1]?.r ?? Number.POSITIVE_INFINITY)
-    return { paintedMs: b.draws > 0 && painted !== null ? painted - click : -1, firstDrawMs: b.firstDraw - click, lastDrawMs: b.lastDraw - click, drawCalls: b.draws }
+    return {
+      paintedMs: b.draws > 0 && painted !== null ? painted - click : -1,
+      firstDrawMs: b.firstDraw - click,
+      lastDrawMs: b.lastDraw - click,
+      drawCalls: b.draws,
+    }
   })
   if ((await button.getAttribute("aria-pressed")) !== "true") throw new Error("a chart button did not become pressed")
   if (ms.paintedMs < 0) throw new Error("the chart canvas was not redrawn after a click")
-  log.push({ button: (await button.getAttribute("aria-label")) ?? (await button.innerText()), paintedMs: round(ms.paintedMs), firstDrawMs: round(ms.firstDrawMs), lastDrawMs: round(ms.lastDrawMs), drawCalls: ms.drawCalls })
+  log.push({
+    button: (await button.getAttribute("aria-label")) ?? (await button.innerText()),
+    paintedMs: round(ms.paintedMs),
+    firstDrawMs: round(ms.firstDrawMs),
+    lastDrawMs: round(ms.lastDrawMs),
+    drawCalls: ms.drawCalls,
+  })
   return ms.paintedMs
 }
 
@@ -268,14 +279,24 @@ export const measureChart = async (page: Page, instrumentId: string): Promise<Ch
   const candlesDrawnMs = await timeChartClick(page, log, candlestick)
   typeSwitchMs.push(candlesDrawnMs)
   // The table toggle's text says how many candles the table holds ("Table of the prices (N)").
-  const summary = await page.getByRole("button", { name: en("instruments", "chart.table").split(" (")[0] ?? "" }).first().innerText()
+  const summary = await page
+    .getByRole("button", { name: en("instruments", "chart.table").split(" (")[0] ?? "" })
+    .first()
+    .innerText()
   const candlesAtLongest = Number(/\((\d+)/.exec(summary)?.[1] ?? Number.NaN)
   // Every range downwards with candles, then back up to the longest; then the type twice more.
   for (let i = count - 2; i >= 0; i--) rangeSwitchMs.push(await timeChartClick(page, log, ranges.nth(i)))
   rangeSwitchMs.push(await timeChartClick(page, log, longest))
   typeSwitchMs.push(await timeChartClick(page, log, line))
   typeSwitchMs.push(await timeChartClick(page, log, candlestick))
-  return { longestRange, candlesAtLongest, candlesDrawnMs: round(candlesDrawnMs), rangeSwitchMs: rangeSwitchMs.map(round), typeSwitchMs: typeSwitchMs.map(round), clicks: log }
+  return {
+    longestRange,
+    candlesAtLongest,
+    candlesDrawnMs: round(candlesDrawnMs),
+    rangeSwitchMs: rangeSwitchMs.map(round),
+    typeSwitchMs: typeSwitchMs.map(round),
+    clicks: log,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,11 +344,17 @@ export const percentileOrUnder = (xs: ReadonlyArray<number | null>, p: number): 
 export const measureTicket = async (page: Page, instrumentId: string): Promise<TicketFigures> => {
   const t = (key: string) => en("orders", key)
   await openApp(page, `/instruments/view/${instrumentId}`)
-  const quoteAnswer = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/api/users/instruments/") && new URL(r.url()).searchParams.get("quote") === "only" && r.ok(), { timeout: 20_000 })
+  const quoteAnswer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.startsWith("/api/users/instruments/") && new URL(r.url()).searchParams.get("quote") === "only" && r.ok(),
+    { timeout: 20_000 },
+  )
   await page.getByRole("button", { name: en("instruments", "order.buy"), exact: true }).click()
   const dialog = page.getByRole("dialog")
   const quote = (await (await quoteAnswer).json()) as { currency: string }
-  await dialog.getByRole("status", { name: t("ticket.quote") }).filter({ hasText: t("ticket.ask") }).waitFor()
+  await dialog
+    .getByRole("status", { name: t("ticket.quote") })
+    .filter({ hasText: t("ticket.ask") })
+    .waitFor()
   const select = dialog.getByLabel(t("ticket.portfolio"))
   const label = (await select.locator("option").allTextContents()).find((l) => l.split(" ").includes(quote.currency))
   if (label === undefined) throw new Error(`no portfolio in ${quote.currency} to choose`)
@@ -352,7 +379,7 @@ export const timeKeystrokes = async (page: Page, watched: Locator): Promise<Tick
   await watched.evaluate((el) => {
     window.__bench.watchEl = el as HTMLInputElement
   })
-  const keys = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? String((i / 2) % 9 + 1) : "Backspace"))
+  const keys = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? String(((i / 2) % 9) + 1) : "Backspace"))
   const startedAt = await page.evaluate(() => {
     window.__bench.frames.length = 0
     window.__bench.startFrames()
@@ -368,7 +395,7 @@ export const timeKeystrokes = async (page: Page, watched: Locator): Promise<Tick
         const b = window.__bench
         const keydown = b.keydowns[b.keydowns.length - 1] ?? Number.NaN
         const input = b.inputs[b.inputs.length - 1] ?? Number.NaN
-        for (const end = performance.now() + 1_000; performance.now() < end; ) {
+        for (const end = performance.now() + 1_000; performance.now() < end;) {
           if (input > keydown) {
             const after = b.frames.filter((x) => x.r > input)
             const changed = after.findIndex((x) => x.v !== prev)
@@ -501,7 +528,9 @@ export const measureOrdersTable = async (page: Page, count = 10_000): Promise<Or
   if ((await table.getAttribute("aria-rowcount")) !== String(count + 1)) throw new Error(`the table does not say ${count + 1} rows`)
   const afterAnswerMs = await page.evaluate(() => {
     const w = window as unknown as { __directRows?: number }
-    const answers = performance.getEntriesByType("resource").filter((e) => /\/api\/users\/account\/[^/?]+$/.test(new URL(e.name).pathname)) as PerformanceResourceTiming[]
+    const answers = performance
+      .getEntriesByType("resource")
+      .filter((e) => /\/api\/users\/account\/[^/?]+$/.test(new URL(e.name).pathname)) as PerformanceResourceTiming[]
     const rows = w.__directRows
     const before = answers.filter((a) => rows !== undefined && a.responseEnd <= rows).map((a) => a.responseEnd)
     return rows === undefined || before.length === 0 ? null : rows - Math.max(...before)

@@ -92,10 +92,16 @@ const READY_MARKED = `performance.getEntriesByName("chartfolio:ready", "mark").l
 
 /** The moment (ms since the epoch) the app marked itself ready: its first route loaded, the splash gone (src/main.tsx). */
 const appReadyAt = (page: Page) =>
-  page.waitForFunction(() => {
-    const mark = performance.getEntriesByName("chartfolio:ready", "mark")[0]
-    return mark ? performance.timeOrigin + mark.startTime : 0
-  }, undefined, { timeout: 20_000 }).then((h) => h.jsonValue())
+  page
+    .waitForFunction(
+      () => {
+        const mark = performance.getEntriesByName("chartfolio:ready", "mark")[0]
+        return mark ? performance.timeOrigin + mark.startTime : 0
+      },
+      undefined,
+      { timeout: 20_000 },
+    )
+    .then((h) => h.jsonValue())
 
 /**
  * Loads a path with 4x CPU throttling; returns the JS+CSS requested before the page was usable,
@@ -125,7 +131,7 @@ const measurePage = async (page: Page, path: string, painted: string, ready: (p:
   // paint is there. The largest paint is then read the same way, 300 ms later.
   const ask = async (expression: string) =>
     ((await cdp.send("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true })) as { result: { value?: unknown } }).result.value
-  for (const end = Date.now() + 30_000; (await ask(painted)) !== true; ) {
+  for (const end = Date.now() + 30_000; (await ask(painted)) !== true;) {
     if (Date.now() > end) throw new Error(`${path}: still not (${painted}) after 30 s`)
     await new Promise((r) => setTimeout(r, 50))
   }
@@ -152,7 +158,7 @@ const measurePage = async (page: Page, path: string, painted: string, ready: (p:
   const usableAt = typeof marked === "number" && marked > 0 ? marked : Date.now()
   const counted = [...sent].filter(([, r]) => r.at <= usableAt)
   // The requests sent by then finish (or fail) shortly after; wait for their byte counts.
-  for (const end = Date.now() + 10_000; Date.now() < end && counted.some(([id]) => !finished.has(id)); ) await new Promise((r) => setTimeout(r, 50))
+  for (const end = Date.now() + 10_000; Date.now() < end && counted.some(([id]) => !finished.has(id));) await new Promise((r) => setTimeout(r, 50))
   cdp.off("Network.requestWillBeSent", onSent)
   cdp.off("Network.loadingFinished", onFinished)
   const assets = counted.filter(([, r]) => r.type === "Script" || r.type === "Stylesheet").map(([, r]) => r.url)
@@ -195,7 +201,14 @@ const isChartChunk = (url: string): boolean => {
   const file = join("dist/public", `${new URL(url, BASE).pathname}.map`)
   if (!existsSync(file)) return false
   const { sources } = JSON.parse(readFileSync(file, "utf8")) as { sources: string[] }
-  return sources.length > 0 && sources.every((s) => /node_modules\/(@?react-financial-charts|d3-|internmap|lodash\.)|src\/views\/[^/]+\/[^/]*chart[^/]*\.tsx$|src\/views\/shared\/use-width\.ts$|^\0|vite\/|commonjs/.test(s))
+  return (
+    sources.length > 0 &&
+    sources.every((s) =>
+      /node_modules\/(@?react-financial-charts|d3-|internmap|lodash\.)|src\/views\/[^/]+\/[^/]*chart[^/]*\.tsx$|src\/views\/shared\/use-width\.ts$|^\0|vite\/|commonjs/.test(
+        s,
+      ),
+    )
+  )
 }
 
 /**
@@ -213,7 +226,8 @@ export const explorerModulesIn = (urls: ReadonlyArray<string>): string[] => {
     if (!existsSync(file)) continue
     const { sources } = JSON.parse(readFileSync(file, "utf8")) as { sources: string[] }
     for (const source of sources) {
-      if ((/src\/(views|app)\/explorer\//.test(source) && !allowed.test(source)) || /node_modules\/elkjs\//.test(source)) found.add(source.replace(/^.*?(src\/|node_modules\/)/, "$1"))
+      if ((/src\/(views|app)\/explorer\//.test(source) && !allowed.test(source)) || /node_modules\/elkjs\//.test(source))
+        found.add(source.replace(/^.*?(src\/|node_modules\/)/, "$1"))
     }
   }
   return [...found].sort()
@@ -236,7 +250,14 @@ const duplicateLibraries = (): string[] => {
   return [...seen].filter(([, w]) => w.size > 1).map(([n]) => n)
 }
 
-const signedFetch = async (method: string, target: string, token: string | null, body?: unknown, deviceId = "bench-device", extra: Record<string, string> = {}) => {
+const signedFetch = async (
+  method: string,
+  target: string,
+  token: string | null,
+  body?: unknown,
+  deviceId = "bench-device",
+  extra: Record<string, string> = {},
+) => {
   const text = body === undefined ? "" : JSON.stringify(body)
   const timestamp = Date.now()
   const nonce = newNonce()
@@ -367,7 +388,9 @@ const tenMegabytePng = async (): Promise<Buffer> => {
   const { default: sharp } = await import("sharp")
   const width = 1820
   const height = 1820
-  const png = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+  const png = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
   if (png.length > 10_000_000) throw new Error(`the bench's PNG is ${png.length} bytes, above the upload limit`)
   return png
 }
@@ -446,7 +469,10 @@ const uploadLoad = async (token: string, png: Buffer, parallel = 5, rounds = UPL
     parallel,
     rounds,
     seconds,
-    statuses: [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${n} x ${status}`).join(", "),
+    statuses: [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${n} x ${status}`)
+      .join(", "),
     slowestUploadMs: Math.round(Math.max(...uploads.map((u) => u.ms))),
     healthRequests: latencies.length,
     healthFailed: failed,
@@ -500,7 +526,8 @@ const inPage = <A>(context: BrowserContext, name: string, ms: number, run: (page
 }
 
 /** Runs `run` when BENCH_ONLY includes `name` (or is unset); otherwise a skipped outcome. */
-const unless = <A>(name: string, run: () => Promise<Outcome<A>>): Promise<Outcome<A>> => (wanted(name) ? run() : Promise.resolve({ ok: false, reason: "skipped (BENCH_ONLY)" }))
+const unless = <A>(name: string, run: () => Promise<Outcome<A>>): Promise<Outcome<A>> =>
+  wanted(name) ? run() : Promise.resolve({ ok: false, reason: "skipped (BENCH_ONLY)" })
 const shown = <A>(o: Outcome<A>, text: (a: A) => string): string => (o.ok ? text(o.value) : `failed: ${o.reason}`)
 const median = (xs: ReadonlyArray<number>) => percentile(xs, 50)
 
@@ -529,7 +556,9 @@ const dashboardBytes = (f: PageFigures) =>
   `${(f.kB - f.chartKB).toFixed(1)} kB in ${f.files - f.chartFiles} files without the chart (+ ${f.chartKB.toFixed(1)} kB in ${f.chartFiles} files: the performance chart, loaded after the card's first paint; ${f.kB.toFixed(1)} kB with it)`
 /** "940 ms (median of 5 loads: 880, 904, 940, 1012, 1120)". */
 const lcpText = (figures: { lcpMs: number; lcpReadings: ReadonlyArray<number> }) =>
-  figures.lcpReadings.length === 1 ? `${figures.lcpMs} ms` : `${figures.lcpMs} ms (median of ${figures.lcpReadings.length} loads: ${[...figures.lcpReadings].sort((a, b) => a - b).join(", ")})`
+  figures.lcpReadings.length === 1
+    ? `${figures.lcpMs} ms`
+    : `${figures.lcpMs} ms (median of ${figures.lcpReadings.length} loads: ${[...figures.lcpReadings].sort((a, b) => a - b).join(", ")})`
 
 interface LighthouseFigures {
   performance: number
@@ -544,7 +573,9 @@ const retried = (l: LighthouseFigures) => (l.attempts > 1 ? "; second run: the f
 /** Lighthouse on a URL, once more if its first run measured nothing (a Lighthouse runtime error, not a score). */
 const lighthouse = (url: string): Promise<LighthouseFigures> =>
   lighthouseOnce(url).catch((error: unknown) =>
-    error instanceof Error && /Runtime error encountered/.test(error.message) ? lighthouseOnce(url).then((figures) => ({ ...figures, attempts: 2 })) : Promise.reject(error),
+    error instanceof Error && /Runtime error encountered/.test(error.message)
+      ? lighthouseOnce(url).then((figures) => ({ ...figures, attempts: 2 }))
+      : Promise.reject(error),
   )
 /**
  * Lighthouse on a signed-in page: a Chromium of the bench's own with a debugging port gets the
@@ -556,7 +587,16 @@ const lighthouseSignedIn = async (url: string, storage: Array<{ name: string; va
   const profile = mkdtempSync(join(tmpdir(), "bench-lh-"))
   const chrome = spawn(
     process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
     { stdio: "ignore" },
   )
   try {
@@ -653,9 +693,14 @@ async function apiRowsOnly(pid: number | undefined) {
   console.log(`load average (1, 5, 15 min) at the end: ${loadText()}`)
 }
 
-const loadText = () => loadavg().map((l) => l.toFixed(2)).join(", ")
+const loadText = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")
 const loadAtStart = loadText()
-console.log(`load average (1, 5, 15 min) at the start: ${loadAtStart}; database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded (PGlite)"}`)
+console.log(
+  `load average (1, 5, 15 min) at the start: ${loadAtStart}; database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded (PGlite)"}`,
+)
 const { server, dataDir } = await startServer()
 const apiOnly = process.env.BENCH_ONLY === "api"
 if (apiOnly) {
@@ -725,7 +770,11 @@ try {
   // it used to share the renderer's main thread with this tab's dashboard, still loading. The tab
   // stays open, settled (its chart drawn, its requests done), as a user's first tab would.
   await page.getByTestId("performance-summary").waitFor({ timeout: 20_000 })
-  await page.getByRole("figure", { name: en("dashboard", "performance.title") }).locator("canvas").first().waitFor({ timeout: 20_000 })
+  await page
+    .getByRole("figure", { name: en("dashboard", "performance.title") })
+    .locator("canvas")
+    .first()
+    .waitFor({ timeout: 20_000 })
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined)
   // /dashboard is usable when its content shows, not only the frame: the Main menu, the performance
   // card's summary (the page's largest paint) and its drawn chart (whose library loads on demand).
@@ -735,12 +784,22 @@ try {
   for (let i = 0; i < LCP_LOADS; i++) {
     const fresh = await context.newPage()
     dashboardLoads.push(
-      await measurePage(fresh, `${BASE}/dashboard`, `document.querySelector('[data-testid="performance-summary"]') !== null`, async (p) => {
-        await p.getByRole("navigation", { name: "Main menu" }).waitFor()
-        const card = p.getByRole("region", { name: en("dashboard", "performance.title") })
-        await card.getByTestId("performance-summary").waitFor({ timeout: 20_000 })
-        await card.getByRole("figure", { name: en("dashboard", "performance.title") }).locator("canvas").first().waitFor({ timeout: 20_000 })
-      }, '[data-testid="performance-summary"]'),
+      await measurePage(
+        fresh,
+        `${BASE}/dashboard`,
+        `document.querySelector('[data-testid="performance-summary"]') !== null`,
+        async (p) => {
+          await p.getByRole("navigation", { name: "Main menu" }).waitFor()
+          const card = p.getByRole("region", { name: en("dashboard", "performance.title") })
+          await card.getByTestId("performance-summary").waitFor({ timeout: 20_000 })
+          await card
+            .getByRole("figure", { name: en("dashboard", "performance.title") })
+            .locator("canvas")
+            .first()
+            .waitFor({ timeout: 20_000 })
+        },
+        '[data-testid="performance-summary"]',
+      ),
     )
     await fresh.close()
   }
@@ -748,12 +807,20 @@ try {
   /** The signed-in context's local storage for the app's origin (the session Lighthouse's own Chromium gets). */
   const signedInStorage = async () => (await context.storageState()).origins.find((o) => o.origin === new URL(BASE).origin)?.localStorage ?? []
   if (process.env.BENCH_ONLY === "pages") {
-    console.log(`/login: ${login.kB.toFixed(1)} kB in ${login.files} files, transferred ${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses, LCP ${lcpText(login)}, CLS ${login.cls.toFixed(3)}`)
-    console.log(`/dashboard: ${dashboardBytes(dashboard)}, transferred ${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses, LCP ${lcpText(dashboard)}, CLS ${dashboard.cls.toFixed(3)}`)
+    console.log(
+      `/login: ${login.kB.toFixed(1)} kB in ${login.files} files, transferred ${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses, LCP ${lcpText(login)}, CLS ${login.cls.toFixed(3)}`,
+    )
+    console.log(
+      `/dashboard: ${dashboardBytes(dashboard)}, transferred ${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses, LCP ${lcpText(dashboard)}, CLS ${dashboard.cls.toFixed(3)}`,
+    )
     const lh = await attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`))
-    console.log(`Lighthouse /login: ${shown(lh, (l) => `performance ${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)}), accessibility ${l.accessibility}${retried(l)}`)}`)
+    console.log(
+      `Lighthouse /login: ${shown(lh, (l) => `performance ${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)}), accessibility ${l.accessibility}${retried(l)}`)}`,
+    )
     const lhDash = await attempt("lighthouse /dashboard", 180_000, async () => lighthouseSignedIn(`${BASE}/dashboard`, await signedInStorage()))
-    console.log(`Lighthouse /dashboard (signed in): ${shown(lhDash, (l) => `performance ${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)}), accessibility ${l.accessibility}`)}`)
+    console.log(
+      `Lighthouse /dashboard (signed in): ${shown(lhDash, (l) => `performance ${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)}), accessibility ${l.accessibility}`)}`,
+    )
     console.log(`load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadText()} at the end`)
   } else {
     await context.addInitScript({ content: HOOKS })
@@ -771,40 +838,77 @@ try {
       if (!id) throw new Error("the demo user has no account")
       return id
     })
-    const apiAccount = await unless("api", () => attempt("api account", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20) : Promise.reject(new Error(accountId.reason)))))
-    const apiPoll = await unless("api", () => attempt("api account poll", 20_000, () => (accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20, 6, true) : Promise.reject(new Error(accountId.reason)))))
-    const apiSearch = await unless("api", () => attempt("api search", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/users/instruments?query=a", 50) : noToken())))
+    const apiAccount = await unless("api", () =>
+      attempt("api account", 20_000, () =>
+        accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20) : Promise.reject(new Error(accountId.reason)),
+      ),
+    )
+    const apiPoll = await unless("api", () =>
+      attempt("api account poll", 20_000, () =>
+        accountId.ok ? apiLoad(signedIn, `/api/users/account/${accountId.value}`, 20, 6, true) : Promise.reject(new Error(accountId.reason)),
+      ),
+    )
+    const apiSearch = await unless("api", () =>
+      attempt("api search", 20_000, () => (token.ok ? apiLoad(signedIn, "/api/users/instruments?query=a", 50) : noToken())),
+    )
     const lh = await unless("lighthouse", () => attempt("lighthouse /login", 120_000, () => lighthouse(`${BASE}/login`)))
-    const lhDash = await unless("lighthouse", () => attempt("lighthouse /dashboard", 180_000, async () => lighthouseSignedIn(`${BASE}/dashboard`, await signedInStorage())))
+    const lhDash = await unless("lighthouse", () =>
+      attempt("lighthouse /dashboard", 180_000, async () => lighthouseSignedIn(`${BASE}/dashboard`, await signedInStorage())),
+    )
 
     // An instrument in the app user's currency (USD) for the instrument page and its order ticket.
     const instrument = await attempt("instrument id", 10_000, async () => {
-      const found = (await (await signedFetch("GET", "/api/users/instruments?query=chart", token.ok ? signedIn : await noToken())).json()) as Array<{ id: string; symbol: string; currency: string }>
+      const found = (await (await signedFetch("GET", "/api/users/instruments?query=chart", token.ok ? signedIn : await noToken())).json()) as Array<{
+        id: string
+        symbol: string
+        currency: string
+      }>
       const usd = found.find((i) => i.currency === "USD")
       if (!usd) throw new Error("no USD instrument found for 'chart'")
       return usd
     })
-    const onInstrument = <A>(run: (page: Page, id: string) => Promise<A>) => (page: Page) => (instrument.ok ? run(page, instrument.value.id) : Promise.reject(new Error(`no instrument: ${instrument.reason}`)))
+    const onInstrument =
+      <A>(run: (page: Page, id: string) => Promise<A>) =>
+      (page: Page) =>
+        instrument.ok ? run(page, instrument.value.id) : Promise.reject(new Error(`no instrument: ${instrument.reason}`))
 
     const search = await unless("search", () => inPage(context, "search", 45_000, measureSearch))
     const chart = await unless("chart", () => inPage(context, "chart", 75_000, onInstrument(measureChart)))
     const ticket = await unless("ticket", () => inPage(context, "ticket", 60_000, onInstrument(measureTicket)))
     const orders = await unless("orders", () => inPage(context, "orders", 75_000, (page) => measureOrdersTable(page)))
-    const uploads = await unless("uploads", () => attempt("uploads", 180_000, async () => uploadLoad(token.ok ? signedIn : await noToken(), await tenMegabytePng())))
+    const uploads = await unless("uploads", () =>
+      attempt("uploads", 180_000, async () => uploadLoad(token.ok ? signedIn : await noToken(), await tenMegabytePng())),
+    )
     const duplicates = duplicateLibraries()
     const rows = [
       ["JS + CSS to render /login (gzip)", `${login.kB.toFixed(1)} kB in ${login.files} files`, "<= 210 kB"],
-      ["transferred before /login is usable (browser's count, all resources)", `${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses`, "(no target)"],
+      [
+        "transferred before /login is usable (browser's count, all resources)",
+        `${login.transferredKB.toFixed(1)} kB in ${login.transfers} responses`,
+        "(no target)",
+      ],
       ["JS + CSS to render /dashboard (gzip; charts load on demand)", dashboardBytes(dashboard), "<= 320 kB"],
       ["workflow explorer modules in the /login and /dashboard JS", [...login.explorer, ...dashboard.explorer].join(", ") || "0", "0"],
-      ["transferred before /dashboard is usable (browser's count; scripts cached since /login)", `${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses`, "(no target)"],
+      [
+        "transferred before /dashboard is usable (browser's count; scripts cached since /login)",
+        `${dashboard.transferredKB.toFixed(1)} kB in ${dashboard.transfers} responses`,
+        "(no target)",
+      ],
       ["duplicate libraries in the bundle", duplicates.length === 0 ? "0" : duplicates.join(", "), "0"],
       ["LCP /login, 4x CPU throttling", lcpText(login), "<= 1000 ms"],
       ["LCP /dashboard, 4x CPU throttling", lcpText(dashboard), "<= 1200 ms"],
       ["layout shift (CLS) /login, /dashboard", `${login.cls.toFixed(3)}, ${dashboard.cls.toFixed(3)}`, "0"],
-      ["Lighthouse /login (mobile): performance", shown(lh, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})${retried(l)}`), ">= 90"],
+      [
+        "Lighthouse /login (mobile): performance",
+        shown(lh, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})${retried(l)}`),
+        ">= 90",
+      ],
       ["Lighthouse /login (mobile): accessibility", shown(lh, (l) => String(l.accessibility)), "100"],
-      ["Lighthouse /dashboard (mobile, signed in): performance", shown(lhDash, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})`), ">= 85"],
+      [
+        "Lighthouse /dashboard (mobile, signed in): performance",
+        shown(lhDash, (l) => `${l.performance} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls.toFixed(3)})`),
+        ">= 85",
+      ],
       ["Lighthouse /dashboard (mobile, signed in): accessibility", shown(lhDash, (l) => String(l.accessibility)), "100"],
       [
         "order ticket: keystroke to updated estimate (event timing, p95 over 50 keystrokes)",
@@ -815,20 +919,48 @@ try {
         "<= 16 ms",
       ],
       [
-        chart.ok ? `instrument chart: ${chart.value.longestRange} of daily candles drawn (longest range offered, no 10 years)` : "instrument chart: longest range of daily candles drawn",
-        shown(chart, (c) => `${c.candlesDrawnMs} ms for ${c.candlesAtLongest} candles (line to candlestick click to the first frame painted after the last canvas draw)`),
+        chart.ok
+          ? `instrument chart: ${chart.value.longestRange} of daily candles drawn (longest range offered, no 10 years)`
+          : "instrument chart: longest range of daily candles drawn",
+        shown(
+          chart,
+          (c) => `${c.candlesDrawnMs} ms for ${c.candlesAtLongest} candles (line to candlestick click to the first frame painted after the last canvas draw)`,
+        ),
         "<= 50 ms",
       ],
-      ["instrument chart: range switch", shown(chart, (c) => `median ${median(c.rangeSwitchMs)} ms, max ${Math.max(...c.rangeSwitchMs)} ms over ${c.rangeSwitchMs.length} switches (click to painted redraw)`), "<= 50 ms"],
-      ["instrument chart: type switch", shown(chart, (c) => `median ${median(c.typeSwitchMs)} ms, max ${Math.max(...c.typeSwitchMs)} ms over ${c.typeSwitchMs.length} switches (click to painted redraw)`), "<= 50 ms"],
+      [
+        "instrument chart: range switch",
+        shown(
+          chart,
+          (c) =>
+            `median ${median(c.rangeSwitchMs)} ms, max ${Math.max(...c.rangeSwitchMs)} ms over ${c.rangeSwitchMs.length} switches (click to painted redraw)`,
+        ),
+        "<= 50 ms",
+      ],
+      [
+        "instrument chart: type switch",
+        shown(
+          chart,
+          (c) => `median ${median(c.typeSwitchMs)} ms, max ${Math.max(...c.typeSwitchMs)} ms over ${c.typeSwitchMs.length} switches (click to painted redraw)`,
+        ),
+        "<= 50 ms",
+      ],
       [
         "a table of 10,000 orders: first render",
-        shown(orders, (o) => `${o.tabRenderMs} ms Orders tab click to rows painted (data loaded); ${o.afterAnswerMs ?? "?"} ms account answer to rows painted on a direct load`),
+        shown(
+          orders,
+          (o) =>
+            `${o.tabRenderMs} ms Orders tab click to rows painted (data loaded); ${o.afterAnswerMs ?? "?"} ms account answer to rows painted on a direct load`,
+        ),
         "<= 100 ms",
       ],
       [
         "a table of 10,000 orders: long tasks while scrolling",
-        shown(orders, (o) => `${o.scrollLongTasks} long tasks${o.scrollLongTasks ? ` (longest ${o.scrollLongestTaskMs} ms)` : ""} over ${o.scrollSteps} one-frame scroll steps to the end${o.reachedEnd ? "" : " (last row NOT reached)"}; longest frame ${o.scrollLongestFrameMs} ms`),
+        shown(
+          orders,
+          (o) =>
+            `${o.scrollLongTasks} long tasks${o.scrollLongTasks ? ` (longest ${o.scrollLongestTaskMs} ms)` : ""} over ${o.scrollSteps} one-frame scroll steps to the end${o.reachedEnd ? "" : " (last row NOT reached)"}; longest frame ${o.scrollLongestFrameMs} ms`,
+        ),
         "0",
       ],
       [
@@ -849,7 +981,10 @@ try {
     const loadAtEnd = loadText()
     console.log(`\nload average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end (2 cores; figures taken under load are slower)`)
     mkdirSync("reports", { recursive: true })
-    writeFileSync("reports/bench.json", `${JSON.stringify({ at: new Date().toISOString(), load: { start: loadAtStart, end: loadAtEnd }, database: process.env.DATABASE_URL ? "postgres" : "pglite", lighthouse: lh, apiPoll, login, dashboard, duplicates, ticket, chart, orders, search, api, apiAccount, apiSearch, uploads, rows: rows.map(([what, measured, target]) => ({ what, measured, target })) }, null, 2)}\n`)
+    writeFileSync(
+      "reports/bench.json",
+      `${JSON.stringify({ at: new Date().toISOString(), load: { start: loadAtStart, end: loadAtEnd }, database: process.env.DATABASE_URL ? "postgres" : "pglite", lighthouse: lh, apiPoll, login, dashboard, duplicates, ticket, chart, orders, search, api, apiAccount, apiSearch, uploads, rows: rows.map(([what, measured, target]) => ({ what, measured, target })) }, null, 2)}\n`,
+    )
     console.log("\nreport: reports/bench.json")
   }
 } finally {

@@ -81,12 +81,20 @@ const cycles = cyclesOf(graph)
 const featureCycles = cyclesOf(features)
 if (cycles.length > 0 || featureCycles.length > 0) {
   if (cycles.length > 0) console.error(`Import cycles (${cycles.length}):`)
-  for (const c of cycles) console.error(`  ${c.map((f) => relative(root, f)).sort().join(" <-> ")}`)
+  for (const c of cycles)
+    console.error(
+      `  ${c
+        .map((f) => relative(root, f))
+        .sort()
+        .join(" <-> ")}`,
+    )
   if (featureCycles.length > 0) console.error(`Cycles between feature folders of src/views (${featureCycles.length}):`)
   for (const c of featureCycles) {
     const members = new Set(c)
     const edges = [...graph].flatMap(([file, deps]) =>
-      members.has(featureOf(file)) ? [...deps].filter((d) => members.has(featureOf(d)) && featureOf(d) !== featureOf(file)).map((d) => `${relative(root, file)} -> ${relative(root, d)}`) : [],
+      members.has(featureOf(file))
+        ? [...deps].filter((d) => members.has(featureOf(d)) && featureOf(d) !== featureOf(file)).map((d) => `${relative(root, file)} -> ${relative(root, d)}`)
+        : [],
     )
     console.error(`  ${c.sort().join(" <-> ")}:\n    ${edges.join("\n    ")}`)
   }

@@ -19,9 +19,12 @@ let exited = null
 vite.on("exit", (code) => (exited = code))
 // Ready when it answers (its banner is coloured when CI is set, so it is not read), within 2 minutes.
 const ready = (async () => {
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
     if (exited !== null) throw new Error(`vite exited with ${exited}`)
-    const ok = await fetch(`http://localhost:${PORT}/login`).then((r) => r.ok, () => false)
+    const ok = await fetch(`http://localhost:${PORT}/login`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -36,7 +39,9 @@ try {
   const email = page.getByLabel(/e-?mail/i).first()
   await email.waitFor({ timeout: 120_000 })
   await email.fill("state@kept.test")
-  await page.evaluate(() => { window.__notReloaded = true })
+  await page.evaluate(() => {
+    window.__notReloaded = true
+  })
   writeFileSync(FILE, original.replace(marker, '<Heading as="h1" size="2xl" data-edited="yes">'))
   await page.locator("h1[data-edited='yes']").waitFor({ timeout: 60_000 })
   const value = await email.inputValue()

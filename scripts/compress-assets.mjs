@@ -20,7 +20,11 @@ for (const file of files(ROOT)) {
   if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue
   const data = readFileSync(file)
   const brotli = brotliCompressSync(data, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
   })
   const gzip = gzipSync(data, { level: 9 })
   if (brotli.length < data.length) writeFileSync(`${file}.br`, brotli)

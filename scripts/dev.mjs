@@ -4,10 +4,18 @@ import { spawn } from "node:child_process"
 
 const apiPort = process.env.API_PORT ?? "8788"
 const children = [
-  spawn("npx", ["tsx", "watch", "server/main.ts"], { stdio: "inherit", env: { ...process.env, PORT: apiPort, STATIC_DIR: process.env.STATIC_DIR ?? "dist/public" } }),
+  spawn("npx", ["tsx", "watch", "server/main.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: apiPort, STATIC_DIR: process.env.STATIC_DIR ?? "dist/public" },
+  }),
   spawn("npx", ["vite"], { stdio: "inherit", env: { ...process.env, API_PORT: apiPort } }),
 ]
 const stop = (signal) => children.forEach((c) => c.kill(signal))
 process.on("SIGINT", () => stop("SIGINT"))
 process.on("SIGTERM", () => stop("SIGTERM"))
-children.forEach((c) => c.on("exit", (code) => { stop("SIGTERM"); process.exit(code ?? 0) }))
+children.forEach((c) =>
+  c.on("exit", (code) => {
+    stop("SIGTERM")
+    process.exit(code ?? 0)
+  }),
+)

@@ -24,7 +24,11 @@ const load = (lang, ns) => {
   const file = new URL(`locales/${lang}/${ns}.json`, root)
   return existsSync(file) ? flatten(JSON.parse(readFileSync(file, "utf8"))) : null
 }
-const placeholders = (text) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(",")
+const placeholders = (text) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(",")
 
 const wanted = process.argv.slice(2)
 let problems = 0

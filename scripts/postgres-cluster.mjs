@@ -134,7 +134,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const cluster = await startCluster()
   stopOnExit(cluster)
   console.log(`PostgreSQL cluster at ${cluster.url}`)
-  const result = spawnSync(command[0], command.slice(1), { stdio: "inherit", env: { ...process.env, DATABASE_URL: cluster.url, TEST_DATABASE_URL: cluster.url } })
+  const result = spawnSync(command[0], command.slice(1), {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: cluster.url, TEST_DATABASE_URL: cluster.url },
+  })
   cluster.stop()
   process.exit(result.status ?? 1)
 }

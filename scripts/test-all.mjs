@@ -1,5 +1,5 @@
-// `npm test`: every check, in the order a failure is cheapest to see. Type check, lint (layer rule
-// and cycles), unit/services/machines/model/server tests (Vitest), the production build, then the
+// `npm test`: every check, in the order a failure is cheapest to see. Type check, lint (layer rule,
+// formatting and cycles), unit/services/machines/model/server tests (Vitest), the production build, then the
 // browser tests (Playwright on Debian's Chromium, installed here if missing; qpdf and pdftotext for
 // the statement PDFs and exiftool for the uploaded documents likewise). Between them, the
 // PostgreSQL pass: the server tests that touch the database run again on a throwaway PostgreSQL
@@ -22,7 +22,7 @@ ensureExiftool()
 ensurePostgres()
 
 await must("Type check (tsc)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"])
-await must("Lint (eslint layer rules, then import cycles)", "npm", ["run", "lint", "--silent"])
+await must("Lint (eslint layer rules, Prettier's formatting, then import cycles)", "npm", ["run", "lint", "--silent"])
 
 rmSync("reports/vitest.json", { force: true })
 rmSync("reports/model", { recursive: true, force: true })
@@ -70,7 +70,9 @@ let postgresCode = 1
 await must("Build (vite build + server bundle)", "npm", ["run", "build", "--silent"])
 
 console.log("\n▶ npm run dev keeps a component's state across an edit (Fast Refresh)")
-const fastRefreshCode = await run("node", ["scripts/check-fast-refresh.mjs"], { env: { ...process.env, CHROMIUM_PATH: chromium, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" } })
+const fastRefreshCode = await run("node", ["scripts/check-fast-refresh.mjs"], {
+  env: { ...process.env, CHROMIUM_PATH: chromium, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+})
 
 rmSync("reports/playwright.json", { force: true })
 console.log("\n▶ Browser tests (playwright)")
@@ -84,7 +86,11 @@ const count = (file, pick) => {
     return null
   }
 }
-const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests })
+const vitestCounts = (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+  skipped: r.numPendingTests + r.numTodoTests,
+})
 const vitest = count("reports/vitest.json", vitestCounts)
 const postgres = count("reports/vitest-postgres.json", vitestCounts)
 const e2e = count("reports/playwright.json", (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }))
@@ -97,25 +103,33 @@ const failed = sum("failed") + (failedRunner && sum("failed") === 0 ? 1 : 0)
 const skipped = sum("skipped")
 // What the model tests covered, per chart (reports/model/<chart>.json): states, transitions and
 // guard outcomes their paths take (the model run prints the same as a table).
-const modelReports = existsSync("reports/model") ? readdirSync("reports/model").filter((f) => f.endsWith(".json")).sort() : []
+const modelReports = existsSync("reports/model")
+  ? readdirSync("reports/model")
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+  : []
 const coverage = modelReports.map((f) => count(`reports/model/${f}`, (r) => r)).filter(Boolean)
 const modelPaths = coverage.reduce((n, r) => n + r.paths, 0)
 if (coverage.length > 0) {
   const complete = (part) => part === undefined || part.covered === part.total
   const full = coverage.filter((r) => complete(r.transitions) && complete(r.states) && complete(r.guards)).length
-  const figure = (r) => `${r.chart} ${r.states.covered}/${r.states.total} states, ${r.transitions.covered}/${r.transitions.total} transitions, ${r.guards?.covered ?? 0}/${r.guards?.total ?? 0} guard outcomes`
+  const figure = (r) =>
+    `${r.chart} ${r.states.covered}/${r.states.total} states, ${r.transitions.covered}/${r.transitions.total} transitions, ${r.guards?.covered ?? 0}/${r.guards?.total ?? 0} guard outcomes`
   console.log(`\nmodel coverage (${full} of ${coverage.length} charts complete, ${modelPaths} paths): ${coverage.map(figure).join("; ")}`)
 }
 // The failed tests by name, last, so that the tail of a CI log says which ones.
 const vitestFailures = (label) => (r) =>
-  r.testResults.flatMap((f) => f.assertionResults.filter((a) => a.status === "failed").map((a) => `${label} ${f.name.replace(process.cwd() + "/", "")} > ${a.fullName}`))
+  r.testResults.flatMap((f) =>
+    f.assertionResults.filter((a) => a.status === "failed").map((a) => `${label} ${f.name.replace(process.cwd() + "/", "")} > ${a.fullName}`),
+  )
 const failedNames = [
   ...(count("reports/vitest.json", vitestFailures("vitest")) ?? []),
   ...(count("reports/vitest-postgres.json", vitestFailures("vitest (PostgreSQL)")) ?? []),
   ...(count("reports/playwright.json", (r) => {
     const names = []
     const walk = (suite, trail) => {
-      for (const spec of suite.specs ?? []) if (spec.tests.some((t) => t.status === "unexpected")) names.push(`playwright ${spec.file}:${spec.line} > ${[...trail, spec.title].join(" > ")}`)
+      for (const spec of suite.specs ?? [])
+        if (spec.tests.some((t) => t.status === "unexpected")) names.push(`playwright ${spec.file}:${spec.line} > ${[...trail, spec.title].join(" > ")}`)
       for (const child of suite.suites ?? []) walk(child, [...trail, child.title])
     }
     for (const suite of r.suites) walk(suite, [])
@@ -125,6 +139,8 @@ const failedNames = [
 if (failedNames.length > 0) console.log(`\nfailed:\n${failedNames.map((n) => `  ✗ ${n}`).join("\n")}`)
 const counted = (r) => (r ? `${r.passed} passed, ${r.failed} failed` : "no report")
 const generated = coverage.length > 0 ? ` (${modelPaths} of them generated model paths over ${coverage.length} charts)` : ""
-console.log(`\nvitest: ${counted(vitest)}${generated} (exit ${vitestCode}); vitest on PostgreSQL: ${counted(postgres)} (exit ${postgresCode}); playwright: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"} (exit ${e2eCode}); Fast Refresh check: exit ${fastRefreshCode}`)
+console.log(
+  `\nvitest: ${counted(vitest)}${generated} (exit ${vitestCode}); vitest on PostgreSQL: ${counted(postgres)} (exit ${postgresCode}); playwright: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : "no report"} (exit ${e2eCode}); Fast Refresh check: exit ${fastRefreshCode}`,
+)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)
 process.exit(failedRunner || failed > 0 ? 1 : 0)

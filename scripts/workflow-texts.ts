@@ -13,7 +13,9 @@ const FILE = "src/i18n/locales/en/workflows.json"
 const isMachine = (v: unknown): v is AnyStateMachine => typeof v === "object" && v !== null && "provide" in v && "root" in v
 
 /** The English workflows namespace: { chartId: { states, events, guards } } sorted by chart id. */
-export const englishWorkflowTexts = async (): Promise<Record<string, { states: Record<string, string>; events: Record<string, string>; guards: Record<string, string> }>> => {
+export const englishWorkflowTexts = async (): Promise<
+  Record<string, { states: Record<string, string>; events: Record<string, string>; guards: Record<string, string> }>
+> => {
   const out: Record<string, { states: Record<string, string>; events: Record<string, string>; guards: Record<string, string> }> = {}
   for (const id of WORKFLOW_IDS) {
     const file = workflowFiles(id).chart

@@ -95,10 +95,18 @@ const prepare = async (database: Database, config: Config, reset: boolean): Prom
   const now = new Date()
   if (reset) {
     await resetDemoWorld(database.db, { now, demoUsers })
-    console.log(demoUsers ? "Demo world reset: all data was wiped and the demo world seeded again." : "Reset: all data was wiped and the catalogue seeded again (no demo users: demo mode is off).")
+    console.log(
+      demoUsers
+        ? "Demo world reset: all data was wiped and the demo world seeded again."
+        : "Reset: all data was wiped and the catalogue seeded again (no demo users: demo mode is off).",
+    )
   } else if (!(await isSeeded(database.db))) {
     await seedDemoWorld(database.db, { now, demoUsers })
-    console.log(demoUsers ? "First start: seeded the demo world (demo users are listed in README.md)." : "First start: seeded the catalogue; no user exists yet (demo mode is off): create one with --create-user.")
+    console.log(
+      demoUsers
+        ? "First start: seeded the demo world (demo users are listed in README.md)."
+        : "First start: seeded the catalogue; no user exists yet (demo mode is off): create one with --create-user.",
+    )
   } else if (!demoUsers && (await hasDemoUsers(database.db))) {
     throw new DemoUsersPresentError(
       "Demo mode is off, but this data holds the demo users, whose passwords are published. Start with an empty DATA_DIR, or wipe it with --reset (DEMO_MODE=0 keeps the demo users out).",
@@ -191,7 +199,8 @@ const main = async (): Promise<void> => {
     await database.close()
     if (error instanceof DemoUsersPresentError || error instanceof CreateUserError) return fail(error.message, EXIT_USAGE)
     const code = (error as NodeJS.ErrnoException).code
-    if (code === "EADDRINUSE") return fail(`Port ${config.port} on ${config.host} is already in use: stop the program using it, or start with another PORT.`, EXIT_USAGE)
+    if (code === "EADDRINUSE")
+      return fail(`Port ${config.port} on ${config.host} is already in use: stop the program using it, or start with another PORT.`, EXIT_USAGE)
     if (code === "EACCES") return fail(`Not allowed to listen on ${config.host}:${config.port}: choose a port above 1023 with PORT.`, EXIT_USAGE)
     if (code === "EADDRNOTAVAIL") return fail(`HOST ${config.host} is not an address of this machine.`, EXIT_USAGE)
     throw error
@@ -201,7 +210,9 @@ const main = async (): Promise<void> => {
 
   const data = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : `${config.dataDir} (embedded PostgreSQL)`
   // One write, so whoever waits for the "running at" line also has the rest of the banner.
-  process.stdout.write(`Chartfolio is running at ${displayUrl(config, port)}\nData: ${data}\nDocuments: ${config.documentsDir}\n${config.demoMode ? `${DEMO_WARNING}\n` : ""}`)
+  process.stdout.write(
+    `Chartfolio is running at ${displayUrl(config, port)}\nData: ${data}\nDocuments: ${config.documentsDir}\n${config.demoMode ? `${DEMO_WARNING}\n` : ""}`,
+  )
   if (stopRequested) onSignal(stopRequested)
 }
 

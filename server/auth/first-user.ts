@@ -47,7 +47,10 @@ const freeUsername = async (db: Kysely<DB>, email: string): Promise<string> => {
  * Creates a user who signs in with the generated password and a code from an authenticator app.
  * Throws `CreateUserError` for a malformed or already registered e-mail or an empty name.
  */
-export const createFirstUser = async (db: Kysely<DB>, input: { readonly email: string; readonly fullName: string; readonly now: number }): Promise<CreatedUser> => {
+export const createFirstUser = async (
+  db: Kysely<DB>,
+  input: { readonly email: string; readonly fullName: string; readonly now: number },
+): Promise<CreatedUser> => {
   const email = input.email.trim()
   const fullName = input.fullName.trim()
   if (!isEmail(email)) throw new CreateUserError(`"${email}" is not an e-mail address.`)
@@ -57,10 +60,24 @@ export const createFirstUser = async (db: Kysely<DB>, input: { readonly email: s
   const secret = new Secret({ size: 20 })
   const username = await freeUsername(db, email)
   const user = await db.transaction().execute(async (trx) => {
-    const created = await createRegisteredUser(trx, { email, fullname: fullName, username, passwordHash: await hashPassword(password), now: input.now, address: null })
+    const created = await createRegisteredUser(trx, {
+      email,
+      fullname: fullName,
+      username,
+      passwordHash: await hashPassword(password),
+      now: input.now,
+      address: null,
+    })
     await authDb(trx).updateTable("users").set({ otpMethod: "APP", totpSecret: secret.base32 }).where("id", "=", created.id).execute()
     return created
   })
-  const totp = new TOTP({ issuer: "Chartfolio", label: user.email, secret, algorithm: TOTP_SETTINGS.algorithm, digits: TOTP_SETTINGS.digits, period: TOTP_SETTINGS.periodSeconds })
+  const totp = new TOTP({
+    issuer: "Chartfolio",
+    label: user.email,
+    secret,
+    algorithm: TOTP_SETTINGS.algorithm,
+    digits: TOTP_SETTINGS.digits,
+    period: TOTP_SETTINGS.periodSeconds,
+  })
   return { email: user.email, username, password, totpSecret: secret.base32, otpauthUri: totp.toString() }
 }

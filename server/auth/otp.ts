@@ -19,7 +19,10 @@ import type { UserRow } from "./users"
  * Creates the user's e-mailed code for a token (any earlier code dies) and sends it through the
  * outbox. Pass a transaction to store both together.
  */
-export const issueEmailCode = async (db: Kysely<DB>, input: { readonly user: Pick<UserRow, "id" | "email">; readonly tokenId: string; readonly now: number }): Promise<void> => {
+export const issueEmailCode = async (
+  db: Kysely<DB>,
+  input: { readonly user: Pick<UserRow, "id" | "email">; readonly tokenId: string; readonly now: number },
+): Promise<void> => {
   const code = sixDigitCode()
   const salt = newSalt()
   const at = new Date(input.now)
@@ -57,7 +60,11 @@ export const verifyCode = async (
   db.transaction().execute(async (trx) => {
     const adb = authDb(trx)
     const { user, now } = input
-    await adb.insertInto("authUserState").values({ userId: user.id }).onConflict((oc) => oc.column("userId").doNothing()).execute()
+    await adb
+      .insertInto("authUserState")
+      .values({ userId: user.id })
+      .onConflict((oc) => oc.column("userId").doNothing())
+      .execute()
     const state = await adb.selectFrom("authUserState").selectAll().where("userId", "=", user.id).forUpdate().executeTakeFirstOrThrow()
     if (state.failedCodeEntries >= input.lockAfter) return "locked"
 
@@ -87,14 +94,14 @@ export const verifyCode = async (
 
     const code = await adb.selectFrom("otpCodes").selectAll().where("userId", "=", user.id).forUpdate().executeTakeFirst()
     const live =
-      code !== undefined &&
-      code.tokenId === input.tokenId &&
-      code.usedAt === null &&
-      code.attempts < CODE_MAX_ATTEMPTS &&
-      Date.parse(code.expiresAt) > now
+      code !== undefined && code.tokenId === input.tokenId && code.usedAt === null && code.attempts < CODE_MAX_ATTEMPTS && Date.parse(code.expiresAt) > now
     if (!live) return "expired"
     if (sameDigest(codeHash(code.codeSalt, input.code), code.codeHash)) {
-      await adb.updateTable("otpCodes").set({ usedAt: new Date(now) }).where("userId", "=", user.id).execute()
+      await adb
+        .updateTable("otpCodes")
+        .set({ usedAt: new Date(now) })
+        .where("userId", "=", user.id)
+        .execute()
       await adb.updateTable("authUserState").set({ failedCodeEntries: 0 }).where("userId", "=", user.id).execute()
       return "ok"
     }

@@ -29,7 +29,11 @@ export const consumeResetRef = async (db: Kysely<DB>, ref: string, now: number):
   const adb = authDb(db)
   const row = await adb.selectFrom("passwordResets").selectAll().where("refHash", "=", sha256Hex(ref)).forUpdate().executeTakeFirst()
   if (!row || row.usedAt !== null || Date.parse(row.expiresAt) <= now) return null
-  await adb.updateTable("passwordResets").set({ usedAt: new Date(now) }).where("userId", "=", row.userId).execute()
+  await adb
+    .updateTable("passwordResets")
+    .set({ usedAt: new Date(now) })
+    .where("userId", "=", row.userId)
+    .execute()
   return row.userId
 }
 

@@ -36,7 +36,7 @@ export const decodeOr400 = <S extends Schema.ConstraintDecoder<unknown>>(schema:
 
 /** The JSON body of a request decoded with a contract schema (400 for non-JSON or bad fields). */
 export const decodeBody = async <S extends Schema.ConstraintDecoder<unknown>>(c: Context, schema: S): Promise<S["Type"]> =>
-  decodeOr400(schema, parseJsonBody(((c.get("rawBody") as string | undefined) ?? (await c.req.text()))))
+  decodeOr400(schema, parseJsonBody((c.get("rawBody") as string | undefined) ?? (await c.req.text())))
 
 /**
  * The client's address: the socket's remote address under @hono/node-server. Proxy headers are

@@ -157,7 +157,11 @@ export const useToken = async (
   const hit = cache?.get(key)
   const fresh = hit !== undefined && hit.writes === tokenWrites && performance.now() - hit.readAt < TOKEN_CACHE_MS
   const writes = tokenWrites
-  const row = fresh ? hit.row : cache ? await tokenWorkOf(db).reads.join(key, String(tokenWrites), () => readToken(db, tokenHash, input.deviceHash)) : await readToken(db, tokenHash, input.deviceHash)
+  const row = fresh
+    ? hit.row
+    : cache
+      ? await tokenWorkOf(db).reads.join(key, String(tokenWrites), () => readToken(db, tokenHash, input.deviceHash))
+      : await readToken(db, tokenHash, input.deviceHash)
   if (cache && !fresh) {
     if (row && writes === tokenWrites) {
       if (cache.size >= MAX_CACHED_TOKENS) cache.clear()
@@ -195,7 +199,12 @@ export const markSatisfied = async (db: Kysely<DB>, tokenId: string): Promise<vo
 /** Revokes one token (logout). */
 export const revokeToken = async (db: Kysely<DB>, tokenId: string, now: number): Promise<void> => {
   tokenWrites++
-  await authDb(db).updateTable("accessTokens").set({ revokedAt: new Date(now) }).where("id", "=", tokenId).where("revokedAt", "is", null).execute()
+  await authDb(db)
+    .updateTable("accessTokens")
+    .set({ revokedAt: new Date(now) })
+    .where("id", "=", tokenId)
+    .where("revokedAt", "is", null)
+    .execute()
 }
 
 /** Revokes every token of a user on one device (reauth, a refused reauth). */
@@ -213,7 +222,12 @@ export const revokeUserDevice = async (db: Kysely<DB>, userId: string, deviceHas
 /** Revokes every token of a user on every device (password reset). */
 export const revokeUser = async (db: Kysely<DB>, userId: string, now: number): Promise<void> => {
   tokenWrites++
-  await authDb(db).updateTable("accessTokens").set({ revokedAt: new Date(now) }).where("userId", "=", userId).where("revokedAt", "is", null).execute()
+  await authDb(db)
+    .updateTable("accessTokens")
+    .set({ revokedAt: new Date(now) })
+    .where("userId", "=", userId)
+    .where("revokedAt", "is", null)
+    .execute()
 }
 
 /**

@@ -22,7 +22,11 @@ export const isUuid = (text: string): boolean => UUID.test(text)
 
 /** The user with this e-mail (case-insensitive), if any. */
 export const findUserByEmail = async (db: Kysely<DB>, email: string): Promise<UserRow | undefined> =>
-  db.selectFrom("users").selectAll().where(sql<string>`lower(email)`, "=", normalEmail(email)).executeTakeFirst()
+  db
+    .selectFrom("users")
+    .selectAll()
+    .where(sql<string>`lower(email)`, "=", normalEmail(email))
+    .executeTakeFirst()
 
 /** The user with this id, if any (a malformed id is none). */
 export const findUserById = async (db: Kysely<DB>, id: string): Promise<UserRow | undefined> =>
@@ -97,7 +101,11 @@ export const toAdminUser = (user: UserRow, group: UserGroup | null): AdminUser =
 
 /** Whether a username is taken (case-insensitive). */
 export const usernameTaken = async (db: Kysely<DB>, username: string): Promise<boolean> =>
-  (await db.selectFrom("users").select("id").where(sql<string>`lower(username)`, "=", username.trim().toLowerCase()).executeTakeFirst()) !== undefined
+  (await db
+    .selectFrom("users")
+    .select("id")
+    .where(sql<string>`lower(username)`, "=", username.trim().toLowerCase())
+    .executeTakeFirst()) !== undefined
 
 const splitName = (fullname: string): { firstName: string; lastName: string } => {
   const parts = fullname.trim().split(/\s+/)
@@ -111,7 +119,14 @@ const splitName = (fullname: string): { firstName: string; lastName: string } =>
  */
 export const createRegisteredUser = async (
   db: Kysely<DB>,
-  input: { readonly email: string; readonly fullname: string; readonly username: string; readonly passwordHash: string; readonly now: number; readonly address: string | null },
+  input: {
+    readonly email: string
+    readonly fullname: string
+    readonly username: string
+    readonly passwordHash: string
+    readonly now: number
+    readonly address: string | null
+  },
 ): Promise<UserRow> => {
   const at = new Date(input.now)
   const group = await db.selectFrom("userGroups").select("id").where("companyName", "=", DEMO_GROUP_NAME).orderBy("createdAt").executeTakeFirst()

@@ -15,8 +15,7 @@ import type { TranType } from "./schema"
 export const CASH_IN: ReadonlySet<TranType> = new Set<TranType>(["deposit", "sell", "dividend", "reversal"])
 
 /** The signed cash effect of one transaction as a decimal string: `cashEffect("buy", "10.5")` is "-10.5". */
-export const cashEffect = (tranType: TranType, tranAmount: Numeric): string =>
-  CASH_IN.has(tranType) ? normalise(tranAmount) : negate(tranAmount)
+export const cashEffect = (tranType: TranType, tranAmount: Numeric): string => (CASH_IN.has(tranType) ? normalise(tranAmount) : negate(tranAmount))
 
 /** The cash balance implied by a list of transactions (decimal string). */
 export const cashFromTransactions = (transactions: Iterable<{ readonly tranType: TranType; readonly tranAmount: Numeric }>): string =>
@@ -54,7 +53,8 @@ export interface LedgerPayment {
  */
 export const paymentEntries = (payment: LedgerPayment): ReadonlyArray<PaymentEntry> => {
   const status = payment.status.trim().toUpperCase()
-  if (payment.type.toUpperCase() === "DEPOSIT") return DEPOSIT_CREDITED.has(status) ? [{ tranType: "deposit", tranAmount: normalise(payment.amount), step: "credit" }] : []
+  if (payment.type.toUpperCase() === "DEPOSIT")
+    return DEPOSIT_CREDITED.has(status) ? [{ tranType: "deposit", tranAmount: normalise(payment.amount), step: "credit" }] : []
   const reserve: PaymentEntry = { tranType: "withdraw", tranAmount: normalise(payment.total), step: "reserve" }
   return WITHDRAWAL_RETURNED.has(status) ? [reserve, { tranType: "reversal", tranAmount: normalise(payment.total), step: "reversal" }] : [reserve]
 }

@@ -21,8 +21,7 @@ export class MigrationError extends Error {
 
 /** A Kysely migrator over the in-code migration list (for tests and tooling). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any DB shape: migrations predate it
-export const createMigrator = (db: Kysely<any>): Migrator =>
-  new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) } })
+export const createMigrator = (db: Kysely<any>): Migrator => new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) } })
 
 /** Applies every pending migration; resolves with the names applied now (empty when up to date). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any DB shape: migrations predate it

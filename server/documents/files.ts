@@ -128,7 +128,11 @@ export const moveDocumentsToFiles = async (db: Kysely<DB>, files: DocumentFiles)
  * process that stopped between writing a file and inserting its row, or rows wiped by --reset).
  * The age keeps a file another process is about to insert the row of. Resolves with how many.
  */
-export const removeUnreferencedFiles = async (db: Kysely<DB>, files: DocumentFiles, options: { readonly now: number; readonly olderThanMs: number }): Promise<number> => {
+export const removeUnreferencedFiles = async (
+  db: Kysely<DB>,
+  files: DocumentFiles,
+  options: { readonly now: number; readonly olderThanMs: number },
+): Promise<number> => {
   const listed = await files.list()
   if (listed.length === 0) return 0
   const named = new Set((await db.selectFrom("documents").select("fileName").execute()).map((r) => r.fileName))

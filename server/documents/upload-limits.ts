@@ -71,11 +71,19 @@ export const startUpload = async (db: Kysely<DB>, userId: string, now: number, l
       const wait = Math.max(1, Math.ceil((oldest + UPLOAD_DAY_MS - now) / 1000))
       throw new UploadLimitedError(ErrorCodes.documentDailyLimit, DAILY_LIMIT_TEXT(limits.perDay), limits.perDay, wait)
     }
-    const row = await trx.insertInto("documentUploadAttempts").values({ userId, startedAt: new Date(now), finishedAt: null }).returning("id").executeTakeFirstOrThrow()
+    const row = await trx
+      .insertInto("documentUploadAttempts")
+      .values({ userId, startedAt: new Date(now), finishedAt: null })
+      .returning("id")
+      .executeTakeFirstOrThrow()
     return String(row.id)
   })
 
 /** Marks an upload finished (stored or refused): it no longer counts as running, still counts for the day. */
 export const finishUpload = async (db: Kysely<DB>, id: string, now: number): Promise<void> => {
-  await db.updateTable("documentUploadAttempts").set({ finishedAt: new Date(now) }).where("id", "=", id).execute()
+  await db
+    .updateTable("documentUploadAttempts")
+    .set({ finishedAt: new Date(now) })
+    .where("id", "=", id)
+    .execute()
 }

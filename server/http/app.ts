@@ -52,24 +52,32 @@ export const UNSAFE_QUERY_NAME_MESSAGE = "A query parameter name contains charac
  */
 const PERCENT_ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g
 const decodePathSegment = (segment: string): string =>
-  !segment.includes("%") ? segment : segment.replace(PERCENT_ESCAPES, (run) => {
-    try {
-      return decodeURIComponent(run)
-    } catch {
-      return run
-    }
-  })
+  !segment.includes("%")
+    ? segment
+    : segment.replace(PERCENT_ESCAPES, (run) => {
+        try {
+          return decodeURIComponent(run)
+        } catch {
+          return run
+        }
+      })
 
 const isApiPath = (path: string): boolean => path === API_BASE || path.startsWith(`${API_BASE}/`)
 
 const codeForStatus = (status: number): ErrorCode =>
-  status === 401 ? ErrorCodes.unauthorized
-  : status === 403 ? ErrorCodes.forbidden
-  : status === 404 ? ErrorCodes.notFound
-  : status === 409 ? ErrorCodes.conflict
-  : status === 429 ? ErrorCodes.rateLimited
-  : status >= 500 ? ErrorCodes.internal
-  : ErrorCodes.badRequest
+  status === 401
+    ? ErrorCodes.unauthorized
+    : status === 403
+      ? ErrorCodes.forbidden
+      : status === 404
+        ? ErrorCodes.notFound
+        : status === 409
+          ? ErrorCodes.conflict
+          : status === 429
+            ? ErrorCodes.rateLimited
+            : status >= 500
+              ? ErrorCodes.internal
+              : ErrorCodes.badRequest
 
 const defaultLogError = (error: unknown, c: Context): void => {
   console.error(`Unexpected error answering ${c.req.method} ${c.req.path}:`, error)
@@ -110,7 +118,13 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
     await next()
     c.res.headers.set("Cache-Control", "no-store")
   })
-  app.use(`${API_BASE}/*`, apiBodyLimit(API_BASE, routes.flatMap((r) => r.bodyLimits ?? [])))
+  app.use(
+    `${API_BASE}/*`,
+    apiBodyLimit(
+      API_BASE,
+      routes.flatMap((r) => r.bodyLimits ?? []),
+    ),
+  )
   app.use(`${API_BASE}/*`, async (c, next) => {
     // A NUL or lone surrogate never reaches a query: in a path segment it names nothing (404, as
     // for any malformed id); in a query parameter it is a 400, naming the parameter when its name
@@ -147,11 +161,7 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
   mountSyntheticImages(app)
   app.get("*", spaStatic(config.staticDir))
 
-  app.notFound((c) =>
-    isApiPath(c.req.path)
-      ? c.json(ApiErrors.unknownEndpoint(c.req.method, c.req.path).body, 404)
-      : c.text("Not Found", 404),
-  )
+  app.notFound((c) => (isApiPath(c.req.path) ? c.json(ApiErrors.unknownEndpoint(c.req.method, c.req.path).body, 404) : c.text("Not Found", 404)))
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status)

@@ -29,12 +29,8 @@ export class ApiError extends Error {
 }
 
 /** Builds the contract's error body; `fields` goes to `message` when present. */
-export const errorBody = (
-  status: number,
-  code: ErrorCode,
-  text: string,
-  fields?: Readonly<Record<string, string>>,
-): ErrorBody => (fields && Object.keys(fields).length > 0 ? { statusCode: status, code, error: text, message: { ...fields } } : { statusCode: status, code, error: text })
+export const errorBody = (status: number, code: ErrorCode, text: string, fields?: Readonly<Record<string, string>>): ErrorBody =>
+  fields && Object.keys(fields).length > 0 ? { statusCode: status, code, error: text, message: { ...fields } } : { statusCode: status, code, error: text }
 
 /** Answers a request with an error body (for middleware that returns instead of throwing). */
 export const errorResponse = (c: Context, error: ApiError): Response => c.json(error.body, error.status)
@@ -51,10 +47,8 @@ export const ApiErrors = {
   /** What a path no endpoint serves answers; also what a reviewer-only endpoint answers everyone else. */
   unknownEndpoint: (method: string, path: string) => new ApiError(404, ErrorCodes.notFound, `There is no API endpoint ${method} ${path}.`),
   conflict: (text: string) => new ApiError(409, ErrorCodes.conflict, text),
-  payloadTooLarge: (maxBytes: number) =>
-    new ApiError(413, ErrorCodes.badRequest, `The request body is too large (at most ${formatBytes(maxBytes)}).`),
-  idempotencyMismatch: (text = "This Idempotency-Key was already used with a different request.") =>
-    new ApiError(422, ErrorCodes.idempotencyMismatch, text),
+  payloadTooLarge: (maxBytes: number) => new ApiError(413, ErrorCodes.badRequest, `The request body is too large (at most ${formatBytes(maxBytes)}).`),
+  idempotencyMismatch: (text = "This Idempotency-Key was already used with a different request.") => new ApiError(422, ErrorCodes.idempotencyMismatch, text),
   rateLimited: (text = "Too many attempts. Please wait a moment and try again.") => new ApiError(429, ErrorCodes.rateLimited, text),
   internal: () => new ApiError(500, ErrorCodes.internal, "Something went wrong on our side. Please try again."),
 } as const

@@ -82,19 +82,11 @@ const missingKey = () =>
   )
 
 const badKey = () =>
-  ApiErrors.badRequest(
-    `The ${IDEMPOTENCY_KEY_HEADER} header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible characters without spaces (a UUID is best).`,
-  )
+  ApiErrors.badRequest(`The ${IDEMPOTENCY_KEY_HEADER} header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible characters without spaces (a UUID is best).`)
 
-const stillRunning = () =>
-  ApiErrors.conflict(
-    "A request with this Idempotency-Key is still being processed. Wait for its answer instead of sending it again.",
-  )
+const stillRunning = () => ApiErrors.conflict("A request with this Idempotency-Key is still being processed. Wait for its answer instead of sending it again.")
 
-const mismatch = () =>
-  ApiErrors.idempotencyMismatch(
-    "This Idempotency-Key was already used for a different request. Use a new key for a new request.",
-  )
+const mismatch = () => ApiErrors.idempotencyMismatch("This Idempotency-Key was already used for a different request. Use a new key for a new request.")
 
 /** See the module comment. */
 export const idempotent = (deps: IdempotencyDeps): MiddlewareHandler<AppEnv & SessionEnv<SignedInSession>> => {
@@ -139,12 +131,7 @@ export const idempotent = (deps: IdempotencyDeps): MiddlewareHandler<AppEnv & Se
         claimed = true
         break
       }
-      const existing = await db
-        .selectFrom("idempotencyKeys")
-        .selectAll()
-        .where("userId", "=", userId)
-        .where("key", "=", key)
-        .executeTakeFirst()
+      const existing = await db.selectFrom("idempotencyKeys").selectAll().where("userId", "=", userId).where("key", "=", key).executeTakeFirst()
       if (!existing) continue
       const expired = existing.state === "done" && Date.parse(existing.createdAt) <= now - IDEMPOTENCY_KEY_TTL_MS
       if (expired) {

@@ -99,7 +99,10 @@ export class DatabaseNonceStore implements NonceStore {
 
   /** Deletes rows past the retention; returns how many. */
   async sweep(now: number): Promise<number> {
-    const result = await this.db.deleteFrom("requestNonce").where("seenAt", "<", iso(now - NONCE_RETENTION_MS)).executeTakeFirst()
+    const result = await this.db
+      .deleteFrom("requestNonce")
+      .where("seenAt", "<", iso(now - NONCE_RETENTION_MS))
+      .executeTakeFirst()
     return Number(result.numDeletedRows)
   }
 }

@@ -13,8 +13,7 @@ const refuse = (code: (typeof ErrorCodes)[keyof typeof ErrorCodes], text: string
 
 /** The refusals of `verifySignature`, by cause. */
 export const SignatureErrors = {
-  missing: () =>
-    refuse(ErrorCodes.signatureMissing, `This request is not signed: the ${Object.values(SignatureHeaders).join(", ")} headers are required.`),
+  missing: () => refuse(ErrorCodes.signatureMissing, `This request is not signed: the ${Object.values(SignatureHeaders).join(", ")} headers are required.`),
   stale: () => refuse(ErrorCodes.signatureStale, "The request timestamp is too far from the server's clock. Check your device's date and time."),
   invalid: () => refuse(ErrorCodes.signatureInvalid, "The request signature does not match the request."),
   replayed: () => refuse(ErrorCodes.signatureReplayed, "This request was already received once and cannot be repeated."),
@@ -52,7 +51,9 @@ export const verifyHmac = (key: string, input: SignatureInput, header: string): 
 
 /** The contract's HMAC-SHA256 of the canonical text, with Node's synchronous crypto. */
 const hmacOf = (key: string, input: SignatureInput): Buffer =>
-  createHmac("sha256", key).update(canonicalText(input, bodyHashOf(input.body)), "utf8").digest()
+  createHmac("sha256", key)
+    .update(canonicalText(input, bodyHashOf(input.body)), "utf8")
+    .digest()
 
 /** SHA-256 of the empty body (every GET's), computed once. */
 const EMPTY_BODY_HASH = createHash("sha256").update("", "utf8").digest("hex")
@@ -70,7 +71,8 @@ export const signHmac = (key: string, input: SignatureInput): string => `${SIGNA
  * routes to decide). On success sets `rawBody`, `bearerToken` and `deviceId`; the body stays
  * readable with `c.req.json()`.
  */
-export const verifySignature = (options: { nonces: NonceStore; now: () => number }): MiddlewareHandler<AppEnv> =>
+export const verifySignature =
+  (options: { nonces: NonceStore; now: () => number }): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const timestampText = c.req.header(SignatureHeaders.timestamp)?.trim()
     const nonce = c.req.header(SignatureHeaders.nonce)?.trim()

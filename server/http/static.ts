@@ -118,17 +118,19 @@ const answerFile = (c: Context, file: StaticFile, cacheControl: string): Respons
  * the app's not-found handler. Without a build it answers 503 with a text saying to run
  * `npm run build`.
  */
-export const spaStatic = (staticDir: string): MiddlewareHandler => async (c, next) => {
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") return next()
-  const index = loadFile(join(staticDir, "index.html"))
-  if (!index || !existsSync(staticDir)) {
-    return c.text(notBuiltText(staticDir), 503, { "Cache-Control": "no-store" })
+export const spaStatic =
+  (staticDir: string): MiddlewareHandler =>
+  async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next()
+    const index = loadFile(join(staticDir, "index.html"))
+    if (!index || !existsSync(staticDir)) {
+      return c.text(notBuiltText(staticDir), 503, { "Cache-Control": "no-store" })
+    }
+    const inAssets = c.req.path === "/assets" || c.req.path.startsWith("/assets/")
+    const file = resolveFile(staticDir, c.req.path)
+    if (file) return answerFile(c, file, inAssets ? IMMUTABLE_CACHE : REVALIDATE_CACHE)
+    // A missing file (a name with an extension, e.g. /logo.png) is a 404; only app routes get the page.
+    const isFile = /\.[A-Za-z0-9]{1,8}$/.test(c.req.path.slice(c.req.path.lastIndexOf("/") + 1))
+    if (inAssets || isFile) return c.text("Not Found", 404)
+    return answerFile(c, index, REVALIDATE_CACHE)
   }
-  const inAssets = c.req.path === "/assets" || c.req.path.startsWith("/assets/")
-  const file = resolveFile(staticDir, c.req.path)
-  if (file) return answerFile(c, file, inAssets ? IMMUTABLE_CACHE : REVALIDATE_CACHE)
-  // A missing file (a name with an extension, e.g. /logo.png) is a 404; only app routes get the page.
-  const isFile = /\.[A-Za-z0-9]{1,8}$/.test(c.req.path.slice(c.req.path.lastIndexOf("/") + 1))
-  if (inAssets || isFile) return c.text("Not Found", 404)
-  return answerFile(c, index, REVALIDATE_CACHE)
-}

@@ -24,7 +24,16 @@ export const FX_PAIRS: ReadonlyArray<FxPair> = [
   {
     base: "USD",
     quote: "NGN",
-    model: { symbol: "FX:USD/NGN", currency: "NGN", basePrice: "1480.00", volatility: "0.12", drift: "0.08", spreadBps: "40", sharesOutstanding: 0, averageVolume: 0 },
+    model: {
+      symbol: "FX:USD/NGN",
+      currency: "NGN",
+      basePrice: "1480.00",
+      volatility: "0.12",
+      drift: "0.08",
+      spreadBps: "40",
+      sharesOutstanding: 0,
+      averageVolume: 0,
+    },
   },
 ]
 
@@ -33,8 +42,7 @@ export interface FxMarketAt extends FxMarketQuote {
   readonly tradingDay: string
 }
 
-const pairOf = (a: string, b: string): FxPair | undefined =>
-  FX_PAIRS.find((p) => (p.base === a && p.quote === b) || (p.base === b && p.quote === a))
+const pairOf = (a: string, b: string): FxPair | undefined => FX_PAIRS.find((p) => (p.base === a && p.quote === b) || (p.base === b && p.quote === a))
 
 /** The market price of the pair of `a` and `b` (either order) at `now`, or null when the market quotes no such pair or has no price yet. */
 export const fxMarketAt = (a: string, b: string, now: Date): FxMarketAt | null => {

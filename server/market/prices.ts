@@ -109,7 +109,9 @@ const paramsOf = (instrument: MarketInstrument): Params => {
   const volatility = Number(instrument.volatility)
   const drift = Number(instrument.drift)
   if (!(base > 0) || !(volatility >= 0) || !Number.isFinite(drift)) {
-    throw new RangeError(`Bad market parameters for ${instrument.symbol}: basePrice ${instrument.basePrice}, volatility ${instrument.volatility}, drift ${instrument.drift}`)
+    throw new RangeError(
+      `Bad market parameters for ${instrument.symbol}: basePrice ${instrument.basePrice}, volatility ${instrument.volatility}, drift ${instrument.drift}`,
+    )
   }
   const shares = BigInt(Math.max(0, Math.trunc(Number(instrument.sharesOutstanding))))
   return {

@@ -121,7 +121,13 @@ export const countLookup = async (limiter: RateLimiter, limits: LookupLimits, us
   const minute = { limit: limits.perMinute, windowMs: MINUTE_MS }
   const day = { limit: limits.perDay, windowMs: DAY_MS }
   try {
-    await limiter.hit([{ key: `bank-account-lookup:minute:${userId}`, limit: minute }, { key: `bank-account-lookup:day:${userId}`, limit: day }], now)
+    await limiter.hit(
+      [
+        { key: `bank-account-lookup:minute:${userId}`, limit: minute },
+        { key: `bank-account-lookup:day:${userId}`, limit: day },
+      ],
+      now,
+    )
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error
     const window = error.retryAfterSeconds > MINUTE_MS / 1000 ? "day" : "minute"
@@ -144,7 +150,8 @@ const lookUpLocal = (bank: Row<"banks">, accountNumber: string): string => {
 }
 
 /** GET /users/bank-account/:bankRef/:accountNumber. */
-export const lookUpAccountName = async (db: Kysely<DB>, bankRef: string, accountNumber: string): Promise<string> => lookUpLocal(await bankOf(db, bankRef), accountNumber)
+export const lookUpAccountName = async (db: Kysely<DB>, bankRef: string, accountNumber: string): Promise<string> =>
+  lookUpLocal(await bankOf(db, bankRef), accountNumber)
 
 /** The `values.reason` of a 400 for a field longer than its maximum. */
 export const TOO_LONG_REASON = "too_long"

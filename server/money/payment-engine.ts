@@ -62,24 +62,46 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
     const wait = seen.status === "PENDING" ? timings.acceptAfterMs : timings.settleAfterMs
     if (lastStepMs(seen.progress, seen.createdAt) + wait > at.getTime()) continue
     const step = await db.transaction().execute(async (trx) => {
-      const account = await trx.selectFrom("accounts").select(["accountId", "cashBalance"]).where("accountId", "=", seen.accountId).forUpdate().executeTakeFirst()
+      const account = await trx
+        .selectFrom("accounts")
+        .select(["accountId", "cashBalance"])
+        .where("accountId", "=", seen.accountId)
+        .forUpdate()
+        .executeTakeFirst()
       const payment = await trx.selectFrom("payments").selectAll().where("id", "=", seen.id).forUpdate().executeTakeFirst()
       if (!account || !payment || payment.status !== seen.status) return null
       const date = at.toISOString()
       if (payment.status === "PENDING") {
         const progress = [...payment.progress, { status: "PROCESSING", date, activity: null, activityText: paymentStepText("sent-to-bank", {}) }]
-        await trx.updateTable("payments").set({ status: "PROCESSING", progress: json(progress), updatedAt: at }).where("id", "=", payment.id).execute()
+        await trx
+          .updateTable("payments")
+          .set({ status: "PROCESSING", progress: json(progress), updatedAt: at })
+          .where("id", "=", payment.id)
+          .execute()
         return { ref: payment.ref, status: "PROCESSING" } as const
       }
-      const bank = payment.bankAccountId ? await trx.selectFrom("bankAccounts").select(["bankName", "accountNumber", "status"]).where("id", "=", payment.bankAccountId).executeTakeFirst() : undefined
+      const bank = payment.bankAccountId
+        ? await trx.selectFrom("bankAccounts").select(["bankName", "accountNumber", "status"]).where("id", "=", payment.bankAccountId).executeTakeFirst()
+        : undefined
       if (bank && bank.status === PAYABLE_BANK_STATUS) {
-        const progress = [...payment.progress, { status: "COMPLETED", date, activity: null, activityText: paymentStepText("paid-to", { bank: bank.bankName, last4: bank.accountNumber.slice(-4) }) }]
-        await trx.updateTable("payments").set({ status: "COMPLETED", progress: json(progress), updatedAt: at }).where("id", "=", payment.id).execute()
+        const progress = [
+          ...payment.progress,
+          { status: "COMPLETED", date, activity: null, activityText: paymentStepText("paid-to", { bank: bank.bankName, last4: bank.accountNumber.slice(-4) }) },
+        ]
+        await trx
+          .updateTable("payments")
+          .set({ status: "COMPLETED", progress: json(progress), updatedAt: at })
+          .where("id", "=", payment.id)
+          .execute()
         return { ref: payment.ref, status: "COMPLETED" } as const
       }
       const reason = bank ? "bank-unverified" : "bank-removed"
       const progress = [...payment.progress, { status: "FAILED", date, activity: null, activityText: paymentStepText("returned", { reason }) }]
-      await trx.updateTable("payments").set({ status: "FAILED", progress: json(progress), updatedAt: at }).where("id", "=", payment.id).execute()
+      await trx
+        .updateTable("payments")
+        .set({ status: "FAILED", progress: json(progress), updatedAt: at })
+        .where("id", "=", payment.id)
+        .execute()
       const reversal = paymentEntry({ ...payment, status: "FAILED" }, "reversal")
       await trx
         .insertInto("transactions")
@@ -97,7 +119,11 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
           createdAt: at,
         })
         .execute()
-      await trx.updateTable("accounts").set({ cashBalance: toFixed(add(account.cashBalance, reversal.tranAmount), 2), updatedAt: at }).where("accountId", "=", account.accountId).execute()
+      await trx
+        .updateTable("accounts")
+        .set({ cashBalance: toFixed(add(account.cashBalance, reversal.tranAmount), 2), updatedAt: at })
+        .where("accountId", "=", account.accountId)
+        .execute()
       return { ref: payment.ref, status: "FAILED" } as const
     })
     if (step) steps.push(step)

@@ -45,10 +45,22 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
   const charges = withdrawalCharges(request.channel, request.amount)
   if (!isUuid(request.accountId)) throw ApiErrors.notFound(ACCOUNT_NOT_FOUND)
   return db.transaction().execute(async (trx) => {
-    const account = await trx.selectFrom("accounts").selectAll().where("accountId", "=", request.accountId).where("userId", "=", userId).forUpdate().executeTakeFirst()
+    const account = await trx
+      .selectFrom("accounts")
+      .selectAll()
+      .where("accountId", "=", request.accountId)
+      .where("userId", "=", userId)
+      .forUpdate()
+      .executeTakeFirst()
     if (!account) throw ApiErrors.notFound(ACCOUNT_NOT_FOUND)
     // Key-share: a deletion of this bank account waits for this transaction, or has already removed it (see the module comment).
-    const bank = await trx.selectFrom("bankAccounts").selectAll().where("ref", "=", request.bankAccountRef).where("userId", "=", userId).forKeyShare().executeTakeFirst()
+    const bank = await trx
+      .selectFrom("bankAccounts")
+      .selectAll()
+      .where("ref", "=", request.bankAccountRef)
+      .where("userId", "=", userId)
+      .forKeyShare()
+      .executeTakeFirst()
     if (!bank) throw bankAccountRefused()
     if (!channelFits(request.channel, bank.currency)) throw channelRefused(request.channel)
     if (exceedsCash(charges.total, account.cashBalance)) {
@@ -60,7 +72,15 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
       ? await takeQuote(
           trx,
           request.quoteId,
-          { userId, accountId: account.accountId, bankAccountId: bank.id, channel: request.channel, amount: charges.amount, currency: account.currency, payoutCurrency: bank.currency },
+          {
+            userId,
+            accountId: account.accountId,
+            bankAccountId: bank.id,
+            channel: request.channel,
+            amount: charges.amount,
+            currency: account.currency,
+            payoutCurrency: bank.currency,
+          },
           now,
         )
       : { rate: "1", payoutAmount: charges.amount, payoutCurrency: account.currency }
@@ -115,7 +135,11 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
         createdAt: now,
       })
       .execute()
-    await trx.updateTable("accounts").set({ cashBalance: toFixed(cashAfter(account.cashBalance, reserve.tranAmount), 2), updatedAt: now }).where("accountId", "=", account.accountId).execute()
+    await trx
+      .updateTable("accounts")
+      .set({ cashBalance: toFixed(cashAfter(account.cashBalance, reserve.tranAmount), 2), updatedAt: now })
+      .where("accountId", "=", account.accountId)
+      .execute()
     return ref
   })
 }

@@ -44,17 +44,32 @@ export const noRateRefused = (from: string, to: string): ApiError => {
 }
 
 const quoteInvalid = (): ApiError =>
-  new ApiError(400, ErrorCodes.withdrawalQuoteInvalid, "This withdrawal needs a current rate quote for this portfolio, bank account and amount. Review it again.")
+  new ApiError(
+    400,
+    ErrorCodes.withdrawalQuoteInvalid,
+    "This withdrawal needs a current rate quote for this portfolio, bank account and amount. Review it again.",
+  )
 
-const quoteExpired = (): ApiError => new ApiError(400, ErrorCodes.withdrawalQuoteExpired, "The exchange rate quote has expired. Get a new rate and confirm again.")
+const quoteExpired = (): ApiError =>
+  new ApiError(400, ErrorCodes.withdrawalQuoteExpired, "The exchange rate quote has expired. Get a new rate and confirm again.")
 
 /** Quotes a withdrawal for `userId` at `now` (see the module comment). */
 export const quoteWithdrawal = async (db: Kysely<DB>, userId: string, request: WithdrawalQuoteRequest, now: Date): Promise<WithdrawalQuote> => {
   if (!isWithdrawalAmount(request.amount)) throw ApiErrors.badRequest("Enter Valid Amount", { amount: "Enter Valid Amount" })
   if (!isUuid(request.accountId)) throw ApiErrors.notFound(ACCOUNT_NOT_FOUND)
-  const account = await db.selectFrom("accounts").select(["accountId", "currency"]).where("accountId", "=", request.accountId).where("userId", "=", userId).executeTakeFirst()
+  const account = await db
+    .selectFrom("accounts")
+    .select(["accountId", "currency"])
+    .where("accountId", "=", request.accountId)
+    .where("userId", "=", userId)
+    .executeTakeFirst()
   if (!account) throw ApiErrors.notFound(ACCOUNT_NOT_FOUND)
-  const bank = await db.selectFrom("bankAccounts").select(["id", "ref", "currency"]).where("ref", "=", request.bankAccountRef).where("userId", "=", userId).executeTakeFirst()
+  const bank = await db
+    .selectFrom("bankAccounts")
+    .select(["id", "ref", "currency"])
+    .where("ref", "=", request.bankAccountRef)
+    .where("userId", "=", userId)
+    .executeTakeFirst()
   if (!bank) throw bankAccountRefused()
   if (!channelFits(request.channel, bank.currency)) throw channelRefused(request.channel)
   if (!needsConversion(account.currency, bank.currency)) {
@@ -71,7 +86,10 @@ export const quoteWithdrawal = async (db: Kysely<DB>, userId: string, request: W
   }
   const expiresAt = new Date(now.getTime() + FX_QUOTE_VALIDITY_MS)
   // Quotes long past their validity go; the ones payments used are kept for a day like the rest.
-  await db.deleteFrom("withdrawalQuotes").where("expiresAt", "<", new Date(now.getTime() - QUOTE_KEPT_MS).toISOString()).execute()
+  await db
+    .deleteFrom("withdrawalQuotes")
+    .where("expiresAt", "<", new Date(now.getTime() - QUOTE_KEPT_MS).toISOString())
+    .execute()
   const row = await db
     .insertInto("withdrawalQuotes")
     .values({
@@ -119,7 +137,12 @@ export interface QuotedWithdrawal {
  * against the withdrawal (`QuotedWithdrawal`) and `now`, and marked used, so one quote pays one
  * withdrawal. Throws the refusals of the module comment.
  */
-export const takeQuote = async (trx: Transaction<DB>, quoteId: string | undefined, withdrawal: QuotedWithdrawal, now: Date): Promise<Row<"withdrawalQuotes">> => {
+export const takeQuote = async (
+  trx: Transaction<DB>,
+  quoteId: string | undefined,
+  withdrawal: QuotedWithdrawal,
+  now: Date,
+): Promise<Row<"withdrawalQuotes">> => {
   if (quoteId === undefined || !isUuid(quoteId)) throw quoteInvalid()
   const quote = await trx.selectFrom("withdrawalQuotes").selectAll().where("id", "=", quoteId).forUpdate().executeTakeFirst()
   const fits =

@@ -29,14 +29,7 @@ import { cashEffect } from "../db/ledger"
 import { advancePayments } from "../money/payment-engine"
 import { json, type DB, type OrderProgressStep, type OrderStatus, type Row } from "../db/schema"
 import { quoteAt, type MarketInstrument } from "../market/index"
-import {
-  executionOf,
-  isTriggered,
-  ORDER_ENGINE_INTERVAL_MS,
-  ORDER_TIMINGS,
-  rejectionText,
-  type OrderTimings,
-} from "./rules"
+import { executionOf, isTriggered, ORDER_ENGINE_INTERVAL_MS, ORDER_TIMINGS, rejectionText, type OrderTimings } from "./rules"
 
 /** One step the engine took. */
 export interface OrderStep {
@@ -53,15 +46,18 @@ const lastStepMs = (order: Pick<Row<"orders">, "progress" | "createdAt">): numbe
   return Date.parse(last ? last.time : order.createdAt)
 }
 
-const withStep = (progress: ReadonlyArray<OrderProgressStep>, status: OrderStatus, at: string): string =>
-  json([...progress, { status, time: at }])
+const withStep = (progress: ReadonlyArray<OrderProgressStep>, status: OrderStatus, at: string): string => json([...progress, { status, time: at }])
 
 type Db = Kysely<DB> | Transaction<DB>
 
 /** The instruments of some orders, by id, with what the market needs. */
 const instrumentsById = async (db: Db, ids: ReadonlyArray<string>): Promise<Map<string, Row<"instruments">>> => {
   if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom("instruments").selectAll().where("id", "in", [...new Set(ids)]).execute()
+  const rows = await db
+    .selectFrom("instruments")
+    .selectAll()
+    .where("id", "in", [...new Set(ids)])
+    .execute()
   return new Map(rows.map((r) => [r.id, r]))
 }
 
@@ -73,7 +69,10 @@ const market = (instrument: Row<"instruments">): MarketInstrument => instrument
  */
 const markAccount = async (trx: Transaction<DB>, accountId: string, cash: string, now: Date): Promise<void> => {
   const positions = await trx.selectFrom("positions").select(["id", "instrumentId", "totalQuantity"]).where("accountId", "=", accountId).execute()
-  const instruments = await instrumentsById(trx, positions.map((p) => p.instrumentId))
+  const instruments = await instrumentsById(
+    trx,
+    positions.map((p) => p.instrumentId),
+  )
   let longMarketValue = "0"
   for (const position of positions) {
     const instrument = instruments.get(position.instrumentId)
@@ -94,7 +93,13 @@ const reject = async (trx: Transaction<DB>, order: Row<"orders">, reason: OrderR
   const error = rejectionText(reason)
   await trx
     .updateTable("orders")
-    .set({ status: "REJECTED", responseError: error, responseReason: json(reason), progress: withStep(order.progress, "REJECTED", at.toISOString()), updatedAt: at })
+    .set({
+      status: "REJECTED",
+      responseError: error,
+      responseReason: json(reason),
+      progress: withStep(order.progress, "REJECTED", at.toISOString()),
+      updatedAt: at,
+    })
     .where("id", "=", order.id)
     .execute()
   return { orderId: order.id, status: "REJECTED", error }
@@ -129,7 +134,8 @@ const execute = async (db: Kysely<DB>, orderId: string, accountId: string, now: 
 
     let cash: string
     if (order.side === "BUY") {
-      if (compare(fill.total, account.cashBalance) > 0) return reject(trx, order, { code: "insufficient_cash", currency, needed: fill.total, held: account.cashBalance }, now)
+      if (compare(fill.total, account.cashBalance) > 0)
+        return reject(trx, order, { code: "insufficient_cash", currency, needed: fill.total, held: account.cashBalance }, now)
       cash = add(account.cashBalance, cashEffect("buy", fill.total))
       if (position) {
         const quantity = add(position.totalQuantity, fill.quantity)
@@ -156,7 +162,8 @@ const execute = async (db: Kysely<DB>, orderId: string, accountId: string, now: 
       }
     } else {
       const held = position?.totalQuantity ?? "0"
-      if (!position || compare(fill.quantity, held) > 0) return reject(trx, order, { code: "insufficient_quantity", symbol: order.symbol, selling: fill.quantity, held }, now)
+      if (!position || compare(fill.quantity, held) > 0)
+        return reject(trx, order, { code: "insufficient_quantity", symbol: order.symbol, selling: fill.quantity, held }, now)
       cash = add(account.cashBalance, cashEffect("sell", fill.total))
       const remaining = sub(held, fill.quantity)
       if (!isPositive(remaining)) {
@@ -172,7 +179,11 @@ const execute = async (db: Kysely<DB>, orderId: string, accountId: string, now: 
       }
     }
 
-    await trx.updateTable("accounts").set({ cashBalance: toFixed(cash, 2), updatedAt: now }).where("accountId", "=", accountId).execute()
+    await trx
+      .updateTable("accounts")
+      .set({ cashBalance: toFixed(cash, 2), updatedAt: now })
+      .where("accountId", "=", accountId)
+      .execute()
     const bought = order.side === "BUY"
     await trx
       .insertInto("transactions")
@@ -251,7 +262,10 @@ export const advanceOrders = async (db: Kysely<DB>, now: Date | number, options:
     .orderBy("createdAt")
     .orderBy("id")
     .execute()
-  const instruments = await instrumentsById(db, open.filter((o) => o.status === "PROCESSING").map((o) => o.instrumentId))
+  const instruments = await instrumentsById(
+    db,
+    open.filter((o) => o.status === "PROCESSING").map((o) => o.instrumentId),
+  )
 
   const steps: OrderStep[] = []
   const failures: unknown[] = []

@@ -21,7 +21,6 @@ import { executionPrice, QUANTITY_DIGITS } from "./rules"
 /** The message of a successful cancel. */
 export const ORDER_CANCELLED_MESSAGE = "Order Cancelled Successfully"
 
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Largest integer part accepted for money (numeric(20, 2) holds 18 digits; totals need headroom). */
@@ -76,7 +75,11 @@ const rangeProblems = (request: CreateOrderRequest): RangeProblem[] => {
     const d = digits(value)
     if (d.whole > MAX_INTEGER_DIGITS) problems.push({ field, text: `${label} is too large.`, values: { reason: OrderRefusalReasons.tooLarge, field } })
     else if (d.fraction > fractionDigits) {
-      problems.push({ field, text: `${label} can have at most ${fractionDigits} decimal places.`, values: { reason: OrderRefusalReasons.decimals, field, max: String(fractionDigits) } })
+      problems.push({
+        field,
+        text: `${label} can have at most ${fractionDigits} decimal places.`,
+        values: { reason: OrderRefusalReasons.decimals, field, max: String(fractionDigits) },
+      })
     }
   }
   if (request.type === "MARKET") {
@@ -101,7 +104,13 @@ export const placeOrder = async (db: Kysely<DB>, userId: string, request: Create
   const first = problems[0]
   if (first) {
     // Every field's text in `message`; the first problem's reason and figures in `values`.
-    throw new ApiError(400, ErrorCodes.badRequest, problems.map((p) => p.text).join(" "), Object.fromEntries(problems.map((p) => [p.field, p.text])), first.values)
+    throw new ApiError(
+      400,
+      ErrorCodes.badRequest,
+      problems.map((p) => p.text).join(" "),
+      Object.fromEntries(problems.map((p) => [p.field, p.text])),
+      first.values,
+    )
   }
   if (!UUID.test(request.accountId)) throw accountNotFound()
   if (!UUID.test(request.instrumentId)) throw instrumentNotFound()
@@ -114,7 +123,10 @@ export const placeOrder = async (db: Kysely<DB>, userId: string, request: Create
     .executeTakeFirst()
   if (!account) throw accountNotFound()
   if (CLOSED_STATUSES.has(account.status.toLowerCase())) {
-    throw new ApiError(409, ErrorCodes.conflict, `This portfolio is ${account.status.toLowerCase()} and cannot place orders.`, undefined, { reason: OrderRefusalReasons.portfolioClosed, status: account.status.toLowerCase() })
+    throw new ApiError(409, ErrorCodes.conflict, `This portfolio is ${account.status.toLowerCase()} and cannot place orders.`, undefined, {
+      reason: OrderRefusalReasons.portfolioClosed,
+      status: account.status.toLowerCase(),
+    })
   }
 
   const instrument = await db
@@ -156,7 +168,13 @@ export const placeOrder = async (db: Kysely<DB>, userId: string, request: Create
     quantity = normalise(request.quantity ?? "0")
     amount = toFixed(mul(price, quantity), 2)
     if (digits(amount).whole > MAX_INTEGER_DIGITS) {
-      throw new ApiError(400, ErrorCodes.badRequest, "The order is too large.", { quantity: "Target Price x Quantity is too large." }, { reason: OrderRefusalReasons.tooLarge, field: "amount" })
+      throw new ApiError(
+        400,
+        ErrorCodes.badRequest,
+        "The order is too large.",
+        { quantity: "Target Price x Quantity is too large." },
+        { reason: OrderRefusalReasons.tooLarge, field: "amount" },
+      )
     }
   }
 
@@ -194,10 +212,13 @@ export const orderCreated = { message: ORDER_CREATED_MESSAGE } as const
 
 const notCancellable = (status: OrderStatus): string => {
   const why =
-    status === "FILLED" ? "This order has already been filled"
-    : status === "REJECTED" ? "This order was rejected"
-    : status === "CANCELLED" ? "This order is already cancelled"
-    : `This order is ${status}`
+    status === "FILLED"
+      ? "This order has already been filled"
+      : status === "REJECTED"
+        ? "This order was rejected"
+        : status === "CANCELLED"
+          ? "This order is already cancelled"
+          : `This order is ${status}`
   return `${why}, so it cannot be cancelled: only PENDING or PROCESSING orders can be cancelled.`
 }
 
@@ -220,7 +241,11 @@ export const cancelOrder = async (db: Kysely<DB>, userId: string, orderId: strin
   await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom("orders").select(["id", "status", "progress"]).where("id", "=", orderId).forUpdate().executeTakeFirst()
     if (!order) throw orderNotFound()
-    if (!isOrderCancellable(order.status)) throw new ApiError(409, ErrorCodes.conflict, notCancellable(order.status), undefined, { reason: OrderRefusalReasons.notCancellable, status: order.status })
+    if (!isOrderCancellable(order.status))
+      throw new ApiError(409, ErrorCodes.conflict, notCancellable(order.status), undefined, {
+        reason: OrderRefusalReasons.notCancellable,
+        status: order.status,
+      })
     await trx
       .updateTable("orders")
       .set({ status: "CANCELLED", progress: json([...order.progress, { status: "CANCELLED", time: now.toISOString() }]), updatedAt: now })

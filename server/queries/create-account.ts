@@ -51,7 +51,8 @@ export const createAccount = async (db: Kysely<DB>, userId: string, body: Create
     const text = `${partner.name} offers no portfolio in ${body.currency}. Choose ${currencies.join(" or ") || "another partner"}.`
     throw ApiErrors.badRequest(text, { currency: text })
   }
-  if (currency !== "NGN" && currency !== "USD") throw ApiErrors.badRequest(`Portfolios in ${currency} are not offered.`, { currency: `Portfolios in ${currency} are not offered.` })
+  if (currency !== "NGN" && currency !== "USD")
+    throw ApiErrors.badRequest(`Portfolios in ${currency} are not offered.`, { currency: `Portfolios in ${currency} are not offered.` })
 
   const at = now.toISOString()
   const user = await db.selectFrom("users").select(["fullName"]).where("id", "=", userId).executeTakeFirstOrThrow()

@@ -30,7 +30,13 @@ export const moneyText = (text: string | null): string | null => {
 
 /** Politically exposed person names (stored as a list) as one text; null for none. */
 const namesText = (names: ReadonlyArray<string> | string | null): string | null => {
-  const text = typeof names === "string" ? names.trim() : (names ?? []).map((n) => n.trim()).filter((n) => n !== "").join(", ")
+  const text =
+    typeof names === "string"
+      ? names.trim()
+      : (names ?? [])
+          .map((n) => n.trim())
+          .filter((n) => n !== "")
+          .join(", ")
   return text === "" ? null : text
 }
 
@@ -81,10 +87,16 @@ export const toProfile = (row: Row<"profiles">): Profile => {
           country: address.country,
         }
       : null,
-    disclosuresData: filled(disclosures, ["ipAddress", "signedBy", "date"])
-      ? { ...disclosures }
-      : null,
-    investmentData: filled(investment, ["annualIncome", "networthLiquid", "networthTotal", "investmentObjectives", "investmentExperience", "riskTolerance", "taxRate"])
+    disclosuresData: filled(disclosures, ["ipAddress", "signedBy", "date"]) ? { ...disclosures } : null,
+    investmentData: filled(investment, [
+      "annualIncome",
+      "networthLiquid",
+      "networthTotal",
+      "investmentObjectives",
+      "investmentExperience",
+      "riskTolerance",
+      "taxRate",
+    ])
       ? {
           annualIncome: investment.annualIncome,
           networthLiquid: investment.networthLiquid,

@@ -150,7 +150,13 @@ export const statementData = async (db: Kysely<DB>, account: AccountRow, key: st
   }
   const row =
     kind === "confirmation"
-      ? await db.selectFrom("statements").select(["date", "orderId"]).where("accountId", "=", account.accountId).where("kind", "=", "confirmation").where("key", "=", key).executeTakeFirst()
+      ? await db
+          .selectFrom("statements")
+          .select(["date", "orderId"])
+          .where("accountId", "=", account.accountId)
+          .where("kind", "=", "confirmation")
+          .where("key", "=", key)
+          .executeTakeFirst()
       : undefined
   if (!row) throw ApiErrors.notFound(STATEMENT_NOT_FOUND)
   return confirmationData(db, await accountOf(db, account), row.date, row.orderId)
@@ -229,7 +235,14 @@ const accountStatementData = async (db: Kysely<DB>, account: StatementAccount, d
   const transactions = during.map((t): StatementTransaction => {
     const effect = cashEffect(t.tranType, t.tranAmount)
     balance = add(balance, effect)
-    return { time: new Date(t.tranTime).toISOString(), type: t.tranType, description: t.description, descriptionText: t.descriptionText, amount: toFixed(effect, 2), balance: toFixed(balance, 2) }
+    return {
+      time: new Date(t.tranTime).toISOString(),
+      type: t.tranType,
+      description: t.description,
+      descriptionText: t.descriptionText,
+      amount: toFixed(effect, 2),
+      balance: toFixed(balance, 2),
+    }
   })
   const held = new Map<string, string>()
   for (const f of fills) {

@@ -21,7 +21,8 @@ import type { AccountStatementData, ConfirmationData, StatementData, StatementTr
 import { STATEMENT_LOCALES, STATEMENT_TEXTS, type StatementDescriptionCode, type StatementTexts } from "./texts"
 
 const require = createRequire(import.meta.url)
-const latinFile = (part: "latin" | "latin-ext", weight: 400 | 700): string => require.resolve(`@fontsource/noto-sans/files/noto-sans-${part}-${weight}-normal.woff`)
+const latinFile = (part: "latin" | "latin-ext", weight: 400 | 700): string =>
+  require.resolve(`@fontsource/noto-sans/files/noto-sans-${part}-${weight}-normal.woff`)
 const cjkFile = (script: "SC" | "JP", weight: 400 | 700): string => {
   const style = weight === 400 ? "400Regular" : "700Bold"
   return require.resolve(`@expo-google-fonts/noto-sans-${script.toLowerCase()}/${style}/NotoSans${script}_${style}.ttf`)
@@ -48,7 +49,9 @@ const cjkFont = (file: string): Buffer => {
 }
 
 /** Code points of the Latin part beyond U+0000-00FF and U+2000-206F (fontsource's unicode-range). */
-const LATIN_EXTRA = new Set([0x131, 0x152, 0x153, 0x2bb, 0x2bc, 0x2c6, 0x2da, 0x2dc, 0x304, 0x308, 0x329, 0x20ac, 0x2122, 0x2191, 0x2193, 0x2212, 0x2215, 0xfeff, 0xfffd])
+const LATIN_EXTRA = new Set([
+  0x131, 0x152, 0x153, 0x2bb, 0x2bc, 0x2c6, 0x2da, 0x2dc, 0x304, 0x308, 0x329, 0x20ac, 0x2122, 0x2191, 0x2193, 0x2212, 0x2215, 0xfeff, 0xfffd,
+])
 const inLatinPart = (cp: number): boolean => cp <= 0xff || (cp >= 0x2000 && cp <= 0x206f) || LATIN_EXTRA.has(cp)
 
 /**
@@ -168,7 +171,12 @@ class Writer {
   }
 
   rule(y: number, color: string = RULE): void {
-    this.doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.6).strokeColor(color).stroke()
+    this.doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.width - PAGE.margin, y)
+      .lineWidth(0.6)
+      .strokeColor(color)
+      .stroke()
   }
 
   /** Room for `height` more points on this page, else a new page. Returns whether a page was added. */
@@ -187,7 +195,9 @@ class Writer {
   description(transaction: Pick<StatementTransaction, "description" | "descriptionText">): string {
     const text = transaction.descriptionText
     if (text === null) return transaction.description ?? ""
-    const template: string | undefined = Object.hasOwn(this.texts.descriptions, text.code) ? this.texts.descriptions[text.code as StatementDescriptionCode] : undefined
+    const template: string | undefined = Object.hasOwn(this.texts.descriptions, text.code)
+      ? this.texts.descriptions[text.code as StatementDescriptionCode]
+      : undefined
     if (template === undefined) return transaction.description ?? ""
     const values = formattedTransactionValues(text, {
       quantity: (value) => this.quantity(value),
@@ -215,7 +225,12 @@ class Writer {
 
   heading(title: string, generatedAt: Date): void {
     this.text("Chartfolio", PAGE.margin, this.y, { size: 11, weight: "bold", color: "#2b6cb0" })
-    this.text(`${this.texts.generated}: ${this.dateTime(generatedAt.toISOString())}`, PAGE.margin, this.y + 2, { size: 8, color: MUTED, width: CONTENT_WIDTH, align: "right" })
+    this.text(`${this.texts.generated}: ${this.dateTime(generatedAt.toISOString())}`, PAGE.margin, this.y + 2, {
+      size: 8,
+      color: MUTED,
+      width: CONTENT_WIDTH,
+      align: "right",
+    })
     this.y += 20
     this.text(title, PAGE.margin, this.y, { size: 18, weight: "bold" })
     this.y += 30
@@ -251,7 +266,10 @@ class Writer {
   }
 
   /** A table: a header row (repeated on every page) and its rows; `widths` are fractions of the page's width. */
-  table(columns: ReadonlyArray<{ readonly header: string; readonly width: number; readonly align?: "left" | "right" }>, rows: ReadonlyArray<ReadonlyArray<string>>): void {
+  table(
+    columns: ReadonlyArray<{ readonly header: string; readonly width: number; readonly align?: "left" | "right" }>,
+    rows: ReadonlyArray<ReadonlyArray<string>>,
+  ): void {
     const header = () => {
       let x = PAGE.margin
       for (const c of columns) {
@@ -360,8 +378,14 @@ const accountStatement = (w: Writer, data: AccountStatementData, now: Date, mont
 export const renderStatementPdf = (data: StatementData, lang: StatementLanguage, now: Date): Promise<Uint8Array<ArrayBuffer>> => {
   const locale = STATEMENT_LOCALES[lang]
   const texts = STATEMENT_TEXTS[lang]
-  const monthLabel = data.kind === "account" ? new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${data.periodStart}T00:00:00Z`)) : ""
-  const title = data.kind === "confirmation" ? `${texts.confirmationTitle} ${data.account.accountNumber} ${data.symbol}` : `${texts.statementTitle} ${data.account.accountNumber} ${monthLabel}`
+  const monthLabel =
+    data.kind === "account"
+      ? new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${data.periodStart}T00:00:00Z`))
+      : ""
+  const title =
+    data.kind === "confirmation"
+      ? `${texts.confirmationTitle} ${data.account.accountNumber} ${data.symbol}`
+      : `${texts.statementTitle} ${data.account.accountNumber} ${monthLabel}`
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,

@@ -9,7 +9,10 @@ import type { TransactionTextCode } from "../../src/domain/transaction-text"
 import type { TranType } from "../db/schema"
 
 /** The transaction texts a statement's description column says (the comments are not on it). */
-export type StatementDescriptionCode = Extract<TransactionTextCode, "bought" | "sold" | "dividend" | "deposit-reserved-account" | "deposit-card" | "deposit-wire" | "withdrawal-to" | "withdrawal-returned">
+export type StatementDescriptionCode = Extract<
+  TransactionTextCode,
+  "bought" | "sold" | "dividend" | "deposit-reserved-account" | "deposit-card" | "deposit-wire" | "withdrawal-to" | "withdrawal-returned"
+>
 
 export interface StatementTexts {
   readonly confirmationTitle: string

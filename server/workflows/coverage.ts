@@ -8,7 +8,14 @@
 import { readdir, readFile, stat } from "node:fs/promises"
 import { join } from "node:path"
 import { Schema } from "effect"
-import { CoverageSamples, Scenario, type BrowserCoverage, type ChartCoverageReport, type CoverageReports, type ModelCoverage } from "../../src/contract/workflows"
+import {
+  CoverageSamples,
+  Scenario,
+  type BrowserCoverage,
+  type ChartCoverageReport,
+  type CoverageReports,
+  type ModelCoverage,
+} from "../../src/contract/workflows"
 
 /** A chart name as the report files use it (the machine's file name without `.machine.ts`). */
 const CHART = /^[a-z0-9-]{1,80}$/

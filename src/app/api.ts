@@ -25,7 +25,23 @@ import { sessionPortLayer, type SessionLink } from "./session-link"
  * invoking actor's AbortSignal.
  */
 // (Only what the programs use: the whole Effect namespace would defeat tree-shaking.)
-export const apiServices = { all: Effect.all, flatMap: Effect.flatMap, map: Effect.map, orElseSucceed: Effect.orElseSucceed, succeed: Effect.succeed, Auth, ClientStorage, DevMailbox, Documents, Instruments, Money, News, Orders, Portfolio, Workflows }
+export const apiServices = {
+  all: Effect.all,
+  flatMap: Effect.flatMap,
+  map: Effect.map,
+  orElseSucceed: Effect.orElseSucceed,
+  succeed: Effect.succeed,
+  Auth,
+  ClientStorage,
+  DevMailbox,
+  Documents,
+  Instruments,
+  Money,
+  News,
+  Orders,
+  Portfolio,
+  Workflows,
+}
 export type ApiServices = typeof apiServices
 
 export interface Api {

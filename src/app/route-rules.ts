@@ -5,16 +5,7 @@ import type { AccessLevel } from "./auth-gate"
  * tested) in one place: given where the user stands and the area of the requested route, where
  * to go instead, or null to stay.
  */
-export type RouteArea =
-  | "login"
-  | "registration"
-  | "forgotPassword"
-  | "resetPassword"
-  | "twoFactor"
-  | "authBase"
-  | "root"
-  | "signedIn"
-  | "unknown"
+export type RouteArea = "login" | "registration" | "forgotPassword" | "resetPassword" | "twoFactor" | "authBase" | "root" | "signedIn" | "unknown"
 
 export const redirectFor = (access: AccessLevel, area: RouteArea): string | null => {
   const satisfied = access === "satisfied"

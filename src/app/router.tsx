@@ -1,11 +1,4 @@
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  Outlet,
-  redirect,
-} from "@tanstack/react-router"
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from "@tanstack/react-router"
 import i18next from "i18next"
 import { lazy, type ComponentType } from "react"
 import { waitFor } from "xstate"
@@ -46,10 +39,12 @@ declare module "@tanstack/react-router" {
 }
 
 /** A guard for a route of the given area: awaits the session, then redirects per the route tables. */
-const guard = (area: RouteArea) => async ({ context }: { context: RouterContext }) => {
-  const to = redirectFor(await context.auth.access(), area)
-  if (to !== null) throw redirect({ to, replace: true })
-}
+const guard =
+  (area: RouteArea) =>
+  async ({ context }: { context: RouterContext }) => {
+    const to = redirectFor(await context.auth.access(), area)
+    if (to !== null) throw redirect({ to, replace: true })
+  }
 
 const currentYear = () => new Date().getFullYear()
 
@@ -439,12 +434,36 @@ export const routeTree = rootRoute.addChildren([
   signedOutRoute.addChildren([loginRoute, registrationRoute, twoFactorRoute, forgotPasswordRoute, resetPasswordRoute]),
   authBaseRoute.addChildren([authIndexRoute, authUnknownRoute]),
   logoutRoute,
-  signedInRoute.addChildren([instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]), dashboardRoute, businessNewsRoute, builderRoute, marketInsightRoute, workflowsRoute, userAccountRoute.addChildren([
-    userAccountIndexRoute, profileOverviewRoute, profileDetailRoute, bankAccountsRoute, documentsRoute, complianceRoute, userAccountUnknownRoute,
-  ]), portfolioRoute.addChildren([
-    portfolioIndexRoute,
-    portfolioAccountRoute.addChildren([portfolioAccountIndexRoute, portfolioOverviewRoute, portfolioPositionsRoute, portfolioOrdersRoute, portfolioTransactionsRoute, portfolioPaymentsRoute, portfolioStatementsRoute, portfolioUnknownRoute]),
-  ])]),
+  signedInRoute.addChildren([
+    instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]),
+    dashboardRoute,
+    businessNewsRoute,
+    builderRoute,
+    marketInsightRoute,
+    workflowsRoute,
+    userAccountRoute.addChildren([
+      userAccountIndexRoute,
+      profileOverviewRoute,
+      profileDetailRoute,
+      bankAccountsRoute,
+      documentsRoute,
+      complianceRoute,
+      userAccountUnknownRoute,
+    ]),
+    portfolioRoute.addChildren([
+      portfolioIndexRoute,
+      portfolioAccountRoute.addChildren([
+        portfolioAccountIndexRoute,
+        portfolioOverviewRoute,
+        portfolioPositionsRoute,
+        portfolioOrdersRoute,
+        portfolioTransactionsRoute,
+        portfolioPaymentsRoute,
+        portfolioStatementsRoute,
+        portfolioUnknownRoute,
+      ]),
+    ]),
+  ]),
   indexRoute,
   errorBaseRoute.addChildren([errorIndexRoute, errorVariantRoute]),
   mailboxRoute,

@@ -19,4 +19,3 @@ export const restoreSession = (storage: JsonStorage): StoredSession | null => {
   if (s.token !== null && typeof s.token !== "string") return null
   return { token: s.token, user: storedUser(storage.get("user")), active: s.active, expire: s.expiresAt, validity: s.validityMinutes }
 }
-

@@ -120,7 +120,13 @@ export const chartfolioConfig = defineConfig({
     // A solid button's hover was its colour at 90 % over the page: on white, blue.600 became too light
     // for its white text (4.3:1, axe). Darkening it instead keeps the text readable in both modes.
     recipes: {
-      button: { variants: { variant: { solid: { _hover: { bg: "colorPalette.solid", filter: "brightness(0.88)" }, _expanded: { bg: "colorPalette.solid", filter: "brightness(0.88)" } } } } },
+      button: {
+        variants: {
+          variant: {
+            solid: { _hover: { bg: "colorPalette.solid", filter: "brightness(0.88)" }, _expanded: { bg: "colorPalette.solid", filter: "brightness(0.88)" } },
+          },
+        },
+      },
     },
   },
   globalCss: {

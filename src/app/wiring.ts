@@ -66,6 +66,6 @@ export const startApp = (): StartedApp => {
       await waitFor(session, (s) => s.matches("signedOut"))
     },
   }
-  const language = preferredLanguage(storage.get("language"), typeof navigator === "undefined" ? [] : navigator.languages ?? [navigator.language])
+  const language = preferredLanguage(storage.get("language"), typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]))
   return { workflows, auth, session, language }
 }

@@ -77,11 +77,7 @@ export interface ProvidedWorkflow<M extends AnyStateMachine = AnyStateMachine> {
  * The chart with its calls and effects. Each call is an actor that loads the API runtime (once, on
  * the first call of any chart) and runs its program there; stopping the actor aborts the request.
  */
-export const provideWorkflow = <M extends AnyStateMachine>(
-  workflow: Workflow<M>,
-  env: WorkflowEnv,
-  api: () => Promise<Api>,
-): ProvidedWorkflow<M> => {
+export const provideWorkflow = <M extends AnyStateMachine>(workflow: Workflow<M>, env: WorkflowEnv, api: () => Promise<Api>): ProvidedWorkflow<M> => {
   type Program = (services: ApiServices) => (input: unknown) => Effect.Effect<unknown, unknown, AppServices>
   const calls = Object.entries({ ...workflow.calls } as Record<string, Program | undefined>).filter(
     (entry): entry is [string, Program] => entry[1] !== undefined,

@@ -146,11 +146,9 @@ export const ForgotPasswordRequest = Schema.Struct({ email: emailField(symbols) 
 export type ForgotPasswordRequest = typeof ForgotPasswordRequest.Type
 
 /** The spec's text for a password that fails the reset rules. */
-export const STRONG_PASSWORD_MESSAGE =
-  "Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character"
+export const STRONG_PASSWORD_MESSAGE = "Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character"
 
-const isStrongPassword = (text: string): boolean =>
-  /\p{Lu}/u.test(text) && /\p{Ll}/u.test(text) && /\p{Nd}/u.test(text) && /[^\p{L}\p{N}\s]/u.test(text)
+const isStrongPassword = (text: string): boolean => /\p{Lu}/u.test(text) && /\p{Ll}/u.test(text) && /\p{Nd}/u.test(text) && /[^\p{L}\p{N}\s]/u.test(text)
 
 /**
  * POST /auth/reset-password body: `ref` from the /reset-password/:ref route, and a password of 8
@@ -170,10 +168,7 @@ export type ResetPasswordRequest = typeof ResetPasswordRequest.Type
  * trust this device for 30 days (absent means false). Answer: `AuthUser`.
  */
 export const OtpRequest = Schema.Struct({
-  otp: requiredString().check(
-    Schema.isPattern(/^\d+$/, { message: "Only numbers allowed" }),
-    Schema.isPattern(/^\d{6}$/, { message: "Six Digit" }),
-  ),
+  otp: requiredString().check(Schema.isPattern(/^\d+$/, { message: "Only numbers allowed" }), Schema.isPattern(/^\d{6}$/, { message: "Six Digit" })),
   trusted: Schema.optionalKey(Schema.Boolean),
 })
 export type OtpRequest = typeof OtpRequest.Type

@@ -84,7 +84,8 @@ export const AddBankAccountRequest = Schema.Struct({
     const issues: Array<Schema.FilterIssue> = tooLong.map(({ field, max }) => ({ path: [field], issue: maxCharactersText(max) }))
     const reported = new Set<string>(tooLong.map((t) => t.field))
     if (b.currency === LOCAL_BANK_CURRENCY) {
-      if (!reported.has("accountNumber") && !isLocalAccountNumber(b.accountNumber)) issues.push({ path: ["accountNumber"], issue: "Enter a valid Account Number" })
+      if (!reported.has("accountNumber") && !isLocalAccountNumber(b.accountNumber))
+        issues.push({ path: ["accountNumber"], issue: "Enter a valid Account Number" })
       return issues
     }
     for (const [field, min] of Object.entries(FOREIGN_MIN_LENGTHS) as Array<[keyof typeof FOREIGN_MIN_LENGTHS, number]>) {

@@ -42,9 +42,12 @@ const isAboveZero = (text: string): boolean => !text.startsWith("-") && /[1-9]/.
  * A decimal string above zero ("0.5", "100"; not "0", "-1", "1e5"). `message` replaces the
  * generic text, so a request field can carry the spec's own wording ('Enter Valid Amount').
  */
-export const positiveDecimal = (message = "Expected a positive decimal such as \"12.5\"") =>
+export const positiveDecimal = (message = 'Expected a positive decimal such as "12.5"') =>
   Schema.String.annotate({ message })
-    .check(Schema.isPattern(DECIMAL, { message }), Schema.makeFilter<string>((s) => isAboveZero(s) || message))
+    .check(
+      Schema.isPattern(DECIMAL, { message }),
+      Schema.makeFilter<string>((s) => isAboveZero(s) || message),
+    )
     .pipe(Schema.annotateKey({ messageMissingKey: message }))
 
 /** A decimal string above zero with the generic message; see `positiveDecimal` for a custom text. */
@@ -58,16 +61,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{
  * real moment. Stays a string after decoding; format it with src/domain/dates.
  */
 export const IsoDate = Schema.String.check(
-  Schema.makeFilter<string>(
-    (s) => (ISO_DATE.test(s) && !Number.isNaN(Date.parse(s))) || 'Expected an ISO-8601 date such as "2026-01-31T09:30:00Z"',
-  ),
+  Schema.makeFilter<string>((s) => (ISO_DATE.test(s) && !Number.isNaN(Date.parse(s))) || 'Expected an ISO-8601 date such as "2026-01-31T09:30:00Z"'),
 )
 export type IsoDate = typeof IsoDate.Type
 
 /** A three-letter upper-case currency code ("NGN", "USD"). */
-export const CurrencyCode = Schema.String.check(
-  Schema.isPattern(/^[A-Z]{3}$/, { message: 'Expected a three-letter currency code such as "USD"' }),
-)
+export const CurrencyCode = Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/, { message: 'Expected a three-letter currency code such as "USD"' }))
 export type CurrencyCode = typeof CurrencyCode.Type
 
 /** The answer of every call whose spec answer is "message": a human-readable confirmation. */

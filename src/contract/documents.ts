@@ -32,7 +32,6 @@ export type Document = typeof Document.Type
 export const DocumentList = Schema.Array(Document)
 export type DocumentList = typeof DocumentList.Type
 
-
 /** Decoded size of base64 text, without decoding it. */
 const base64Bytes = (b64: string): number => {
   const padding = b64.endsWith("==") ? 2 : b64.endsWith("=") ? 1 : 0

@@ -15,7 +15,19 @@
  */
 import { Schema } from "effect"
 import { AccountDetails, AccountList, CreateAccountRequest, StatementQuery } from "./accounts"
-import { AdminUser, AuthUser, ForgotPasswordRequest, LoginAnswer, LoginRequest, OtpRequest, ReauthQuery, ReauthRequest, RegisterAnswer, RegisterRequest, ResetPasswordRequest } from "./auth"
+import {
+  AdminUser,
+  AuthUser,
+  ForgotPasswordRequest,
+  LoginAnswer,
+  LoginRequest,
+  OtpRequest,
+  ReauthQuery,
+  ReauthRequest,
+  RegisterAnswer,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from "./auth"
 import { AccountNameAnswer, AddBankAccountRequest, BankAccountList, BankList } from "./bank-accounts"
 import { FileBytes, Message, requiredString, RiskBand } from "./common"
 import { Mailbox, MailboxQuery } from "./dev"
@@ -48,8 +60,22 @@ export const Endpoints = {
   }),
   // The spec's extra prefix is real: on the wire this is /api/api/auth/register.
   register: endpoint({ name: "register", method: "POST", path: "/api/auth/register", request: RegisterRequest, response: RegisterAnswer, auth: "public" }),
-  forgotPassword: endpoint({ name: "forgotPassword", method: "POST", path: "/auth/forgot-password", request: ForgotPasswordRequest, response: Message, auth: "public" }),
-  resetPassword: endpoint({ name: "resetPassword", method: "POST", path: "/auth/reset-password", request: ResetPasswordRequest, response: Message, auth: "public" }),
+  forgotPassword: endpoint({
+    name: "forgotPassword",
+    method: "POST",
+    path: "/auth/forgot-password",
+    request: ForgotPasswordRequest,
+    response: Message,
+    auth: "public",
+  }),
+  resetPassword: endpoint({
+    name: "resetPassword",
+    method: "POST",
+    path: "/auth/reset-password",
+    request: ResetPasswordRequest,
+    response: Message,
+    auth: "public",
+  }),
   verifyOtp: endpoint({ name: "verifyOtp", method: "POST", path: "/auth/2fa-otp", request: OtpRequest, response: AuthUser }),
   /** Not in the spec: sends a fresh e-mailed code, replacing the previous one. */
   resendOtp: endpoint({ name: "resendOtp", method: "POST", path: "/auth/2fa-otp/resend", response: Message }),
@@ -60,14 +86,27 @@ export const Endpoints = {
   // --- instruments (part 1) ---
   searchInstruments: endpoint({ name: "searchInstruments", method: "GET", path: "/instruments", query: InstrumentSearchQuery, response: InstrumentList }),
   getInstrument: endpoint({ name: "getInstrument", method: "GET", path: "/instruments/:instrumentId", params: params("instrumentId"), response: Instrument }),
-  searchUserInstruments: endpoint({ name: "searchUserInstruments", method: "GET", path: "/users/instruments", query: InstrumentSearchQuery, response: InstrumentList }),
+  searchUserInstruments: endpoint({
+    name: "searchUserInstruments",
+    method: "GET",
+    path: "/users/instruments",
+    query: InstrumentSearchQuery,
+    response: InstrumentList,
+  }),
   getQuote: endpoint({ name: "getQuote", method: "GET", path: "/users/instruments/:id", params: params("id"), query: QuoteOnlyQuery, response: Quote }),
 
   // --- profile and accounts (parts 1 and 2) ---
   getProfile: endpoint({ name: "getProfile", method: "GET", path: "/users/profile", response: Profile }),
   listAccounts: endpoint({ name: "listAccounts", method: "GET", path: "/users/account", response: AccountList }),
   getAccount: endpoint({ name: "getAccount", method: "GET", path: "/users/account/:accountId", params: params("accountId"), response: AccountDetails }),
-  createAccount: endpoint({ name: "createAccount", method: "POST", path: "/users/account", request: CreateAccountRequest, response: Message, idempotent: true }),
+  createAccount: endpoint({
+    name: "createAccount",
+    method: "POST",
+    path: "/users/account",
+    request: CreateAccountRequest,
+    response: Message,
+    idempotent: true,
+  }),
   getSuggestions: endpoint({
     name: "getSuggestions",
     method: "GET",
@@ -100,13 +139,26 @@ export const Endpoints = {
   }),
   withdraw: endpoint({ name: "withdraw", method: "POST", path: "/users/withdraw", request: WithdrawRequest, response: Message, idempotent: true }),
   /** Not in the spec (issue 30): the rate of a withdrawal to a bank account in another currency, held for a short time. Moves no money: no key. */
-  quoteWithdrawal: endpoint({ name: "quoteWithdrawal", method: "POST", path: "/users/withdraw/quote", request: WithdrawalQuoteRequest, response: WithdrawalQuote }),
+  quoteWithdrawal: endpoint({
+    name: "quoteWithdrawal",
+    method: "POST",
+    path: "/users/withdraw/quote",
+    request: WithdrawalQuoteRequest,
+    response: WithdrawalQuote,
+  }),
 
   // --- documents (part 2) ---
   listDocuments: endpoint({ name: "listDocuments", method: "GET", path: "/users/document", response: DocumentList }),
   /** Not in the spec ("document detail retrieval beyond the list: not shown"): one document with its image as a data URL. */
   getDocument: endpoint({ name: "getDocument", method: "GET", path: "/users/document/:documentId", params: params("documentId"), response: Document }),
-  uploadDocument: endpoint({ name: "uploadDocument", method: "POST", path: "/users/document", request: UploadDocumentRequest, response: Message, idempotent: true }),
+  uploadDocument: endpoint({
+    name: "uploadDocument",
+    method: "POST",
+    path: "/users/document",
+    request: UploadDocumentRequest,
+    response: Message,
+    idempotent: true,
+  }),
 
   // --- bank accounts (part 2) ---
   listBanks: endpoint({ name: "listBanks", method: "GET", path: "/users/banks", response: BankList }),
@@ -118,7 +170,14 @@ export const Endpoints = {
     params: params("bankRef", "accountNumber"),
     response: AccountNameAnswer,
   }),
-  addBankAccount: endpoint({ name: "addBankAccount", method: "POST", path: "/users/bank-account", request: AddBankAccountRequest, response: Message, idempotent: true }),
+  addBankAccount: endpoint({
+    name: "addBankAccount",
+    method: "POST",
+    path: "/users/bank-account",
+    request: AddBankAccountRequest,
+    response: Message,
+    idempotent: true,
+  }),
   deleteBankAccount: endpoint({ name: "deleteBankAccount", method: "DELETE", path: "/users/bank-account/:ref", params: params("ref"), response: Message }),
 
   // --- news (parts 1 and 2) ---

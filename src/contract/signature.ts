@@ -27,8 +27,7 @@ export const SignatureHeaders = {
 
 const encoder = new TextEncoder()
 
-const toHex = (bytes: ArrayBuffer): string =>
-  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("")
+const toHex = (bytes: ArrayBuffer): string => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("")
 
 /** base64url without padding. */
 export const toBase64Url = (bytes: ArrayBuffer | Uint8Array): string => {

@@ -3,8 +3,7 @@ import type { Schema } from "effect"
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 
-const keyOf = (segment: PropertyKey | { readonly key: PropertyKey }): string =>
-  String(typeof segment === "object" && segment !== null ? segment.key : segment)
+const keyOf = (segment: PropertyKey | { readonly key: PropertyKey }): string => String(typeof segment === "object" && segment !== null ? segment.key : segment)
 
 /**
  * Turns a failed decode into one readable text per field, the shape of `ErrorBody.message` in a

@@ -84,7 +84,12 @@ export type ApproveChartRequest = typeof ApproveChartRequest.Type
 /** One step of a scenario the model test replayed: the event, timer or call result, and what it did. */
 const stepEffects = { states: Schema.Array(Schema.String), transitions: Schema.Array(Schema.String) }
 export const ScenarioStep = Schema.Union([
-  Schema.Struct({ kind: Schema.Literal("event"), type: Schema.String, payload: Schema.optionalKey(Schema.Record(Schema.String, Schema.Unknown)), ...stepEffects }),
+  Schema.Struct({
+    kind: Schema.Literal("event"),
+    type: Schema.String,
+    payload: Schema.optionalKey(Schema.Record(Schema.String, Schema.Unknown)),
+    ...stepEffects,
+  }),
   Schema.Struct({ kind: Schema.Literal("timer"), after: Schema.Number, timer: Schema.String, ...stepEffects }),
   Schema.Struct({ kind: Schema.Literal("done"), actor: Schema.String, ...stepEffects }),
   Schema.Struct({ kind: Schema.Literal("error"), actor: Schema.String, reason: Schema.String, ...stepEffects }),

@@ -16,8 +16,7 @@ export const positionsValue = (positions: ReadonlyArray<{ readonly equityBalance
  * Account Value of the portfolio side panel (spec part 2): positions value + cash balance, e.g.
  * `accountValue(positionsValue(account.positions), account.cashBalance)`.
  */
-export const accountValue = (positionsTotal: MaybeNumeric, cashBalance: MaybeNumeric): string =>
-  add(orZero(positionsTotal), orZero(cashBalance))
+export const accountValue = (positionsTotal: MaybeNumeric, cashBalance: MaybeNumeric): string => add(orZero(positionsTotal), orZero(cashBalance))
 
 /** The margin figures of the side panel, as decimal strings. */
 export interface MarginFigures {
@@ -43,7 +42,6 @@ export const margin = (portfolio: MarginInputs | null | undefined, cashBalance: 
   if (multiplier === null || multiplier === undefined || compare(multiplier, 1) <= 0) return null
   const equity = orZero(portfolio?.equity)
   const totalMargin = mul(sub(multiplier, 1), equity)
-  const marginBalance =
-    compare(orZero(cashBalance), 0) >= 0 ? totalMargin : sub(add(totalMargin, equity), orZero(portfolio?.long_market_value))
+  const marginBalance = compare(orZero(cashBalance), 0) >= 0 ? totalMargin : sub(add(totalMargin, equity), orZero(portfolio?.long_market_value))
   return { totalMargin, marginBalance }
 }

@@ -1,4 +1,15 @@
-import { isEmail, isFilled, isStrongPassword, isDigitsOnly, isSixDigitCode, issue, textLength, ValidationCodes as C, type FormIssues, type ValidationIssue } from "./validation"
+import {
+  isEmail,
+  isFilled,
+  isStrongPassword,
+  isDigitsOnly,
+  isSixDigitCode,
+  issue,
+  textLength,
+  ValidationCodes as C,
+  type FormIssues,
+  type ValidationIssue,
+} from "./validation"
 
 const lengthIssue = (text: string, min: number, max: number, unit: "characters" | "symbols"): ValidationIssue | undefined => {
   const n = textLength(text)
@@ -84,22 +95,14 @@ export interface ResetPasswordForm {
 export const validateResetPassword = (form: ResetPasswordForm): FormIssues<keyof ResetPasswordForm> => {
   const issues: FormIssues<keyof ResetPasswordForm> = {}
   put(issues, "password", !form.password ? issue(C.required) : isStrongPassword(form.password) ? undefined : issue(C.passwordComplexity))
-  put(
-    issues,
-    "confirmPassword",
-    !form.confirmPassword ? issue(C.required) : form.confirmPassword !== form.password ? issue(C.passwordsMustMatch) : undefined,
-  )
+  put(issues, "confirmPassword", !form.confirmPassword ? issue(C.required) : form.confirmPassword !== form.password ? issue(C.passwordsMustMatch) : undefined)
   return issues
 }
 
 /** One-time code rules: required, digits only, exactly 6. */
 export const validateOtp = (form: { readonly otp: string }): FormIssues<"otp"> => {
   const issues: FormIssues<"otp"> = {}
-  put(
-    issues,
-    "otp",
-    !form.otp ? issue(C.required) : !isDigitsOnly(form.otp) ? issue(C.digitsOnly) : !isSixDigitCode(form.otp) ? issue(C.sixDigits) : undefined,
-  )
+  put(issues, "otp", !form.otp ? issue(C.required) : !isDigitsOnly(form.otp) ? issue(C.digitsOnly) : !isSixDigitCode(form.otp) ? issue(C.sixDigits) : undefined)
   return issues
 }
 

@@ -68,8 +68,7 @@ export const tooLongBankAccountFields = (body: Readonly<Partial<Record<BankAccou
   })
 
 /** True when the chosen bank is the 'Foreign' entry of the bank list (case-insensitive), which switches the form to foreign fields. */
-export const isForeignBank = (bank: { readonly bankName?: string | null } | null | undefined): boolean =>
-  bank?.bankName?.trim().toLowerCase() === "foreign"
+export const isForeignBank = (bank: { readonly bankName?: string | null } | null | undefined): boolean => bank?.bankName?.trim().toLowerCase() === "foreign"
 
 /** True once the typed local account number is complete (10 digits): the moment to look up the account name. */
 export const shouldLookUpAccountName = (accountNumber: string): boolean => isLocalAccountNumber(accountNumber.trim())

@@ -65,8 +65,7 @@ export const latestTransactions = <T>(newestFirst: ReadonlyArray<T>): ReadonlyAr
 export const paymentActivity = (
   payment: { readonly type: string; readonly method: string | null; readonly last4: string | null },
   typeLabel: (type: string) => string = (type) => type,
-): string =>
-  [typeLabel(payment.type), payment.method ?? "***", payment.last4 ? maskLast4(payment.last4) : null].filter((part) => part !== null).join(" / ")
+): string => [typeLabel(payment.type), payment.method ?? "***", payment.last4 ? maskLast4(payment.last4) : null].filter((part) => part !== null).join(" / ")
 
 /** The placeholder in a wire account's instructions that stands for the trading account number. */
 export const WIRE_ACCOUNT_NUMBER_PLACEHOLDER = "{accountNumber}"

@@ -11,8 +11,7 @@ export const CHART_X_PADDING = 0.5
 const AXIS_CHAR_PX = 7
 
 /** The right margin that fits every Y label given (the axis draws labels inside it): 48 px at least. */
-export const axisMargin = (labels: ReadonlyArray<string>): number =>
-  Math.max(48, Math.ceil(Math.max(0, ...labels.map((l) => l.length)) * AXIS_CHAR_PX) + 16)
+export const axisMargin = (labels: ReadonlyArray<string>): number => Math.max(48, Math.ceil(Math.max(0, ...labels.map((l) => l.length)) * AXIS_CHAR_PX) + 16)
 
 /** The X domain of `count` points indexed 0..count-1, padded by `CHART_X_PADDING` on both sides. */
 export const paddedXDomain = (count: number): [number, number] => [-CHART_X_PADDING, Math.max(0, count - 1) + CHART_X_PADDING]
@@ -67,5 +66,4 @@ export const valueY = (value: number, domain: readonly [number, number], plotHei
  * A portfolio has no performance to chart (a new one): fewer than 2 points, or every value 0. The
  * dashboard then shows a message instead of blank axes.
  */
-export const isPerformanceEmpty = (points: ReadonlyArray<{ readonly value: number }>): boolean =>
-  points.length < 2 || points.every((p) => p.value === 0)
+export const isPerformanceEmpty = (points: ReadonlyArray<{ readonly value: number }>): boolean => points.length < 2 || points.every((p) => p.value === 0)

@@ -23,12 +23,10 @@ export const DEFAULT_INSTRUMENT_RANGE: ChartRange = "3m"
 export const DEFAULT_INSTRUMENT_CHART_TYPE: InstrumentChartType = "line"
 
 /** True for a known range text, e.g. to validate a stored preference before using it. */
-export const isChartRange = (value: unknown): value is ChartRange =>
-  typeof value === "string" && (PORTFOLIO_RANGES as ReadonlyArray<string>).includes(value)
+export const isChartRange = (value: unknown): value is ChartRange => typeof value === "string" && (PORTFOLIO_RANGES as ReadonlyArray<string>).includes(value)
 
 /** True for a known instrument chart kind, e.g. to validate a stored preference. */
-export const isInstrumentChartType = (value: unknown): value is InstrumentChartType =>
-  value === "line" || value === "candlestick"
+export const isInstrumentChartType = (value: unknown): value is InstrumentChartType => value === "line" || value === "candlestick"
 
 const MONTHS_BACK: Readonly<Record<Exclude<ChartRange, "7d">, number>> = { "1m": 1, "3m": 3, "6m": 6, "1y": 12, "2y": 24, ytd: 120 }
 

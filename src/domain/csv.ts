@@ -23,4 +23,8 @@ export const toCsv = (header: ReadonlyArray<string>, rows: ReadonlyArray<Readonl
   CSV_BOM + [header.map((h) => cellText({ text: h })), ...rows.map((r) => r.map(cellText))].map((r) => r.join(",")).join("\r\n") + "\r\n"
 
 /** A file name part from free text: letters, digits, dots and dashes only ("CUS USD 19843" -> "CUS-USD-19843"). */
-export const fileNamePart = (text: string): string => text.trim().replace(/[^\p{L}\p{N}.-]+/gu, "-").replace(/^[-.]+|[-.]+$/g, "") || "export"
+export const fileNamePart = (text: string): string =>
+  text
+    .trim()
+    .replace(/[^\p{L}\p{N}.-]+/gu, "-")
+    .replace(/^[-.]+|[-.]+$/g, "") || "export"

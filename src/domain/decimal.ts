@@ -115,8 +115,7 @@ const checkDigits = (digits: number): void => {
   if (!Number.isInteger(digits) || digits < 0) throw new RangeError(`fraction digits must be a non-negative integer, got ${digits}`)
 }
 
-const roundScaled = (d: Scaled, digits: number, mode: RoundingMode): Scaled =>
-  d.s <= digits ? d : { n: divRound(d.n, pow10(d.s - digits), mode), s: digits }
+const roundScaled = (d: Scaled, digits: number, mode: RoundingMode): Scaled => (d.s <= digits ? d : { n: divRound(d.n, pow10(d.s - digits), mode), s: digits })
 
 const format = (d: Scaled, minFraction = 0): string => {
   let { n, s } = d
@@ -125,7 +124,9 @@ const format = (d: Scaled, minFraction = 0): string => {
     s -= 1
   }
   const negative = n < 0n
-  const digits = abs(n).toString().padStart(s + 1, "0")
+  const digits = abs(n)
+    .toString()
+    .padStart(s + 1, "0")
   const body = s === 0 ? digits : `${digits.slice(0, digits.length - s)}.${digits.slice(digits.length - s)}`
   return negative ? `-${body}` : body
 }

@@ -91,12 +91,7 @@ export const currencyDecimals = (currency: string): number => {
  * "₦0.00", not "-₦0.00". Returns "" when `amount` is not a decimal.
  * Example: `formatMoney("1234.5", "NGN", "de-DE")` is "1.234,50 ₦".
  */
-export const formatMoney = (
-  amount: Numeric | null | undefined,
-  currency: string,
-  locale: string,
-  options: MoneyFormatOptions = {},
-): string => {
+export const formatMoney = (amount: Numeric | null | undefined, currency: string, locale: string, options: MoneyFormatOptions = {}): string => {
   const exact = parseDecimal(amount)
   if (exact === null) return ""
   const fraction = options.fraction ?? "fixed"
@@ -151,11 +146,7 @@ export const formatNumber = (value: Numeric | null | undefined, locale: string, 
  * sign and spacing ("12,5 %" in de-DE), at most 2 fraction digits by default, rounded half up.
  * Returns "" when `percent` is not a decimal.
  */
-export const formatPercent = (
-  percent: Numeric | null | undefined,
-  locale: string,
-  options: Omit<NumberFormatOptions, "compact"> = {},
-): string => {
+export const formatPercent = (percent: Numeric | null | undefined, locale: string, options: Omit<NumberFormatOptions, "compact"> = {}): string => {
   const exact = parseDecimal(percent)
   if (exact === null) return ""
   const max = options.maximumFractionDigits ?? 2

@@ -31,7 +31,8 @@ export const FX_ERROR_CODES = {
 const code = (currency: string | null | undefined): string => currency?.trim().toUpperCase() ?? ""
 
 /** Whether money leaving a portfolio in `from` must be converted to reach a bank account in `to`. */
-export const needsConversion = (from: string | null | undefined, to: string | null | undefined): boolean => code(from) !== "" && code(to) !== "" && code(from) !== code(to)
+export const needsConversion = (from: string | null | undefined, to: string | null | undefined): boolean =>
+  code(from) !== "" && code(to) !== "" && code(from) !== code(to)
 
 /** A market's two-way price of one unit of `base` in `quote` (decimal strings): the bank buys base at `bid` and sells it at `ask`. */
 export interface FxMarketQuote {

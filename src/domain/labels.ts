@@ -50,7 +50,11 @@ export const adminRole = (adminLevel: unknown): "admin" | "super-admin" | "custo
  * types, uncertainty, moat trend, payment types, document categories) is translated: trimmed,
  * upper case, spaces and hyphens as underscores ("Very High" -> "VERY_HIGH", "active" -> "ACTIVE").
  */
-export const enumKey = (value: string): string => value.trim().toUpperCase().replaceAll(/[\s-]+/g, "_")
+export const enumKey = (value: string): string =>
+  value
+    .trim()
+    .toUpperCase()
+    .replaceAll(/[\s-]+/g, "_")
 
 /**
  * The one casing rule of the values shown as codes: statuses, order sides and transaction types

@@ -43,9 +43,7 @@ export type NumberTextProblem = (typeof NUMBER_TEXT_PROBLEMS)[number]
 
 /** A typed text as read: empty, a canonical decimal string, or why it is not one. */
 export type NumberRead =
-  | { readonly kind: "empty" }
-  | { readonly kind: "number"; readonly value: string }
-  | { readonly kind: "problem"; readonly problem: NumberTextProblem }
+  { readonly kind: "empty" } | { readonly kind: "number"; readonly value: string } | { readonly kind: "problem"; readonly problem: NumberTextProblem }
 
 /**
  * The text with input-method forms folded to ASCII: full-width digits, signs and separators and
@@ -185,7 +183,10 @@ export const moneyDecimals = (currency: string | null | undefined): number => {
   if (known !== undefined) return known
   let digits: number
   try {
-    digits = Math.min(MONEY_FRACTION_DIGITS, new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? MONEY_FRACTION_DIGITS)
+    digits = Math.min(
+      MONEY_FRACTION_DIGITS,
+      new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? MONEY_FRACTION_DIGITS,
+    )
   } catch {
     digits = MONEY_FRACTION_DIGITS
   }

@@ -163,10 +163,7 @@ export interface OrderFigures {
  * The figures of a ticket: for MARKET the amount and quantity of the form (one typed, the other
  * estimated) at the ask (BUY) or bid (SELL); for LIMIT and STOP the target price times the quantity.
  */
-export const orderFigures = (
-  fields: OrderTicketFields,
-  quote: { readonly ask?: string | null; readonly bid?: string | null } | null,
-): OrderFigures => {
+export const orderFigures = (fields: OrderTicketFields, quote: { readonly ask?: string | null; readonly bid?: string | null } | null): OrderFigures => {
   const quantity = positive(fields.quantity)
   const price = fields.type === "MARKET" ? positive(marketPrice(fields.side, quote)) : positive(fields.price)
   const amount = fields.type === "MARKET" ? positive(fields.amount) : quantity && price ? round(mul(quantity, price), AMOUNT_FRACTION_DIGITS) : null
@@ -182,9 +179,13 @@ export const buyingPowerIssue = (
 ): BuyingPowerIssue | null => {
   const figures = orderFigures(fields, quote)
   if (fields.side === "BUY") {
-    return figures.total !== null && compare(figures.total, funds.cash) > 0 ? { code: "order.above-cash", field: fields.type === "MARKET" ? "amount" : "quantity", available: funds.cash } : null
+    return figures.total !== null && compare(figures.total, funds.cash) > 0
+      ? { code: "order.above-cash", field: fields.type === "MARKET" ? "amount" : "quantity", available: funds.cash }
+      : null
   }
-  return figures.quantity !== null && compare(figures.quantity, funds.held) > 0 ? { code: "order.above-holding", field: "quantity", available: funds.held } : null
+  return figures.quantity !== null && compare(figures.quantity, funds.held) > 0
+    ? { code: "order.above-holding", field: "quantity", available: funds.held }
+    : null
 }
 
 /** What the portfolio has after the order: BUY the cash less the total, SELL the holding less the quantity (null when unknown). */

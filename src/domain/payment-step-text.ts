@@ -42,5 +42,7 @@ export interface PaymentStepText<C extends PaymentStepCode = PaymentStepCode> {
 export const paymentStepText = <C extends PaymentStepCode>(code: C, values: PaymentStepText<C>["values"]): PaymentStepText<C> => ({ code, values })
 
 /** The values of a step text, each formatted by its kind, ready for the reader's template. */
-export const formattedPaymentStepValues = (text: { readonly code: string; readonly values: Readonly<Record<string, string>> }, format: TransactionTextFormatters): Record<string, string> =>
-  formattedValues(PAYMENT_STEP_TEXTS, text, format)
+export const formattedPaymentStepValues = (
+  text: { readonly code: string; readonly values: Readonly<Record<string, string>> },
+  format: TransactionTextFormatters,
+): Record<string, string> => formattedValues(PAYMENT_STEP_TEXTS, text, format)

@@ -16,5 +16,4 @@ export const validateInstantDeposit = (form: { readonly instantDeposit: boolean 
   typeof form.instantDeposit === "boolean" ? {} : { instantDeposit: issue(C.instantDepositStatus) }
 
 /** True when the instant-deposit Update button may be enabled: a value is chosen and differs from the current one. */
-export const canUpdateInstantDeposit = (current: boolean, chosen: boolean | null | undefined): boolean =>
-  typeof chosen === "boolean" && chosen !== current
+export const canUpdateInstantDeposit = (current: boolean, chosen: boolean | null | undefined): boolean => typeof chosen === "boolean" && chosen !== current

@@ -11,13 +11,7 @@ export type RecommendationAction = "none" | "sell" | "hold" | "buy"
  * "none" means there is no valid rating at all and nothing is shown.
  */
 export type RecommendationReason =
-  | "none"
-  | "none-available"
-  | "overvalued"
-  | "slightly-overvalued"
-  | "close-to-fair-value"
-  | "moderately-undervalued"
-  | "undervalued"
+  "none" | "none-available" | "overvalued" | "slightly-overvalued" | "close-to-fair-value" | "moderately-undervalued" | "undervalued"
 
 /** An action with its reason code, e.g. `{ action: "buy", reason: "undervalued" }`. */
 export interface Recommendation {

@@ -70,8 +70,10 @@ export type TransactionTextFormatters = Readonly<Record<TransactionTextValueKind
  * The values of `text`, each formatted by its kind, ready for the reader's template; a value its
  * code does not name is left out, one it names but lacks is "".
  */
-export const formattedTransactionValues = (text: { readonly code: string; readonly values: Readonly<Record<string, string>> }, format: TransactionTextFormatters): Record<string, string> =>
-  formattedValues(TRANSACTION_TEXTS, text, format)
+export const formattedTransactionValues = (
+  text: { readonly code: string; readonly values: Readonly<Record<string, string>> },
+  format: TransactionTextFormatters,
+): Record<string, string> => formattedValues(TRANSACTION_TEXTS, text, format)
 
 /**
  * The values of a coded text (`{ code, values }`) whose codes and value kinds are `table`, each

@@ -38,12 +38,10 @@ export const hasAllowedExtension = (fileName: string): boolean => ALLOWED_UPLOAD
 const JPEG = [0xff, 0xd8, 0xff]
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
-const startsWith = (bytes: Uint8Array, magic: ReadonlyArray<number>): boolean =>
-  bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b)
+const startsWith = (bytes: Uint8Array, magic: ReadonlyArray<number>): boolean => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b)
 
 /** The image kind the first bytes of a file announce (JPEG FF D8 FF; PNG 89 50 4E 47 0D 0A 1A 0A), or null for anything else. */
-export const sniffImageKind = (bytes: Uint8Array): ImageKind | null =>
-  startsWith(bytes, JPEG) ? "jpeg" : startsWith(bytes, PNG) ? "png" : null
+export const sniffImageKind = (bytes: Uint8Array): ImageKind | null => (startsWith(bytes, JPEG) ? "jpeg" : startsWith(bytes, PNG) ? "png" : null)
 
 /** A chosen file as far as the rules go: its name, size and optionally its first bytes. */
 export interface UploadFile {

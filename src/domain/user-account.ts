@@ -58,7 +58,14 @@ export interface AccountPanel {
 
 interface PanelInput {
   readonly status: string
-  readonly basic: { readonly username: string; readonly email: string; readonly firstName: string; readonly middleName: string | null; readonly lastName: string; readonly phone: string | null }
+  readonly basic: {
+    readonly username: string
+    readonly email: string
+    readonly firstName: string
+    readonly middleName: string | null
+    readonly lastName: string
+    readonly phone: string | null
+  }
   readonly personalData: { readonly gender: string | null } | null
   readonly identificationData: { readonly type: string; readonly value: string } | null
 }

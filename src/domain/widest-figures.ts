@@ -91,5 +91,7 @@ export const widestAmounts = <T>(
     const known = entry[side]
     if (known === undefined || larger(amount, size, known)) entry[side] = { amount, start: size.start, digits: size.digits }
   }
-  return [...best].flatMap(([currency, { positive, negative }]) => [positive, negative].filter((x) => x !== undefined).map((x) => ({ amount: x.amount, currency })))
+  return [...best].flatMap(([currency, { positive, negative }]) =>
+    [positive, negative].filter((x) => x !== undefined).map((x) => ({ amount: x.amount, currency })),
+  )
 }

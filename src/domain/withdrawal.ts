@@ -32,7 +32,8 @@ export const bankAccountDistinction = (account: Pick<WithdrawalBankAccount, "acc
   [maskLast4(account.accountNumber), account.currency?.trim()].filter(Boolean).join(" ")
 
 /** The option text of a bank account: bank name, masked last four, currency ("First Bank ****6789 NGN"), missing parts left out. */
-export const bankAccountOptionText = (account: WithdrawalBankAccount): string => [account.bankName?.trim(), bankAccountDistinction(account)].filter(Boolean).join(" ")
+export const bankAccountOptionText = (account: WithdrawalBankAccount): string =>
+  [account.bankName?.trim(), bankAccountDistinction(account)].filter(Boolean).join(" ")
 
 /**
  * The statuses of a withdrawal on its way to the bank, as the payout rail writes them (server/money/payment-engine.ts):

@@ -14,8 +14,7 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]["code"]
 export const DEFAULT_LANGUAGE: LanguageCode = "en"
 
-export const isLanguageCode = (value: unknown): value is LanguageCode =>
-  typeof value === "string" && LANGUAGES.some((l) => l.code === value)
+export const isLanguageCode = (value: unknown): value is LanguageCode => typeof value === "string" && LANGUAGES.some((l) => l.code === value)
 
 /** The BCP 47 locale Intl uses for a language (numbers, money, dates). */
 export const intlLocale = (code: LanguageCode): string => LANGUAGES.find((l) => l.code === code)?.intl ?? "en-GB"
@@ -26,7 +25,20 @@ export const intlLocale = (code: LanguageCode): string => LANGUAGES.find((l) => 
  * modules that name them in their `texts` (src/app/workflow.ts), with their route or host: a new
  * namespace is one of these unless listed there.
  */
-export const NAMESPACES = ["common", "auth", "forms", "errors", "dev", "dashboard", "instruments", "portfolio", "orders", "account", "workflows", "explorer"] as const
+export const NAMESPACES = [
+  "common",
+  "auth",
+  "forms",
+  "errors",
+  "dev",
+  "dashboard",
+  "instruments",
+  "portfolio",
+  "orders",
+  "account",
+  "workflows",
+  "explorer",
+] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** Namespaces loaded before the first render, whatever the page (the first page's workflows' texts, src/app/registry.ts). */

@@ -182,7 +182,8 @@ export const addBankAccountMachine = setup({
     isForeign: ({ context }) => isForeignChoice(context),
     isRefusedAccountNumber: ({ context }, params: { text: string }) => context.bankRef !== null && !isForeignChoice(context) && !isDigitsDraft(params.text),
     // Reopened with the name of the number already found: shown again without asking twice.
-    hasLookedUpName: ({ context }) => context.bankRef !== null && !isForeignChoice(context) && shouldLookUpAccountName(context.accountNumber) && context.accountName !== "",
+    hasLookedUpName: ({ context }) =>
+      context.bankRef !== null && !isForeignChoice(context) && shouldLookUpAccountName(context.accountNumber) && context.accountName !== "",
     needsLookup: ({ context }) => context.bankRef !== null && !isForeignChoice(context) && shouldLookUpAccountName(context.accountNumber),
     // The account name of a local bank is the lookup's, never typed.
     isTypedField: ({ context, event }) => event.type === "field.change" && (isForeignChoice(context) || event.field !== "accountName"),
@@ -204,12 +205,12 @@ export const addBankAccountMachine = setup({
       "form.submit": "The user presses Add.",
     },
     guards: {
-      "isFormValid": "Every field of the form is valid.",
-      "isForeign": "The chosen bank is the 'Foreign' entry.",
-      "isRefusedAccountNumber": "A local bank is chosen and the typed account number holds something other than digits.",
-      "hasLookedUpName": "The name of this local account number was already looked up.",
-      "needsLookup": "A local bank is chosen and the account number has 10 digits.",
-      "isTypedField": "The field may be typed (a local account's name comes from the lookup).",
+      isFormValid: "Every field of the form is valid.",
+      isForeign: "The chosen bank is the 'Foreign' entry.",
+      isRefusedAccountNumber: "A local bank is chosen and the typed account number holds something other than digits.",
+      hasLookedUpName: "The name of this local account number was already looked up.",
+      needsLookup: "A local bank is chosen and the account number has 10 digits.",
+      isTypedField: "The field may be typed (a local account's name comes from the lookup).",
     },
   },
   context: ({ input }) => ({ newKey: input.newKey, list: input.list, banks: null, ...CLEAN_FORM }),
@@ -281,7 +282,11 @@ export const addBankAccountMachine = setup({
             "accountType.change": { actions: assign({ accountType: ({ event }) => event.accountType, failure: null, ...NO_INTENT_KEY }) },
             "country.change": { actions: assign({ bankCountryCode: ({ event }) => event.code, failure: null, ...NO_INTENT_KEY }) },
             "form.submit": [
-              { guard: "isFormValid", target: "submitting", actions: assign({ showIssues: false, failure: null, idempotencyKey: ({ context }) => intentKey(context) }) },
+              {
+                guard: "isFormValid",
+                target: "submitting",
+                actions: assign({ showIssues: false, failure: null, idempotencyKey: ({ context }) => intentKey(context) }),
+              },
               { actions: assign({ showIssues: true }) },
             ],
           },

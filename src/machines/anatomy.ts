@@ -153,8 +153,7 @@ export const chartInvokes = (machine: AnyStateMachine): ChartInvoke[] =>
   )
 
 /** Invoke id to actor name, for the invocations with named logic. */
-export const invokeSources = (machine: AnyStateMachine): Map<string, string | undefined> =>
-  new Map(chartInvokes(machine).map((i) => [i.id, i.src]))
+export const invokeSources = (machine: AnyStateMachine): Map<string, string | undefined> => new Map(chartInvokes(machine).map((i) => [i.id, i.src]))
 
 /** A state node's `meta.description` (or its `description`). */
 export const describeNode = (node: AnyStateNode): string | undefined => {

@@ -35,8 +35,7 @@ export const businessNewsMachine = setup({
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
   },
-  guards: {
-  },
+  guards: {},
 }).createMachine({
   id: "business-news",
   // What the chart's events and guards mean (English; the workflows namespace translates them).

@@ -124,10 +124,10 @@ export const createPortfolioMachine = setup({
       "form.submit": "The user presses Create.",
     },
     guards: {
-      "profileUnknown": "The profile has not loaded yet.",
-      "isVerified": "Only verified profiles can create a portfolio.",
-      "isFormValid": "A custodian is chosen.",
-      "opensAtStart": "The user opened the modal as it loaded.",
+      profileUnknown: "The profile has not loaded yet.",
+      isVerified: "Only verified profiles can create a portfolio.",
+      isFormValid: "A custodian is chosen.",
+      opensAtStart: "The user opened the modal as it loaded.",
     },
   },
   context: ({ input }) => ({

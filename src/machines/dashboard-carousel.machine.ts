@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate"
-import {  } from "./kit"
+import {} from "./kit"
 
 /** The suggestions carousel advances this often while it plays (spec part 1 section 9). */
 export const CAROUSEL_AUTOPLAY_MS = 2000
@@ -80,9 +80,9 @@ export const carouselMachine = setup({
       "focus.leave": "The focus leaves the carousel.",
     },
     guards: {
-      "autoplay": "Autoplay is allowed (the user does not prefer reduced motion).",
-      "held": "The pointer is over the carousel or the focus is inside it.",
-      "nothingToScroll": "All items fit on screen.",
+      autoplay: "Autoplay is allowed (the user does not prefer reduced motion).",
+      held: "The pointer is over the carousel or the focus is inside it.",
+      nothingToScroll: "All items fit on screen.",
     },
   },
   context: ({ input }) => ({ first: 0, count: 0, perView: 1, hovered: false, focused: false, autoplay: input.autoplay }),
@@ -123,11 +123,17 @@ export const carouselMachine = setup({
         },
         held: {
           meta: { description: "The pointer is over the carousel or focus is inside it: autoplay waits" },
-          always: [{ guard: "nothingToScroll", target: "idle" }, { guard: ({ context }) => !(context.hovered || context.focused), target: "ticking" }],
+          always: [
+            { guard: "nothingToScroll", target: "idle" },
+            { guard: ({ context }) => !(context.hovered || context.focused), target: "ticking" },
+          ],
         },
         ticking: {
           meta: { description: "Moving on by one item every 2000 ms, looping" },
-          always: [{ guard: "nothingToScroll", target: "idle" }, { guard: "held", target: "held" }],
+          always: [
+            { guard: "nothingToScroll", target: "idle" },
+            { guard: "held", target: "held" },
+          ],
           after: { autoplay: { target: "ticking", reenter: true, actions: "advance" } },
         },
       },

@@ -97,7 +97,7 @@ export const dashboardMachine = setup({
       "suggestions.retry": "The user asks to load the suggestions again.",
     },
     guards: {
-      "nothingToAsk": "No portfolio is selected or the profile has no risk band.",
+      nothingToAsk: "No portfolio is selected or the profile has no risk band.",
     },
   },
   type: "parallel",

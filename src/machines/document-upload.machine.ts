@@ -67,7 +67,18 @@ export const uploadBody = (c: Pick<DocumentUploadContext, "category" | "idType" 
   document: c.dataUrl ?? "",
 })
 
-const CLEAN_FORM = { category: null, idType: "", idValue: "", file: null, dataUrl: null, fileIssue: null, readError: null, showIssues: false, failure: null, ...NO_INTENT_KEY } as const
+const CLEAN_FORM = {
+  category: null,
+  idType: "",
+  idValue: "",
+  file: null,
+  dataUrl: null,
+  fileIssue: null,
+  readError: null,
+  showIssues: false,
+  failure: null,
+  ...NO_INTENT_KEY,
+} as const
 /** A new file choice forgets the previous file and its outcome. */
 const NO_FILE = { file: null, dataUrl: null, fileIssue: null, readError: null, failure: null, ...NO_INTENT_KEY } as const
 
@@ -115,7 +126,10 @@ export const documentUploadMachine = setup({
     fileAcceptable: ({ event }) => event.type === "file.choose" && event.file !== null && validateUploadFile(event.file) === null,
     /** The file's first bytes are the image its name says. */
     contentAcceptable: ({ context, event }) =>
-      context.file !== null && "output" in event && typeof event.output === "string" && validateUploadFile({ ...context.file, bytes: dataUrlHead(event.output) }) === null,
+      context.file !== null &&
+      "output" in event &&
+      typeof event.output === "string" &&
+      validateUploadFile({ ...context.file, bytes: dataUrlHead(event.output) }) === null,
     isFormValid: ({ context }) => Object.keys(uploadIssues(context)).length === 0,
   },
 }).createMachine({
@@ -132,9 +146,9 @@ export const documentUploadMachine = setup({
       "upload.submit": "The user presses Upload.",
     },
     guards: {
-      "fileAcceptable": "The file is a JPEG or PNG image of an accepted size.",
-      "contentAcceptable": "The file's content is the image its name says.",
-      "isFormValid": "Every field of the form is valid.",
+      fileAcceptable: "The file is a JPEG or PNG image of an accepted size.",
+      contentAcceptable: "The file's content is the image its name says.",
+      isFormValid: "Every field of the form is valid.",
     },
   },
   context: ({ input }) => ({ newKey: input.newKey, documents: input.documents, ...CLEAN_FORM }),
@@ -153,7 +167,9 @@ export const documentUploadMachine = setup({
           meta: { description: "Choosing the category, ID type and value and the file; Upload checks the form and sends" },
           on: {
             "modal.close": { target: "#document-upload.closed", actions: assign({ showIssues: false, failure: null }) },
-            "category.change": { actions: assign({ category: ({ event }) => (isDocumentCategory(event.category) ? event.category : null), failure: null, ...NO_INTENT_KEY }) },
+            "category.change": {
+              actions: assign({ category: ({ event }) => (isDocumentCategory(event.category) ? event.category : null), failure: null, ...NO_INTENT_KEY }),
+            },
             "idType.change": { actions: assign({ idType: ({ event }) => event.idType, failure: null, ...NO_INTENT_KEY }) },
             "idValue.change": { actions: assign({ idValue: ({ event }) => event.idValue, failure: null, ...NO_INTENT_KEY }) },
             "file.choose": [
@@ -161,7 +177,11 @@ export const documentUploadMachine = setup({
               { actions: assign({ ...NO_FILE, fileIssue: ({ event }) => validateUploadFile(event.file) }) },
             ],
             "upload.submit": [
-              { guard: "isFormValid", target: "uploading", actions: assign({ showIssues: false, failure: null, idempotencyKey: ({ context }) => intentKey(context) }) },
+              {
+                guard: "isFormValid",
+                target: "uploading",
+                actions: assign({ showIssues: false, failure: null, idempotencyKey: ({ context }) => intentKey(context) }),
+              },
               { actions: assign({ showIssues: true }) },
             ],
           },
@@ -180,7 +200,10 @@ export const documentUploadMachine = setup({
             ],
             onError: {
               target: "editing",
-              actions: assign({ ...NO_FILE, readError: ({ event }) => (event.error instanceof Error && event.error.message !== "" ? event.error.message : String(event.error)) }),
+              actions: assign({
+                ...NO_FILE,
+                readError: ({ event }) => (event.error instanceof Error && event.error.message !== "" ? event.error.message : String(event.error)),
+              }),
             },
           },
         },
@@ -193,7 +216,11 @@ export const documentUploadMachine = setup({
             input: ({ context }) => ({ body: uploadBody(context), idempotencyKey: context.idempotencyKey ?? "" }),
             onDone: {
               target: "#document-upload.closed",
-              actions: [{ type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) }, "reloadDocuments", assign({ ...CLEAN_FORM })],
+              actions: [
+                { type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) },
+                "reloadDocuments",
+                assign({ ...CLEAN_FORM }),
+              ],
             },
             onError: { target: "editing", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
           },

@@ -13,7 +13,9 @@ export interface Failure {
 }
 
 const stringRecord = (value: unknown): Record<string, string> | null =>
-  value && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string") ? (value as Record<string, string>) : null
+  value && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string")
+    ? (value as Record<string, string>)
+    : null
 
 /** Reads a rejected actor's error into a `Failure` (anything unknown becomes a generic failure). */
 export const toFailure = (error: unknown): Failure => {

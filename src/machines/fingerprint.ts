@@ -164,8 +164,7 @@ const stringify = (value: Json): string => {
 }
 
 /** The chart's canonical definition as a deterministic JSON text (see the module comment). */
-export const canonicalChart = (machine: AnyStateMachine): string =>
-  stringify({ id: machine.id, root: nodeOf(machine.root as unknown as NodeLike) })
+export const canonicalChart = (machine: AnyStateMachine): string => stringify({ id: machine.id, root: nodeOf(machine.root as unknown as NodeLike) })
 
 const hex = (bytes: ArrayBuffer): string => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("")
 

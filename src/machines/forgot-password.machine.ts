@@ -67,9 +67,9 @@ export const forgotPasswordMachine = setup({
       "form.submit": "The user asks for the reset link.",
     },
     guards: {
-      "isFormValid": "The e-mail is valid.",
-      "isSilent": "The request was cancelled, so nothing is shown.",
-      "isNotFound": "The server knows no account with this e-mail.",
+      isFormValid: "The e-mail is valid.",
+      isSilent: "The request was cancelled, so nothing is shown.",
+      isNotFound: "The server knows no account with this e-mail.",
     },
   },
   context: { email: "", touched: false, alert: null },

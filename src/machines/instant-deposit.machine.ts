@@ -99,14 +99,18 @@ export const instantDepositMachine = setup({
       "update.submit": "The user presses Update.",
     },
     guards: {
-      "hasNoChoice": "No status is chosen yet.",
-      "canUpdate": "Choose a status that differs from the current one to update it.",
+      hasNoChoice: "No status is chosen yet.",
+      canUpdate: "Choose a status that differs from the current one to update it.",
     },
   },
   context: ({ input }) => ({ ...input, chosen: null, issue: null, failure: null }),
   initial: "editing",
   // The stored status follows the portfolios actor (a refetch after an update, or a poll).
-  invoke: { id: "watchPortfolios", src: "watchPortfolios", input: ({ context }) => ({ peer: context.portfolios, read: readCurrent(context.accountId, context.ref, context.current) }) },
+  invoke: {
+    id: "watchPortfolios",
+    src: "watchPortfolios",
+    input: ({ context }) => ({ peer: context.portfolios, read: readCurrent(context.accountId, context.ref, context.current) }),
+  },
   on: {
     "current.change": { actions: assign({ current: ({ event }) => event.value }) },
   },

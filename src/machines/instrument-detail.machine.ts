@@ -57,7 +57,6 @@ export interface InstrumentDetailInput {
   readonly prefs: InstrumentChartPrefs
 }
 
-
 const prefsOf = (c: InstrumentChartPrefs): InstrumentChartPrefs => ({ chartType: c.chartType, range: c.range })
 
 /**
@@ -106,7 +105,7 @@ export const instrumentDetailMachine = setup({
       "chart.typeChange": "The user switches between line and candlestick.",
     },
     guards: {
-      "isNotFound": "The server knows no instrument with this id (404).",
+      isNotFound: "The server knows no instrument with this id (404).",
     },
   },
   context: ({ input }) => ({ instrumentId: input.instrumentId, instrument: null, ...prefsOf(input.prefs) }),

@@ -34,7 +34,6 @@ export interface InstrumentSearchRequest {
 
 const trimmed = (text: string): string => text.trim()
 
-
 // The three ways a new text is taken, in every state: blank clears, the text whose results are
 // already shown needs no request, anything else waits for the pause (restarting it).
 const onTextChange = {
@@ -92,8 +91,8 @@ export const instrumentSearchMachine = setup({
       "query.change": "The user types in the search box.",
     },
     guards: {
-      "isBlank": "The search text is blank.",
-      "isShown": "The results for this text are already shown.",
+      isBlank: "The search text is blank.",
+      isShown: "The results for this text are already shown.",
     },
   },
   context: ({ input }) => ({ text: "", providers: input.providers, results: [], shownQuery: null }),

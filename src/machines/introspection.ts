@@ -1,4 +1,12 @@
-import { getStateNodes, type AnyActorRef, type EventObject, type AnyMachineSnapshot, type AnyStateNode, type AnyTransitionDefinition, type InspectionEvent } from "xstate"
+import {
+  getStateNodes,
+  type AnyActorRef,
+  type EventObject,
+  type AnyMachineSnapshot,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+} from "xstate"
 
 /**
  * The one place that reads XState beyond its plain snapshot API: which state nodes are active, which

@@ -42,7 +42,7 @@ export const languageMachine = setup({
       "language.choose": "The user chooses an interface language.",
     },
     guards: {
-      "isOtherLanguage": "The chosen language is one of the six and not the current one.",
+      isOtherLanguage: "The chosen language is one of the six and not the current one.",
     },
   },
   context: ({ input }) => ({ current: input.current, chosen: null }),

@@ -80,7 +80,7 @@ export const orderCancelMachine = setup({
       "cancel.confirm": "The user confirms the cancellation.",
     },
     guards: {
-      "isCancellable": "Only an order that is still open (waiting or being processed) can be cancelled.",
+      isCancellable: "Only an order that is still open (waiting or being processed) can be cancelled.",
     },
   },
   context: ({ input }) => ({ target: null, portfolios: input.portfolios }),
@@ -112,11 +112,7 @@ export const orderCancelMachine = setup({
         input: ({ context }) => ({ orderId: context.target?.orderId ?? "" }),
         onDone: {
           target: "idle",
-          actions: [
-            assign({ target: null }),
-            { type: "notify", params: ({ event }) => cancelledNotice(event.output) },
-            "refetchAccount",
-          ],
+          actions: [assign({ target: null }), { type: "notify", params: ({ event }) => cancelledNotice(event.output) }, "refetchAccount"],
         },
         onError: {
           target: "idle",

@@ -227,7 +227,8 @@ export const ticketDraft = (c: OrderTicketContext): OrderTicketDraft | null => {
 
 const isText = (value: unknown): value is string => typeof value === "string" && value.length <= 64
 const isOptionalText = (value: unknown): value is string | null | undefined => value === null || value === undefined || isText(value)
-const isOneOf = <T extends string>(values: ReadonlyArray<T>, value: unknown): value is T => typeof value === "string" && (values as ReadonlyArray<string>).includes(value)
+const isOneOf = <T extends string>(values: ReadonlyArray<T>, value: unknown): value is T =>
+  typeof value === "string" && (values as ReadonlyArray<string>).includes(value)
 
 /** A stored draft read back (storage is untrusted): null unless every field has its type, the type is offered for the side and an instrument is there or to be picked. */
 export const readTicketDraft = (value: unknown): OrderTicketDraft | null => {
@@ -235,7 +236,11 @@ export const readTicketDraft = (value: unknown): OrderTicketDraft | null => {
   const d = value as Record<string, unknown>
   const raw = d["instrument"]
   const instrument =
-    typeof raw === "object" && raw !== null && isText((raw as Record<string, unknown>)["instrumentId"]) && isOptionalText((raw as Record<string, unknown>)["symbol"]) && isOptionalText((raw as Record<string, unknown>)["name"])
+    typeof raw === "object" &&
+    raw !== null &&
+    isText((raw as Record<string, unknown>)["instrumentId"]) &&
+    isOptionalText((raw as Record<string, unknown>)["symbol"]) &&
+    isOptionalText((raw as Record<string, unknown>)["name"])
       ? (raw as { instrumentId: string; symbol?: string | null; name?: string | null })
       : null
   // An instrument, or none while the ticket was still to pick one.
@@ -393,7 +398,17 @@ const withEstimate = (c: OrderTicketContext): Partial<OrderTicketContext> => {
 }
 
 /** What a change of side or type leaves: MARKET (for a side change) and every field cleared. */
-const CLEARED = { amount: "", quantity: "", price: "", priority: null, attempted: false, failure: null, idempotencyKey: null, refused: null, blurred: [] } as const
+const CLEARED = {
+  amount: "",
+  quantity: "",
+  price: "",
+  priority: null,
+  attempted: false,
+  failure: null,
+  idempotencyKey: null,
+  refused: null,
+  blurred: [],
+} as const
 
 /** Any change of what is ordered is a new intent: a new key on the next submit, the old answer dropped. */
 const NEW_INTENT = { failure: null, refused: null, ...NO_INTENT_KEY } as const
@@ -402,8 +417,7 @@ const NEW_INTENT = { failure: null, refused: null, ...NO_INTENT_KEY } as const
  * Whether a portfolio can trade the instrument: once the quote tells the instrument's currency,
  * only portfolios in that currency can (the server refuses others); before that, any.
  */
-export const canTradeIn = (c: Pick<OrderTicketContext, "quote">, account: TicketAccount): boolean =>
-  c.quote === null || account.currency === c.quote.currency
+export const canTradeIn = (c: Pick<OrderTicketContext, "quote">, account: TicketAccount): boolean => c.quote === null || account.currency === c.quote.currency
 
 /**
  * The portfolio the ticket chooses while the user has not: the selected one when it can trade the
@@ -567,15 +581,15 @@ export const orderTicketMachine = setup({
       "ticket.close": "The user cancels or closes the ticket; its draft is dropped.",
     },
     guards: {
-      "hasInstrument": "An instrument is chosen.",
-      "isMarket": "The order type is MARKET.",
-      "isOtherSide": "The user chose the other side.",
-      "isOfferedType": "The chosen order type is offered for this side.",
-      "isInvalid": "The ticket has a field that is not a number, a validation or a buying-power problem.",
-      "isNotDecimal": "The typed text has a character no number has (a letter or a symbol).",
-      "isStale": "The quote and buying power were loaded for another portfolio.",
-      "hasAccount": "Choose a portfolio to place the order in.",
-      "isCreated": "The server answered 'Order Created Successfully'.",
+      hasInstrument: "An instrument is chosen.",
+      isMarket: "The order type is MARKET.",
+      isOtherSide: "The user chose the other side.",
+      isOfferedType: "The chosen order type is offered for this side.",
+      isInvalid: "The ticket has a field that is not a number, a validation or a buying-power problem.",
+      isNotDecimal: "The typed text has a character no number has (a letter or a symbol).",
+      isStale: "The quote and buying power were loaded for another portfolio.",
+      hasAccount: "Choose a portfolio to place the order in.",
+      isCreated: "The server answered 'Order Created Successfully'.",
     },
   },
   context: ({ input }) => {
@@ -649,7 +663,10 @@ export const orderTicketMachine = setup({
         },
         loadingQuote: {
           tags: [regionTag("quote", TAG.loading)],
-          meta: { description: "Loading the instrument's quote (ask and bid) for the estimates and the portfolio's buying power; the form can be edited, Create Order is disabled" },
+          meta: {
+            description:
+              "Loading the instrument's quote (ask and bid) for the estimates and the portfolio's buying power; the form can be edited, Create Order is disabled",
+          },
           // The quote is the instrument's: it stays while reloading for another portfolio; the funds are the portfolio's.
           entry: assign({ fundsFor: ({ context }) => context.accountId, funds: null }),
           // Another portfolio chosen meanwhile: load for that one instead.
@@ -664,7 +681,10 @@ export const orderTicketMachine = setup({
           },
         },
         editing: {
-          meta: { description: "The order form; Create Order is enabled once a portfolio is chosen, shows the validation message (or the buying-power one) when the ticket is invalid, and else the review" },
+          meta: {
+            description:
+              "The order form; Create Order is enabled once a portfolio is chosen, shows the validation message (or the buying-power one) when the ticket is invalid, and else the review",
+          },
           // Another portfolio chosen: its buying power (and the quote) load for it.
           always: { guard: "isStale", target: "loadingQuote" },
           on: {
@@ -700,10 +720,7 @@ export const orderTicketMachine = setup({
           {
             guard: { type: "isCreated", params: ({ event }) => ({ message: event.output.message }) },
             target: "created",
-            actions: [
-              "refetchAccount",
-              { type: "notify", params: { kind: "success", key: "orders:ticket.created" } },
-            ],
+            actions: ["refetchAccount", { type: "notify", params: { kind: "success", key: "orders:ticket.created" } }],
           },
           { target: "open.editing", actions: [assign({ failure: ({ event }) => ({ tag: "OrderAnswer", text: event.output.message }) }), KEEP_DRAFT] },
         ],

@@ -85,8 +85,7 @@ export const accountRedirect = (accounts: AccountList | null, accountId: string 
   accounts === null || accountId === null || isOwnAccount(accounts, accountId) ? null : (accounts[0]?.accountId ?? null)
 
 /** Whether an account has an order that may still change (PENDING or PROCESSING). */
-export const hasOpenOrders = (details: AccountDetails | null): boolean =>
-  details !== null && details.details.orders.some((o) => isOrderOpen(o.status))
+export const hasOpenOrders = (details: AccountDetails | null): boolean => details !== null && details.details.orders.some((o) => isOrderOpen(o.status))
 
 /**
  * Whether an account has an order that will move within seconds: one still PENDING, or a MARKET
@@ -100,7 +99,6 @@ export const hasMovingPayments = (details: AccountDetails | null): boolean => de
 
 /** Whether something of the account will change within seconds: an order about to move or a withdrawal settling. */
 export const isMoving = (details: AccountDetails | null): boolean => hasMovingOrders(details) || hasMovingPayments(details)
-
 
 /**
  * The signed-in customer's portfolios (spec part 1 "Portfolio selector", "Dashboard"; part 2
@@ -146,8 +144,7 @@ export const portfoliosMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selectedId !== null,
-    loadedWithDetails: ({ context, event }) =>
-      "output" in event && detailsOfSelection(event.output as unknown as PortfoliosLoad, context.selectedId) !== null,
+    loadedWithDetails: ({ context, event }) => "output" in event && detailsOfSelection(event.output as unknown as PortfoliosLoad, context.selectedId) !== null,
     isNewSelection: ({ context, event }) =>
       event.type === "portfolio.select" &&
       event.accountId !== context.selectedId &&
@@ -167,11 +164,11 @@ export const portfoliosMachine = setup({
       "portfolios.retry": "The user asks to load the profile and portfolios again.",
     },
     guards: {
-      "hasSelection": "A portfolio is selected.",
-      "loadedWithDetails": "The load brought the selected portfolio's details too.",
-      "isNewSelection": "The chosen portfolio is one of the user's own and not the current one.",
-      "hasOpenOrders": "The portfolio has orders waiting to be filled.",
-      "isMoving": "An order or a withdrawal is about to change status.",
+      hasSelection: "A portfolio is selected.",
+      loadedWithDetails: "The load brought the selected portfolio's details too.",
+      isNewSelection: "The chosen portfolio is one of the user's own and not the current one.",
+      hasOpenOrders: "The portfolio has orders waiting to be filled.",
+      isMoving: "An order or a withdrawal is about to change status.",
     },
   },
   context: ({ input }) => ({ profile: null, accounts: null, selectedId: input.accountId ?? null, details: null, failure: null }),
@@ -179,7 +176,10 @@ export const portfoliosMachine = setup({
   states: {
     loading: {
       tags: [TAG.loading],
-      meta: { description: "Loading the profile and the account list (GET /users/profile, GET /users/account), then the selected account's details (GET /users/account/{accountId}) in the same call" },
+      meta: {
+        description:
+          "Loading the profile and the account list (GET /users/profile, GET /users/account), then the selected account's details (GET /users/account/{accountId}) in the same call",
+      },
       on: { "portfolio.select": { actions: assign({ selectedId: ({ event }) => event.accountId }) } },
       invoke: {
         id: "loadPortfolios",
@@ -189,7 +189,10 @@ export const portfoliosMachine = setup({
           { guard: "loadedWithDetails", target: "ready.shown", actions: assign(({ context, event }) => afterLoad(context, event.output)) },
           { target: "ready", actions: assign(({ context, event }) => afterLoad(context, event.output)) },
         ],
-        onError: { target: "failed", actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: "failed",
+          actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }],
+        },
       },
     },
     failed: {
@@ -226,11 +229,17 @@ export const portfoliosMachine = setup({
             src: "loadAccount",
             input: ({ context }) => ({ accountId: context.selectedId ?? "" }),
             onDone: { target: "shown", actions: assign({ details: ({ event }) => event.output }) },
-            onError: { target: "detailsFailed", actions: [assign({ details: null }), { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }] },
+            onError: {
+              target: "detailsFailed",
+              actions: [assign({ details: null }), { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }],
+            },
           },
         },
         shown: {
-          meta: { description: "The selected account's details are shown; refetched on request, and while an order is open (often while an order or a withdrawal is about to move)" },
+          meta: {
+            description:
+              "The selected account's details are shown; refetched on request, and while an order is open (often while an order or a withdrawal is about to move)",
+          },
           on: { "account.refetch": { target: "refreshing" } },
           after: { poll: { guard: "isMoving", target: "refreshing" }, slowPoll: { guard: "hasOpenOrders", target: "refreshing" } },
         },
@@ -264,8 +273,7 @@ export const portfoliosMachine = setup({
             accounts: ({ event }) => event.output,
             selectedId: ({ context, event }) => selectionAfterLoad(event.output, context.selectedId),
             // The shown details stay while their account is still the selected one.
-            details: ({ context, event }) =>
-              context.details?.accountId === selectionAfterLoad(event.output, context.selectedId) ? context.details : null,
+            details: ({ context, event }) => (context.details?.accountId === selectionAfterLoad(event.output, context.selectedId) ? context.details : null),
           }),
         },
         onError: { target: "ready", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },

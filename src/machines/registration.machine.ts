@@ -100,9 +100,9 @@ export const registrationMachine = setup({
       "form.submit": "The user presses Submit.",
     },
     guards: {
-      "isFormValid": "Every field is valid and the terms are accepted.",
-      "isSilent": "The request was cancelled, so nothing is shown.",
-      "isRateLimited": "Too many attempts: the server asks to wait.",
+      isFormValid: "Every field is valid and the terms are accepted.",
+      isSilent: "The request was cancelled, so nothing is shown.",
+      isRateLimited: "Too many attempts: the server asks to wait.",
     },
   },
   context: ({ input }) => ({

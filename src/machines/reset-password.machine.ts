@@ -19,9 +19,7 @@ export interface ResetPasswordContext extends ResetPasswordForm {
 }
 
 export type ResetPasswordEvent =
-  | { type: "field.change"; field: ResetField; value: string }
-  | { type: "field.blur"; field: ResetField }
-  | { type: "form.submit" }
+  { type: "field.change"; field: ResetField; value: string } | { type: "field.blur"; field: ResetField } | { type: "form.submit" }
 
 export interface ResetPasswordInput {
   /** The route's :ref. */
@@ -81,7 +79,7 @@ export const resetPasswordMachine = setup({
       "form.submit": "The user presses the reset button.",
     },
     guards: {
-      "isFormValid": "The password is strong enough and both entries match.",
+      isFormValid: "The password is strong enough and both entries match.",
     },
   },
   context: ({ input }) => ({ resetRef: input.resetRef, password: "", confirmPassword: "", touched: [], failure: null }),
@@ -94,10 +92,7 @@ export const resetPasswordMachine = setup({
           actions: assign(({ event }) => (event.field === "password" ? { password: event.value } : { confirmPassword: event.value })),
         },
         "field.blur": { actions: assign({ touched: ({ context, event }) => touch(context.touched, event.field) }) },
-        "form.submit": [
-          { guard: "isFormValid", target: "submitting", actions: ["touchAll", assign({ failure: null })] },
-          { actions: "touchAll" },
-        ],
+        "form.submit": [{ guard: "isFormValid", target: "submitting", actions: ["touchAll", assign({ failure: null })] }, { actions: "touchAll" }],
       },
     },
     submitting: {

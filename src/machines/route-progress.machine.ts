@@ -64,7 +64,7 @@ export const routeProgressMachine = setup({
       "route.changed": "The app moved to another page.",
     },
     guards: {
-      "isLastStep": "One more step fills the bar.",
+      isLastStep: "One more step fills the bar.",
     },
   },
   context: { progress: 0 },

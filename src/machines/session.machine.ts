@@ -78,8 +78,7 @@ const signedOutContext = (validity: number): SessionContext => ({
 const isSatisfied = (user: SessionUser | null): boolean => user?.otpSatisfied === true
 
 /** The reauth dialog's issues ('Kindly provide a valid email', 'Kindly provide your password'). */
-export const reauthIssues = (c: Pick<SessionContext, "reauthEmail" | "reauthPassword">) =>
-  validateReauth({ email: c.reauthEmail, password: c.reauthPassword })
+export const reauthIssues = (c: Pick<SessionContext, "reauthEmail" | "reauthPassword">) => validateReauth({ email: c.reauthEmail, password: c.reauthPassword })
 
 /** The stored part of the context. */
 export const storedOf = (c: StoredSession): StoredSession => ({
@@ -181,12 +180,12 @@ export const sessionMachine = setup({
       "session.endedElsewhere": "The user signed out in another tab of this browser.",
     },
     guards: {
-      "hasNoStoredSession": "Nothing usable was stored.",
-      "isStoredExpired": "The stored session has expired.",
-      "isStoredSatisfied": "The stored user had entered the one-time code.",
-      "isUserSatisfied": "The device is trusted, so no code is needed.",
-      "isForbidden": "The server refused the re-authentication (403).",
-      "reauthFormValid": "The e-mail and password of the dialog are valid.",
+      hasNoStoredSession: "Nothing usable was stored.",
+      isStoredExpired: "The stored session has expired.",
+      isStoredSatisfied: "The stored user had entered the one-time code.",
+      isUserSatisfied: "The device is trusted, so no code is needed.",
+      isForbidden: "The server refused the re-authentication (403).",
+      reauthFormValid: "The e-mail and password of the dialog are valid.",
     },
   },
   context: ({ input }) => {

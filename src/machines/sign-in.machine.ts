@@ -44,7 +44,10 @@ export type SignInEvent =
 type SessionStanding = { type: "session.standing"; signedOut: boolean }
 
 /** What the sign-in chart reads of the session: whether it is signed out. */
-export const readSessionStanding = (snapshot: SnapshotFrom<typeof sessionMachine>): SessionStanding => ({ type: "session.standing", signedOut: snapshot.hasTag("signedOut") })
+export const readSessionStanding = (snapshot: SnapshotFrom<typeof sessionMachine>): SessionStanding => ({
+  type: "session.standing",
+  signedOut: snapshot.hasTag("signedOut"),
+})
 
 export interface SignInInput {
   readonly session: ActorRefFrom<typeof sessionMachine>
@@ -59,8 +62,7 @@ export const credentialIssues = (c: Pick<SignInContext, "email" | "password">): 
 /** The code form's issues ('Only numbers allowed', 'Six Digit', required). */
 export const codeIssues = (c: Pick<SignInContext, "otp">): FormIssues<"otp"> => validateOtp({ otp: c.otp })
 
-const touch = (touched: SignInContext["touched"], field: SignInContext["touched"][number]) =>
-  touched.includes(field) ? touched : [...touched, field]
+const touch = (touched: SignInContext["touched"], field: SignInContext["touched"][number]) => (touched.includes(field) ? touched : [...touched, field])
 
 /**
  * Signing in (spec part 1 sections 4, 5 and 7): credentials; submitting (a 1-second delay, then
@@ -143,12 +145,12 @@ export const signInMachine = setup({
       "session.standing": "The session tells where it stands.",
     },
     guards: {
-      "hasPendingUser": "A signed-in user is waiting for the code step.",
-      "returnedToSignedOut": "The session is signed out again.",
-      "credentialsValid": "The e-mail and password are valid.",
-      "codeValid": "The code has six digits.",
-      "isTrustedDevice": "The device is trusted, so no code is needed.",
-      "isEmailedCode": "The code comes by e-mail (not from an authenticator app).",
+      hasPendingUser: "A signed-in user is waiting for the code step.",
+      returnedToSignedOut: "The session is signed out again.",
+      credentialsValid: "The e-mail and password are valid.",
+      codeValid: "The code has six digits.",
+      isTrustedDevice: "The device is trusted, so no code is needed.",
+      isEmailedCode: "The code comes by e-mail (not from an authenticator app).",
     },
   },
   // Each time the session returns to signed out (logout, "use another account", a forced logout)
@@ -283,7 +285,10 @@ export const signInMachine = setup({
         src: "loadAdmin",
         onDone: {
           target: "done",
-          actions: sendTo(({ context }) => context.session, ({ event }) => ({ type: "session.userLoaded", user: event.output })),
+          actions: sendTo(
+            ({ context }) => context.session,
+            ({ event }) => ({ type: "session.userLoaded", user: event.output }),
+          ),
         },
         onError: {
           target: "done",
@@ -298,4 +303,3 @@ export const signInMachine = setup({
     },
   },
 })
-

@@ -54,8 +54,8 @@ export const splashMachine = setup({
       "loading.finished": "A start-up load ended.",
     },
     guards: {
-      "isLastLoad": "This was the last start-up load running.",
-      "isLoading": "Start-up loads are running.",
+      isLastLoad: "This was the last start-up load running.",
+      isLoading: "Start-up loads are running.",
     },
   },
   context: { pending: 0 },

@@ -104,7 +104,10 @@ export const statementDownloadMachine = setup({
     idle: {
       meta: { description: "The open tab lists its files, each with a download button" },
       on: {
-        "statement.download": { target: "downloading", actions: assign({ request: ({ event }) => ({ kind: event.kind, key: event.key, date: event.date, lang: event.lang }) }) },
+        "statement.download": {
+          target: "downloading",
+          actions: assign({ request: ({ event }) => ({ kind: event.kind, key: event.key, date: event.date, lang: event.lang }) }),
+        },
       },
     },
     downloading: {
@@ -116,10 +119,7 @@ export const statementDownloadMachine = setup({
         input: ({ context }) => ({ accountId: context.accountId, key: context.request?.key ?? "", lang: context.request?.lang ?? "en" }),
         onDone: {
           target: "idle",
-          actions: [
-            { type: "saveFile", params: ({ context, event }) => ({ bytes: event.output, fileName: savedName(context) }) },
-            assign({ request: null }),
-          ],
+          actions: [{ type: "saveFile", params: ({ context, event }) => ({ bytes: event.output, fileName: savedName(context) }) }, assign({ request: null })],
         },
         onError: { target: "idle", actions: [{ type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }, assign({ request: null })] },
       },

@@ -6,7 +6,14 @@ import { equals, parseDecimal } from "../domain/decimal"
 import { FX_ERROR_CODES, needsConversion } from "../domain/fx"
 import { isNumberDraft, numberTextIssue, readNumberText, showsWhileTyping } from "../domain/number-text"
 import { isFormValid, type FormIssues, type ValidationIssue } from "../domain/validation"
-import { bankAccountsForChannel, validateWithdrawal, WITHDRAWAL_CHANNELS, WITHDRAWAL_DECIMALS, type WithdrawalChannel, type WithdrawalForm } from "../domain/withdrawal"
+import {
+  bankAccountsForChannel,
+  validateWithdrawal,
+  WITHDRAWAL_CHANNELS,
+  WITHDRAWAL_DECIMALS,
+  type WithdrawalChannel,
+  type WithdrawalForm,
+} from "../domain/withdrawal"
 import { toFailure, type Failure, type Notice } from "./failure"
 import { intentKey, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
 import { watchPeer } from "./peers"
@@ -23,7 +30,9 @@ export const readCash =
   (accountId: string) =>
   (snapshot: SnapshotFrom<PortfoliosPeer>): CashChange => {
     const details = snapshot.context.details
-    return details?.accountId === accountId ? { type: "cash.change", cash: details.cashBalance, currency: details.currency } : { type: "cash.change", cash: null, currency: null }
+    return details?.accountId === accountId
+      ? { type: "cash.change", cash: details.cashBalance, currency: details.currency }
+      : { type: "cash.change", cash: null, currency: null }
   }
 
 export interface WithdrawalContext {
@@ -85,7 +94,9 @@ export interface WithdrawalDraft {
 
 /** The draft of the form as it stands; null when nothing was chosen or typed. */
 export const withdrawalDraft = (c: Pick<WithdrawalContext, "accountId" | "channel" | "bankAccountRef" | "amount">): WithdrawalDraft | null =>
-  c.channel === null && c.bankAccountRef === null && c.amount === "" ? null : { accountId: c.accountId, channel: c.channel, bankAccountRef: c.bankAccountRef, amount: c.amount }
+  c.channel === null && c.bankAccountRef === null && c.amount === ""
+    ? null
+    : { accountId: c.accountId, channel: c.channel, bankAccountRef: c.bankAccountRef, amount: c.amount }
 
 const isText = (value: unknown): value is string => typeof value === "string" && value.length <= 64
 
@@ -99,7 +110,9 @@ export const readWithdrawalDraft = (value: unknown, accountId: string): Withdraw
     (channel === null || (typeof channel === "string" && (WITHDRAWAL_CHANNELS as ReadonlyArray<string>).includes(channel))) &&
     (d["bankAccountRef"] === null || isText(d["bankAccountRef"])) &&
     isText(d["amount"])
-  return ok ? { accountId, channel: channel as WithdrawalChannel | null, bankAccountRef: d["bankAccountRef"] as string | null, amount: d["amount"] as string } : null
+  return ok
+    ? { accountId, channel: channel as WithdrawalChannel | null, bankAccountRef: d["bankAccountRef"] as string | null, amount: d["amount"] as string }
+    : null
 }
 
 /** Confirm: the withdrawal is sent with the intent's key, and is no longer a draft (money that may have left is never offered again after a reload). */
@@ -150,14 +163,17 @@ export const withdrawalForm = (c: Pick<WithdrawalContext, "channel" | "bankAccou
 }
 
 /** The form's issues (spec part 2 section 5): an amount that is not a number the form takes says why; one above the portfolio's cash is refused before sending. */
-export const withdrawalIssues = (c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "locale" | "cash" | "currency">): FormIssues<keyof WithdrawalForm> => {
+export const withdrawalIssues = (
+  c: Pick<WithdrawalContext, "channel" | "bankAccountRef" | "amount" | "locale" | "cash" | "currency">,
+): FormIssues<keyof WithdrawalForm> => {
   const issues = validateWithdrawal(withdrawalForm(c), c.cash)
   const problem = amountProblem(c)
   return problem === null ? issues : { ...issues, amount: problem }
 }
 
 /** The bank accounts the chosen channel offers (NUBAN: NGN accounts; WIRE: the others). */
-export const offeredBankAccounts = (c: Pick<WithdrawalContext, "bankAccounts" | "channel">): BankAccount[] => bankAccountsForChannel(c.bankAccounts ?? [], c.channel)
+export const offeredBankAccounts = (c: Pick<WithdrawalContext, "bankAccounts" | "channel">): BankAccount[] =>
+  bankAccountsForChannel(c.bankAccounts ?? [], c.channel)
 
 /** The chosen bank account, when it is one the channel offers. */
 export const chosenBankAccount = (c: Pick<WithdrawalContext, "bankAccounts" | "channel" | "bankAccountRef">): BankAccount | null =>
@@ -183,7 +199,8 @@ export const fittingQuote = (c: QuoteView): WithdrawalQuote | null => {
   const fields = withdrawalFields(c)
   const amount = parseDecimal(fields.amount)
   if (quote === null || amount === null || !needsQuote(c)) return null
-  const fits = quote.accountId === fields.accountId && quote.bankAccountRef === fields.bankAccountRef && quote.currency === c.currency && equals(quote.amount, amount)
+  const fits =
+    quote.accountId === fields.accountId && quote.bankAccountRef === fields.bankAccountRef && quote.currency === c.currency && equals(quote.amount, amount)
   return fits ? quote : null
 }
 
@@ -196,7 +213,18 @@ export const withdrawalBody = (c: QuoteView): WithdrawRequest => {
 /** The refusals that end a quote's use: ran out (the review says so), or not one for this withdrawal. */
 const QUOTE_REFUSALS: ReadonlyArray<string> = [FX_ERROR_CODES.quoteExpired, FX_ERROR_CODES.quoteInvalid]
 
-const CLEAN_FORM = { channel: null, bankAccountRef: null, amount: "", refused: false, showIssues: false, failure: null, quote: null, quoteDeadline: null, restored: false, ...NO_INTENT_KEY } as const
+const CLEAN_FORM = {
+  channel: null,
+  bankAccountRef: null,
+  amount: "",
+  refused: false,
+  showIssues: false,
+  failure: null,
+  quote: null,
+  quoteDeadline: null,
+  restored: false,
+  ...NO_INTENT_KEY,
+} as const
 
 /** Cancel, in every open state but while the withdrawal is being sent (its answer must reach the user). */
 const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: ["resetValidation", "dropDraft"] } } as const
@@ -280,7 +308,8 @@ export const withdrawalMachine = setup({
     isNotDecimal: (_, params: { text: string }) => !isNumberDraft(params.text),
     needsQuote: ({ context }) => needsQuote(context),
     hasLiveQuote: ({ context }) => fittingQuote(context) !== null && context.quoteDeadline !== null && context.quoteDeadline > context.now(),
-    isQuoteExpiredRefusal: ({ context }, params: { error: unknown }) => fittingQuote(context) !== null && toFailure(params.error).code === FX_ERROR_CODES.quoteExpired,
+    isQuoteExpiredRefusal: ({ context }, params: { error: unknown }) =>
+      fittingQuote(context) !== null && toFailure(params.error).code === FX_ERROR_CODES.quoteExpired,
   },
   delays: {
     /** What is left of the quote's validity on the client's clock. */
@@ -304,12 +333,12 @@ export const withdrawalMachine = setup({
       "quote.refresh": "The user asks for a new exchange rate after the last one expired.",
     },
     guards: {
-      "isRestored": "The user left an unsent withdrawal of this portfolio in this tab: the modal reopens with it.",
-      "isFormValid": "Every field is valid and the amount is within the available cash.",
-      "isNotDecimal": "The typed text has a character no number has (a letter or a symbol).",
-      "needsQuote": "The bank account's currency differs from the portfolio's, so the withdrawal is converted at a quoted rate.",
-      "hasLiveQuote": "A rate quoted for exactly this withdrawal is held and has not expired.",
-      "isQuoteExpiredRefusal": "The server refused the withdrawal because its rate quote expired.",
+      isRestored: "The user left an unsent withdrawal of this portfolio in this tab: the modal reopens with it.",
+      isFormValid: "Every field is valid and the amount is within the available cash.",
+      isNotDecimal: "The typed text has a character no number has (a letter or a symbol).",
+      needsQuote: "The bank account's currency differs from the portfolio's, so the withdrawal is converted at a quoted rate.",
+      hasLiveQuote: "A rate quoted for exactly this withdrawal is held and has not expired.",
+      isQuoteExpiredRefusal: "The server refused the withdrawal because its rate quote expired.",
     },
   },
   context: ({ input }) => {
@@ -382,7 +411,9 @@ export const withdrawalMachine = setup({
                   channel: ({ event }) => event.channel,
                   // The chosen bank account stays only if the new channel still offers it.
                   bankAccountRef: ({ context, event }) =>
-                    offeredBankAccounts({ bankAccounts: context.bankAccounts, channel: event.channel }).some((a) => a.ref === context.bankAccountRef) ? context.bankAccountRef : null,
+                    offeredBankAccounts({ bankAccounts: context.bankAccounts, channel: event.channel }).some((a) => a.ref === context.bankAccountRef)
+                      ? context.bankAccountRef
+                      : null,
                   failure: null,
                   ...NO_INTENT_KEY,
                 }),
@@ -400,7 +431,10 @@ export const withdrawalMachine = setup({
         },
         reviewing: {
           tags: ["review"],
-          meta: { description: "The review step: amount, fees, total, bank account and the cash after, and for another currency the rate and the amount that arrives; Back edits" },
+          meta: {
+            description:
+              "The review step: amount, fees, total, bank account and the cash after, and for another currency the rate and the amount that arrives; Back edits",
+          },
           // The cash fell below the total meanwhile (another withdrawal or an order): back to the form with the reason.
           always: { guard: not("isFormValid"), target: "editing", actions: assign({ showIssues: true }) },
           on: {
@@ -423,9 +457,17 @@ export const withdrawalMachine = setup({
                 onDone: {
                   target: "quoted",
                   // A new rate is a new request: it takes a new Idempotency-Key.
-                  actions: assign({ quote: ({ event }) => event.output, quoteDeadline: ({ context, event }) => context.now() + event.output.validForMs, failure: null, ...NO_INTENT_KEY }),
+                  actions: assign({
+                    quote: ({ event }) => event.output,
+                    quoteDeadline: ({ context, event }) => context.now() + event.output.validForMs,
+                    failure: null,
+                    ...NO_INTENT_KEY,
+                  }),
                 },
-                onError: { target: "#withdrawal.open.editing", actions: assign({ failure: ({ event }) => shownFailure(event.error), quote: null, quoteDeadline: null }) },
+                onError: {
+                  target: "#withdrawal.open.editing",
+                  actions: assign({ failure: ({ event }) => shownFailure(event.error), quote: null, quoteDeadline: null }),
+                },
               },
             },
             quoted: {
@@ -455,11 +497,19 @@ export const withdrawalMachine = setup({
             input: ({ context }) => ({ body: withdrawalBody(context), idempotencyKey: context.idempotencyKey ?? "" }),
             onDone: {
               target: "#withdrawal.closed",
-              actions: [{ type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) }, "refetchAccount", assign({ ...CLEAN_FORM })],
+              actions: [
+                { type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) },
+                "refetchAccount",
+                assign({ ...CLEAN_FORM }),
+              ],
             },
             onError: [
               // The server says the rate ran out: the review says so and offers a new one.
-              { guard: { type: "isQuoteExpiredRefusal", params: ({ event }) => ({ error: event.error }) }, target: "reviewing.expired", actions: "expireQuote" },
+              {
+                guard: { type: "isQuoteExpiredRefusal", params: ({ event }) => ({ error: event.error }) },
+                target: "reviewing.expired",
+                actions: "expireQuote",
+              },
               {
                 target: "editing",
                 actions: [

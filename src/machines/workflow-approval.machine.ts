@@ -16,13 +16,10 @@ export interface WorkflowApprovalContext {
 }
 
 export type WorkflowApprovalEvent =
-  | { type: "list.retry" }
-  | { type: "note.change"; note: string }
-  | { type: "approve.submit"; chart: string; fingerprint: string }
+  { type: "list.retry" } | { type: "note.change"; note: string } | { type: "approve.submit"; chart: string; fingerprint: string }
 
 /** The last approval of a chart, or undefined when it was never approved. */
-export const lastApproval = (approvals: ReadonlyArray<ChartApproval>, chart: string): ChartApproval | undefined =>
-  approvals.find((a) => a.chart === chart)
+export const lastApproval = (approvals: ReadonlyArray<ChartApproval>, chart: string): ChartApproval | undefined => approvals.find((a) => a.chart === chart)
 
 /** Where a chart stands: approved (its running fingerprint is the last approved one), changed since, or never approved. */
 export type ApprovalStanding = "approved" | "changed" | "never"

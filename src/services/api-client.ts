@@ -28,9 +28,7 @@ type QueryOption<Query> = Query extends Schema.Top
     ? { readonly query?: Query["Type"] }
     : { readonly query: Query["Type"] }
   : { readonly query?: undefined }
-type ParamsOption<Params> = Params extends Schema.Top
-  ? { readonly params: Params["Type"] }
-  : { readonly params?: Readonly<Record<string, string | number>> }
+type ParamsOption<Params> = Params extends Schema.Top ? { readonly params: Params["Type"] } : { readonly params?: Readonly<Record<string, string | number>> }
 
 /**
  * What a call takes besides the endpoint: the path parameters for its `:name` placeholders (typed
@@ -39,11 +37,7 @@ type ParamsOption<Params> = Params extends Schema.Top
  * endpoints, the caller's idempotency key: a UUID made once per user intent (`crypto.randomUUID()`),
  * kept by the caller and passed again on a retry.
  */
-export type CallOptions<
-  Req extends Schema.Top | undefined,
-  Query extends Schema.Top | undefined,
-  Params extends Schema.Top | undefined = undefined,
-> = {
+export type CallOptions<Req extends Schema.Top | undefined, Query extends Schema.Top | undefined, Params extends Schema.Top | undefined = undefined> = {
   readonly idempotencyKey?: string
 } & BodyOption<Req> &
   QueryOption<Query> &
@@ -84,22 +78,13 @@ interface AnyCallOptions {
 export class ApiClient extends Context.Service<
   ApiClient,
   {
-    call<
-      Req extends Schema.Top | undefined,
-      Res extends Schema.Top,
-      Query extends Schema.Top | undefined,
-      Params extends Schema.Top | undefined,
-    >(
+    call<Req extends Schema.Top | undefined, Res extends Schema.Top, Query extends Schema.Top | undefined, Params extends Schema.Top | undefined>(
       endpoint: Endpoint<Req, Res, Query, Params>,
       ...options: OptionsArg<CallOptions<Req, Query, Params>>
     ): Effect.Effect<Res["Type"], ApiFailure>
   }
 >()("chartfolio/services/ApiClient") {
-  static readonly layerWithoutHttp: Layer.Layer<
-    ApiClient,
-    never,
-    ApiConfig | Clock | DeviceId | SessionPort | HttpTransport
-  > = Layer.effect(
+  static readonly layerWithoutHttp: Layer.Layer<ApiClient, never, ApiConfig | Clock | DeviceId | SessionPort | HttpTransport> = Layer.effect(
     ApiClient,
     Effect.gen(function* () {
       const config = yield* ApiConfig
@@ -204,14 +189,14 @@ export class ApiClient extends Context.Service<
         )
 
       return ApiClient.of({
-        call: (endpoint, ...options) =>
-          callOnce(endpoint as Endpoint, (options[0] ?? {}) as AnyCallOptions) as Effect.Effect<never, ApiFailure>,
+        call: (endpoint, ...options) => callOnce(endpoint as Endpoint, (options[0] ?? {}) as AnyCallOptions) as Effect.Effect<never, ApiFailure>,
       })
     }),
   )
 
-  static readonly layer: Layer.Layer<ApiClient, never, ApiConfig | Clock | DeviceId | SessionPort> =
-    ApiClient.layerWithoutHttp.pipe(Layer.provide(HttpTransport.layer))
+  static readonly layer: Layer.Layer<ApiClient, never, ApiConfig | Clock | DeviceId | SessionPort> = ApiClient.layerWithoutHttp.pipe(
+    Layer.provide(HttpTransport.layer),
+  )
 }
 
 /** Resolves against the page when the base is relative ("/api"); an absolute base stands alone. */
@@ -257,11 +242,7 @@ const encodeQuery = (endpoint: Endpoint, query: unknown, invalid: (text: string)
   )
 }
 
-const encodeBody = (
-  endpoint: Endpoint,
-  body: unknown,
-  invalid: (text: string) => InvalidRequest,
-): Effect.Effect<string | undefined, InvalidRequest> => {
+const encodeBody = (endpoint: Endpoint, body: unknown, invalid: (text: string) => InvalidRequest): Effect.Effect<string | undefined, InvalidRequest> => {
   if (endpoint.request === undefined) return Effect.succeed(undefined)
   return Schema.encodeUnknownEffect(asCodec(endpoint.request))(body).pipe(
     Effect.mapError((error) => invalid(`the body does not match the contract: ${error.message}`)),
@@ -303,8 +284,7 @@ const readAnswer = (endpoint: Endpoint, response: TransportAnswer): Effect.Effec
       })
     }
     const where = `${endpoint.name} (${endpoint.method} ${endpoint.path})`
-    const unreadable = (detail: string) =>
-      new DecodeError({ endpoint: endpoint.name, text: `The answer to ${where} could not be read.`, detail })
+    const unreadable = (detail: string) => new DecodeError({ endpoint: endpoint.name, text: `The answer to ${where} could not be read.`, detail })
     let value: unknown = bytes
     if (endpoint.responseType !== "file") {
       const text = utf8.decode(bytes)

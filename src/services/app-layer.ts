@@ -16,4 +16,15 @@ export type AppServices = CoreServices | Health | DevMailbox | Auth | Portfolio 
 
 /** Every live service of the app (or the replacements named in `options`); `makeAppRuntime()` uses it. */
 export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppServices> =>
-  Layer.mergeAll(Health.layer, DevMailbox.layer, Auth.layer, Portfolio.layer, Orders.layer, Instruments.layer, News.layer, Money.layer, Documents.layer, Workflows.layer).pipe(Layer.provideMerge(makeCoreLayer(options)))
+  Layer.mergeAll(
+    Health.layer,
+    DevMailbox.layer,
+    Auth.layer,
+    Portfolio.layer,
+    Orders.layer,
+    Instruments.layer,
+    News.layer,
+    Money.layer,
+    Documents.layer,
+    Workflows.layer,
+  ).pipe(Layer.provideMerge(makeCoreLayer(options)))

@@ -28,13 +28,10 @@ export class ClientStorage extends Context.Service<
     Layer.sync(ClientStorage, () => fromJsonStorage(makeJsonStorage(getStorage)))
 
   /** Over an existing JSON storage, so code that runs before the runtime shares the same values. */
-  static readonly layerFrom = (storage: JsonStorage): Layer.Layer<ClientStorage> =>
-    Layer.succeed(ClientStorage, fromJsonStorage(storage))
+  static readonly layerFrom = (storage: JsonStorage): Layer.Layer<ClientStorage> => Layer.succeed(ClientStorage, fromJsonStorage(storage))
 
   /** Live: window.localStorage, tolerant of private modes and of running outside a browser. */
-  static readonly layer: Layer.Layer<ClientStorage> = ClientStorage.layerWeb(() =>
-    typeof window === "undefined" ? null : window.localStorage,
-  )
+  static readonly layer: Layer.Layer<ClientStorage> = ClientStorage.layerWeb(() => (typeof window === "undefined" ? null : window.localStorage))
 
   /** In memory only, optionally pre-filled (values are stored as JSON text, like the live layer). */
   static readonly layerMemory = (initial: Partial<Record<StorageName, unknown>> = {}): Layer.Layer<ClientStorage> =>

@@ -12,9 +12,7 @@ import type { ApiFailure } from "./api-errors"
  *
  * Layers: `layer` (through the ApiClient).
  */
-export class DevMailbox extends Context.Service<DevMailbox, { list(to?: string): Effect.Effect<Mailbox, ApiFailure> }>()(
-  "chartfolio/services/DevMailbox",
-) {
+export class DevMailbox extends Context.Service<DevMailbox, { list(to?: string): Effect.Effect<Mailbox, ApiFailure> }>()("chartfolio/services/DevMailbox") {
   static readonly layer: Layer.Layer<DevMailbox, never, ApiClient> = Layer.effect(
     DevMailbox,
     Effect.gen(function* () {
@@ -28,6 +26,5 @@ export class DevMailbox extends Context.Service<DevMailbox, { list(to?: string):
   )
 
   /** `DevMailbox.list(to)` as an Effect needing the service: what the actor bridge runs. */
-  static readonly list = (to?: string): Effect.Effect<Mailbox, ApiFailure, DevMailbox> =>
-    DevMailbox.use((mailbox) => mailbox.list(to))
+  static readonly list = (to?: string): Effect.Effect<Mailbox, ApiFailure, DevMailbox> => DevMailbox.use((mailbox) => mailbox.list(to))
 }

@@ -8,9 +8,7 @@ import { ClientStorage } from "./client-storage"
  *
  * Layers: `layer` (needs ClientStorage), `layerFixed(id)` (tests).
  */
-export class DeviceId extends Context.Service<DeviceId, { get(): Effect.Effect<string> }>()(
-  "chartfolio/services/DeviceId",
-) {
+export class DeviceId extends Context.Service<DeviceId, { get(): Effect.Effect<string> }>()("chartfolio/services/DeviceId") {
   static readonly layer: Layer.Layer<DeviceId, never, ClientStorage> = Layer.effect(
     DeviceId,
     Effect.gen(function* () {

@@ -11,9 +11,7 @@ import type { ApiFailure } from "./api-errors"
  *
  * Layers: `layer` (through the ApiClient).
  */
-export class Health extends Context.Service<Health, { check(): Effect.Effect<HealthAnswer, ApiFailure> }>()(
-  "chartfolio/services/Health",
-) {
+export class Health extends Context.Service<Health, { check(): Effect.Effect<HealthAnswer, ApiFailure> }>()("chartfolio/services/Health") {
   static readonly layer: Layer.Layer<Health, never, ApiClient> = Layer.effect(
     Health,
     Effect.gen(function* () {

@@ -29,10 +29,9 @@ export interface TransportFailure {
  * (The pipeline used effect/http's FetchHttpClient before; it needs none of that module's request
  * builders, streams or tracing, which were about a fifth of the API runtime's JavaScript.)
  */
-export class HttpTransport extends Context.Service<
-  HttpTransport,
-  { send(request: TransportRequest): Effect.Effect<TransportAnswer, TransportFailure> }
->()("chartfolio/services/HttpTransport") {
+export class HttpTransport extends Context.Service<HttpTransport, { send(request: TransportRequest): Effect.Effect<TransportAnswer, TransportFailure> }>()(
+  "chartfolio/services/HttpTransport",
+) {
   static readonly layer: Layer.Layer<HttpTransport> = Layer.succeed(
     HttpTransport,
     HttpTransport.of({
@@ -54,7 +53,6 @@ export class HttpTransport extends Context.Service<
   )
 }
 
-const isAbort = (cause: unknown): boolean =>
-  typeof cause === "object" && cause !== null && (cause as { name?: unknown }).name === "AbortError"
+const isAbort = (cause: unknown): boolean => typeof cause === "object" && cause !== null && (cause as { name?: unknown }).name === "AbortError"
 
 const describe = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause))

@@ -32,7 +32,10 @@ export class Instruments extends Context.Service<Instruments, InstrumentsShape>(
       const api = yield* ApiClient
       return Instruments.of({
         search: Effect.fn("Instruments.search")(function* (query: string, providers: ReadonlyArray<string>) {
-          const provider = providers.map((p) => p.trim()).filter((p) => p !== "").join(",")
+          const provider = providers
+            .map((p) => p.trim())
+            .filter((p) => p !== "")
+            .join(",")
           return yield* api.call(Endpoints.searchInstruments, { query: provider ? { query: query.trim(), provider } : { query: query.trim() } })
         }),
         detail: Effect.fn("Instruments.detail")(function* (instrumentId: string) {

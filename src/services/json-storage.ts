@@ -9,14 +9,7 @@ export const STORAGE_PREFIX = "chartfolio.v1."
 
 /** The values the app persists (architecture.md, "Persisted client state"). */
 export type StorageName =
-  | "session"
-  | "user"
-  | "deviceId"
-  | "language"
-  | "colorMode"
-  | "prefs.portfolioRange"
-  | "prefs.instrumentChart"
-  | "hint.portfolioSelection"
+  "session" | "user" | "deviceId" | "language" | "colorMode" | "prefs.portfolioRange" | "prefs.instrumentChart" | "hint.portfolioSelection"
 
 /** Names that survive logout: the device stays the same device and keeps its language and colour mode. */
 export const KEPT_ON_LOGOUT: ReadonlyArray<StorageName> = ["deviceId", "language", "colorMode"]

@@ -17,8 +17,7 @@ export type SessionSnapshot = typeof SessionSnapshot.Type
 const decodeStored = Schema.decodeUnknownOption(SessionSnapshot)
 
 /** Reads a persisted session; anything malformed counts as no session. */
-export const readStoredSession = (value: unknown): SessionSnapshot | null =>
-  Option.getOrNull(decodeStored(value))
+export const readStoredSession = (value: unknown): SessionSnapshot | null => Option.getOrNull(decodeStored(value))
 
 /** Options of the memory implementation. */
 export interface SessionMemoryOptions {
@@ -52,10 +51,7 @@ export class SessionPort extends Context.Service<
     awaitRenewal(): Effect.Effect<boolean>
   }
 >()("chartfolio/services/SessionPort") {
-  static readonly layerMemory = (
-    initial?: SessionSnapshot | null,
-    options: SessionMemoryOptions = {},
-  ): Layer.Layer<SessionPort, never, ClientStorage> =>
+  static readonly layerMemory = (initial?: SessionSnapshot | null, options: SessionMemoryOptions = {}): Layer.Layer<SessionPort, never, ClientStorage> =>
     Layer.effect(
       SessionPort,
       Effect.gen(function* () {

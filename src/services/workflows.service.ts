@@ -74,7 +74,8 @@ export class Workflows extends Context.Service<Workflows, WorkflowsShape>()("cha
       const notFound = (method: string, path: string = Endpoints.listApprovals.path) =>
         new ApiError({ status: 404, code: "not_found", text: `There is no API endpoint ${method} /api${path}.` })
       return Workflows.of({
-        coverage: () => (options.isReviewer === false ? Effect.fail(notFound("GET", Endpoints.coverageReports.path)) : Effect.succeed(options.coverage ?? { charts: [] })),
+        coverage: () =>
+          options.isReviewer === false ? Effect.fail(notFound("GET", Endpoints.coverageReports.path)) : Effect.succeed(options.coverage ?? { charts: [] }),
         approvals: () => (options.isReviewer === false ? Effect.fail(notFound("GET")) : Effect.succeed({ approvals: recorded })),
         approve: (request) => {
           if (options.isReviewer === false) return Effect.fail(notFound("POST"))
@@ -82,7 +83,14 @@ export class Workflows extends Context.Service<Workflows, WorkflowsShape>()("cha
           if (checked._tag === "Failure") {
             // As the server answers: the note's refusal carries its reason, said in the user's language.
             const noteRefused = Schema.decodeUnknownExit(ApprovalNote)(request.note)._tag === "Failure"
-            return Effect.fail(new ApiError({ status: 400, code: "bad_request", text: "Some fields are missing or invalid.", ...(noteRefused ? { values: APPROVAL_NOTE_REFUSED } : {}) }))
+            return Effect.fail(
+              new ApiError({
+                status: 400,
+                code: "bad_request",
+                text: "Some fields are missing or invalid.",
+                ...(noteRefused ? { values: APPROVAL_NOTE_REFUSED } : {}),
+              }),
+            )
           }
           serial += 1
           const approval: Approval = {

@@ -17,7 +17,13 @@ const build = (change: { state?: string; target?: string; guard?: string; descri
     states: {
       idle: {
         meta: { description: change.description ?? "Waiting" },
-        on: { [change.event ?? "go"]: { target: change.target ?? "working", guard: change.guard ?? "canGo", actions: assign({ n: ({ context }) => context.n + 1 }) } },
+        on: {
+          [change.event ?? "go"]: {
+            target: change.target ?? "working",
+            guard: change.guard ?? "canGo",
+            actions: assign({ n: ({ context }) => context.n + 1 }),
+          },
+        },
       },
       [change.state ?? "working"]: {
         meta: { description: "Working" },
@@ -67,7 +73,14 @@ describe("chartFingerprint", () => {
 
   it("reads names and types, never function source: the canonical text has guards, actions and targets", () => {
     const text = canonicalChart(build())
-    const parsed = JSON.parse(text) as { root: { states: { idle: { on: { go: Array<{ guard: string; actions: string[]; target: string[] }> } }; working: { on: { stop: Array<{ guard: unknown }> }; after: Array<{ delay: number }> } } } }
+    const parsed = JSON.parse(text) as {
+      root: {
+        states: {
+          idle: { on: { go: Array<{ guard: string; actions: string[]; target: string[] }> } }
+          working: { on: { stop: Array<{ guard: unknown }> }; after: Array<{ delay: number }> }
+        }
+      }
+    }
     expect(parsed.root.states.idle.on.go[0]).toMatchObject({ guard: "canGo", actions: ["xstate.assign"], target: ["sample.working"] })
     expect(parsed.root.states.working.on.stop[0]?.guard).toEqual({ type: "xstate.not", guards: ["canStop"] })
     expect(parsed.root.states.working.after[0]?.delay).toBe(1000)
@@ -103,7 +116,15 @@ describe("chartFingerprint in a minified build", () => {
           `export const fingerprints = async () => Object.fromEntries(await Promise.all(modules.map(async ([id, m]) => [id, await chartFingerprint(Object.values(m).find((v: any) => v && typeof v === "object" && "root" in v && "provide" in v) as any)])))`,
         ].join("\n"),
       )
-      await build({ entryPoints: [join(dir, "entry.ts")], bundle: true, minify: true, format: "esm", platform: "node", outfile: join(dir, "out.mjs"), logLevel: "silent" })
+      await build({
+        entryPoints: [join(dir, "entry.ts")],
+        bundle: true,
+        minify: true,
+        format: "esm",
+        platform: "node",
+        outfile: join(dir, "out.mjs"),
+        logLevel: "silent",
+      })
       const minified = (await import(pathToFileURL(join(dir, "out.mjs")).href)) as { fingerprints: () => Promise<Record<string, string>> }
       const fromSource = Object.fromEntries(await Promise.all(charts.map(async ({ chartId, machine }) => [chartId, await chartFingerprint(machine)])))
       expect(await minified.fingerprints()).toEqual(fromSource)

@@ -33,7 +33,8 @@ describe("XState introspection (the one adapter over XState's inner reads)", () 
     const taken: string[] = []
     const actor = createActor(chart, {
       inspect: (event: InspectionEvent) => {
-        for (const t of microstepTransitions(event)) taken.push(`${t.source.path.join(".")} --${t.eventType}--> ${(t.target ?? []).map((n) => n.path.join(".")).join(",")}`)
+        for (const t of microstepTransitions(event))
+          taken.push(`${t.source.path.join(".")} --${t.eventType}--> ${(t.target ?? []).map((n) => n.path.join(".")).join(",")}`)
       },
     }).start()
     actor.send({ type: "go" })
@@ -51,7 +52,11 @@ describe("XState introspection (the one adapter over XState's inner reads)", () 
 
 describe("XState's scheduled events (the simulator's timers)", () => {
   it("lists a delayed transition's event with its source and delay, and forgets it once taken or left", () => {
-    const timed = setup({}).createMachine({ id: "timed", initial: "waiting", states: { waiting: { after: { 5000: "late" }, on: { leave: "gone" } }, late: {}, gone: {} } })
+    const timed = setup({}).createMachine({
+      id: "timed",
+      initial: "waiting",
+      states: { waiting: { after: { 5000: "late" }, on: { leave: "gone" } }, late: {}, gone: {} },
+    })
     const actor = createActor(timed).start()
     const events = scheduledEvents(actor.system)
     expect(events).toHaveLength(1)

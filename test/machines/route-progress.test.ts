@@ -32,7 +32,17 @@ describe("route progress bar", () => {
       timeline.push([clock.now(), actor.getSnapshot().context.progress])
     }
     expect(timeline).toEqual([
-      [0, 10], [30, 20], [60, 30], [90, 40], [120, 50], [150, 60], [180, 70], [210, 80], [240, 90], [270, 100], [300, 0],
+      [0, 10],
+      [30, 20],
+      [60, 30],
+      [90, 40],
+      [120, 50],
+      [150, 60],
+      [180, 70],
+      [210, 80],
+      [240, 90],
+      [270, 100],
+      [300, 0],
     ])
     expect(shown).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 0])
     expect(actor.getSnapshot().matches("idle")).toBe(true)

@@ -72,7 +72,9 @@ describe("whyDisabled", () => {
     const de = JSON.parse(readFileSync("src/i18n/locales/de/workflows.json", "utf8")) as Record<string, unknown>
     await i18next.init({ lng: "de", fallbackLng: false, resources: { de: { workflows: de } }, interpolation: { escapeValue: false } })
     const { machine, actor } = instantDeposit(false)
-    expect(whyDisabled(machine, actor.getSnapshot(), { type: "update.submit" })).toBe("Wählen Sie einen anderen Status als den aktuellen, um ihn zu aktualisieren.")
+    expect(whyDisabled(machine, actor.getSnapshot(), { type: "update.submit" })).toBe(
+      "Wählen Sie einen anderen Status als den aktuellen, um ihn zu aktualisieren.",
+    )
     const created = createPortfolio()
     created.actor.send({ type: "modal.open" })
     created.actor.send({ type: "profile.change", status: "pending" })

@@ -54,7 +54,9 @@ describeModel(
         { type: "banks.retry" as const },
         { type: "lookup.retry" as const },
         { type: "bank.change" as const, ref: c.bankRef === "LCB" ? "FOREIGN" : "LCB" },
-        ...(foreign && c.accountNumber === NUMBER ? [] : [{ type: "accountNumber.change" as const, accountNumber: c.accountNumber === NUMBER ? SHORT : NUMBER }]),
+        ...(foreign && c.accountNumber === NUMBER
+          ? []
+          : [{ type: "accountNumber.change" as const, accountNumber: c.accountNumber === NUMBER ? SHORT : NUMBER }]),
         // A letter typed into a local number is refused (the number keeps its text); a foreign one may hold letters.
         ...(c.bankRef === "LCB" && !c.refused ? [{ type: "accountNumber.change" as const, accountNumber: `${c.accountNumber}A` }] : []),
         // The account name of a local account is not typed (the chart refuses it).
@@ -94,7 +96,8 @@ describeModel(
       "open.loadingBanks": (snap) => expect([snap.hasTag("loading"), snap.hasTag("busy")]).toEqual([true, false]),
       "open.banksFailed": (snap, { path, step, implementations }) => {
         expect(snap.hasTag("failed")).toBe(true)
-        if (taken(path, step)?.kind === "error") expect(implementations.actions?.notify).toHaveBeenLastCalledWith(expect.anything(), { kind: "error", text: offline.text, code: "network" })
+        if (taken(path, step)?.kind === "error")
+          expect(implementations.actions?.notify).toHaveBeenLastCalledWith(expect.anything(), { kind: "error", text: offline.text, code: "network" })
       },
       "open.editing": (snap, { path, step }) => {
         expect(snap.hasTag("busy")).toBe(false)
@@ -120,7 +123,8 @@ describeModel(
         expect(snap.context.accountName).toBe("")
         expect(inputOf("lookUpAccountName")).toEqual({ bankRef: "LCB", accountNumber: NUMBER })
       },
-      "open.editing.named": (snap) => expect([snap.context.bankRef, snap.context.accountNumber, snap.context.accountName]).toEqual(["LCB", NUMBER, named.accountName]),
+      "open.editing.named": (snap) =>
+        expect([snap.context.bankRef, snap.context.accountNumber, snap.context.accountName]).toEqual(["LCB", NUMBER, named.accountName]),
       "open.editing.lookupFailed": (snap) => {
         expect(snap.hasTag("lookup.failed")).toBe(true)
         expect(snap.context.lookupFailure?.text).toBe(invalid.text)
@@ -130,7 +134,14 @@ describeModel(
         const request = inputOf("addBankAccount") as { body: AddBankAccountRequest; idempotencyKey: string }
         expect(request.idempotencyKey).toBe(snap.context.idempotencyKey)
         if (snap.context.bankRef === "LCB") {
-          expect(request.body).toEqual({ bankRef: "LCB", bankName: "Lekki Commercial Bank", accountNumber: NUMBER, accountName: named.accountName, accountType: "Saving", currency: "NGN" })
+          expect(request.body).toEqual({
+            bankRef: "LCB",
+            bankName: "Lekki Commercial Bank",
+            accountNumber: NUMBER,
+            accountName: named.accountName,
+            accountType: "Saving",
+            currency: "NGN",
+          })
         } else {
           expect(request.body).toEqual({ bankRef: "FOREIGN", accountNumber: NUMBER, accountType: "Saving", currency: "USD", bankCountryCode: "USA", ...FILLED })
         }

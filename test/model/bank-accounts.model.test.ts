@@ -42,7 +42,8 @@ describeModel(
       },
       failed: (snap, { path, step, implementations }) => {
         expect(snap.hasTag("failed")).toBe(true)
-        if (taken(path, step)?.kind === "error") expect(implementations.actions?.notify).toHaveBeenLastCalledWith(expect.anything(), { kind: "error", text: offline.text, code: "network" })
+        if (taken(path, step)?.kind === "error")
+          expect(implementations.actions?.notify).toHaveBeenLastCalledWith(expect.anything(), { kind: "error", text: offline.text, code: "network" })
       },
       shown: (snap) => expect(snap.context.accounts).toEqual([account]),
       "shown.idle": (snap, { path, step, implementations }) => {

@@ -4,8 +4,22 @@ import { businessNewsMachine } from "../../src/machines/business-news.machine"
 import { defineChartModel, describeModel } from "./harness"
 
 const news: NewsList = [
-  { url: "https://news.example/1", urlToImage: null, title: "Rates rise - Wire", content: "Rates rose today [+120 chars]", source: "Wire", publishedAt: "2026-01-02T09:00:00Z" },
-  { url: "https://news.example/2", urlToImage: "https://img.example/2.png", title: "Oil slips", content: "Oil slipped.", source: "Desk", publishedAt: "2026-01-01T09:00:00Z" },
+  {
+    url: "https://news.example/1",
+    urlToImage: null,
+    title: "Rates rise - Wire",
+    content: "Rates rose today [+120 chars]",
+    source: "Wire",
+    publishedAt: "2026-01-02T09:00:00Z",
+  },
+  {
+    url: "https://news.example/2",
+    urlToImage: "https://img.example/2.png",
+    title: "Oil slips",
+    content: "Oil slipped.",
+    source: "Desk",
+    publishedAt: "2026-01-01T09:00:00Z",
+  },
 ]
 const failure = { _tag: "ApiError", status: 500, code: "internal", text: "Something broke" }
 const network = { _tag: "NetworkError", text: "The server could not be reached." }
@@ -13,7 +27,11 @@ const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
 
 /** The toast each sample failure shows: the server's text and code, `network` for the connection, none when cancelled. */
 const toastFor = (error: { _tag: string; text: string }): unknown =>
-  error === failure ? { kind: "error", text: failure.text, code: failure.code } : error === network ? { kind: "error", text: network.text, code: "network" } : null
+  error === failure
+    ? { kind: "error", text: failure.text, code: failure.code }
+    : error === network
+      ? { kind: "error", text: network.text, code: "network" }
+      : null
 
 describeModel(
   defineChartModel({
@@ -48,7 +66,10 @@ describeModel(
         if (taken?.kind === "error") {
           // A failed fetch is an error toast (spec part 2 section 8); a cancelled request stays silent.
           const expected = toastFor(taken.error as typeof failure)
-          if (expected === null) expect(notify.mock.calls.length).toBe(path.steps.slice(0, step).filter((s) => s.event.kind === "error" && toastFor(s.event.error as typeof failure) !== null).length)
+          if (expected === null)
+            expect(notify.mock.calls.length).toBe(
+              path.steps.slice(0, step).filter((s) => s.event.kind === "error" && toastFor(s.event.error as typeof failure) !== null).length,
+            )
           else expect(notify).toHaveBeenLastCalledWith(expect.anything(), expected)
         }
       },

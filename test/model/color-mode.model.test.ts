@@ -14,7 +14,9 @@ const model = (choice: ColorModeChoice) =>
     machine: colorModeMachine,
     input: { choice, system: "light" },
     events: [{ type: "mode.toggle" }, { type: "system.change", mode: "dark" }, { type: "system.change", mode: "light" }],
-    implementations: () => ({ actions: { apply: vi.fn<(_: unknown, params: { mode: string }) => void>(), store: vi.fn<(_: unknown, params: { choice: string }) => void>() } }),
+    implementations: () => ({
+      actions: { apply: vi.fn<(_: unknown, params: { mode: string }) => void>(), store: vi.fn<(_: unknown, params: { choice: string }) => void>() },
+    }),
     states: {
       followingSystem: (snap, { implementations }) => {
         const { apply, store } = calls(implementations)

@@ -32,10 +32,22 @@ export function formatCoverage(reports: ReadonlyArray<ModelReport>): string {
   rows.push([
     `all (${complete} of ${reports.length} complete)`,
     String(sum((r) => r.paths)),
-    ratio(sum((r) => r.states.covered), sum((r) => r.states.total)),
-    ratio(sum((r) => r.transitions.covered), sum((r) => r.transitions.total)),
-    ratio(sum((r) => r.guards.covered), sum((r) => r.guards.total)),
-    ratio(sum((r) => r.guards.refusals.shown), sum((r) => r.guards.refusals.total)),
+    ratio(
+      sum((r) => r.states.covered),
+      sum((r) => r.states.total),
+    ),
+    ratio(
+      sum((r) => r.transitions.covered),
+      sum((r) => r.transitions.total),
+    ),
+    ratio(
+      sum((r) => r.guards.covered),
+      sum((r) => r.guards.total),
+    ),
+    ratio(
+      sum((r) => r.guards.refusals.shown),
+      sum((r) => r.guards.refusals.total),
+    ),
   ])
   const header = ["chart", "paths", "states", "transitions", "guard outcomes", "refusals shown"]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)))

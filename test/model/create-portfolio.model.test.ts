@@ -37,7 +37,9 @@ const model = (open = false) =>
       { type: "modal.close" },
       ...(snap.matches({ open: "submitting" })
         ? []
-        : (["VERIFIED", "pending", null] as const).filter((s) => s !== snap.context.profileStatus).map((status) => ({ type: "profile.change" as const, status }))),
+        : (["VERIFIED", "pending", null] as const)
+            .filter((s) => s !== snap.context.profileStatus)
+            .map((status) => ({ type: "profile.change" as const, status }))),
       ...(["Alpaca", null] as const).filter((p) => p !== snap.context.partner).map((partner) => ({ type: "partner.change" as const, partner })),
       ...(snap.context.currency === null ? [{ type: "currency.change" as const, currency: "USD" as const }] : []),
       { type: "form.submit" },
@@ -48,7 +50,13 @@ const model = (open = false) =>
       watchPortfolios: { done: [undefined] },
     },
     // The key itself is a fresh UUID in the app; what decides behaviour is whether one is held.
-    serialize: (snap) => ({ ...snap.context, newKey: undefined, portfolios: undefined, opensAtStart: undefined, idempotencyKey: snap.context.idempotencyKey !== null }),
+    serialize: (snap) => ({
+      ...snap.context,
+      newKey: undefined,
+      portfolios: undefined,
+      opensAtStart: undefined,
+      idempotencyKey: snap.context.idempotencyKey !== null,
+    }),
     states: {
       closed: (snap, info) => {
         nothingCreated(snap, info)

@@ -17,7 +17,13 @@ const readFailure = new Error("The file could not be read: it changed on disk.")
 const uploaded = { message: "Document Uploaded Successfully" }
 const refused = { _tag: "ApiError", status: 400, code: "bad_request", text: "Invalid File Selection" }
 /** The server's per-user limit: two uploads of this user already running. */
-const limited = { _tag: "ApiError", status: 429, code: "document.uploads_at_once", text: "You are already uploading 2 documents. Wait until they finish, then try again.", values: { limit: "2" } }
+const limited = {
+  _tag: "ApiError",
+  status: 429,
+  code: "document.uploads_at_once",
+  text: "You are already uploading 2 documents. Wait until they finish, then try again.",
+  values: { limit: "2" },
+}
 const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
 
 const taken = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, step: number): ModelEvent | undefined => path.steps[step]?.event
@@ -111,7 +117,12 @@ describeModel(
           if (event.error === cancelled) expect(snap.context.failure).toBeNull()
           else {
             const error = event.error as typeof refused | typeof limited
-            expect(snap.context.failure).toMatchObject({ text: error.text, code: error.code, status: error.status, ...("values" in error ? { values: error.values } : {}) })
+            expect(snap.context.failure).toMatchObject({
+              text: error.text,
+              code: error.code,
+              status: error.status,
+              ...("values" in error ? { values: error.values } : {}),
+            })
           }
           expect(chosen(snap.context)).toEqual(chosen(prior))
           expect(snap.context.idempotencyKey).not.toBeNull()

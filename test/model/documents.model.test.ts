@@ -24,7 +24,13 @@ describeModel(
     chart: "documents",
     machine: documentsMachine,
     implementations: () => ({ actions: { notify: vi.fn<(_: unknown, p: unknown) => void>() } }),
-    events: [{ type: "documents.retry" }, { type: "documents.reload" }, { type: "details.open", documentId: "D1" }, { type: "details.close" }, { type: "details.retry" }],
+    events: [
+      { type: "documents.retry" },
+      { type: "documents.reload" },
+      { type: "details.open", documentId: "D1" },
+      { type: "details.close" },
+      { type: "details.retry" },
+    ],
     invocations: {
       loadDocuments: { done: [listed, []], error: [failure, cancelled] },
       loadDocument: { done: [withImage], error: [notFound, cancelled] },

@@ -132,7 +132,11 @@ describe("the model harness", () => {
     expect(report.scenarios.find((s) => s.state === "idle")?.steps).toEqual([])
     // Every scenario ends in its state.
     for (const s of report.scenarios.slice(1)) expect(s.steps.at(-1)?.states).toContain(s.state)
-    expect(report.samples).toEqual({ events: { load: { query: "ngn" }, retry: {} }, outputs: { fetchThing: "found" }, errors: { fetchThing: { error: "Error", message: "offline" } } })
+    expect(report.samples).toEqual({
+      events: { load: { query: "ngn" }, retry: {} },
+      outputs: { fetchThing: "found" },
+      errors: { fetchThing: { error: "Error", message: "offline" } },
+    })
   })
 
   it("keeps timers as waits in scenarios and JSON stand-ins for functions and actors in samples", async () => {
@@ -198,7 +202,10 @@ describe("the model harness", () => {
     if (!path || !failing) throw new Error("expected a path on which the invocation fails")
     const diverging: ModelPath = {
       description: `${path.description} (stub resolves instead)`,
-      steps: [...path.steps.slice(0, at), { ...failing, event: { type: "xstate.done.actor.fetchThing", kind: "done", actorId: "fetchThing", output: "found" } }],
+      steps: [
+        ...path.steps.slice(0, at),
+        { ...failing, event: { type: "xstate.done.actor.fetchThing", kind: "done", actorId: "fetchThing", output: "found" } },
+      ],
     }
     await expect(replayPath(model, diverging)).rejects.toThrow(ModelDivergenceError)
     await expect(replayPath(model, diverging)).rejects.toThrow(/the actor is in[\s\S]*"loaded"[\s\S]*but the path expects[\s\S]*"failed"/)
@@ -300,8 +307,8 @@ describe("the model harness", () => {
     const model = loaderModel({ events: [{ type: "load", query: "ngn" }, { type: "load", query: "usd" }, { type: "retry" }] })
     const paths = generatePaths(model)
     expect(paths.map((p) => p.description)).toEqual([
-      "load {\"query\":\"ngn\"} → fetchThing done \"found\"",
-      "load {\"query\":\"ngn\"} → fetchThing fails {\"error\":\"Error\",\"message\":\"offline\"} → retry → fetchThing fails {\"error\":\"Error\",\"message\":\"offline\"} → retry",
+      'load {"query":"ngn"} → fetchThing done "found"',
+      'load {"query":"ngn"} → fetchThing fails {"error":"Error","message":"offline"} → retry → fetchThing fails {"error":"Error","message":"offline"} → retry',
     ])
     const report = await replayAll(model, paths)
     expect(report.paths).toBe(2)

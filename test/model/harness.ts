@@ -24,7 +24,16 @@ import {
 } from "xstate"
 import { describe, it } from "vitest"
 import { activeStateNodes, microstepTransitions, scheduledEvents } from "../../src/machines/introspection"
-import { chartInvokes, chartStates, chartTransitions, eventLabel, pathOf, transitionIndex, type ChartState, type ChartTransition } from "../../src/machines/anatomy"
+import {
+  chartInvokes,
+  chartStates,
+  chartTransitions,
+  eventLabel,
+  pathOf,
+  transitionIndex,
+  type ChartState,
+  type ChartTransition,
+} from "../../src/machines/anatomy"
 
 // ---------------------------------------------------------------------------------------------
 // Configuration
@@ -52,10 +61,7 @@ export interface StateCheckInfo<TMachine extends AnyStateMachine> {
 }
 
 /** An assertion that must hold whenever the actor is in a given state (throw to fail). */
-export type StateCheck<TMachine extends AnyStateMachine> = (
-  snapshot: SnapshotFrom<TMachine>,
-  info: StateCheckInfo<TMachine>,
-) => void
+export type StateCheck<TMachine extends AnyStateMachine> = (snapshot: SnapshotFrom<TMachine>, info: StateCheckInfo<TMachine>) => void
 
 /**
  * How one chart plugs into the harness (see test/model/README.md):
@@ -77,9 +83,7 @@ export interface ChartModelConfig<TMachine extends AnyStateMachine> {
   readonly chart: string
   readonly machine: TMachine
   readonly input?: InputFrom<TMachine>
-  readonly events: NoInfer<
-    ReadonlyArray<EventFromLogic<TMachine>> | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<EventFromLogic<TMachine>>)
-  >
+  readonly events: NoInfer<ReadonlyArray<EventFromLogic<TMachine>> | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<EventFromLogic<TMachine>>)>
   readonly invocations?: Readonly<Record<string, InvocationSamples>>
   readonly implementations?: NoInfer<() => ImplementationsOf<TMachine>>
   readonly serialize?: NoInfer<(snapshot: SnapshotFrom<TMachine>) => unknown>
@@ -229,8 +233,7 @@ export function chartGuardOutcomes(machine: AnyStateMachine): ChartGuardOutcomes
     const key = entries[0]?.key
     if (t.guard === undefined || key === undefined) continue
     required.push(guardOutcome(key, true))
-    const listOf = (node: AnyStateNode) =>
-      (t.eventType === "" ? (node.always ?? []) : (node.transitions.get(t.eventType) ?? [])) as AnyTransitionDefinition[]
+    const listOf = (node: AnyStateNode) => (t.eventType === "" ? (node.always ?? []) : (node.transitions.get(t.eventType) ?? [])) as AnyTransitionDefinition[]
     const own = listOf(t.source)
     let alternative = own.indexOf(t) < own.length - 1
     for (let node = t.source.parent; node && !alternative; node = node.parent) alternative = listOf(node).length > 0
@@ -297,12 +300,15 @@ const recordTimers = (run: (scope: ActorScope<AnyMachineSnapshot, EventObject>) 
   const microsteps: Microstep[] = []
   // The scope's system hands the chart's microsteps (with the transition definitions that fired) to
   // the inspectors of the actor it belongs to, as it does for a running actor.
-  const self = createActor(fromCallback(() => undefined), {
-    inspect: (ev: InspectionEvent) => {
-      if (ev.type !== "@xstate.microstep") return
-      microsteps.push({ event: ev.event, snapshot: ev.snapshot as AnyMachineSnapshot, transitions: [...microstepTransitions(ev)] })
+  const self = createActor(
+    fromCallback(() => undefined),
+    {
+      inspect: (ev: InspectionEvent) => {
+        if (ev.type !== "@xstate.microstep") return
+        microsteps.push({ event: ev.event, snapshot: ev.snapshot as AnyMachineSnapshot, transitions: [...microstepTransitions(ev)] })
+      },
     },
-  })
+  )
   let anonymous = 0
   const scope = {
     self,
@@ -542,10 +548,8 @@ const timedLogic = (machine: AnyStateMachine, input: unknown): ActorLogic<ModelS
 
 const toModel = (r: { snapshot: AnyMachineSnapshot; timers: ReadonlyArray<PendingTimer>; effect: StepEffect }) => modelState(r.snapshot, r.timers, r.effect)
 
-const doneEvent = (actorId: string, output: unknown): EventObject =>
-  ({ type: `xstate.done.actor.${actorId}`, output, actorId }) as EventObject
-const errorEvent = (actorId: string, error: unknown): EventObject =>
-  ({ type: `xstate.error.actor.${actorId}`, error, actorId }) as EventObject
+const doneEvent = (actorId: string, output: unknown): EventObject => ({ type: `xstate.done.actor.${actorId}`, output, actorId }) as EventObject
+const errorEvent = (actorId: string, error: unknown): EventObject => ({ type: `xstate.error.actor.${actorId}`, error, actorId }) as EventObject
 
 const jsonSafe = (_key: string, value: unknown): unknown => {
   if (value instanceof Error) return { error: value.name, message: value.message }
@@ -557,10 +561,7 @@ const jsonSafe = (_key: string, value: unknown): unknown => {
 const stateKey = (model: ChartModel, state: ModelState): string => {
   const snap = state.machineSnapshot
   const context = model.config.serialize ? model.config.serialize(snap as never) : snap.context
-  return JSON.stringify(
-    { value: snap.value, status: snap.status, context, timers: state.timers.map((t) => [t.event.type, t.remaining]) },
-    jsonSafe,
-  )
+  return JSON.stringify({ value: snap.value, status: snap.status, context, timers: state.timers.map((t) => [t.event.type, t.remaining]) }, jsonSafe)
 }
 
 const stepLabel = (event: ModelEvent): string => {
@@ -765,7 +766,9 @@ export function planPaths(models: ReadonlyArray<ChartModel>): ModelPath[][] {
     const others = kept.filter((c) => c !== path)
     const items = new Set(others.flatMap((c) => [...c.items]))
     const coversItems = [...path.items].every((item) => !wanted.has(item) || items.has(item))
-    const soonestElsewhere = [...path.arrivals].every(([state, at]) => at > (soonest.get(state) ?? Infinity) || others.some((c) => c.arrivals.get(state) === at))
+    const soonestElsewhere = [...path.arrivals].every(
+      ([state, at]) => at > (soonest.get(state) ?? Infinity) || others.some((c) => c.arrivals.get(state) === at),
+    )
     if (coversItems && soonestElsewhere) kept.splice(kept.indexOf(path), 1)
   }
   kept.sort((a, b) => a.variant - b.variant || a.order - b.order)
@@ -807,15 +810,18 @@ export interface ReplayedStep {
 export const createCoverage = (): Coverage => ({ states: new Set(), transitions: new Set(), guards: new Set(), paths: 0, replays: [] })
 
 /** The active states after a model step, ancestors included. */
-const statesAfter = (state: ModelState): string[] =>
-  activePaths(state.machineSnapshot.machine.root, state.machineSnapshot.value as StateValueLike)
+const statesAfter = (state: ModelState): string[] => activePaths(state.machineSnapshot.machine.root, state.machineSnapshot.value as StateValueLike)
 
 /**
  * The coverage of a set of paths as the chart's transition function predicts it, without running
  * them: what `describeModel` reports, so the figure does not depend on which tests ran or in what
  * order. Each path's replay test proves its prediction on a real actor, step by step.
  */
-export function predictedCoverage(model: ChartModel, pathsByVariant: ReadonlyArray<ReadonlyArray<ModelPath>>, inputs: ReadonlyArray<unknown> = [model.config.input]): Coverage {
+export function predictedCoverage(
+  model: ChartModel,
+  pathsByVariant: ReadonlyArray<ReadonlyArray<ModelPath>>,
+  inputs: ReadonlyArray<unknown> = [model.config.input],
+): Coverage {
   const coverage = createCoverage()
   for (const [v, paths] of pathsByVariant.entries()) {
     for (const path of paths) {
@@ -841,8 +847,7 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
  */
 const timerWatch = (actor: AnyActorRef, clock: SimulatedClock) => {
   const scheduledAt = new WeakMap<object, number>()
-  const pending = () =>
-    scheduledEvents(actor.system).filter((e) => e.source === actor)
+  const pending = () => scheduledEvents(actor.system).filter((e) => e.source === actor)
   return {
     note: () => {
       for (const e of pending()) if (!scheduledAt.has(e)) scheduledAt.set(e, clock.now())
@@ -959,7 +964,10 @@ export async function replayPath<TMachine extends AnyStateMachine>(
       const predicted = [...new Set(expected.effect.transitions)]
       const tookNow = [...new Set(taken)]
       if (i > 0 && JSON.stringify(tookNow) !== JSON.stringify(predicted)) {
-        fail(i, `"${stepLabel(event)}" took\n  ${tookNow.join("\n  ") || "no transition"}\nbut the path expects\n  ${predicted.join("\n  ") || "no transition"}`)
+        fail(
+          i,
+          `"${stepLabel(event)}" took\n  ${tookNow.join("\n  ") || "no transition"}\nbut the path expects\n  ${predicted.join("\n  ") || "no transition"}`,
+        )
       }
       const stepInfo = { ...info, step: i }
       for (const [state, check] of Object.entries(model.config.states ?? {})) {
@@ -1056,7 +1064,7 @@ const failureReason = (error: unknown): string => {
     const { text, message, _tag } = error as { text?: unknown; message?: unknown; _tag?: unknown }
     for (const v of [text, message, _tag]) if (typeof v === "string" && v !== "") return v
   }
-  return typeof error === "string" ? error : JSON.stringify(sampleJson(error)) ?? "error"
+  return typeof error === "string" ? error : (JSON.stringify(sampleJson(error)) ?? "error")
 }
 
 const innermost = (states: ReadonlyArray<string>): string[] => states.filter((s) => !states.some((o) => o.startsWith(`${s}.`)))
@@ -1207,7 +1215,14 @@ export function describeModel<TMachine extends AnyStateMachine>(modelOrVariants:
       }
     })
     it("covers every state, transition and guard outcome (report in reports/model)", async () => {
-      const report = coverageReport(first, predictedCoverage(first, plan, variants.map((v) => v.config.input)))
+      const report = coverageReport(
+        first,
+        predictedCoverage(
+          first,
+          plan,
+          variants.map((v) => v.config.input),
+        ),
+      )
       await writeReport(report)
       assertFullCoverage(report)
     })

@@ -17,7 +17,12 @@ describeModel(
     // The portfolios actor it follows and tells to refetch (the watcher is a stub here; its
     // changes arrive as current.change).
     input: { accountId: "A1", ref: "NUBAN-1", current: false, portfolios: createActor(portfoliosMachine, { input: {} }) },
-    serialize: (snap) => ({ current: snap.context.current, chosen: snap.context.chosen, issue: snap.context.issue !== null, failure: snap.context.failure !== null }),
+    serialize: (snap) => ({
+      current: snap.context.current,
+      chosen: snap.context.chosen,
+      issue: snap.context.issue !== null,
+      failure: snap.context.failure !== null,
+    }),
     events: [
       { type: "choice.change", value: true },
       { type: "choice.change", value: false },

@@ -17,7 +17,12 @@ describeModel(
     input: { portfolios: createActor(portfoliosMachine, { input: {} }) },
     serialize: (snap) => snap.context.target,
     // An open order's Cancel, and one of a filled order, which the chart refuses (the guard that says why).
-    events: [{ type: "cancel.request", ...target, status: "PENDING" }, { type: "cancel.request", ...target, status: "FILLED" }, { type: "cancel.confirm" }, { type: "cancel.dismiss" }],
+    events: [
+      { type: "cancel.request", ...target, status: "PENDING" },
+      { type: "cancel.request", ...target, status: "FILLED" },
+      { type: "cancel.confirm" },
+      { type: "cancel.dismiss" },
+    ],
     invocations: {
       cancelOrder: { done: [{ message: "Order Cancelled Successfully" }, { message: "  " }], error: [refused, network, cancelled] },
     },
@@ -34,7 +39,9 @@ describeModel(
         if (taken?.kind === "done") {
           // The server's message as a success toast (the app's own text when it sent none), then a refetch.
           const message = (taken.output as { message: string }).message
-          expect(notify).toEqual([[expect.anything(), message.trim() ? { kind: "success", text: message } : { kind: "success", key: "portfolio:orders.cancel.done" }]])
+          expect(notify).toEqual([
+            [expect.anything(), message.trim() ? { kind: "success", text: message } : { kind: "success", key: "portfolio:orders.cancel.done" }],
+          ])
           expect(refetch).toHaveBeenCalledOnce()
         } else if (taken?.kind === "error") {
           const error = taken.error as { _tag: string; text: string; code?: string }

@@ -60,7 +60,13 @@ const quote: Quote = {
 // 3 x 40 = 120 does not) and 3 held (a SELL of 3 fits, 100 / 32 = 3.125 does not).
 const FUNDS = { cash: "110", held: "3" }
 // The account list reloaded while the order was reviewed: the USD portfolio A2 is gone, A3 is there.
-const PORTFOLIOS_MOVED: PortfoliosChanged = { ...PORTFOLIOS, accounts: [{ accountId: "A1", currency: "NGN" }, { accountId: "A3", currency: "USD" }] }
+const PORTFOLIOS_MOVED: PortfoliosChanged = {
+  ...PORTFOLIOS,
+  accounts: [
+    { accountId: "A1", currency: "NGN" },
+    { accountId: "A3", currency: "USD" },
+  ],
+}
 const quoteFailed = { _tag: "ApiError", status: 503, code: "upstream_unavailable", text: "Quotes are unavailable" }
 const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
 const insufficient = { _tag: "ApiError", status: 422, code: "order.insufficient_cash", text: "Insufficient cash for this order" }
@@ -154,7 +160,11 @@ const moves = (c: Ticket): OrderTicketEvent[] => {
 /** The next field the user types, if any. */
 const fill = (c: Ticket): OrderTicketEvent[] => {
   if (c.type === "MARKET") {
-    if (c.priority === null) return [{ type: "amount.change", value: AMOUNT }, { type: "quantity.change", value: QUANTITY }]
+    if (c.priority === null)
+      return [
+        { type: "amount.change", value: AMOUNT },
+        { type: "quantity.change", value: QUANTITY },
+      ]
     if (c.priority === "amount" && c.amount === AMOUNT) return [{ type: "quantity.change", value: QUANTITY }]
     if (c.priority === "quantity" && c.quantity === QUANTITY) return [{ type: "amount.change", value: AMOUNT }]
     return []
@@ -178,7 +188,15 @@ const trailOf = (path: ModelPath): Trail => {
   return t
 }
 const CHANGES = new Set(["side.change", "type.change", "amount.change", "quantity.change", "price.change", "account.select", "instrument.select"])
-const fieldsOf = (c: Ticket) => ({ side: c.side, type: c.type, amount: c.amount, quantity: c.quantity, price: c.price, priority: c.priority, accountId: c.accountId })
+const fieldsOf = (c: Ticket) => ({
+  side: c.side,
+  type: c.type,
+  amount: c.amount,
+  quantity: c.quantity,
+  price: c.price,
+  priority: c.priority,
+  accountId: c.accountId,
+})
 
 /** In every open state: what each user move did to the form. */
 const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step, implementations }) => {
@@ -218,7 +236,9 @@ const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step, impleme
     // The rule names the currency once it is known (the quote's, else the portfolio's).
     const currency = c.quote?.currency ?? c.accounts.find((a) => a.accountId === c.accountId)?.currency
     expect(shownFieldProblem(c, "amount")).toEqual(
-      currency === undefined ? { code: ValidationCodes.numberDecimals, params: { max: 2 } } : { code: ValidationCodes.amountDecimals, params: { max: 2, currency } },
+      currency === undefined
+        ? { code: ValidationCodes.numberDecimals, params: { max: 2 } }
+        : { code: ValidationCodes.amountDecimals, params: { max: 2, currency } },
     )
     return
   }
@@ -260,7 +280,8 @@ const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step, impleme
     case "field.blur":
       // Left: a number is written back in the user's notation; a text that is not one stays, and says why.
       expect(c.blurred).toContain("price")
-      if (!german(c) && c.price === COMMA_PRICE) expect(shownFieldProblem(c, "price")).toEqual({ code: ValidationCodes.numberNotation, params: { example: "1,234.56" } })
+      if (!german(c) && c.price === COMMA_PRICE)
+        expect(shownFieldProblem(c, "price")).toEqual({ code: ValidationCodes.numberNotation, params: { example: "1,234.56" } })
       else {
         expect(c.price).toBe(written(c, (path.steps[step - 1]?.state.machineSnapshot.context as Ticket | undefined)?.price === COMMA_PRICE ? "2.5" : "25.5"))
         expect(shownFieldProblem(c, "price")).toBeNull()
@@ -332,7 +353,11 @@ const model = (input: OrderTicketInput) =>
         expect(canCreateOrder(snap)).toBe(false)
         // The quote and the buying power of the portfolio chosen now.
         // (the quote only while the instrument's is not known yet: another portfolio does not change it).
-        expect(inputOf("loadQuote")).toEqual({ instrumentId: snap.context.instrument?.instrumentId, accountId: snap.context.accountId, withQuote: snap.context.quote === null })
+        expect(inputOf("loadQuote")).toEqual({
+          instrumentId: snap.context.instrument?.instrumentId,
+          accountId: snap.context.accountId,
+          withQuote: snap.context.quote === null,
+        })
         expect(snap.context.fundsFor).toBe(snap.context.accountId)
       },
       "open.editing": (snap, { path, step, implementations }) => {
@@ -354,16 +379,25 @@ const model = (input: OrderTicketInput) =>
           // valid, that the order is beyond the portfolio's buying power (checked before sending).
           const issue = shownIssue(c)
           expect(issue).not.toBeNull()
-          const notANumber = (["amount", "quantity", "price"] as const).find((field) => fieldProblem(c, field) !== null && (c.type === "MARKET" ? field !== "price" : field !== "amount"))
+          const notANumber = (["amount", "quantity", "price"] as const).find(
+            (field) => fieldProblem(c, field) !== null && (c.type === "MARKET" ? field !== "price" : field !== "amount"),
+          )
           if (notANumber !== undefined) {
             // A field that is not a number the ticket takes is refused first, under the field, and never reviewed.
             expect(issue).toMatchObject({ code: "order.number", field: notANumber })
             expect(shownFieldProblem(c, notANumber)).toEqual(fieldProblem(c, notANumber))
           } else if (validateOrderTicket(ticketFields(c)) !== null) {
-            expect(issue).toMatchObject({ code: c.type === "MARKET" ? "order.amount-required" : "order.price-and-quantity-required", params: { type: c.type, side: c.side } })
+            expect(issue).toMatchObject({
+              code: c.type === "MARKET" ? "order.amount-required" : "order.price-and-quantity-required",
+              params: { type: c.type, side: c.side },
+            })
           } else {
             expect(c.funds).toEqual(FUNDS)
-            expect(issue).toEqual(c.side === "BUY" ? { code: "order.above-cash", field: c.type === "MARKET" ? "amount" : "quantity", available: "110" } : { code: "order.above-holding", field: "quantity", available: "3" })
+            expect(issue).toEqual(
+              c.side === "BUY"
+                ? { code: "order.above-cash", field: c.type === "MARKET" ? "amount" : "quantity", available: "110" }
+                : { code: "order.above-holding", field: "quantity", available: "3" },
+            )
           }
         }
         if (taken?.kind === "event" && taken.event.type === "review.back") expect(ticketIssue(c)).toBeNull()
@@ -387,7 +421,10 @@ const model = (input: OrderTicketInput) =>
         const c = snap.context
         const { figures, estimated } = ticketReview(c)
         const body = orderPayload(c)
-        expect([figures.quantity, c.type === "MARKET" ? figures.amount : figures.price]).toEqual([body.quantity ?? null, c.type === "MARKET" ? body.amount : body.price])
+        expect([figures.quantity, c.type === "MARKET" ? figures.amount : figures.price]).toEqual([
+          body.quantity ?? null,
+          c.type === "MARKET" ? body.amount : body.price,
+        ])
         expect(estimated.has("quantity")).toBe(c.priority === "amount")
         expect(estimated.has("amount")).toBe(c.priority === "quantity")
       },
@@ -399,14 +436,20 @@ const model = (input: OrderTicketInput) =>
         const storeDraft = implementations.actions?.storeDraft as Mock
         if (path.steps[step]?.event.kind === "event") {
           expect(dropDraft).toHaveBeenCalled()
-          if (storeDraft.mock.calls.length > 0) expect(dropDraft.mock.invocationCallOrder.at(-1)).toBeGreaterThan(storeDraft.mock.invocationCallOrder.at(-1) ?? 0)
+          if (storeDraft.mock.calls.length > 0)
+            expect(dropDraft.mock.invocationCallOrder.at(-1)).toBeGreaterThan(storeDraft.mock.invocationCallOrder.at(-1) ?? 0)
         }
         expect(canCreateOrder(snap)).toBe(false)
         const sent = inputOf("placeOrder") as { body: unknown; idempotencyKey: string }
         const base = { instrumentId: c.instrument?.instrumentId, accountId: c.accountId, side: c.side, type: c.type }
         // The numbers as the user meant them in their notation, canonical ("3,125" typed in German is sent as "3.125").
         if (c.type === "MARKET") {
-          expect(sent.body).toEqual({ ...base, priority: c.priority, amount: meant(c, c.amount), ...(c.quantity === "" ? {} : { quantity: meant(c, c.quantity) }) })
+          expect(sent.body).toEqual({
+            ...base,
+            priority: c.priority,
+            amount: meant(c, c.amount),
+            ...(c.quantity === "" ? {} : { quantity: meant(c, c.quantity) }),
+          })
         } else {
           expect(sent.body).toEqual({ ...base, priority: null, price: c.price === written(c, "2.5") ? "2.5" : "25.5", quantity: meant(c, c.quantity) })
         }
@@ -450,11 +493,22 @@ describeModel([
 ])
 
 describe("the ticket's draft", () => {
-  const start = (input: Partial<OrderTicketInput>) => createActor(orderTicketMachine, { input: { locale: "en-GB", side: "BUY", portfolios, newKey, ...input } }).getSnapshot().context
+  const start = (input: Partial<OrderTicketInput>) =>
+    createActor(orderTicketMachine, { input: { locale: "en-GB", side: "BUY", portfolios, newKey, ...input } }).getSnapshot().context
 
   it("reopens the form as it was left: instrument, side, type, fields, the chosen portfolio, and says so", () => {
     const c = start({ instrument: { instrumentId: "I1" }, draft: RESTORED })
-    expect(c).toMatchObject({ restored: true, instrument: RESTORED.instrument, pickInstrument: true, side: "SELL", type: "LIMIT", price: "25.50", quantity: "3", accountId: "A2", accountChosen: true })
+    expect(c).toMatchObject({
+      restored: true,
+      instrument: RESTORED.instrument,
+      pickInstrument: true,
+      side: "SELL",
+      type: "LIMIT",
+      price: "25.50",
+      quantity: "3",
+      accountId: "A2",
+      accountChosen: true,
+    })
     expect(ticketDraft(c)).toEqual(RESTORED)
   })
 
@@ -475,7 +529,12 @@ describe("the ticket's draft", () => {
       { ...RESTORED, priority: "price" },
     ]
     for (const value of bad) expect(readTicketDraft(value)).toBeNull()
-    expect(start({ instrument: { instrumentId: "I1" }, draft: { ...RESTORED, side: "HOLD" } })).toMatchObject({ restored: false, instrument: { instrumentId: "I1" }, side: "BUY", price: "" })
+    expect(start({ instrument: { instrumentId: "I1" }, draft: { ...RESTORED, side: "HOLD" } })).toMatchObject({
+      restored: false,
+      instrument: { instrumentId: "I1" },
+      side: "BUY",
+      price: "",
+    })
     expect(readTicketDraft(JSON.parse(JSON.stringify(RESTORED)))).toEqual(RESTORED)
   })
 })
@@ -524,10 +583,16 @@ describe("orderPayload and the review", () => {
   })
 
   it("reads the fields in the user's notation: 1,5 typed in German is sent as 1.5, 1.234,5 as 1234.5", () => {
-    expect(orderPayload(ticket({ locale: "de-DE", amount: "1,5", quantity: "0,0375", priority: "amount" }))).toMatchObject({ amount: "1.5", quantity: "0.0375" })
+    expect(orderPayload(ticket({ locale: "de-DE", amount: "1,5", quantity: "0,0375", priority: "amount" }))).toMatchObject({
+      amount: "1.5",
+      quantity: "0.0375",
+    })
     expect(orderPayload(ticket({ locale: "de-DE", amount: "1.234,5", priority: "amount" }))).toMatchObject({ amount: "1234.5" })
     expect(orderPayload(ticket({ locale: "fr-FR", amount: "1\u202f234,5", priority: "amount" }))).toMatchObject({ amount: "1234.5" })
-    expect(orderPayload(ticket({ locale: "es-ES", side: "SELL", type: "LIMIT", price: "1.000,25", quantity: "2,5" }))).toMatchObject({ price: "1000.25", quantity: "2.5" })
+    expect(orderPayload(ticket({ locale: "es-ES", side: "SELL", type: "LIMIT", price: "1.000,25", quantity: "2,5" }))).toMatchObject({
+      price: "1000.25",
+      quantity: "2.5",
+    })
   })
 
   it("leaves out a MARKET quantity that could not be estimated", () => {
@@ -548,7 +613,11 @@ describe("orderPayload and the review", () => {
 
   it("refuses an amount with more decimals than its currency in words, and a price with more than 10, before anything is sent", () => {
     const amount = ticket({ amount: "100.239", priority: "amount", attempted: true })
-    expect(ticketIssue(amount)).toEqual({ code: "order.number", field: "amount", issue: { code: ValidationCodes.amountDecimals, params: { max: 2, currency: "NGN" } } })
+    expect(ticketIssue(amount)).toEqual({
+      code: "order.number",
+      field: "amount",
+      issue: { code: ValidationCodes.amountDecimals, params: { max: 2, currency: "NGN" } },
+    })
     const price = ticket({ type: "LIMIT", price: "9.12345678901", quantity: "1" })
     expect(ticketIssue(price)).toEqual({ code: "order.number", field: "price", issue: { code: ValidationCodes.numberDecimals, params: { max: 10 } } })
   })

@@ -13,11 +13,16 @@ const details = (accountId: string, order: "moving" | "waiting" | "done" | "sett
     ...account(accountId),
     details: {
       orders: [
-        order === "moving" ? { id: `O-${accountId}`, status: "PENDING", type: "MARKET" }
-        : order === "waiting" ? { id: `O-${accountId}`, status: "PROCESSING", type: "LIMIT" }
-        : { id: `O-${accountId}`, status: "FILLED", type: "MARKET" },
+        order === "moving"
+          ? { id: `O-${accountId}`, status: "PENDING", type: "MARKET" }
+          : order === "waiting"
+            ? { id: `O-${accountId}`, status: "PROCESSING", type: "LIMIT" }
+            : { id: `O-${accountId}`, status: "FILLED", type: "MARKET" },
       ],
-      payments: order === "settling" ? [{ ref: `W-${accountId}`, type: "WITHDRAWAL", status: "PROCESSING" }] : [{ ref: `D-${accountId}`, type: "DEPOSIT", status: "pending" }],
+      payments:
+        order === "settling"
+          ? [{ ref: `W-${accountId}`, type: "WITHDRAWAL", status: "PROCESSING" }]
+          : [{ ref: `D-${accountId}`, type: "DEPOSIT", status: "pending" }],
     },
   }) as unknown as AccountDetails
 
@@ -57,7 +62,10 @@ const model = (input: { accountId?: string }) =>
       },
       loadAccounts: { done: [both, [account("A2")]], error: [network, cancelled] },
       loadAccount: { done: [details("A1", "done"), details("A1", "moving"), details("A1", "waiting"), details("A1", "settling")], error: [network, cancelled] },
-      refreshAccount: { done: [details("A1", "done"), details("A1", "moving"), details("A1", "waiting"), details("A1", "settling")], error: [network, cancelled] },
+      refreshAccount: {
+        done: [details("A1", "done"), details("A1", "moving"), details("A1", "waiting"), details("A1", "settling")],
+        error: [network, cancelled],
+      },
     },
     implementations: () => ({ actions: { notify: vi.fn<(_: unknown, p: unknown) => void>() } }),
     serialize: (snap: Snap) => ({
@@ -74,7 +82,8 @@ const model = (input: { accountId?: string }) =>
         // The load asks with the wanted account (its program selects as the chart does); a portfolio
         // chosen while it runs changes the selection, not the load under way.
         const taken = path.steps[step]?.event
-        if (!(taken?.kind === "event" && taken.event.type === "portfolio.select")) expect(inputOf("loadPortfolios")).toEqual({ accountId: snap.context.selectedId })
+        if (!(taken?.kind === "event" && taken.event.type === "portfolio.select"))
+          expect(inputOf("loadPortfolios")).toEqual({ accountId: snap.context.selectedId })
       },
       failed: (snap, { path, step, implementations }) => {
         expect(snap.context.failure).not.toBeNull()

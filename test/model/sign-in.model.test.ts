@@ -10,7 +10,17 @@ const group = { companyName: "Chartfolio Demo Partners", partner: [{ name: "Char
 const emailUser: AuthUser = { id: "u1", userGroup: group, otpMethod: "EMAIL", otpSatisfied: false }
 const appUser: AuthUser = { ...emailUser, otpMethod: "APP" }
 const trustedUser: AuthUser = { ...emailUser, otpSatisfied: true }
-const admin: AdminUser = { userId: "u1", firstName: "Ada", lastName: "Obi", fullname: "Ada Obi", email: "demo@chartfolio.test", adminLevel: 2, otpSatisfied: true, userGroup: group, reviewer: false }
+const admin: AdminUser = {
+  userId: "u1",
+  firstName: "Ada",
+  lastName: "Obi",
+  fullname: "Ada Obi",
+  email: "demo@chartfolio.test",
+  adminLevel: 2,
+  otpSatisfied: true,
+  userGroup: group,
+  reviewer: false,
+}
 
 // The session actor the chart reports to: records what it is told.
 const told: AnyEventObject[] = []
@@ -21,11 +31,11 @@ const lastTold = () => told.at(-1)
 const implementations = () => {
   told.length = 0
   return {
-  actions: {
-    goToCode: vi.fn<() => void>(),
-    goToDashboard: vi.fn<() => void>(),
-    notify: vi.fn<(_: unknown, p: unknown) => void>(),
-  },
+    actions: {
+      goToCode: vi.fn<() => void>(),
+      goToDashboard: vi.fn<() => void>(),
+      notify: vi.fn<(_: unknown, p: unknown) => void>(),
+    },
   }
 }
 
@@ -115,8 +125,7 @@ const model = (pendingUser: AuthUser | null) =>
         }
       },
       submitting: (snap) => expect(snap.hasTag("busy")).toBe(true),
-      "submitting.requesting": (snap, { inputOf }) =>
-        expect(inputOf("logIn")).toEqual({ email: snap.context.email.trim(), password: snap.context.password }),
+      "submitting.requesting": (snap, { inputOf }) => expect(inputOf("logIn")).toEqual({ email: snap.context.email.trim(), password: snap.context.password }),
       code: (snap, { path, step }) => {
         expect(snap.context.user).not.toBeNull()
         expect(snap.context.password).toBe("")

@@ -7,10 +7,7 @@ describeModel(
     chart: "splash",
     machine: splashMachine,
     // Two overlapping loads are enough to tell "the last one finished" from "one of them finished".
-    events: (snap) => [
-      ...(snap.context.pending < 2 ? [{ type: "loading.started" } as const] : []),
-      { type: "loading.finished" },
-    ],
+    events: (snap) => [...(snap.context.pending < 2 ? [{ type: "loading.started" } as const] : []), { type: "loading.finished" }],
     states: {
       visible: (snap) => {
         expect(snap.hasTag("visible")).toBe(true)

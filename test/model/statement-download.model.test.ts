@@ -14,7 +14,11 @@ const thirdPage = { type: "page.change", tab: "account", page: 3 } as const
 const noPage = { type: "page.change", tab: "confirmation", page: 0 } as const
 
 /** After a page.change, the tab it names shows that page (at least 1) and the other tab's page is kept. */
-const expectPage = (snap: { context: { pages: Record<string, number> } }, event: ModelEvent | undefined, before: { pages: Record<string, number> } | undefined) => {
+const expectPage = (
+  snap: { context: { pages: Record<string, number> } },
+  event: ModelEvent | undefined,
+  before: { pages: Record<string, number> } | undefined,
+) => {
   if (event?.kind !== "event" || event.event.type !== "page.change") return
   const sent = event.event as unknown as { tab: "confirmation" | "account"; page: number }
   const other = sent.tab === "account" ? "confirmation" : "account"
@@ -43,11 +47,14 @@ describeModel(
         const save = implementations.actions?.saveFile as Mock
         const notify = implementations.actions?.notify as Mock
         const event = taken(path, step)
-        const before = path.steps[step - 1]?.state.machineSnapshot.context as { request: { kind: string; date: string } | null; tab: string; pages: Record<string, number> } | undefined
+        const before = path.steps[step - 1]?.state.machineSnapshot.context as
+          { request: { kind: string; date: string } | null; tab: string; pages: Record<string, number> } | undefined
         if (event?.kind === "done") {
           // Saved under the domain's name for the file's kind, account number and date; no toast.
           const name =
-            before?.request?.kind === "confirmation" ? "chartfolio-trade-confirmation-9745753502-2026-02-09.pdf" : "chartfolio-account-statement-9745753502-2026-02.pdf"
+            before?.request?.kind === "confirmation"
+              ? "chartfolio-trade-confirmation-9745753502-2026-02-09.pdf"
+              : "chartfolio-account-statement-9745753502-2026-02.pdf"
           expect(save).toHaveBeenLastCalledWith(expect.anything(), { bytes: pdf, fileName: name })
           expect(notify).not.toHaveBeenCalled()
         } else if (event?.kind === "error") {

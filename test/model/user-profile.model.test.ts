@@ -21,7 +21,11 @@ const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
 
 /** The toast each sample failure shows: the server's text and code, `network` for the connection, none when cancelled. */
 const toastFor = (error: unknown): unknown =>
-  error === failure ? { kind: "error", text: failure.text, code: failure.code } : error === network ? { kind: "error", text: network.text, code: "network" } : null
+  error === failure
+    ? { kind: "error", text: failure.text, code: failure.code }
+    : error === network
+      ? { kind: "error", text: network.text, code: "network" }
+      : null
 
 describeModel(
   defineChartModel({

@@ -45,8 +45,19 @@ const quote: WithdrawalQuote = {
   expiresAt: "2026-03-16T12:01:00.000Z",
   validForMs: 60_000,
 }
-const noRate = { _tag: "ApiError", status: 400, code: "withdrawal.no_rate", text: "No exchange rate from NGN to USD is available right now.", values: { from: "NGN", to: "USD" } }
-const quoteExpired = { _tag: "ApiError", status: 400, code: "withdrawal.quote_expired", text: "The exchange rate quote has expired. Get a new rate and confirm again." }
+const noRate = {
+  _tag: "ApiError",
+  status: 400,
+  code: "withdrawal.no_rate",
+  text: "No exchange rate from NGN to USD is available right now.",
+  values: { from: "NGN", to: "USD" },
+}
+const quoteExpired = {
+  _tag: "ApiError",
+  status: 400,
+  code: "withdrawal.quote_expired",
+  text: "The exchange rate quote has expired. Get a new rate and confirm again.",
+}
 const quoteInvalid = { _tag: "ApiError", status: 400, code: "withdrawal.quote_invalid", text: "This withdrawal needs a current rate quote." }
 /** The chart's clock in the model: it stands still, so a quote holds exactly its validForMs of simulated time. */
 const NOW = 1_000
@@ -63,7 +74,9 @@ const portfolios = createActor(portfoliosMachine, { input: {} })
 const DRAFT: WithdrawalDraft = { accountId: "A1", channel: "WIRE", bankAccountRef: "B-USD", amount: "120,50" }
 /** Whether the path closed the modal up to this step, by Cancel or a sent withdrawal (the restored notice goes with the first close). */
 const closedBefore = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, step: number) =>
-  path.steps.slice(0, step + 1).some((s) => (s.event.kind === "event" && s.event.event.type === "modal.close") || (s.event.kind === "done" && s.event.actorId === "withdraw"))
+  path.steps
+    .slice(0, step + 1)
+    .some((s) => (s.event.kind === "event" && s.event.event.type === "modal.close") || (s.event.kind === "done" && s.event.actorId === "withdraw"))
 const lastCall = (mock: Mock) => mock.mock.invocationCallOrder.at(-1) ?? 0
 
 const model = (input: WithdrawalInput) =>
@@ -91,7 +104,11 @@ const model = (input: WithdrawalInput) =>
       return [
         { type: "modal.open" as const },
         { type: "modal.close" as const },
-        ...(c.cash === null ? [{ type: "cash.change" as const, cash: "500.00", currency: "NGN" }] : c.cash === "500.00" ? [{ type: "cash.change" as const, cash: "10.00", currency: "NGN" }] : []),
+        ...(c.cash === null
+          ? [{ type: "cash.change" as const, cash: "500.00", currency: "NGN" }]
+          : c.cash === "500.00"
+            ? [{ type: "cash.change" as const, cash: "10.00", currency: "NGN" }]
+            : []),
         { type: "banks.retry" as const },
         { type: "channel.change" as const, channel: c.channel === null ? ("NUBAN" as const) : c.channel === "NUBAN" ? ("WIRE" as const) : null },
         ...(c.channel === "NUBAN" && c.bankAccountRef === null ? [{ type: "bankAccount.change" as const, ref: "B-NGN" }] : []),
@@ -173,13 +190,15 @@ const model = (input: WithdrawalInput) =>
           expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), withdrawalDraft(snap.context))
         }
         // Reopened with what was kept after Cancel: the draft again.
-        if (taken?.kind === "event" && taken.event.type === "modal.open") expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), withdrawalDraft(snap.context))
+        if (taken?.kind === "event" && taken.event.type === "modal.open")
+          expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), withdrawalDraft(snap.context))
       },
       "open.loadingBanks": (snap) => expect([snap.hasTag("loading"), snap.hasTag("busy")]).toEqual([true, false]),
       "open.banksFailed": (snap, { path, step, implementations }) => {
         expect(snap.hasTag("failed")).toBe(true)
         // The failed load is toasted in the user's language (the notice carries the failure's code).
-        if (taken(path, step)?.kind === "error") expect(implementations.actions?.notify).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ kind: "error" }))
+        if (taken(path, step)?.kind === "error")
+          expect(implementations.actions?.notify).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ kind: "error" }))
       },
       "open.editing": (snap, { path, step, implementations }) => {
         expect([snap.hasTag("busy"), snap.hasTag("review")]).toEqual([false, false])
@@ -198,13 +217,15 @@ const model = (input: WithdrawalInput) =>
             expect([snap.context.showIssues, snap.context.failure]).toEqual([true, null])
           } else expect(snap.context.failure?.text ?? null).toBe(error._tag === "RequestCancelled" ? null : error.text)
           // Not sent: the form is the session's draft again.
-          if (event.actorId === "withdraw") expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), withdrawalDraft(snap.context))
+          if (event.actorId === "withdraw")
+            expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), withdrawalDraft(snap.context))
           expect([snap.context.channel, snap.context.bankAccountRef, snap.context.amount]).toEqual([prior?.channel, prior?.bankAccountRef, prior?.amount])
           expect(implementations.actions?.notify).not.toHaveBeenCalled()
           if (event.actorId === "withdraw") {
             // The withdrawal's key is kept for the retry; so is its quote, unless the server would not take it.
             expect(snap.context.idempotencyKey).not.toBeNull()
-            if (!expiredWhileCashFell) expect(snap.context.quote).toEqual(error.code === "withdrawal.quote_invalid" || error.code === "withdrawal.quote_expired" ? null : prior?.quote)
+            if (!expiredWhileCashFell)
+              expect(snap.context.quote).toEqual(error.code === "withdrawal.quote_invalid" || error.code === "withdrawal.quote_expired" ? null : prior?.quote)
             else expect(snap.context.quoteDeadline).toBeNull()
           } else {
             // No rate (or the quote call was cancelled): back to the form with nothing quoted.
@@ -272,7 +293,8 @@ const model = (input: WithdrawalInput) =>
         ]).toContainEqual(fields)
         // As it was confirmed: same currency, no quote; another currency, the quote's id goes with the form it was given for.
         const event = taken(path, step)
-        if (event?.kind === "event" && event.event.type === "review.confirm") expect(request.body).toEqual(needsQuote(snap.context) ? { ...fields, quoteId: quote.quoteId } : fields)
+        if (event?.kind === "event" && event.event.type === "review.confirm")
+          expect(request.body).toEqual(needsQuote(snap.context) ? { ...fields, quoteId: quote.quoteId } : fields)
         expect(request.idempotencyKey).toBe(snap.context.idempotencyKey)
         expect(request.idempotencyKey).toMatch(/^key-\d+$/)
       },
@@ -286,7 +308,8 @@ describeModel([
 ])
 
 describe("the withdrawal's draft", () => {
-  const start = (draft: unknown) => createActor(withdrawalMachine, { input: { locale: "de-DE", accountId: "A1", newKey: () => "k", portfolios, draft } }).getSnapshot()
+  const start = (draft: unknown) =>
+    createActor(withdrawalMachine, { input: { locale: "de-DE", accountId: "A1", newKey: () => "k", portfolios, draft } }).getSnapshot()
 
   it("reopens the modal with the draft of this portfolio and says so", () => {
     const snap = start(DRAFT)
@@ -305,7 +328,12 @@ describe("the withdrawal's draft", () => {
 
   it("is nothing while nothing is chosen or typed", () => {
     expect(withdrawalDraft({ accountId: "A1", channel: null, bankAccountRef: null, amount: "" })).toBeNull()
-    expect(withdrawalDraft({ accountId: "A1", channel: "NUBAN", bankAccountRef: null, amount: "" })).toEqual({ accountId: "A1", channel: "NUBAN", bankAccountRef: null, amount: "" })
+    expect(withdrawalDraft({ accountId: "A1", channel: "NUBAN", bankAccountRef: null, amount: "" })).toEqual({
+      accountId: "A1",
+      channel: "NUBAN",
+      bankAccountRef: null,
+      amount: "",
+    })
   })
 })
 

@@ -20,7 +20,12 @@ describeModel(
     machine: workflowApprovalMachine,
     events: (snap) => [
       { type: "list.retry" },
-      ...(snap.context.note === "" ? [{ type: "note.change" as const, note: "Looks right" }, { type: "note.change" as const, note: "   " }] : []),
+      ...(snap.context.note === ""
+        ? [
+            { type: "note.change" as const, note: "Looks right" },
+            { type: "note.change" as const, note: "   " },
+          ]
+        : []),
       // One approval recorded is enough to show the list growing; more would be the same steps again.
       ...((snap.context.approvals?.length ?? 0) < 2 ? [{ type: "approve.submit" as const, chart: "withdrawal", fingerprint: "a".repeat(64) }] : []),
     ],

@@ -83,18 +83,10 @@ const setup = async (routes: Routes, options: { session?: SessionSnapshot | null
     expireCalls: () => expireCalls,
     session: () => run(SessionPort.use((s) => s.current())),
     signIn: (session: SessionSnapshot) => run(ClientStorage.use((s) => s.set("session", session))),
-    call: <
-      Req extends Schema.Top | undefined,
-      Res extends Schema.Top,
-      Query extends Schema.Top | undefined,
-      Params extends Schema.Top | undefined,
-    >(
+    call: <Req extends Schema.Top | undefined, Res extends Schema.Top, Query extends Schema.Top | undefined, Params extends Schema.Top | undefined>(
       e: Endpoint<Req, Res, Query, Params>,
       options?: CallOptions<Req, Query, Params>,
-    ) =>
-      runtime.runPromiseExit(
-        ApiClient.use((api) => (api.call as (e: Endpoint, o?: unknown) => Effect.Effect<Res["Type"], ApiFailure>)(e, options)),
-      ),
+    ) => runtime.runPromiseExit(ApiClient.use((api) => (api.call as (e: Endpoint, o?: unknown) => Effect.Effect<Res["Type"], ApiFailure>)(e, options))),
   }
 }
 
@@ -204,7 +196,12 @@ describe("error answers", () => {
   })
   const cases: ReadonlyArray<readonly [string, number, string, string]> = [
     ["the error field first", 400, JSON.stringify({ error: "Bad amount", message: "ignored", code: "bad_request" }), "Bad amount"],
-    ["a message object, values joined", 400, JSON.stringify({ message: { amount: "Enter Valid Amount", side: "Select a side" } }), "Enter Valid Amount Select a side"],
+    [
+      "a message object, values joined",
+      400,
+      JSON.stringify({ message: { amount: "Enter Valid Amount", side: "Select a side" } }),
+      "Enter Valid Amount Select a side",
+    ],
     ["a message string", 409, JSON.stringify({ message: "Already exists" }), "Already exists"],
     ["the generic text when there is none", 500, JSON.stringify({ statusCode: 500 }), GENERIC_ERROR_TEXT],
     ["the generic text for a non-JSON body", 502, "<html>Bad gateway</html>", GENERIC_ERROR_TEXT],
@@ -348,7 +345,9 @@ describe("revalidating GET answers (ETag)", () => {
       {
         "/api/account": (request) => {
           const etag = `W/"cash-${cash}"`
-          return header(request, "if-none-match") === etag ? { status: 304, headers: { ETag: etag } } : { status: 200, body: JSON.stringify({ cash }), headers: { ETag: etag } }
+          return header(request, "if-none-match") === etag
+            ? { status: 304, headers: { ETag: etag } }
+            : { status: 200, body: JSON.stringify({ cash }), headers: { ETag: etag } }
         },
       },
       { session: activeSession() },
@@ -365,7 +364,10 @@ describe("revalidating GET answers (ETag)", () => {
   })
 
   it("never offers one session's answer to another: a new token starts without tags", async () => {
-    const t = await setup({ "/api/account": () => ({ status: 200, body: JSON.stringify({ cash: "1.00" }), headers: { ETag: 'W/"one"' } }) }, { session: activeSession() })
+    const t = await setup(
+      { "/api/account": () => ({ status: 200, body: JSON.stringify({ cash: "1.00" }), headers: { ETag: 'W/"one"' } }) },
+      { session: activeSession() },
+    )
     success(await t.call(Account))
     await t.signIn(activeSession({ token: "another-users-token" }))
     success(await t.call(Account))

@@ -4,8 +4,7 @@ import { ClientStorage, memoryStorage, storageKey, type WebStorage } from "../..
 import { DeviceId } from "../../src/services/device-id"
 import { SessionPort } from "../../src/services/session-port"
 
-const run = <A>(effect: Effect.Effect<A, never, ClientStorage>, layer: Layer.Layer<ClientStorage>) =>
-  Effect.runPromise(Effect.provide(effect, layer))
+const run = <A>(effect: Effect.Effect<A, never, ClientStorage>, layer: Layer.Layer<ClientStorage>) => Effect.runPromise(Effect.provide(effect, layer))
 
 const storageWith = (entries: Record<string, string>): WebStorage => {
   const storage = memoryStorage()
@@ -111,7 +110,14 @@ describe("DeviceId", () => {
 
   it("reuses the identifier already kept on this device", async () => {
     const layer = DeviceId.layer.pipe(Layer.provide(ClientStorage.layerMemory({ deviceId: "kept-id" })))
-    expect(await Effect.runPromise(Effect.provide(DeviceId.use((d) => d.get()), layer))).toBe("kept-id")
+    expect(
+      await Effect.runPromise(
+        Effect.provide(
+          DeviceId.use((d) => d.get()),
+          layer,
+        ),
+      ),
+    ).toBe("kept-id")
   })
 })
 

@@ -38,7 +38,12 @@ describe("Money: the quoted rate of a payout in another currency (issue 30)", ()
   })
 
   it("fails with the server's code and figures when no rate is available, for the client to say it in the user's language", async () => {
-    const refusal = { statusCode: 400, code: "withdrawal.no_rate", error: "No exchange rate from USD to EUR is available right now.", values: { from: "USD", to: "EUR" } }
+    const refusal = {
+      statusCode: 400,
+      code: "withdrawal.no_rate",
+      error: "No exchange rate from USD to EUR is available right now.",
+      values: { from: "USD", to: "EUR" },
+    }
     const { runtime } = await setup({ "/api/users/withdraw/quote": () => json(400, refusal) })
     const failure = await runtime.runPromise(Effect.flip(Money.use((m) => m.quoteWithdrawal(body))))
     expect(failure).toMatchObject({ _tag: "ApiError", status: 400, code: "withdrawal.no_rate", values: { from: "USD", to: "EUR" } })

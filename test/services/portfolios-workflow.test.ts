@@ -90,7 +90,11 @@ describe("the portfolios workflow's first load", () => {
   })
 
   it("asks for the details of the account the last load selected beside the list, not after it", async () => {
-    const { out, asked, storage } = await load(null, { storage: storageWith("A2"), listAfterDetailsOf: "A2", accounts: [{ accountId: "A2" }, { accountId: "A1" }] as unknown as AccountList })
+    const { out, asked, storage } = await load(null, {
+      storage: storageWith("A2"),
+      listAfterDetailsOf: "A2",
+      accounts: [{ accountId: "A2" }, { accountId: "A1" }] as unknown as AccountList,
+    })
     expect(out).toMatchObject({ details: { accountId: "A2" } })
     expect(asked.filter((a) => a.startsWith("account "))).toEqual(["account A2"])
     expect(storage.get("hint.portfolioSelection")).toBe("A2")

@@ -12,7 +12,8 @@ export interface RecordedRequest {
 }
 
 /** A canned answer, or "hang" to never answer (the test then waits for the client to abort). */
-export type Reply = { readonly status: number; readonly body?: string; readonly contentType?: string; readonly headers?: Readonly<Record<string, string>> } | "hang"
+export type Reply =
+  { readonly status: number; readonly body?: string; readonly contentType?: string; readonly headers?: Readonly<Record<string, string>> } | "hang"
 
 /** Answers a request by path (without the query). */
 export type Routes = Readonly<Record<string, (request: RecordedRequest) => Reply>>

@@ -47,13 +47,15 @@ describe("Workflows (memory layer)", () => {
     let clock = Date.parse("2026-03-16T12:00:00.000Z")
     const layer = Workflows.layerMemory({ approvals: [approval], now: () => new Date((clock += 60_000)) })
     const [made, list] = await run(
-      Effect.all([
-        Workflows.approve({ chart: "order-ticket", fingerprint: "cd".repeat(32), note: "  Ticket ok.  " }),
-        Workflows.approvals(),
-      ]),
+      Effect.all([Workflows.approve({ chart: "order-ticket", fingerprint: "cd".repeat(32), note: "  Ticket ok.  " }), Workflows.approvals()]),
       layer,
     )
-    expect(made).toMatchObject({ chart: "order-ticket", note: "Ticket ok.", approvedAt: "2026-03-16T12:01:00.000Z", reviewer: { email: "reviewer@chartfolio.test" } })
+    expect(made).toMatchObject({
+      chart: "order-ticket",
+      note: "Ticket ok.",
+      approvedAt: "2026-03-16T12:01:00.000Z",
+      reviewer: { email: "reviewer@chartfolio.test" },
+    })
     expect(list.approvals.map((a) => a.chart)).toEqual(["order-ticket", "withdrawal"])
   })
 
@@ -62,7 +64,9 @@ describe("Workflows (memory layer)", () => {
     expect(bad).toMatchObject({ _tag: "ApiError", status: 400 })
     // A refused note carries its reason, as the server's answer does; the other fields alone do not.
     expect(bad).toMatchObject({ code: "bad_request", values: { reason: "approval_note", max: "500" } })
-    const badChart = await Effect.runPromise(Effect.provide(Effect.flip(Workflows.approve({ chart: "X", fingerprint: "no", note: "fine" })), Workflows.layerMemory()))
+    const badChart = await Effect.runPromise(
+      Effect.provide(Effect.flip(Workflows.approve({ chart: "X", fingerprint: "no", note: "fine" })), Workflows.layerMemory()),
+    )
     expect(badChart).toMatchObject({ _tag: "ApiError", status: 400, code: "bad_request" })
     expect("values" in badChart ? badChart.values : undefined).toBeUndefined()
     const hidden = await Effect.runPromise(Effect.provide(Effect.flip(Workflows.approvals()), Workflows.layerMemory({ isReviewer: false })))
@@ -72,7 +76,13 @@ describe("Workflows (memory layer)", () => {
 
 describe("Workflows coverage", () => {
   const reports: CoverageReports = {
-    charts: [{ chart: "order-cancel", model: { coveredKeys: ["idle: cancel.request -> confirming"], scenarios: null, samples: null, writtenAt: "2026-11-27T10:00:00.000Z" }, e2e: null }],
+    charts: [
+      {
+        chart: "order-cancel",
+        model: { coveredKeys: ["idle: cancel.request -> confirming"], scenarios: null, samples: null, writtenAt: "2026-11-27T10:00:00.000Z" },
+        e2e: null,
+      },
+    ],
   }
 
   it("reads GET /api/workflows/coverage as the contract decodes it, and refuses an answer of another shape", async () => {
@@ -84,9 +94,15 @@ describe("Workflows coverage", () => {
   })
 
   it("in memory: none by default, the given reports, and 404 for a non-reviewer", async () => {
-    const run = <A, E>(effect: Effect.Effect<A, E, Workflows>, options?: Parameters<typeof Workflows.layerMemory>[0]) => Effect.runPromise(Effect.provide(effect, Workflows.layerMemory(options)))
+    const run = <A, E>(effect: Effect.Effect<A, E, Workflows>, options?: Parameters<typeof Workflows.layerMemory>[0]) =>
+      Effect.runPromise(Effect.provide(effect, Workflows.layerMemory(options)))
     expect(await run(Workflows.use((w) => w.coverage()))).toEqual({ charts: [] })
-    expect(await run(Workflows.use((w) => w.coverage()), { coverage: reports })).toEqual(reports)
+    expect(
+      await run(
+        Workflows.use((w) => w.coverage()),
+        { coverage: reports },
+      ),
+    ).toEqual(reports)
     expect(await run(Effect.flip(Workflows.use((w) => w.coverage())), { isReviewer: false })).toMatchObject({ _tag: "ApiError", status: 404 })
   })
 })

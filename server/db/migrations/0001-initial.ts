@@ -53,15 +53,30 @@ const up = async (db: AnyDb): Promise<void> => {
     .addColumn("last_name", "text", (c) => c.notNull())
     .addColumn("password_hash", "text", (c) => c.notNull())
     .addColumn("admin_level", "integer", (c) => c.notNull().defaultTo(1))
-    .addColumn("otp_method", "text", (c) => c.notNull().defaultTo("EMAIL").check(sql`otp_method in ('EMAIL', 'APP')`))
+    .addColumn("otp_method", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("EMAIL")
+        .check(sql`otp_method in ('EMAIL', 'APP')`),
+    )
     .addColumn("totp_secret", "text")
     .addColumn("user_group_id", "uuid", (c) => c.references("user_groups.id").onDelete("set null"))
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(now))
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(now))
     .addCheckConstraint("users_app_needs_secret", sql`otp_method <> 'APP' or totp_secret is not null`)
     .execute()
-  await schema.createIndex("users_email_lower_key").on("users").unique().expression(sql`lower(email)`).execute()
-  await schema.createIndex("users_username_lower_key").on("users").unique().expression(sql`lower(username)`).execute()
+  await schema
+    .createIndex("users_email_lower_key")
+    .on("users")
+    .unique()
+    .expression(sql`lower(email)`)
+    .execute()
+  await schema
+    .createIndex("users_username_lower_key")
+    .on("users")
+    .unique()
+    .expression(sql`lower(username)`)
+    .execute()
 
   await schema
     .createTable("profiles")
@@ -90,7 +105,12 @@ const up = async (db: AnyDb): Promise<void> => {
     .addColumn("partner_id", "uuid", (c) => c.notNull().references("partners.id"))
     .addColumn("currency", "text", (c) => c.notNull().check(sql`currency in ('NGN', 'USD')`))
     .addColumn("cash_balance", sql.raw(MONEY), (c) => c.notNull().defaultTo(0))
-    .addColumn("margin_multiplier", "numeric", (c) => c.notNull().defaultTo(1).check(sql`margin_multiplier >= 1`))
+    .addColumn("margin_multiplier", "numeric", (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`margin_multiplier >= 1`),
+    )
     .addColumn("portfolio_equity", sql.raw(MONEY), (c) => c.notNull().defaultTo(0))
     .addColumn("long_market_value", sql.raw(MONEY), (c) => c.notNull().defaultTo(0))
     .addColumn("marked_at", "timestamptz", (c) => c.notNull().defaultTo(now))
@@ -125,8 +145,16 @@ const up = async (db: AnyDb): Promise<void> => {
     .execute()
   await schema.createIndex("instruments_partner_idx").on("instruments").column("partner_id").execute()
   // Prefix search ("lower(symbol) like 'ab%'") uses these whatever the database's collation.
-  await schema.createIndex("instruments_symbol_prefix_idx").on("instruments").expression(sql`lower(symbol) text_pattern_ops`).execute()
-  await schema.createIndex("instruments_name_prefix_idx").on("instruments").expression(sql`lower(name) text_pattern_ops`).execute()
+  await schema
+    .createIndex("instruments_symbol_prefix_idx")
+    .on("instruments")
+    .expression(sql`lower(symbol) text_pattern_ops`)
+    .execute()
+  await schema
+    .createIndex("instruments_name_prefix_idx")
+    .on("instruments")
+    .expression(sql`lower(name) text_pattern_ops`)
+    .execute()
   // Substring search on names ("lower(name) like '%bank%'") with trigrams where the extension can
   // be installed (PGlite loads it; PostgreSQL ships it in contrib and it is a trusted extension).
   const trgm = await sql<{ ok: boolean }>`
@@ -162,9 +190,7 @@ const up = async (db: AnyDb): Promise<void> => {
     .addColumn("symbol", "text", (c) => c.notNull())
     .addColumn("side", "text", (c) => c.notNull().check(sql`side in ('BUY', 'SELL')`))
     .addColumn("type", "text", (c) => c.notNull().check(sql`type in ('MARKET', 'LIMIT', 'STOP')`))
-    .addColumn("status", "text", (c) =>
-      c.notNull().check(sql`status in ('PENDING', 'PROCESSING', 'FILLED', 'REJECTED', 'CANCELLED')`),
-    )
+    .addColumn("status", "text", (c) => c.notNull().check(sql`status in ('PENDING', 'PROCESSING', 'FILLED', 'REJECTED', 'CANCELLED')`))
     .addColumn("priority", "text", (c) => c.check(sql`priority in ('amount', 'quantity')`))
     .addColumn("price", sql.raw(PRICE))
     .addColumn("quantity", sql.raw(QUANTITY))
@@ -181,12 +207,7 @@ const up = async (db: AnyDb): Promise<void> => {
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(now))
     .execute()
   await schema.createIndex("orders_account_created_idx").on("orders").columns(["account_id", "created_at desc"]).execute()
-  await schema
-    .createIndex("orders_open_idx")
-    .on("orders")
-    .column("created_at")
-    .where(sql.ref("status"), "in", ["PENDING", "PROCESSING"])
-    .execute()
+  await schema.createIndex("orders_open_idx").on("orders").column("created_at").where(sql.ref("status"), "in", ["PENDING", "PROCESSING"]).execute()
 
   await schema
     .createTable("payments")
@@ -305,7 +326,9 @@ const up = async (db: AnyDb): Promise<void> => {
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(now))
     .execute()
   await schema.createIndex("bank_accounts_user_idx").on("bank_accounts").columns(["user_id", "created_at"]).execute()
-  await sql`alter table payments add constraint payments_bank_account_fk foreign key (bank_account_id) references bank_accounts (id) on delete set null`.execute(db)
+  await sql`alter table payments add constraint payments_bank_account_fk foreign key (bank_account_id) references bank_accounts (id) on delete set null`.execute(
+    db,
+  )
 
   await schema
     .createTable("documents")
@@ -337,11 +360,7 @@ const up = async (db: AnyDb): Promise<void> => {
     .addColumn("source", "text", (c) => c.notNull())
     .addColumn("published_at", "timestamptz", (c) => c.notNull())
     .execute()
-  await schema
-    .createIndex("instrument_news_instrument_published_idx")
-    .on("instrument_news")
-    .columns(["instrument_id", "published_at desc"])
-    .execute()
+  await schema.createIndex("instrument_news_instrument_published_idx").on("instrument_news").columns(["instrument_id", "published_at desc"]).execute()
 
   await schema
     .createTable("business_news")
@@ -369,7 +388,11 @@ const up = async (db: AnyDb): Promise<void> => {
     .addColumn("body_text", "text", (c) => c.notNull())
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(now))
     .execute()
-  await schema.createIndex("outbox_to_created_idx").on("outbox").expression(sql`lower(to_address), created_at desc`).execute()
+  await schema
+    .createIndex("outbox_to_created_idx")
+    .on("outbox")
+    .expression(sql`lower(to_address), created_at desc`)
+    .execute()
 
   await schema
     .createTable("request_nonce")

@@ -13,12 +13,25 @@ type AnyDb = Kysely<any>
 
 // The seeded banks' codes as of this migration (server/db/seed/world.ts BANKS).
 const SEEDED_CODES: ReadonlyArray<[string, string]> = [
-  ["HTB", "101"], ["LCB", "102"], ["USB", "103"], ["SMB", "104"], ["NDB", "105"], ["ECB", "106"],
-  ["KTB", "107"], ["BCB", "108"], ["ADB", "109"], ["CMB", "110"], ["GFB", "111"], ["OPB", "112"],
+  ["HTB", "101"],
+  ["LCB", "102"],
+  ["USB", "103"],
+  ["SMB", "104"],
+  ["NDB", "105"],
+  ["ECB", "106"],
+  ["KTB", "107"],
+  ["BCB", "108"],
+  ["ADB", "109"],
+  ["CMB", "110"],
+  ["GFB", "111"],
+  ["OPB", "112"],
 ]
 
 const up = async (db: AnyDb): Promise<void> => {
-  await db.schema.alterTable("banks").addColumn("code", "text", (c) => c.check(sql`code ~ '^[0-9]{3}$'`)).execute()
+  await db.schema
+    .alterTable("banks")
+    .addColumn("code", "text", (c) => c.check(sql`code ~ '^[0-9]{3}$'`))
+    .execute()
   for (const [ref, code] of SEEDED_CODES) await db.updateTable("banks").set({ code }).where("ref", "=", ref).execute()
   await sql`create unique index bank_accounts_user_bank_number_idx on bank_accounts (user_id, bank_ref, lower(bank_name), account_number)`.execute(db)
 }

@@ -10,7 +10,10 @@ import { sql, type Kysely, type Migration } from "kysely"
 type AnyDb = Kysely<any>
 
 const up = async (db: AnyDb): Promise<void> => {
-  await db.schema.alterTable("users").addColumn("reviewer", "boolean", (c) => c.notNull().defaultTo(false)).execute()
+  await db.schema
+    .alterTable("users")
+    .addColumn("reviewer", "boolean", (c) => c.notNull().defaultTo(false))
+    .execute()
   await db.schema
     .createTable("chart_approvals")
     .addColumn("id", "uuid", (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))

@@ -33,15 +33,21 @@ const up = async (db: AnyDb): Promise<void> => {
   await db.schema.alterTable("payments").addColumn("payout_amount", sql.raw("numeric(20, 2)")).execute()
   await db.schema.alterTable("payments").addColumn("payout_currency", "text").execute()
   await sql`alter table transactions drop constraint transactions_tran_type_check`.execute(db)
-  await sql`alter table transactions add constraint transactions_tran_type_check check (tran_type in ('deposit', 'withdraw', 'buy', 'sell', 'dividend', 'reversal'))`.execute(db)
+  await sql`alter table transactions add constraint transactions_tran_type_check check (tran_type in ('deposit', 'withdraw', 'buy', 'sell', 'dividend', 'reversal'))`.execute(
+    db,
+  )
   // A returned withdrawal's cash was a deposit tied to the withdrawal's payment: it is its reversal.
-  await sql`update transactions t set tran_type = 'reversal' from payments p where t.payment_id = p.id and p.type = 'WITHDRAWAL' and t.tran_type = 'deposit'`.execute(db)
+  await sql`update transactions t set tran_type = 'reversal' from payments p where t.payment_id = p.id and p.type = 'WITHDRAWAL' and t.tran_type = 'deposit'`.execute(
+    db,
+  )
 }
 
 const down = async (db: AnyDb): Promise<void> => {
   await sql`update transactions set tran_type = 'deposit' where tran_type = 'reversal'`.execute(db)
   await sql`alter table transactions drop constraint transactions_tran_type_check`.execute(db)
-  await sql`alter table transactions add constraint transactions_tran_type_check check (tran_type in ('deposit', 'withdraw', 'buy', 'sell', 'dividend'))`.execute(db)
+  await sql`alter table transactions add constraint transactions_tran_type_check check (tran_type in ('deposit', 'withdraw', 'buy', 'sell', 'dividend'))`.execute(
+    db,
+  )
   await db.schema.alterTable("payments").dropColumn("payout_currency").execute()
   await db.schema.alterTable("payments").dropColumn("payout_amount").execute()
   await db.schema.dropTable("withdrawal_quotes").ifExists().execute()

@@ -46,7 +46,10 @@ const SENTENCES: ReadonlyArray<Sentence> = [
 
 /** The template's parts: literal text and value names, in order. */
 const parts = (template: string): Array<{ literal: string } | { name: string }> =>
-  template.split(/(\{[a-zA-Z0-9]+\})/).filter((p) => p !== "").map((p) => (/^\{[a-zA-Z0-9]+\}$/.test(p) ? { name: p.slice(1, -1) } : { literal: p }))
+  template
+    .split(/(\{[a-zA-Z0-9]+\})/)
+    .filter((p) => p !== "")
+    .map((p) => (/^\{[a-zA-Z0-9]+\}$/.test(p) ? { name: p.slice(1, -1) } : { literal: p }))
 
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -82,10 +85,16 @@ const down = async (db: AnyDb): Promise<void> => {
     const column = sql.ref(s.column)
     const textColumn = sql.ref(`${s.column}_text`)
     const pieces = parts(s.template).map((p) =>
-      "literal" in p ? sql`${p.literal}::text` : p.name === "currency" ? sql`(select a.currency from accounts a where a.account_id = transactions.account_id)` : sql`coalesce(${textColumn}->'values'->>${p.name}::text, '')`,
+      "literal" in p
+        ? sql`${p.literal}::text`
+        : p.name === "currency"
+          ? sql`(select a.currency from accounts a where a.account_id = transactions.account_id)`
+          : sql`coalesce(${textColumn}->'values'->>${p.name}::text, '')`,
     )
     const fixed = Object.entries(s.fixed ?? {}).map(([name, value]) => sql` and ${textColumn}->'values'->>${name}::text = ${value}::text`)
-    await sql`update transactions set ${column} = concat(${sql.join(pieces)}) where ${textColumn}->>'code' = ${s.code}::text${sql.join(fixed, sql``)}`.execute(db)
+    await sql`update transactions set ${column} = concat(${sql.join(pieces)}) where ${textColumn}->>'code' = ${s.code}::text${sql.join(fixed, sql``)}`.execute(
+      db,
+    )
   }
   await sql`update transactions set description = '' where description is null`.execute(db)
   await sql`alter table transactions alter column description set not null`.execute(db)

@@ -45,7 +45,10 @@ const SENTENCES: ReadonlyArray<Sentence> = [
 
 /** The template's parts: literal text and value names, in order. */
 const parts = (template: string): Array<{ literal: string } | { name: string }> =>
-  template.split(/(\{[a-zA-Z0-9]+\})/).filter((p) => p !== "").map((p) => (/^\{[a-zA-Z0-9]+\}$/.test(p) ? { name: p.slice(1, -1) } : { literal: p }))
+  template
+    .split(/(\{[a-zA-Z0-9]+\})/)
+    .filter((p) => p !== "")
+    .map((p) => (/^\{[a-zA-Z0-9]+\}$/.test(p) ? { name: p.slice(1, -1) } : { literal: p }))
 
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -86,7 +89,9 @@ const down = async (db: AnyDb): Promise<void> => {
     const key = `${s.code}:${JSON.stringify(s.fixed ?? {})}`
     if (seen.has(key)) continue
     seen.add(key)
-    const pieces = parts(s.template).map((p) => ("literal" in p ? sql`${p.literal}::text` : sql`coalesce(e.step->'activityText'->'values'->>${p.name}::text, '')`))
+    const pieces = parts(s.template).map((p) =>
+      "literal" in p ? sql`${p.literal}::text` : sql`coalesce(e.step->'activityText'->'values'->>${p.name}::text, '')`,
+    )
     const fixed = Object.entries(s.fixed ?? {}).map(([name, value]) => sql` and e.step->'activityText'->'values'->>${name}::text = ${value}::text`)
     const matches = sql`e.step->'activityText'->>'code' = ${s.code}::text${sql.join(fixed, sql``)}`
     await sql`
@@ -106,7 +111,9 @@ const down = async (db: AnyDb): Promise<void> => {
       select jsonb_agg((e.step - 'activityText') || jsonb_build_object('activity', coalesce(e.step->>'activity', '')) order by e.ord)
       from jsonb_array_elements(payments.progress) with ordinality as e(step, ord))
     where jsonb_typeof(progress) = 'array'
-      and exists (select 1 from jsonb_array_elements(payments.progress) as e(step) where e.step->'activityText' is not null or e.step->'activity' = 'null'::jsonb)`.execute(db)
+      and exists (select 1 from jsonb_array_elements(payments.progress) as e(step) where e.step->'activityText' is not null or e.step->'activity' = 'null'::jsonb)`.execute(
+    db,
+  )
 }
 
 /** Migration 0012: payment timeline steps as codes and values. */

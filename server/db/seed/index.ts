@@ -66,7 +66,12 @@ export const isSeeded = async (db: Kysely<DB>): Promise<boolean> => {
 }
 
 const hashDemoPasswords = async (): Promise<DemoPasswordHashes> => {
-  const [demo, fresh, app, reviewer] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)])
+  const [demo, fresh, app, reviewer] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_PASSWORD),
+  ])
   return { demo, new: fresh, app, reviewer }
 }
 
@@ -77,8 +82,11 @@ const insertWorld = async (trx: Kysely<DB>, world: DemoWorld, demoUsers: boolean
     const rows = world[table] as ReadonlyArray<object>
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
       // The per-table row types are checked where world.ts builds them.
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      await trx.insertInto(table).values(rows.slice(i, i + ROWS_PER_INSERT) as any).execute()
+      await trx
+        .insertInto(table)
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        .values(rows.slice(i, i + ROWS_PER_INSERT) as any)
+        .execute()
     }
   }
 }
@@ -134,7 +142,9 @@ export const addLaterDemoUsers = async (db: Kysely<DB>, options: { readonly now:
       const taken = await trx
         .selectFrom("users")
         .select("id")
-        .where((eb) => eb.or([eb(sql<string>`lower(email)`, "=", user.email.toLowerCase()), eb(sql<string>`lower(username)`, "=", user.username.toLowerCase())]))
+        .where((eb) =>
+          eb.or([eb(sql<string>`lower(email)`, "=", user.email.toLowerCase()), eb(sql<string>`lower(username)`, "=", user.username.toLowerCase())]),
+        )
         .executeTakeFirst()
       if (taken) continue
       const row = world.users.find((u) => u.email === user.email)

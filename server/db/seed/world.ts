@@ -276,7 +276,15 @@ const nextName = (ctx: PortfolioContext, what: string): string => `${ctx.key}/${
 
 const addTransaction = (
   ctx: PortfolioContext,
-  row: { tranType: TranType; tranAmount: string; at: number; description: TransactionText; comment: TransactionText | null; orderId?: string; paymentId?: string },
+  row: {
+    tranType: TranType
+    tranAmount: string
+    at: number
+    description: TransactionText
+    comment: TransactionText | null
+    orderId?: string
+    paymentId?: string
+  },
 ): void => {
   const name = nextName(ctx, "transaction")
   ctx.world.transactions.push({
@@ -364,7 +372,13 @@ const confirmation = (ctx: PortfolioContext, orderId: string, at: number): void 
 }
 
 /** A filled BUY of `quantity` (or of `cashShare` of the cash at the ask) at an instant in the session. */
-const buy = (ctx: PortfolioContext, tradingDaysBack: number, symbol: string, size: { cashShare: number } | { quantity: number }, type: OrderType = "MARKET"): void => {
+const buy = (
+  ctx: PortfolioContext,
+  tradingDaysBack: number,
+  symbol: string,
+  size: { cashShare: number } | { quantity: number },
+  type: OrderType = "MARKET",
+): void => {
   const entry = instrumentOf(ctx, symbol)
   const at = sessionInstant(ctx, tradingDaysBack, 45 + (ctx.sequence % 5) * 30)
   const quote = quoteAt(marketOf(entry), new Date(at))
@@ -555,7 +569,14 @@ const bookPayment = (
   for (const entry of paymentEntries(payment)) {
     const step = steps[entry.step]
     if (!step) throw new Error(`Seed payment ${payment.ref} books a ${entry.step} without its instant and texts`)
-    addTransaction(ctx, { tranType: entry.tranType, tranAmount: entry.tranAmount, at: step.at, description: step.description, comment: step.comment, paymentId: payment.id })
+    addTransaction(ctx, {
+      tranType: entry.tranType,
+      tranAmount: entry.tranAmount,
+      at: step.at,
+      description: step.description,
+      comment: step.comment,
+      paymentId: payment.id,
+    })
   }
 }
 
@@ -771,8 +792,16 @@ const unfinishedPayments = (
     bankAccountId: returned.bank.id,
   })
   bookPayment(ctx, back, {
-    reserve: { at: returnedAt, description: transactionText("withdrawal-to", { bank: returned.bank.bankName, last4: returnedLast4 }), comment: transactionText("payment", { ref: back.ref }) },
-    reversal: { at: returnedAtBank, description: transactionText("withdrawal-returned", { ref: back.ref }), comment: transactionText("payout-failed", { reason: returned.code }) },
+    reserve: {
+      at: returnedAt,
+      description: transactionText("withdrawal-to", { bank: returned.bank.bankName, last4: returnedLast4 }),
+      comment: transactionText("payment", { ref: back.ref }),
+    },
+    reversal: {
+      at: returnedAtBank,
+      description: transactionText("withdrawal-returned", { ref: back.ref }),
+      comment: transactionText("payout-failed", { reason: returned.code }),
+    },
   })
 
   const pendingAt = ctx.now.getTime() - 26 * 60 * MINUTE_MS
@@ -789,7 +818,13 @@ const unfinishedPayments = (
     description: `Withdrawal to ${bank.bankName} ****${last4}`,
     bankAccountId: bank.id,
   })
-  bookPayment(ctx, pending, { reserve: { at: pendingAt, description: transactionText("withdrawal-to", { bank: bank.bankName, last4 }), comment: transactionText("payment-held", { ref: pending.ref }) } })
+  bookPayment(ctx, pending, {
+    reserve: {
+      at: pendingAt,
+      description: transactionText("withdrawal-to", { bank: bank.bankName, last4 }),
+      comment: transactionText("payment-held", { ref: pending.ref }),
+    },
+  })
 }
 
 /** Writes the account row and its positions, marked to market at `now`. */
@@ -1044,7 +1079,9 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
   }
 
   // Banks and bank accounts.
-  BANKS.forEach((bank, position) => world.banks.push({ ref: bank.ref, bankName: bank.bankName, code: bank.code, countryCode: "NGA", currency: "NGN", position }))
+  BANKS.forEach((bank, position) =>
+    world.banks.push({ ref: bank.ref, bankName: bank.bankName, code: bank.code, countryCode: "NGA", currency: "NGN", position }),
+  )
   world.banks.push({ ref: FOREIGN_BANK_REF, bankName: "Foreign", code: null, countryCode: "", currency: "USD", position: BANKS.length })
 
   const bankAccount = (
@@ -1054,7 +1091,14 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     createdDaysAgo: number,
   ): SeedBankAccount => {
     const id = seedId("bank-account", key)
-    world.bankAccounts.push({ id, userId: userIds[userKey], ref: seedRef("BA", key), ...row, createdAt: daysAgo(createdDaysAgo, 12), updatedAt: daysAgo(createdDaysAgo, 12) })
+    world.bankAccounts.push({
+      id,
+      userId: userIds[userKey],
+      ref: seedRef("BA", key),
+      ...row,
+      createdAt: daysAgo(createdDaysAgo, 12),
+      updatedAt: daysAgo(createdDaysAgo, 12),
+    })
     return { id, bankName: row.bankName, accountNumber: row.accountNumber }
   }
   const local = (ref: string) => BANKS.find((b) => b.ref === ref)?.bankName ?? ref
@@ -1071,13 +1115,31 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
   const demoNgnBank = bankAccount(
     "demo-ngn-1",
     "demo",
-    { bankRef: "LCB", bankName: local("LCB"), accountNumber: nuban("LCB", "bank/demo-ngn-1"), accountName: "ADAEZE CHIOMA OKAFOR", accountType: "Saving", currency: "NGN", status: "active", ...foreignFields },
+    {
+      bankRef: "LCB",
+      bankName: local("LCB"),
+      accountNumber: nuban("LCB", "bank/demo-ngn-1"),
+      accountName: "ADAEZE CHIOMA OKAFOR",
+      accountType: "Saving",
+      currency: "NGN",
+      status: "active",
+      ...foreignFields,
+    },
     420,
   )
   const demoNgnUnverifiedBank = bankAccount(
     "demo-ngn-2",
     "demo",
-    { bankRef: "HTB", bankName: local("HTB"), accountNumber: nuban("HTB", "bank/demo-ngn-2"), accountName: "ADAEZE CHIOMA OKAFOR", accountType: "Checking", currency: "NGN", status: "pending", ...foreignFields },
+    {
+      bankRef: "HTB",
+      bankName: local("HTB"),
+      accountNumber: nuban("HTB", "bank/demo-ngn-2"),
+      accountName: "ADAEZE CHIOMA OKAFOR",
+      accountType: "Checking",
+      currency: "NGN",
+      status: "pending",
+      ...foreignFields,
+    },
     6,
   )
   const demoUsdBank = bankAccount(
@@ -1161,11 +1223,26 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       }),
     )
     const [nuban1, nuban2] = nubans as [(typeof nubans)[number], (typeof nubans)[number]]
-    deposit(ctx, 280, "2500000.00", { method: "NUBAN", gateway: "Chartfolio Pay", instantDeposit: true, via: `via reserved account ${nuban1.accountNumber}`, text: transactionText("deposit-reserved-account", { account: nuban1.accountNumber }), received: paymentStepText("funds-received-reserved-account", { account: nuban1.accountNumber }) })
+    deposit(ctx, 280, "2500000.00", {
+      method: "NUBAN",
+      gateway: "Chartfolio Pay",
+      instantDeposit: true,
+      via: `via reserved account ${nuban1.accountNumber}`,
+      text: transactionText("deposit-reserved-account", { account: nuban1.accountNumber }),
+      received: paymentStepText("funds-received-reserved-account", { account: nuban1.accountNumber }),
+    })
     buy(ctx, 275, a, { cashShare: 0.25 })
     buy(ctx, 270, b, { cashShare: 0.2 }, "LIMIT")
     buy(ctx, 262, c, { cashShare: 0.2 })
-    deposit(ctx, 230, "1500000.00", { method: "CARD", gateway: "Chartfolio Pay", last4: "4081", serviceFee: "22500.00", via: "by card ****4081", text: transactionText("deposit-card", { last4: "4081" }), received: paymentStepText("funds-received-card", { last4: "4081" }) })
+    deposit(ctx, 230, "1500000.00", {
+      method: "CARD",
+      gateway: "Chartfolio Pay",
+      last4: "4081",
+      serviceFee: "22500.00",
+      via: "by card ****4081",
+      text: transactionText("deposit-card", { last4: "4081" }),
+      received: paymentStepText("funds-received-card", { last4: "4081" }),
+    })
     buy(ctx, 220, d, { cashShare: 0.25 })
     dividend(ctx, 200, a)
     sell(ctx, 180, b, 0.5)
@@ -1173,7 +1250,14 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     buy(ctx, 140, e, { cashShare: 0.2 })
     dividend(ctx, 130, c)
     sell(ctx, 110, e, 1)
-    deposit(ctx, 95, "1000000.00", { method: "NUBAN", gateway: "Chartfolio Pay", instantDeposit: false, via: `via reserved account ${nuban2.accountNumber}`, text: transactionText("deposit-reserved-account", { account: nuban2.accountNumber }), received: paymentStepText("funds-received-reserved-account", { account: nuban2.accountNumber }) })
+    deposit(ctx, 95, "1000000.00", {
+      method: "NUBAN",
+      gateway: "Chartfolio Pay",
+      instantDeposit: false,
+      via: `via reserved account ${nuban2.accountNumber}`,
+      text: transactionText("deposit-reserved-account", { account: nuban2.accountNumber }),
+      received: paymentStepText("funds-received-reserved-account", { account: nuban2.accountNumber }),
+    })
     buy(ctx, 80, a, { cashShare: 0.15 })
     buy(ctx, 60, f, { cashShare: 0.2 }, "LIMIT")
     withdraw(ctx, 50, "250000.00", demoNgnBank, "NUBAN")
@@ -1186,7 +1270,13 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       amount: "50000.00",
       code: "bank-unverified",
     })
-    closePortfolio(ctx, { userId: userIds.demo, userType: "INDIVIDUAL_TRADER", partnerId: partnerIds.get("LCP") as string, multiplier: "1", createdAt: createdAt(ctx, 285) })
+    closePortfolio(ctx, {
+      userId: userIds.demo,
+      userType: "INDIVIDUAL_TRADER",
+      partnerId: partnerIds.get("LCP") as string,
+      multiplier: "1",
+      createdAt: createdAt(ctx, 285),
+    })
   }
 
   // demo: USD at Atlantic Brokerage (custodial, margin multiplier 2).
@@ -1202,10 +1292,17 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       swiftCode: "HUHBUS33",
       routingNumber: "021000089",
       bankAddress: "500 Harbor Avenue, New York, NY 10004, USA",
-      instructions: "Send a USD wire to the account above. Put your trading account number {accountNumber} in the reference field so the funds reach your portfolio.",
+      instructions:
+        "Send a USD wire to the account above. Put your trading account number {accountNumber} in the reference field so the funds reach your portfolio.",
       createdAt: iso(createdAt(ctx, 282)),
     })
-    const wire = { method: "WIRE" as const, gateway: "Hudson Harbor Bank", via: "by wire transfer", text: transactionText("deposit-wire", {}), received: paymentStepText("funds-received-wire", {}) }
+    const wire = {
+      method: "WIRE" as const,
+      gateway: "Hudson Harbor Bank",
+      via: "by wire transfer",
+      text: transactionText("deposit-wire", {}),
+      received: paymentStepText("funds-received-wire", {}),
+    }
     deposit(ctx, 278, "20000.00", wire)
     buy(ctx, 274, a, { cashShare: 0.2 })
     buy(ctx, 268, b, { cashShare: 0.2 })
@@ -1231,7 +1328,13 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       amount: "300.00",
       code: "bank-returned",
     })
-    closePortfolio(ctx, { userId: userIds.demo, userType: "CUSTODIAL", partnerId: partnerIds.get("ATB") as string, multiplier: "2", createdAt: createdAt(ctx, 282) })
+    closePortfolio(ctx, {
+      userId: userIds.demo,
+      userType: "CUSTODIAL",
+      partnerId: partnerIds.get("ATB") as string,
+      multiplier: "2",
+      createdAt: createdAt(ctx, 282),
+    })
   }
 
   // app: one USD portfolio at Chartfolio Securities.
@@ -1247,10 +1350,17 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       swiftCode: "HUHBUS33",
       routingNumber: "021000089",
       bankAddress: "500 Harbor Avenue, New York, NY 10004, USA",
-      instructions: "Send a USD wire to the account above. Put your trading account number {accountNumber} in the reference field so the funds reach your portfolio.",
+      instructions:
+        "Send a USD wire to the account above. Put your trading account number {accountNumber} in the reference field so the funds reach your portfolio.",
       createdAt: iso(createdAt(ctx, 200)),
     })
-    const wire = { method: "WIRE" as const, gateway: "Hudson Harbor Bank", via: "by wire transfer", text: transactionText("deposit-wire", {}), received: paymentStepText("funds-received-wire", {}) }
+    const wire = {
+      method: "WIRE" as const,
+      gateway: "Hudson Harbor Bank",
+      via: "by wire transfer",
+      text: transactionText("deposit-wire", {}),
+      received: paymentStepText("funds-received-wire", {}),
+    }
     deposit(ctx, 198, "10000.00", wire)
     buy(ctx, 195, "CFTM", { cashShare: 0.3 })
     buy(ctx, 190, "CFDV", { cashShare: 0.3 })
@@ -1260,11 +1370,22 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
     buy(ctx, 40, b, { cashShare: 0.2 })
     withdraw(ctx, 30, "500.00", appUsdBank, "WIRE", "25.00")
     dividend(ctx, 10, "CFTM")
-    closePortfolio(ctx, { userId: userIds.app, userType: "INDIVIDUAL_TRADER", partnerId: partnerIds.get("CHS") as string, multiplier: "1", createdAt: createdAt(ctx, 200) })
+    closePortfolio(ctx, {
+      userId: userIds.app,
+      userType: "INDIVIDUAL_TRADER",
+      partnerId: partnerIds.get("CHS") as string,
+      multiplier: "1",
+      createdAt: createdAt(ctx, 200),
+    })
   }
 
   // Documents.
-  const document = (key: string, userKey: keyof typeof userIds, row: Pick<NewRow<"documents">, "type" | "status" | "idType" | "idValue" | "rejectionReason">, createdDaysAgo: number) =>
+  const document = (
+    key: string,
+    userKey: keyof typeof userIds,
+    row: Pick<NewRow<"documents">, "type" | "status" | "idType" | "idValue" | "rejectionReason">,
+    createdDaysAgo: number,
+  ) =>
     world.documents.push({
       id: seedId("document", key),
       userId: userIds[userKey],
@@ -1276,7 +1397,18 @@ export const buildDemoWorld = (now: Date, passwordHashes: DemoPasswordHashes): D
       updatedAt: daysAgo(Math.max(0, createdDaysAgo - 2), 15),
     })
   document("demo-picture-id", "demo", { type: "PICTURE_ID", status: "APPROVED", idType: "NIN", idValue: "70123456789", rejectionReason: null }, 425)
-  document("demo-tax", "demo", { type: "TAX", status: "REJECTED", idType: "TIN", idValue: "18273645-0001", rejectionReason: "The scan is blurred: upload a sharper image of the whole page." }, 40)
+  document(
+    "demo-tax",
+    "demo",
+    {
+      type: "TAX",
+      status: "REJECTED",
+      idType: "TIN",
+      idValue: "18273645-0001",
+      rejectionReason: "The scan is blurred: upload a sharper image of the whole page.",
+    },
+    40,
+  )
   document("demo-proof-of-address", "demo", { type: "PROOF_OF_ADDRESS", status: "PENDING", idType: null, idValue: null, rejectionReason: null }, 3)
   document("app-picture-id", "app", { type: "PICTURE_ID", status: "APPROVED", idType: "PASSPORT", idValue: "P4829173650", rejectionReason: null }, 295)
 

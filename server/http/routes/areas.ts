@@ -11,4 +11,12 @@ import { newsRoutes } from "./news"
 import { orderRoutes } from "./orders"
 import { workflowRoutes } from "./workflows"
 
-export const productRoutes: ReadonlyArray<ApiRoutes> = [accountRoutes, bankAccountRoutes, instrumentRoutes, newsRoutes, orderRoutes, documentRoutes, workflowRoutes]
+export const productRoutes: ReadonlyArray<ApiRoutes> = [
+  accountRoutes,
+  bankAccountRoutes,
+  instrumentRoutes,
+  newsRoutes,
+  orderRoutes,
+  documentRoutes,
+  workflowRoutes,
+]

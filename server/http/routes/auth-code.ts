@@ -31,7 +31,9 @@ export const mountCodeRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
     const user = session.userId === null ? undefined : await findUserById(db, session.userId)
     const now = deps.now()
     const lockAfter = deps.settings.codeEntryLockAfter
-    const outcome = user ? await verifyCode(db, { user, tokenId: session.tokenId, code: body.otp, now, lockAfter }) : decoys.verify(session.tokenId, now, lockAfter)
+    const outcome = user
+      ? await verifyCode(db, { user, tokenId: session.tokenId, code: body.otp, now, lockAfter })
+      : decoys.verify(session.tokenId, now, lockAfter)
     if (outcome === "invalid") throw AuthErrors.otpInvalid()
     if (outcome === "expired") throw AuthErrors.otpExpired()
     if (outcome === "locked") throw AuthErrors.otpLocked()

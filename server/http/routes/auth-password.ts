@@ -55,7 +55,11 @@ export const mountPasswordRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => 
     const userId = await db.transaction().execute(async (trx) => {
       const id = await consumeResetRef(trx, body.ref, now)
       if (id === null) return null
-      await trx.updateTable("users").set({ passwordHash, updatedAt: new Date(now) }).where("id", "=", id).execute()
+      await trx
+        .updateTable("users")
+        .set({ passwordHash, updatedAt: new Date(now) })
+        .where("id", "=", id)
+        .execute()
       await revokeUser(trx, id, now)
       // Whoever reset the password may not be whoever trusted those devices: each asks for the code again.
       await forgetTrustedDevices(trx, id)

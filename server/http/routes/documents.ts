@@ -54,7 +54,15 @@ export const documentRoutes: ApiRoutes = {
     const files = documentFiles(deps.config.documentsDir)
     const limits = { atOnce: deps.config.uploadsPerUserAtOnce, perDay: deps.config.uploadsPerUserPerDay }
     const listed = ["id", "type", "status", "idType", "idValue", "rejectionReason", "createdAt"] as const
-    type Listed = { id: string; type: Document["type"]; status: string; idType: string | null; idValue: string | null; rejectionReason: string | null; createdAt: Date | string }
+    type Listed = {
+      id: string
+      type: Document["type"]
+      status: string
+      idType: string | null
+      idValue: string | null
+      rejectionReason: string | null
+      createdAt: Date | string
+    }
     const toDocument = (r: Listed, image: string | null): Document => ({
       documentId: r.id,
       type: r.type,
@@ -67,7 +75,13 @@ export const documentRoutes: ApiRoutes = {
     })
 
     api.get("/users/document", signedIn, async (c) => {
-      const rows = await db.selectFrom("documents").select(listed).where("userId", "=", c.get("session").userId).orderBy("createdAt", "desc").orderBy("id").execute()
+      const rows = await db
+        .selectFrom("documents")
+        .select(listed)
+        .where("userId", "=", c.get("session").userId)
+        .orderBy("createdAt", "desc")
+        .orderBy("id")
+        .execute()
       const answer: DocumentList = rows.map((r) => toDocument(r, null))
       return c.json(answer)
     })
@@ -112,7 +126,13 @@ export const documentRoutes: ApiRoutes = {
           if (checked.reason === "unreadable") throw new ApiError(400, ErrorCodes.documentUnreadable, UNREADABLE_IMAGE, { document: UNREADABLE_IMAGE })
           const megapixels = Math.ceil(checked.pixels / 1_000_000)
           const text = tooManyPixelsText(megapixels)
-          throw new ApiError(400, ErrorCodes.documentTooManyPixels, text, { document: text }, { megapixels: String(megapixels), limit: String(MAX_IMAGE_PIXELS / 1_000_000) })
+          throw new ApiError(
+            400,
+            ErrorCodes.documentTooManyPixels,
+            text,
+            { document: text },
+            { megapixels: String(megapixels), limit: String(MAX_IMAGE_PIXELS / 1_000_000) },
+          )
         }
         const { image } = checked
         const fileName = newDocumentFileName(image.kind)

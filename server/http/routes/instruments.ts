@@ -29,7 +29,9 @@ export const instrumentRoutes: ApiRoutes = {
     const search = async (c: Context, userId: string) => {
       const query = c.req.query("query") ?? ""
       const provider = c.req.query("provider")
-      const answer: InstrumentList = await searches.get(JSON.stringify([userId, query, provider ?? null]), "", () => searchInstruments(db, userId, query, provider))
+      const answer: InstrumentList = await searches.get(JSON.stringify([userId, query, provider ?? null]), "", () =>
+        searchInstruments(db, userId, query, provider),
+      )
       return c.json(answer)
     }
     api.get("/instruments", signedIn, (c) => search(c, c.get("session").userId))

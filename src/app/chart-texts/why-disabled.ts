@@ -42,8 +42,7 @@ const evaluate = (machine: AnyStateMachine, guard: unknown, snapshot: AnyMachine
   return implementation(args, params)
 }
 
-const takes = (node: NodeLike, eventType: string): boolean =>
-  eventType in node.on || Object.values(node.states).some((child) => takes(child, eventType))
+const takes = (node: NodeLike, eventType: string): boolean => eventType in node.on || Object.values(node.states).some((child) => takes(child, eventType))
 
 /** The name of the guard that refuses `event` in `snapshot`, or null (see the module comment). */
 export const refusingGuard = (snapshot: AnyMachineSnapshot, event: EventObject): string | null => {

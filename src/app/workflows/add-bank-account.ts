@@ -6,9 +6,18 @@ export default defineWorkflow({
   chart: addBankAccountMachine,
   texts: ["account", "forms"],
   calls: {
-    loadBanks: ({ Money }) => () => Money.use((m) => m.banks()),
-    lookUpAccountName: ({ Money }) => (input) => Money.use((m) => m.lookUpAccountName(input.bankRef, input.accountNumber)),
-    addBankAccount: ({ Money }) => (input) => Money.use((m) => m.addBankAccount(input.body, input.idempotencyKey)),
+    loadBanks:
+      ({ Money }) =>
+      () =>
+        Money.use((m) => m.banks()),
+    lookUpAccountName:
+      ({ Money }) =>
+      (input) =>
+        Money.use((m) => m.lookUpAccountName(input.bankRef, input.accountNumber)),
+    addBankAccount:
+      ({ Money }) =>
+      (input) =>
+        Money.use((m) => m.addBankAccount(input.body, input.idempotencyKey)),
   },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
   input: ({ newKey }) => ({ newKey }),

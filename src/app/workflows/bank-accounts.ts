@@ -6,8 +6,14 @@ export default defineWorkflow({
   chart: bankAccountsMachine,
   texts: ["account", "forms"],
   calls: {
-    loadBankAccounts: ({ Money }) => () => Money.use((m) => m.bankAccounts()),
-    deleteBankAccount: ({ Money }) => (input) => Money.use((m) => m.deleteBankAccount(input.ref)),
+    loadBankAccounts:
+      ({ Money }) =>
+      () =>
+        Money.use((m) => m.bankAccounts()),
+    deleteBankAccount:
+      ({ Money }) =>
+      (input) =>
+        Money.use((m) => m.deleteBankAccount(input.ref)),
   },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
 })

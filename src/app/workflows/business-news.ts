@@ -5,6 +5,11 @@ import { defineWorkflow } from "../workflow"
 export default defineWorkflow({
   chart: businessNewsMachine,
   texts: ["dashboard"],
-  calls: { loadNews: ({ News }) => () => News.businessNews() },
+  calls: {
+    loadNews:
+      ({ News }) =>
+      () =>
+        News.businessNews(),
+  },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
 })

@@ -5,7 +5,12 @@ import { defineWorkflow } from "../workflow"
 export default defineWorkflow({
   chart: createPortfolioMachine,
   texts: ["dashboard", "forms", "workflows"],
-  calls: { createAccount: ({ Portfolio }) => (input) => Portfolio.use((p) => p.createAccount(input.body, input.idempotencyKey)) },
+  calls: {
+    createAccount:
+      ({ Portfolio }) =>
+      (input) =>
+        Portfolio.use((p) => p.createAccount(input.body, input.idempotencyKey)),
+  },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
   input: ({ newKey }) => ({ newKey }),
 })

@@ -6,7 +6,10 @@ export default defineWorkflow({
   chart: dashboardMachine,
   texts: ["dashboard"],
   calls: {
-    loadSuggestions: ({ Portfolio }) => (input) => Portfolio.use((p) => p.suggestions(input.accountId, input.band)),
+    loadSuggestions:
+      ({ Portfolio }) =>
+      (input) =>
+        Portfolio.use((p) => p.suggestions(input.accountId, input.band)),
   },
   effects: ({ storage }) => ({
     persistRange: (_, { range }) => storage.set("prefs.portfolioRange", range),

@@ -5,5 +5,10 @@ import { defineWorkflow } from "../workflow"
 export default defineWorkflow({
   chart: devMailboxMachine,
   texts: ["dev"],
-  calls: { listMailbox: ({ DevMailbox }) => (input) => DevMailbox.list(input.to) },
+  calls: {
+    listMailbox:
+      ({ DevMailbox }) =>
+      (input) =>
+        DevMailbox.list(input.to),
+  },
 })

@@ -20,7 +20,12 @@ export default defineWorkflow({
   chart: documentUploadMachine,
   texts: ["account", "forms"],
   actors: { readFile: fromPromise(readFileAsDataUrl) },
-  calls: { uploadDocument: ({ Documents }) => (input) => Documents.use((d) => d.upload(input.body, input.idempotencyKey)) },
+  calls: {
+    uploadDocument:
+      ({ Documents }) =>
+      (input) =>
+        Documents.use((d) => d.upload(input.body, input.idempotencyKey)),
+  },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
   input: ({ newKey }) => ({ newKey }),
 })

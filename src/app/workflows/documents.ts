@@ -6,8 +6,14 @@ export default defineWorkflow({
   chart: documentsMachine,
   texts: ["account", "forms"],
   calls: {
-    loadDocuments: ({ Documents }) => () => Documents.use((d) => d.list()),
-    loadDocument: ({ Documents }) => (input) => Documents.use((d) => d.details(input.documentId)),
+    loadDocuments:
+      ({ Documents }) =>
+      () =>
+        Documents.use((d) => d.list()),
+    loadDocument:
+      ({ Documents }) =>
+      (input) =>
+        Documents.use((d) => d.details(input.documentId)),
   },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
 })

@@ -5,6 +5,11 @@ import { defineWorkflow } from "../workflow"
 export default defineWorkflow({
   chart: forgotPasswordMachine,
   texts: ["auth", "forms", "errors"],
-  calls: { requestReset: ({ Auth }) => (input) => Auth.use((a) => a.forgotPassword(input)) },
+  calls: {
+    requestReset:
+      ({ Auth }) =>
+      (input) =>
+        Auth.use((a) => a.forgotPassword(input)),
+  },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
 })

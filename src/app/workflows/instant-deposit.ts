@@ -5,6 +5,11 @@ import { defineWorkflow } from "../workflow"
 export default defineWorkflow({
   chart: instantDepositMachine,
   texts: ["portfolio", "workflows"],
-  calls: { updateReserveAccount: ({ Portfolio }) => (input) => Portfolio.use((p) => p.updateReserveAccount(input.ref, input.body)) },
+  calls: {
+    updateReserveAccount:
+      ({ Portfolio }) =>
+      (input) =>
+        Portfolio.use((p) => p.updateReserveAccount(input.ref, input.body)),
+  },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
 })

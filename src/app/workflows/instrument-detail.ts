@@ -5,7 +5,12 @@ import { defineWorkflow } from "../workflow"
 export default defineWorkflow({
   chart: instrumentDetailMachine,
   texts: ["instruments"],
-  calls: { loadInstrument: ({ Instruments }) => (input) => Instruments.use((i) => i.detail(input.instrumentId)) },
+  calls: {
+    loadInstrument:
+      ({ Instruments }) =>
+      (input) =>
+        Instruments.use((i) => i.detail(input.instrumentId)),
+  },
   effects: ({ notify, storage }) => ({
     notify: (_, notice) => notify(notice),
     persistChartPrefs: (_, prefs) => storage.set("prefs.instrumentChart", prefs),

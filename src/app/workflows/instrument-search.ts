@@ -5,6 +5,11 @@ import { defineWorkflow } from "../workflow"
 export default defineWorkflow({
   chart: instrumentSearchMachine,
   texts: ["instruments"],
-  calls: { searchInstruments: ({ Instruments }) => (input) => Instruments.use((i) => i.search(input.query, input.providers)) },
+  calls: {
+    searchInstruments:
+      ({ Instruments }) =>
+      (input) =>
+        Instruments.use((i) => i.search(input.query, input.providers)),
+  },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
 })

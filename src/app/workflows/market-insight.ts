@@ -5,6 +5,11 @@ import { defineWorkflow } from "../workflow"
 export default defineWorkflow({
   chart: marketInsightMachine,
   texts: ["account"],
-  calls: { loadInsight: ({ News }) => () => News.use((n) => n.marketInsight()) },
+  calls: {
+    loadInsight:
+      ({ News }) =>
+      () =>
+        News.use((n) => n.marketInsight()),
+  },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
 })

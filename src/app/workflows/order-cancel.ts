@@ -5,6 +5,11 @@ import { defineWorkflow } from "../workflow"
 export default defineWorkflow({
   chart: orderCancelMachine,
   texts: ["portfolio", "workflows"],
-  calls: { cancelOrder: ({ Orders }) => (input) => Orders.use((o) => o.cancel(input.orderId)) },
+  calls: {
+    cancelOrder:
+      ({ Orders }) =>
+      (input) =>
+        Orders.use((o) => o.cancel(input.orderId)),
+  },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
 })

@@ -22,7 +22,10 @@ export default defineWorkflow({
                   orElseSucceed(() => null),
                 ),
         }),
-    placeOrder: ({ Orders }) => (input) => Orders.use((o) => o.place(input.body, input.idempotencyKey)),
+    placeOrder:
+      ({ Orders }) =>
+      (input) =>
+        Orders.use((o) => o.place(input.body, input.idempotencyKey)),
   },
   effects: ({ notify, drafts }) => ({
     notify: (_, notice) => notify(notice),

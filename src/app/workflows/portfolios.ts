@@ -7,8 +7,7 @@ import { defineWorkflow } from "../workflow"
  * id, or null for anything else (storage is untrusted input). Only a guess of which details the
  * next load will need; the selection itself is always the chart's rule on the list just loaded.
  */
-export const storedSelectionHint = (value: unknown): string | null =>
-  typeof value === "string" && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : null
+export const storedSelectionHint = (value: unknown): string | null => (typeof value === "string" && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : null)
 
 /** The signed-in user's profile, portfolios and selected account, shared by the signed-in area. */
 export default defineWorkflow({
@@ -21,35 +20,42 @@ export default defineWorkflow({
     // storage, cleared on logout), is asked for beside the list instead of a round trip after it,
     // and used only when the list confirms it. A failure of the details is left to the chart: it
     // loads them again and shows that failure.
-    loadPortfolios: ({ all, flatMap, map, orElseSucceed, succeed, ClientStorage, Portfolio }) => (input) => {
-      const detailsOf = (accountId: string) =>
-        Portfolio.use((p) => p.account(accountId)).pipe(orElseSucceed((): AccountDetails | null => null))
-      return ClientStorage.use((s) => s.get("hint.portfolioSelection")).pipe(
-        flatMap((stored) => {
-          const guess = input.accountId ?? storedSelectionHint(stored)
-          return all(
-            {
-              profile: Portfolio.use((p) => p.profile()),
-              accounts: Portfolio.use((p) => p.accounts()),
-              guessed: guess === null ? succeed(null) : detailsOf(guess).pipe(map((details) => ({ accountId: guess, details }))),
-            },
-            { concurrency: 3 },
-          )
-        }),
-        flatMap(({ profile, accounts, guessed }) => {
-          const selected = selectionAfterLoad(accounts, input.accountId)
-          const remember = ClientStorage.use((s) => (selected === null ? s.remove("hint.portfolioSelection") : s.set("hint.portfolioSelection", selected)))
-          // The guessed answer when it is the selection's (also when it failed: the chart then asks again).
-          const details = selected === null ? succeed(null) : guessed?.accountId === selected ? succeed(guessed.details) : detailsOf(selected)
-          return remember.pipe(
-            flatMap(() => details),
-            map((details): PortfoliosLoad => ({ profile, accounts, details })),
-          )
-        }),
-      )
-    },
-    loadAccounts: ({ Portfolio }) => () => Portfolio.use((p) => p.accounts()),
-    loadAccount: ({ Portfolio }) => (input) => Portfolio.use((p) => p.account(input.accountId)),
+    loadPortfolios:
+      ({ all, flatMap, map, orElseSucceed, succeed, ClientStorage, Portfolio }) =>
+      (input) => {
+        const detailsOf = (accountId: string) => Portfolio.use((p) => p.account(accountId)).pipe(orElseSucceed((): AccountDetails | null => null))
+        return ClientStorage.use((s) => s.get("hint.portfolioSelection")).pipe(
+          flatMap((stored) => {
+            const guess = input.accountId ?? storedSelectionHint(stored)
+            return all(
+              {
+                profile: Portfolio.use((p) => p.profile()),
+                accounts: Portfolio.use((p) => p.accounts()),
+                guessed: guess === null ? succeed(null) : detailsOf(guess).pipe(map((details) => ({ accountId: guess, details }))),
+              },
+              { concurrency: 3 },
+            )
+          }),
+          flatMap(({ profile, accounts, guessed }) => {
+            const selected = selectionAfterLoad(accounts, input.accountId)
+            const remember = ClientStorage.use((s) => (selected === null ? s.remove("hint.portfolioSelection") : s.set("hint.portfolioSelection", selected)))
+            // The guessed answer when it is the selection's (also when it failed: the chart then asks again).
+            const details = selected === null ? succeed(null) : guessed?.accountId === selected ? succeed(guessed.details) : detailsOf(selected)
+            return remember.pipe(
+              flatMap(() => details),
+              map((details): PortfoliosLoad => ({ profile, accounts, details })),
+            )
+          }),
+        )
+      },
+    loadAccounts:
+      ({ Portfolio }) =>
+      () =>
+        Portfolio.use((p) => p.accounts()),
+    loadAccount:
+      ({ Portfolio }) =>
+      (input) =>
+        Portfolio.use((p) => p.account(input.accountId)),
   },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
 })

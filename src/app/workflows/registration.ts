@@ -5,5 +5,10 @@ import { defineWorkflow } from "../workflow"
 export default defineWorkflow({
   chart: registrationMachine,
   texts: ["auth", "forms", "errors"],
-  calls: { register: ({ Auth }) => (input) => Auth.use((a) => a.register(input)) },
+  calls: {
+    register:
+      ({ Auth }) =>
+      (input) =>
+        Auth.use((a) => a.register(input)),
+  },
 })

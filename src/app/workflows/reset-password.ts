@@ -5,6 +5,11 @@ import { defineWorkflow } from "../workflow"
 export default defineWorkflow({
   chart: resetPasswordMachine,
   texts: ["auth", "forms", "errors"],
-  calls: { resetPassword: ({ Auth }) => (input) => Auth.use((a) => a.resetPassword(input)) },
+  calls: {
+    resetPassword:
+      ({ Auth }) =>
+      (input) =>
+        Auth.use((a) => a.resetPassword(input)),
+  },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
 })

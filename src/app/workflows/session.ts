@@ -6,8 +6,14 @@ export default defineWorkflow({
   chart: sessionMachine,
   texts: ["auth"],
   calls: {
-    reauthenticate: ({ Auth }) => (input) => Auth.use((a) => a.reauthenticate(input)),
-    endSession: ({ Auth }) => () => Auth.use((a) => a.logOut()),
+    reauthenticate:
+      ({ Auth }) =>
+      (input) =>
+        Auth.use((a) => a.reauthenticate(input)),
+    endSession:
+      ({ Auth }) =>
+      () =>
+        Auth.use((a) => a.logOut()),
   },
   effects: ({ notify, storage, drafts }) => ({
     persist: (_, s: StoredSession) => {

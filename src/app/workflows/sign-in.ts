@@ -6,10 +6,22 @@ export default defineWorkflow({
   chart: signInMachine,
   texts: ["auth", "forms", "errors"],
   calls: {
-    logIn: ({ Auth }) => (input) => Auth.use((a) => a.logIn(input)),
-    verifyCode: ({ Auth }) => (input) => Auth.use((a) => a.verifyCode(input)),
-    resendCode: ({ Auth }) => () => Auth.use((a) => a.resendCode()),
-    loadAdmin: ({ Auth }) => () => Auth.use((a) => a.currentAdmin()),
+    logIn:
+      ({ Auth }) =>
+      (input) =>
+        Auth.use((a) => a.logIn(input)),
+    verifyCode:
+      ({ Auth }) =>
+      (input) =>
+        Auth.use((a) => a.verifyCode(input)),
+    resendCode:
+      ({ Auth }) =>
+      () =>
+        Auth.use((a) => a.resendCode()),
+    loadAdmin:
+      ({ Auth }) =>
+      () =>
+        Auth.use((a) => a.currentAdmin()),
   },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
 })

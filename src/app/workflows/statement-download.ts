@@ -20,7 +20,12 @@ const saveFile = (bytes: Uint8Array, fileName: string): void => {
 export default defineWorkflow({
   chart: statementDownloadMachine,
   texts: ["portfolio"],
-  calls: { downloadStatement: ({ Portfolio }) => (input) => Portfolio.use((p) => p.statement(input.accountId, input.key, input.lang)) },
+  calls: {
+    downloadStatement:
+      ({ Portfolio }) =>
+      (input) =>
+        Portfolio.use((p) => p.statement(input.accountId, input.key, input.lang)),
+  },
   effects: ({ notify }) => ({
     notify: (_, notice) => notify(notice),
     saveFile: (_, file) => saveFile(file.bytes, file.fileName),

@@ -5,6 +5,11 @@ import { defineWorkflow } from "../workflow"
 export default defineWorkflow({
   chart: userProfileMachine,
   texts: ["account"],
-  calls: { loadProfile: ({ Portfolio }) => () => Portfolio.use((p) => p.profile()) },
+  calls: {
+    loadProfile:
+      ({ Portfolio }) =>
+      () =>
+        Portfolio.use((p) => p.profile()),
+  },
   effects: ({ notify }) => ({ notify: (_, notice) => notify(notice) }),
 })

@@ -6,9 +6,18 @@ export default defineWorkflow({
   chart: withdrawalMachine,
   texts: ["portfolio", "forms"],
   calls: {
-    loadBankAccounts: ({ Money }) => () => Money.use((m) => m.bankAccounts()),
-    quoteWithdrawal: ({ Money }) => (input) => Money.use((m) => m.quoteWithdrawal(input)),
-    withdraw: ({ Money }) => (input) => Money.use((m) => m.withdraw(input.body, input.idempotencyKey)),
+    loadBankAccounts:
+      ({ Money }) =>
+      () =>
+        Money.use((m) => m.bankAccounts()),
+    quoteWithdrawal:
+      ({ Money }) =>
+      (input) =>
+        Money.use((m) => m.quoteWithdrawal(input)),
+    withdraw:
+      ({ Money }) =>
+      (input) =>
+        Money.use((m) => m.withdraw(input.body, input.idempotencyKey)),
   },
   effects: ({ notify, drafts }) => ({
     notify: (_, notice) => notify(notice),

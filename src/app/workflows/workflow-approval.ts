@@ -7,8 +7,17 @@ export default defineWorkflow({
   chart: workflowApprovalMachine,
   texts: ["explorer"],
   calls: {
-    loadApprovals: ({ Workflows, map }) => () => map(Workflows.use((w) => w.approvals()), (answer) => answer.approvals),
-    approve: ({ Workflows }) => (input) => Workflows.use((w) => w.approve(input)),
+    loadApprovals:
+      ({ Workflows, map }) =>
+      () =>
+        map(
+          Workflows.use((w) => w.approvals()),
+          (answer) => answer.approvals,
+        ),
+    approve:
+      ({ Workflows }) =>
+      (input) =>
+        Workflows.use((w) => w.approve(input)),
   },
   effects: ({ notify }) => ({
     notify: (_, notice) => notify(notice),

@@ -6,6 +6,9 @@ export default defineWorkflow({
   chart: workflowCoverageMachine,
   texts: ["explorer"],
   calls: {
-    loadCoverage: ({ Workflows }) => () => Workflows.use((w) => w.coverage()),
+    loadCoverage:
+      ({ Workflows }) =>
+      () =>
+        Workflows.use((w) => w.coverage()),
   },
 })

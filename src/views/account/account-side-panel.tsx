@@ -6,7 +6,8 @@ import { StatusBadge } from "../portfolio/shared"
 
 /** A person silhouette per avatar kind (decorative paths; the avatar's label says which). */
 const AVATAR_PATHS: Readonly<Record<AvatarKind, string>> = {
-  female: "M12 3a5 5 0 0 0-5 5v2c0 1.8-.7 3.3-1.5 4.2h3.2A5 5 0 0 0 12 15a5 5 0 0 0 3.3-.8h3.2C17.7 13.3 17 11.8 17 10V8a5 5 0 0 0-5-5Zm-7 18c0-3 3-5 7-5s7 2 7 5H5Z",
+  female:
+    "M12 3a5 5 0 0 0-5 5v2c0 1.8-.7 3.3-1.5 4.2h3.2A5 5 0 0 0 12 15a5 5 0 0 0 3.3-.8h3.2C17.7 13.3 17 11.8 17 10V8a5 5 0 0 0-5-5Zm-7 18c0-3 3-5 7-5s7 2 7 5H5Z",
   male: "M12 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8Zm0 10c4.4 0 8 2.2 8 5v1H4v-1c0-2.8 3.6-5 8-5Z",
   neutral: "M12 5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7Zm0 9c3.9 0 7 1.8 7 4.5V20H5v-1.5C5 15.8 8.1 14 12 14Z",
 }

@@ -21,7 +21,14 @@ type AddActor = ActorRefFrom<typeof addBankAccountMachine>
 const isAccountType = (value: string): value is BankAccountType => (BANK_ACCOUNT_TYPES as ReadonlyArray<string>).includes(value)
 
 /** The foreign text fields after the account number and name, in the form's order. */
-const FOREIGN_BANK_FIELDS = ["bankName", "bankAddress", "bankCity", "bankProvince", "bankZipCode", "swiftAba"] as const satisfies ReadonlyArray<ForeignTextField>
+const FOREIGN_BANK_FIELDS = [
+  "bankName",
+  "bankAddress",
+  "bankCity",
+  "bankProvince",
+  "bankZipCode",
+  "swiftAba",
+] as const satisfies ReadonlyArray<ForeignTextField>
 
 /**
  * The add-bank-account modal (spec part 2 section 5): bank, account number, the account name (a
@@ -107,7 +114,10 @@ export function AddBankAccountModal({ actor }: { actor: AddActor }) {
                   <Field.RequiredIndicator />
                 </Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field value={context.bankRef ?? ""} onChange={(e) => actor.send({ type: "bank.change", ref: e.currentTarget.value === "" ? null : e.currentTarget.value })}>
+                  <NativeSelect.Field
+                    value={context.bankRef ?? ""}
+                    onChange={(e) => actor.send({ type: "bank.change", ref: e.currentTarget.value === "" ? null : e.currentTarget.value })}
+                  >
                     <option value="">{t("bankAccounts.addModal.bankPlaceholder")}</option>
                     {(context.banks ?? []).map((b) => (
                       <option key={b.ref} value={b.ref}>
@@ -142,7 +152,10 @@ export function AddBankAccountModal({ actor }: { actor: AddActor }) {
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field value={context.bankCountryCode ?? ""} onChange={(e) => actor.send({ type: "country.change", code: e.currentTarget.value === "" ? null : e.currentTarget.value })}>
+                    <NativeSelect.Field
+                      value={context.bankCountryCode ?? ""}
+                      onChange={(e) => actor.send({ type: "country.change", code: e.currentTarget.value === "" ? null : e.currentTarget.value })}
+                    >
                       <option value="">{t("bankAccounts.addModal.countryPlaceholder")}</option>
                       {countries.map((c) => (
                         <option key={c.code} value={c.code}>

@@ -70,7 +70,12 @@ export function BankAccountsPage() {
         key: "status",
         header: t("bankAccounts.columns.status"),
         min: "6rem",
-        widest: (rows) => [...new Set(rows.map((a) => a.status))].map((status) => <span key={status} className={statusBadgeClass(cells, status)}>{label("status", status)}</span>),
+        widest: (rows) =>
+          [...new Set(rows.map((a) => a.status))].map((status) => (
+            <span key={status} className={statusBadgeClass(cells, status)}>
+              {label("status", status)}
+            </span>
+          )),
         render: (a) => <span className={statusBadgeClass(cells, a.status)}>{label("status", a.status)}</span>,
       },
       {
@@ -99,7 +104,12 @@ export function BankAccountsPage() {
         ),
         render: (a) => (
           <div className={`chakra-stack ${cells.hstack}`}>
-            <button type="button" className={`chakra-button ${cells.buttonOutline}`} onClick={() => list.send({ type: "details.open", ref: a.ref })} aria-label={t("bankAccounts.viewOne", { account: bankAccountOptionText(a) })}>
+            <button
+              type="button"
+              className={`chakra-button ${cells.buttonOutline}`}
+              onClick={() => list.send({ type: "details.open", ref: a.ref })}
+              aria-label={t("bankAccounts.viewOne", { account: bankAccountOptionText(a) })}
+            >
               {t("bankAccounts.view")}
             </button>
             <button
@@ -165,7 +175,7 @@ function BankAccountDetails({ list }: { list: ListActor }) {
         [t("bankAccounts.detail.accountType"), t(`bankAccounts.addModal.types.${account.accountType}`)],
         [t("bankAccounts.detail.currency"), account.currency],
         [t("bankAccounts.detail.status"), <StatusBadge status={account.status} />],
-        ...((
+        ...(
           [
             ["swiftAba", account.swiftAba],
             ["bankAddress", account.bankAddress],
@@ -175,7 +185,7 @@ function BankAccountDetails({ list }: { list: ListActor }) {
           ] as const
         )
           .filter(([, value]) => value !== null && value !== "")
-          .map(([key, value]) => [t(`bankAccounts.detail.${key}`), value] as Fact)),
+          .map(([key, value]) => [t(`bankAccounts.detail.${key}`), value] as Fact),
         ...(account.bankCountryCode ? [[t("bankAccounts.detail.country"), countryName(account.bankCountryCode, locale)] as Fact] : []),
         [t("bankAccounts.detail.created"), formatDateTime(account.createdAt, locale)],
       ]

@@ -43,7 +43,12 @@ export function CompliancePage() {
             title={t("compliance.transfers")}
             facts={[
               [t("compliance.transfersPerMonth"), formatNumber(compliance.transferFrequencyPerMonth, locale)],
-              [t("compliance.expectedTotal"), <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">{money(compliance.transferTotalExpected)}</Text>],
+              [
+                t("compliance.expectedTotal"),
+                <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                  {money(compliance.transferTotalExpected)}
+                </Text>,
+              ],
             ]}
           />
           <ProfileCard title={t("compliance.history12m")}>

@@ -85,11 +85,21 @@ export function DocumentUploadModal({ actor }: { actor: ActorRefFrom<typeof docu
           </Field.Root>
           <Field.Root disabled={busy}>
             <Field.Label>{t("documents.upload.idType")}</Field.Label>
-            <Input maxLength={MAX_ID_FIELD_LENGTH} autoComplete="off" value={context.idType} onChange={(e) => actor.send({ type: "idType.change", idType: e.currentTarget.value })} />
+            <Input
+              maxLength={MAX_ID_FIELD_LENGTH}
+              autoComplete="off"
+              value={context.idType}
+              onChange={(e) => actor.send({ type: "idType.change", idType: e.currentTarget.value })}
+            />
           </Field.Root>
           <Field.Root disabled={busy}>
             <Field.Label>{t("documents.upload.idValue")}</Field.Label>
-            <Input maxLength={MAX_ID_FIELD_LENGTH} autoComplete="off" value={context.idValue} onChange={(e) => actor.send({ type: "idValue.change", idValue: e.currentTarget.value })} />
+            <Input
+              maxLength={MAX_ID_FIELD_LENGTH}
+              autoComplete="off"
+              value={context.idValue}
+              onChange={(e) => actor.send({ type: "idValue.change", idValue: e.currentTarget.value })}
+            />
           </Field.Root>
           <Field.Root required invalid={shown.file !== undefined || context.readError !== null} disabled={busy || reading}>
             <Field.Label>
@@ -106,7 +116,9 @@ export function DocumentUploadModal({ actor }: { actor: ActorRefFrom<typeof docu
               }}
             />
             <Field.HelperText>{context.file ? t("documents.upload.chosen", { name: context.file.name }) : t("documents.upload.fileHelp")}</Field.HelperText>
-            <Field.ErrorText>{context.readError !== null ? t("documents.upload.readError", { message: context.readError }) : issueText(shown.file)}</Field.ErrorText>
+            <Field.ErrorText>
+              {context.readError !== null ? t("documents.upload.readError", { message: context.readError }) : issueText(shown.file)}
+            </Field.ErrorText>
           </Field.Root>
           {(reading || busy) && (
             <Stack gap="1">
@@ -119,7 +131,9 @@ export function DocumentUploadModal({ actor }: { actor: ActorRefFrom<typeof docu
               </Text>
             </Stack>
           )}
-          {context.dataUrl && <Image src={context.dataUrl} alt={t("documents.upload.preview")} maxHeight="12rem" objectFit="contain" borderWidth="1px" borderRadius="md" />}
+          {context.dataUrl && (
+            <Image src={context.dataUrl} alt={t("documents.upload.preview")} maxHeight="12rem" objectFit="contain" borderWidth="1px" borderRadius="md" />
+          )}
         </Stack>
       </form>
     </WorkflowDialog>

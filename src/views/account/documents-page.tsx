@@ -108,7 +108,12 @@ function DocumentsTable({ documents, actor, busy }: { documents: ReadonlyArray<D
                 </Table.Cell>
                 <Table.Cell>{date}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Button size="xs" variant="outline" aria-label={t("documents.viewLabel", { category, date })} onClick={() => actor.send({ type: "details.open", documentId: d.documentId })}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={t("documents.viewLabel", { category, date })}
+                    onClick={() => actor.send({ type: "details.open", documentId: d.documentId })}
+                  >
                     {t("documents.view")}
                   </Button>
                 </Table.Cell>
@@ -149,7 +154,14 @@ function DocumentDetailsModal({ actor }: { actor: DocumentsActor }) {
       {!loading && !failed && details && (
         <Stack gap="4">
           {details.document && (
-            <Image src={details.document} alt={t("documents.details.imageAlt", { category })} maxHeight="20rem" objectFit="contain" borderWidth="1px" borderRadius="md" />
+            <Image
+              src={details.document}
+              alt={t("documents.details.imageAlt", { category })}
+              maxHeight="20rem"
+              objectFit="contain"
+              borderWidth="1px"
+              borderRadius="md"
+            />
           )}
           <FactList
             breakValues

@@ -10,7 +10,17 @@ import { FactList, useIntlLocale, type Fact } from "../portfolio/shared"
 import { useUserProfile } from "./profile-context"
 
 /** A read-only card of the profile: its title (a heading naming the card and its list), an optional action, its facts ("not provided" for a section not filled yet) or other content. */
-export function ProfileCard({ title, facts, action, children }: { title: string; facts?: ReadonlyArray<Fact> | null; action?: (titleId: string) => ReactNode; children?: ReactNode }) {
+export function ProfileCard({
+  title,
+  facts,
+  action,
+  children,
+}: {
+  title: string
+  facts?: ReadonlyArray<Fact> | null
+  action?: (titleId: string) => ReactNode
+  children?: ReactNode
+}) {
   const { t } = useTranslation("account")
   const titleId = useId()
   return (
@@ -24,7 +34,13 @@ export function ProfileCard({ title, facts, action, children }: { title: string;
         </HStack>
       </Card.Header>
       <Card.Body>
-        {facts === undefined ? children : facts === null ? <Text color="fg.muted">{t("common.notProvided")}</Text> : <FactList facts={facts} breakValues labelledBy={titleId} />}
+        {facts === undefined ? (
+          children
+        ) : facts === null ? (
+          <Text color="fg.muted">{t("common.notProvided")}</Text>
+        ) : (
+          <FactList facts={facts} breakValues labelledBy={titleId} />
+        )}
       </Card.Body>
     </Card.Root>
   )

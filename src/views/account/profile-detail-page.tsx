@@ -9,7 +9,13 @@ import { useIntlLocale, type Fact } from "../portfolio/shared"
 import { ProfileCard, ProfileSkeleton, useShownProfile, useValue, type ShownValue } from "./profile-cards"
 
 /** The profile detail's cards in the spec's order: title and facts (null for a section not filled yet). */
-const detailCards = (profile: Profile, t: TFunction<"account">, v: ShownValue, label: EnumLabel, locale: string): ReadonlyArray<readonly [string, ReadonlyArray<Fact> | null]> => {
+const detailCards = (
+  profile: Profile,
+  t: TFunction<"account">,
+  v: ShownValue,
+  label: EnumLabel,
+  locale: string,
+): ReadonlyArray<readonly [string, ReadonlyArray<Fact> | null]> => {
   const b = profile.basic
   const id = basicIdentification(profile.identificationData)
   const e = profile.employmentData
@@ -104,7 +110,11 @@ export function ProfileDetailPage() {
       <Heading as="h1" size="lg">
         {t("tabs.profile-detail")}
       </Heading>
-      {profile === null ? <ProfileSkeleton cards={6} /> : detailCards(profile, t, v, label, locale).map(([title, facts]) => <ProfileCard key={title} title={title} facts={facts} />)}
+      {profile === null ? (
+        <ProfileSkeleton cards={6} />
+      ) : (
+        detailCards(profile, t, v, label, locale).map(([title, facts]) => <ProfileCard key={title} title={title} facts={facts} />)
+      )}
     </Stack>
   )
 }

@@ -22,7 +22,15 @@ function DisabledEdit({ titleId }: { titleId: string }) {
       <Text id={reasonId} fontSize="xs" color="fg.muted" maxWidth="18rem" textAlign="end">
         {t("overview.editDisabled")}
       </Text>
-      <Button id={buttonId} size="xs" variant="outline" aria-disabled="true" aria-labelledby={`${buttonId} ${titleId}`} aria-describedby={reasonId} onClick={(e) => e.preventDefault()}>
+      <Button
+        id={buttonId}
+        size="xs"
+        variant="outline"
+        aria-disabled="true"
+        aria-labelledby={`${buttonId} ${titleId}`}
+        aria-describedby={reasonId}
+        onClick={(e) => e.preventDefault()}
+      >
         {t("overview.edit")}
       </Button>
     </HStack>
@@ -30,11 +38,28 @@ function DisabledEdit({ titleId }: { titleId: string }) {
 }
 
 /** The overview's cards: title and facts (null for a section not filled yet). */
-const overviewCards = (profile: Profile, t: TFunction<"account">, v: ShownValue, locale: string, money: (amount: string) => string, label: EnumLabel): ReadonlyArray<readonly [string, ReadonlyArray<Fact> | null]> => {
+const overviewCards = (
+  profile: Profile,
+  t: TFunction<"account">,
+  v: ShownValue,
+  locale: string,
+  money: (amount: string) => string,
+  label: EnumLabel,
+): ReadonlyArray<readonly [string, ReadonlyArray<Fact> | null]> => {
   const d = profile.disclosuresData
   const i = profile.investmentData
   const accepted = (yes: boolean) => (yes ? t("overview.disclosure.accepted") : t("overview.disclosure.notAccepted"))
-  const agreements = ["termsOfUse", "customerAgreement", "iraAgreement", "marketDataAgreement", "marginAgreement", "accountAgreement", "rule14b", "privacyPolicy", "dataSharing"] as const
+  const agreements = [
+    "termsOfUse",
+    "customerAgreement",
+    "iraAgreement",
+    "marketDataAgreement",
+    "marginAgreement",
+    "accountAgreement",
+    "rule14b",
+    "privacyPolicy",
+    "dataSharing",
+  ] as const
   return [
     [
       t("overview.disclosure.title"),
@@ -84,7 +109,9 @@ export function ProfileOverviewPage() {
       {profile === null ? (
         <ProfileSkeleton cards={3} />
       ) : (
-        overviewCards(profile, t, v, locale, money, label).map(([title, facts]) => <ProfileCard key={title} title={title} facts={facts} action={(titleId) => <DisabledEdit titleId={titleId} />} />)
+        overviewCards(profile, t, v, locale, money, label).map(([title, facts]) => (
+          <ProfileCard key={title} title={title} facts={facts} action={(titleId) => <DisabledEdit titleId={titleId} />} />
+        ))
       )}
     </Stack>
   )

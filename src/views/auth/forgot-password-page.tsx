@@ -25,8 +25,7 @@ export function ForgotPasswordPage() {
   const issueText = useIssueText()
   const failureText = useFailureText()
   const issue = touched ? issueText(forgotPasswordIssues({ email }).email) : undefined
-  const alertText =
-    alert === null ? undefined : alert.kind === "notFound" ? t("forgotPassword.notFound", { name: alert.email }) : failureText(alert.failure)
+  const alertText = alert === null ? undefined : alert.kind === "notFound" ? t("forgotPassword.notFound", { name: alert.email }) : failureText(alert.failure)
 
   return (
     <Stack gap="8">

@@ -36,20 +36,24 @@ export function RegistrationPage() {
   const navigate = useNavigate()
   const signIn = useSignIn()
   const legal = useLegalDialog()
-  const actor = useWorkflowActor(registrationMachine, { input: { session, now: () => Date.now() } }, {
-    actions: {
-      // The session now holds the code-pending user; the signed-out area's sign-in chart takes
-      // over at the code step, where the e-mailed sign-up code is entered.
-      // (The chart's sendTo reaches the session after this action runs, so wait for it.)
-      goToCode: () => {
-        void waitFor(session, (s) => s.hasTag("codePending"), { timeout: 10_000 }).then((s) => {
-          const user = s.context.user
-          if (user && !("userId" in user)) signIn.send({ type: "code.resume", user })
-          void navigate({ to: "/2fa-otp" })
-        })
+  const actor = useWorkflowActor(
+    registrationMachine,
+    { input: { session, now: () => Date.now() } },
+    {
+      actions: {
+        // The session now holds the code-pending user; the signed-out area's sign-in chart takes
+        // over at the code step, where the e-mailed sign-up code is entered.
+        // (The chart's sendTo reaches the session after this action runs, so wait for it.)
+        goToCode: () => {
+          void waitFor(session, (s) => s.hasTag("codePending"), { timeout: 10_000 }).then((s) => {
+            const user = s.context.user
+            if (user && !("userId" in user)) signIn.send({ type: "code.resume", user })
+            void navigate({ to: "/2fa-otp" })
+          })
+        },
       },
     },
-  })
+  )
   const form = {
     fullname: useSelector(actor, (s) => s.context.fullname),
     email: useSelector(actor, (s) => s.context.email),
@@ -94,10 +98,7 @@ export function RegistrationPage() {
           ))}
           <Field.Root invalid={shown("acceptTerms") !== undefined}>
             <HStack gap="2" wrap="wrap">
-              <Checkbox.Root
-                checked={form.acceptTerms}
-                onCheckedChange={(d) => actor.send({ type: "terms.change", value: d.checked === true })}
-              >
+              <Checkbox.Root checked={form.acceptTerms} onCheckedChange={(d) => actor.send({ type: "terms.change", value: d.checked === true })}>
                 <Checkbox.HiddenInput name="acceptTerms" />
                 <Checkbox.Control />
                 <Checkbox.Label>{t("registration.terms")}</Checkbox.Label>
@@ -108,13 +109,7 @@ export function RegistrationPage() {
             </HStack>
             <Field.ErrorText>{shown("acceptTerms")}</Field.ErrorText>
           </Field.Root>
-          <Button
-            type="submit"
-            colorPalette="blue"
-            disabled={!canRegister(form)}
-            loading={busy}
-            loadingText={t("registration.submitting")}
-          >
+          <Button type="submit" colorPalette="blue" disabled={!canRegister(form)} loading={busy} loadingText={t("registration.submitting")}>
             {t("registration.submit")}
           </Button>
         </Stack>

@@ -30,7 +30,17 @@ export function ColorModeSwitch() {
       aria-pressed={dark}
       onClick={() => actor.send({ type: "mode.toggle" })}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill={dark ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        aria-hidden="true"
+        fill={dark ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
       </svg>
     </IconButton>

@@ -18,10 +18,7 @@ export function LanguageSwitcher({ size = "sm", compact = false }: { size?: "xs"
         {t("language.label")}
       </Field.Label>
       <NativeSelect.Root size={size} width={compact ? { base: "6.5rem", md: "9rem" } : "9rem"}>
-        <NativeSelect.Field
-          value={i18n.language}
-          onChange={(e) => language.send({ type: "language.choose", code: e.currentTarget.value })}
-        >
+        <NativeSelect.Field value={i18n.language} onChange={(e) => language.send({ type: "language.choose", code: e.currentTarget.value })}>
           {LANGUAGES.map((l) => (
             <option key={l.code} value={l.code} lang={l.code}>
               {l.autonym}

@@ -13,7 +13,17 @@ export const LEGAL_DISCLOSURE_URL = "/embedded/legal-disclosure.html"
  * Loaded on first use by `LegalDialogProvider` (./legal-dialog.tsx), so the dialog's code is not
  * part of the first page.
  */
-export function LegalDialog({ open, onOpenChange, loaded, onLoaded }: { open: boolean; onOpenChange: (open: boolean) => void; loaded: boolean; onLoaded: () => void }) {
+export function LegalDialog({
+  open,
+  onOpenChange,
+  loaded,
+  onLoaded,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  loaded: boolean
+  onLoaded: () => void
+}) {
   const name = useDialogName()
   // The focus goes to Okay on opening: the frame, the first focusable part, is hidden while it loads.
   const okay = useRef<HTMLButtonElement>(null)

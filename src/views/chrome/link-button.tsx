@@ -5,16 +5,5 @@ import { Link, type LinkProps } from "@chakra-ui/react"
  * for keyboard and screen readers, without the browser's button background or font.
  */
 export function LinkButton(props: Omit<LinkProps, "as" | "href">) {
-  return (
-    <Link
-      as="button"
-      type="button"
-      bg="transparent"
-      borderWidth="0"
-      padding="0"
-      font="inherit"
-      cursor="pointer"
-      {...props}
-    />
-  )
+  return <Link as="button" type="button" bg="transparent" borderWidth="0" padding="0" font="inherit" cursor="pointer" {...props} />
 }

@@ -93,7 +93,8 @@ export function LatestPositions({ accountId, positions, currency }: { accountId:
                     </Table.Cell>
                     <Table.Cell textAlign="end">{formatMoney(p.equityBalance, currency, locale)}</Table.Cell>
                     <Table.Cell textAlign="end" color={tone}>
-                      {formatMoney(pl.amount, currency, locale, { signDisplay: "exceptZero" })} ({formatPercent(pl.percentage, locale, { signDisplay: "exceptZero" })})
+                      {formatMoney(pl.amount, currency, locale, { signDisplay: "exceptZero" })} (
+                      {formatPercent(pl.percentage, locale, { signDisplay: "exceptZero" })})
                     </Table.Cell>
                   </Table.Row>
                 )

@@ -115,7 +115,12 @@ function DashboardBody() {
         range={range}
         onRange={changeRange}
       />
-      <SuggestionsCarousel suggestions={suggestions} loading={suggestionsLoading} failed={suggestionsFailed} onRetry={() => actor.send({ type: "suggestions.retry" })} />
+      <SuggestionsCarousel
+        suggestions={suggestions}
+        loading={suggestionsLoading}
+        failed={suggestionsFailed}
+        onRetry={() => actor.send({ type: "suggestions.retry" })}
+      />
       {/* Below the fold: rendered once the cards above have painted (their calls are already made). */}
       <AfterPaint placeholder={<Box minHeight="100vh" />}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">

@@ -80,7 +80,15 @@ export default function PerformanceChart({ points, currency, locale }: { points:
                   return point ? dateFormat.format(point.date) : ""
                 }}
               />
-              <YAxis showGridLines ticks={5} tickFormat={axisLabel} strokeStyle={colours.axis} tickStrokeStyle={colours.axis} tickLabelFill={colours.tickLabel} gridLinesStrokeStyle={colours.grid} />
+              <YAxis
+                showGridLines
+                ticks={5}
+                tickFormat={axisLabel}
+                strokeStyle={colours.axis}
+                tickStrokeStyle={colours.axis}
+                tickLabelFill={colours.tickLabel}
+                gridLinesStrokeStyle={colours.grid}
+              />
               <LineSeries yAccessor={(d: Point) => d.value} strokeStyle={colours.series} strokeWidth={2} />
             </Chart>
           </ChartCanvas>

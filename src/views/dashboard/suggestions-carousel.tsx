@@ -18,7 +18,8 @@ const usePerView = (): number => {
   return w1024 ? 5 : w700 ? 3 : w500 ? 2 : 1
 }
 
-const prefersReducedMotion = (): boolean => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+const prefersReducedMotion = (): boolean =>
+  typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
 function PauseIcon() {
   return (
@@ -129,7 +130,16 @@ export function SuggestionsCarousel({
             if (!e.currentTarget.contains(e.relatedTarget as Node | null)) actor.send({ type: "focus.leave" })
           }}
         >
-          <Box as="ul" display="grid" gridTemplateColumns={`repeat(${perView}, minmax(0, 1fr))`} gap="3" listStyleType="none" margin="0" padding="0" aria-live={playing ? "off" : "polite"}>
+          <Box
+            as="ul"
+            display="grid"
+            gridTemplateColumns={`repeat(${perView}, minmax(0, 1fr))`}
+            gap="3"
+            listStyleType="none"
+            margin="0"
+            padding="0"
+            aria-live={playing ? "off" : "polite"}
+          >
             {shown.map((s, i) => (
               <Box as="li" key={`${s.id}-${i}`} aria-roledescription="slide" aria-label={t("suggestions.slide", { index: ((first + i) % count) + 1, count })}>
                 <Card.Root size="sm" height="100%" variant="outline">

@@ -51,13 +51,14 @@ export function ApprovalPanel({ actor, chart, fingerprint }: { actor: ApprovalAc
         {t("approval.title")}
       </Heading>
       <Text fontSize="sm">
-        {t("approval.fingerprint")}{" "}
-        {fingerprint === undefined ? t("approval.computing") : <Code title={fingerprint}>{shortFingerprint(fingerprint)}</Code>}
+        {t("approval.fingerprint")} {fingerprint === undefined ? t("approval.computing") : <Code title={fingerprint}>{shortFingerprint(fingerprint)}</Code>}
       </Text>
       {failed ? (
         <HStack>
           <Text role="alert">{t("approval.loadFailed")}</Text>
-          <Button size="xs" onClick={() => actor.send({ type: "list.retry" })}>{t("approval.retry")}</Button>
+          <Button size="xs" onClick={() => actor.send({ type: "list.retry" })}>
+            {t("approval.retry")}
+          </Button>
         </HStack>
       ) : loading && approvals === null ? (
         <Text role="status">{t("approval.loading")}</Text>
@@ -69,7 +70,9 @@ export function ApprovalPanel({ actor, chart, fingerprint }: { actor: ApprovalAc
           </HStack>
           {standing === "changed" && <Text fontSize="sm">{t("approval.changedHelp", { fingerprint: shortFingerprint(history[0]?.fingerprint ?? "") })}</Text>}
           <Box>
-            <Heading as="h4" size="xs">{t("approval.history")}</Heading>
+            <Heading as="h4" size="xs">
+              {t("approval.history")}
+            </Heading>
             {history.length === 0 ? (
               <Text fontSize="sm">{t("approval.noHistory")}</Text>
             ) : (

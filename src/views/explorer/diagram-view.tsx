@@ -141,13 +141,21 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
     <Box>
       {!compact && (
         <HStack gap="2" marginBottom="2" wrap="wrap">
-          <Button size="xs" variant="outline" onClick={() => zoom(1.2)}>{t("diagram.zoomIn")}</Button>
-          <Button size="xs" variant="outline" onClick={() => zoom(1 / 1.2)}>{t("diagram.zoomOut")}</Button>
-          <Button size="xs" variant="outline" onClick={fit}>{t("diagram.fit")}</Button>
+          <Button size="xs" variant="outline" onClick={() => zoom(1.2)}>
+            {t("diagram.zoomIn")}
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => zoom(1 / 1.2)}>
+            {t("diagram.zoomOut")}
+          </Button>
+          <Button size="xs" variant="outline" onClick={fit}>
+            {t("diagram.fit")}
+          </Button>
           <Button size="xs" variant="outline" onClick={() => downloadSvg(box.current?.querySelector("svg") ?? null, diagram, fileName ?? "chart")}>
             {t("diagram.download")}
           </Button>
-          <Text fontSize="xs" color="fg.muted">{t("diagram.help")}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {t("diagram.help")}
+          </Text>
         </HStack>
       )}
       <Box

@@ -30,7 +30,9 @@ const useFingerprints = (): ReadonlyMap<string, string> => {
   const [prints, setPrints] = useState<ReadonlyMap<string, string>>(new Map())
   useEffect(() => {
     let live = true
-    void Promise.all(EXPLORER_CHARTS.map(async (c) => [c.chart, await chartFingerprint(c.machine)] as const)).then((entries) => live && setPrints(new Map(entries)))
+    void Promise.all(EXPLORER_CHARTS.map(async (c) => [c.chart, await chartFingerprint(c.machine)] as const)).then(
+      (entries) => live && setPrints(new Map(entries)),
+    )
     return () => {
       live = false
     }
@@ -73,7 +75,9 @@ export function ExplorerPage() {
             ))}
           </List.Root>
         </Box>
-        {selected && <ChartPanel key={selected.chart} chart={selected} approvals={approvals} fingerprint={fingerprints.get(selected.chart)} coverage={coverage} />}
+        {selected && (
+          <ChartPanel key={selected.chart} chart={selected} approvals={approvals} fingerprint={fingerprints.get(selected.chart)} coverage={coverage} />
+        )}
       </Flex>
     </Stack>
   )
@@ -85,7 +89,9 @@ function CoverageSummary({ chart, coverage, status }: { chart: ExplorerChart; co
   const count = (set: ReadonlySet<string>) => keys.filter((k) => set.has(k)).length
   return (
     <Stack gap="1" as="section" aria-label={t("coverage.title")}>
-      <Heading as="h3" size="sm">{t("coverage.title")}</Heading>
+      <Heading as="h3" size="sm">
+        {t("coverage.title")}
+      </Heading>
       {status === "ready" && (
         <>
           <Text fontSize="sm">
@@ -107,7 +113,17 @@ function ChartStanding({ actor, chart, fingerprint }: { actor: ApprovalActor; ch
   return standing ? <StandingBadge standing={standing} /> : null
 }
 
-function ChartPanel({ chart, approvals, fingerprint, coverage: all }: { chart: ExplorerChart; approvals: ApprovalActor; fingerprint: string | undefined; coverage: Coverage }) {
+function ChartPanel({
+  chart,
+  approvals,
+  fingerprint,
+  coverage: all,
+}: {
+  chart: ExplorerChart
+  approvals: ApprovalActor
+  fingerprint: string | undefined
+  coverage: Coverage
+}) {
   const { t } = useTranslation("explorer")
   const coverage = all.of(chart.chart)
   const { diagram, failed } = useDiagram(chart.machine)
@@ -142,7 +158,9 @@ function ChartPanel({ chart, approvals, fingerprint, coverage: all }: { chart: E
               <Legend coverage={coverage} />
               {state !== undefined && (
                 <Box as="section" aria-label={t("diagram.selected")} borderWidth="1px" borderRadius="md" padding="3" aria-live="polite">
-                  <Heading as="h3" size="sm">{t("text.state", { state })}</Heading>
+                  <Heading as="h3" size="sm">
+                    {t("text.state", { state })}
+                  </Heading>
                   <Text fontSize="sm">{stateDescription(t, chart.chart, chart.machine, state)}</Text>
                   <List.Root as="ul" gap="1" paddingStart="5" fontSize="sm">
                     {transitions

@@ -43,8 +43,7 @@ export const LABEL_INSET = LABEL_GAP
 /** What the view appends to the label of a transition a browser test drove through the UI. */
 export const UI_MARK = " ▸UI"
 
-export const transitionLabel = (t: TransitionDetail): string =>
-  `${t.event}${t.guard ? ` [${t.guard}]` : ""}${t.reenter ? " ↻" : ""}`
+export const transitionLabel = (t: TransitionDetail): string => `${t.event}${t.guard ? ` [${t.guard}]` : ""}${t.reenter ? " ↻" : ""}`
 
 const nodeId = (path: string) => `n:${path || "(root)"}`
 
@@ -86,7 +85,10 @@ export const elkGraph = (machine: AnyStateMachine, measure: TextMeasure = estima
     const children = states.filter((s) => s.parent === state.path && s.path !== "")
     const own = lines.get(state.path) ?? []
     const header = HEADER + own.length * LINE
-    const minWidth = Math.max(width(state.path === "" ? machine.id : (state.path.split(".").at(-1) ?? ""), "title") + 20, ...own.map((l) => width(l.transition ? l.text + UI_MARK : l.text)))
+    const minWidth = Math.max(
+      width(state.path === "" ? machine.id : (state.path.split(".").at(-1) ?? ""), "title") + 20,
+      ...own.map((l) => width(l.transition ? l.text + UI_MARK : l.text)),
+    )
     if (children.length === 0) return { id: nodeId(state.path), width: Math.max(minWidth, 90), height: header + 8 }
     return {
       id: nodeId(state.path),
@@ -193,13 +195,16 @@ const meet = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a
  * so no label is drawn over another and each stays as near its edge as that allows.
  */
 export const separateLabels = (edges: ReadonlyArray<DiagramEdge>): DiagramEdge[] => {
-  const order = edges.map((edge, i) => ({ edge, i })).sort((a, b) => (a.edge.label?.y ?? 0) - (b.edge.label?.y ?? 0) || (a.edge.label?.x ?? 0) - (b.edge.label?.x ?? 0))
+  const order = edges
+    .map((edge, i) => ({ edge, i }))
+    .sort((a, b) => (a.edge.label?.y ?? 0) - (b.edge.label?.y ?? 0) || (a.edge.label?.x ?? 0) - (b.edge.label?.x ?? 0))
   const done: Box[] = []
   const out: DiagramEdge[] = [...edges]
   for (const { edge, i } of order) {
     if (!edge.label) continue
     let label = edge.label
-    for (let blocker = done.find((b) => meet(b, label)); blocker; blocker = done.find((b) => meet(b, label))) label = { ...label, y: blocker.y + blocker.height + 1 }
+    for (let blocker = done.find((b) => meet(b, label)); blocker; blocker = done.find((b) => meet(b, label)))
+      label = { ...label, y: blocker.y + blocker.height + 1 }
     done.push(label)
     out[i] = { ...edge, label }
   }

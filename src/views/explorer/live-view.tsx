@@ -26,7 +26,8 @@ export function LiveView({ onClose }: { onClose: () => void }) {
     const subscriptions = actors.map((a) => a.ref.subscribe({ complete: () => setActors((list) => list.filter((x) => x.ref !== a.ref)) }))
     return () => subscriptions.forEach((s) => s.unsubscribe())
   }, [actors])
-  const placement = dock === "right" ? { top: "0", right: "0", bottom: "0", width: "min(34rem, 100vw)" } : { left: "0", right: "0", bottom: "0", height: "45vh" }
+  const placement =
+    dock === "right" ? { top: "0", right: "0", bottom: "0", width: "min(34rem, 100vw)" } : { left: "0", right: "0", bottom: "0", height: "45vh" }
   return (
     <Box
       as="aside"
@@ -53,7 +54,9 @@ export function LiveView({ onClose }: { onClose: () => void }) {
           </Button>
         </HStack>
       </HStack>
-      <Text fontSize="sm" marginBottom="3">{t("live.intro")}</Text>
+      <Text fontSize="sm" marginBottom="3">
+        {t("live.intro")}
+      </Text>
       <Stack gap="5">
         {actors.length === 0 ? (
           <Text>{t("live.none")}</Text>

@@ -37,7 +37,11 @@ export function ScenariosView({
               <Heading as="h3" size="sm">
                 {t("scenarios.to", { state: describeStatePath(t, chart, machine, s.state) })}
               </Heading>
-              {stateDescription(t, chart, machine, s.state) && <Text fontSize="sm" color="fg.muted">{stateDescription(t, chart, machine, s.state)}</Text>}
+              {stateDescription(t, chart, machine, s.state) && (
+                <Text fontSize="sm" color="fg.muted">
+                  {stateDescription(t, chart, machine, s.state)}
+                </Text>
+              )}
               <List.Root as="ol" paddingStart="5" fontSize="sm">
                 <List.Item>{t("scenarios.start")}</List.Item>
                 {s.steps.map((step, i) => (

@@ -18,7 +18,7 @@ const PAYLOAD_VALUE_LIMIT = 48
 export const payloadSummary = (payload: Readonly<Record<string, unknown>>, separator: string): string =>
   Object.entries(payload)
     .map(([key, value]) => {
-      const text = typeof value === "string" ? value : JSON.stringify(value) ?? String(value)
+      const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value))
       return `${key}: ${text.length > PAYLOAD_VALUE_LIMIT ? `${text.slice(0, PAYLOAD_VALUE_LIMIT - 1)}…` : text}`
     })
     .join(separator)

@@ -20,7 +20,22 @@ export const SAMPLE_ERROR = { _tag: "ApiError", status: 503, code: "upstream_una
 let keys = 0
 const newKey = () => `simulated-key-${++keys}`
 
-const quote = { last: "36", ask: "40", bid: "32", open: "35", high: "41", low: "30", previousClose: "35", priceChange: "1", priceChangePercent: 2.86, totalDailyVolume: 1000, week52High: "50", week52Low: "20", marketCap: null, currency: "NGN" }
+const quote = {
+  last: "36",
+  ask: "40",
+  bid: "32",
+  open: "35",
+  high: "41",
+  low: "30",
+  previousClose: "35",
+  priceChange: "1",
+  priceChangePercent: 2.86,
+  totalDailyVolume: 1000,
+  week52High: "50",
+  week52Low: "20",
+  marketCap: null,
+  currency: "NGN",
+}
 const portfolios = { accounts: [{ accountId: "A1", currency: "NGN" }], selectedId: "A1", loading: false }
 
 /**
@@ -53,7 +68,22 @@ export const SIMULATION_SAMPLES: Readonly<Record<string, SimulationSamples>> = {
     },
     outputs: {
       loadBankAccounts: [
-        { ref: "B1", bankName: "Lekki Commercial Bank", accountNumber: "******6789", accountName: "ADA OBI", accountType: "Saving", currency: "NGN", status: "active", swiftAba: null, bankAddress: null, bankCity: null, bankProvince: null, bankZipCode: null, bankCountryCode: null, createdAt: "2026-01-01T00:00:00.000Z" },
+        {
+          ref: "B1",
+          bankName: "Lekki Commercial Bank",
+          accountNumber: "******6789",
+          accountName: "ADA OBI",
+          accountType: "Saving",
+          currency: "NGN",
+          status: "active",
+          swiftAba: null,
+          bankAddress: null,
+          bankCity: null,
+          bankProvince: null,
+          bankZipCode: null,
+          bankCountryCode: null,
+          createdAt: "2026-01-01T00:00:00.000Z",
+        },
       ],
       quoteWithdrawal: {
         quoteId: "Q1",
@@ -86,7 +116,9 @@ const revive = (value: unknown): unknown => {
 }
 
 const asRecords = (map: Readonly<Record<string, unknown>> | undefined) =>
-  Object.fromEntries(Object.entries(map ?? {}).filter((e): e is [string, Record<string, unknown>] => e[1] !== null && typeof e[1] === "object" && !Array.isArray(e[1])))
+  Object.fromEntries(
+    Object.entries(map ?? {}).filter((e): e is [string, Record<string, unknown>] => e[1] !== null && typeof e[1] === "object" && !Array.isArray(e[1])),
+  )
 
 /**
  * A chart's simulation samples: the payloads its model test replayed (its model report, served by

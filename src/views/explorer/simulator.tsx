@@ -49,7 +49,17 @@ const parse = (text: string): { ok: true; value: unknown } | { ok: false } => {
 
 const show = (value: unknown) => (value === undefined ? "" : JSON.stringify(value, null, 2))
 
-export function Simulator({ chart, machine, diagram, coverage }: { chart: string; machine: AnyStateMachine; diagram: Diagram | null; coverage: ChartCoverage }) {
+export function Simulator({
+  chart,
+  machine,
+  diagram,
+  coverage,
+}: {
+  chart: string
+  machine: AnyStateMachine
+  diagram: Diagram | null
+  coverage: ChartCoverage
+}) {
   const { t } = useTranslation("explorer")
   const samples = useMemo(() => simulationSamples(chart, coverage.samples), [chart, coverage.samples])
   const [sim, setSim] = useState<Simulation | null>(null)
@@ -73,9 +83,17 @@ export function Simulator({ chart, machine, diagram, coverage }: { chart: string
           queueMicrotask(refresh)
         }),
     )
-    const actors = Object.fromEntries(chartInvokes(machine).filter((i) => i.src).map((i) => [i.src as string, stub]))
+    const actors = Object.fromEntries(
+      chartInvokes(machine)
+        .filter((i) => i.src)
+        .map((i) => [i.src as string, stub]),
+    )
     const given = (machine.implementations.actions ?? {}) as Record<string, unknown>
-    const actions = Object.fromEntries(Object.entries(given).filter(([, impl]) => isPlainAction(impl)).map(([name]) => [name, () => undefined]))
+    const actions = Object.fromEntries(
+      Object.entries(given)
+        .filter(([, impl]) => isPlainAction(impl))
+        .map(([name]) => [name, () => undefined]),
+    )
     const clock = new SimulatedClock()
     try {
       const actor = createActor(machine.provide({ actors, actions } as never), { clock, input: samples.input?.() ?? {} })
@@ -100,7 +118,13 @@ export function Simulator({ chart, machine, diagram, coverage }: { chart: string
     if (!parsed.ok || (parsed.value !== undefined && (typeof parsed.value !== "object" || parsed.value === null))) return null
     return { ...(parsed.value as object), type }
   }
-  const enabled = snapshot && snapshot.status === "active" ? types.filter((type) => { const e = eventOf(type); return e !== null && snapshot.can(e) }) : []
+  const enabled =
+    snapshot && snapshot.status === "active"
+      ? types.filter((type) => {
+          const e = eventOf(type)
+          return e !== null && snapshot.can(e)
+        })
+      : []
 
   const send = (type: string) => {
     const event = eventOf(type)
@@ -156,25 +180,22 @@ export function Simulator({ chart, machine, diagram, coverage }: { chart: string
         <Button size="sm" colorPalette="blue" onClick={start}>
           {sim ? t("simulation.restart") : t("simulation.start")}
         </Button>
-        {startError !== null && <Text role="alert" color="red.600">{t("simulation.startFailed", { reason: startError })}</Text>}
+        {startError !== null && (
+          <Text role="alert" color="red.600">
+            {t("simulation.startFailed", { reason: startError })}
+          </Text>
+        )}
       </HStack>
       {sim && snapshot && (
         <>
           <Box role="status" aria-live="polite" aria-label={t("simulation.current")}>
-            <Text fontWeight="semibold">
-              {t("simulation.currentState", { state: statusText })}
-            </Text>
+            <Text fontWeight="semibold">{t("simulation.currentState", { state: statusText })}</Text>
           </Box>
-          {diagram && (
-            <DiagramView
-              diagram={diagram}
-              coverage={coverage}
-              title={t("simulation.diagram", { chart })}
-              current={paths}
-            />
-          )}
+          {diagram && <DiagramView diagram={diagram} coverage={coverage} title={t("simulation.diagram", { chart })} current={paths} />}
           <Stack as="section" aria-label={t("simulation.events")} gap="2">
-            <Heading as="h3" size="sm">{t("simulation.events")}</Heading>
+            <Heading as="h3" size="sm">
+              {t("simulation.events")}
+            </Heading>
             {enabled.length === 0 ? (
               <Text fontSize="sm">{t("simulation.noEvents")}</Text>
             ) : (
@@ -198,29 +219,45 @@ export function Simulator({ chart, machine, diagram, coverage }: { chart: string
                         />
                       )}
                     </HStack>
-                    {invalid === type && <Text color="red.600" fontSize="sm" role="alert">{t("simulation.badJson")}</Text>}
+                    {invalid === type && (
+                      <Text color="red.600" fontSize="sm" role="alert">
+                        {t("simulation.badJson")}
+                      </Text>
+                    )}
                   </List.Item>
                 ))}
               </List.Root>
             )}
           </Stack>
           <Stack as="section" aria-label={t("simulation.calls")} gap="2">
-            <Heading as="h3" size="sm">{t("simulation.calls")}</Heading>
+            <Heading as="h3" size="sm">
+              {t("simulation.calls")}
+            </Heading>
             {running.length === 0 ? (
               <Text fontSize="sm">{t("simulation.noCalls")}</Text>
             ) : (
               running.map((p) => (
                 <HStack key={p.id} gap="2" wrap="wrap">
                   <Badge>{p.src}</Badge>
-                  <Button size="xs" colorPalette="green" onClick={() => settle(p, "done")}>{t("simulation.succeed", { actor: p.src })}</Button>
-                  <Button size="xs" colorPalette="red" variant="outline" onClick={() => settle(p, "error")}>{t("simulation.fail", { actor: p.src })}</Button>
-                  {invalid?.startsWith(`${p.id}:`) && <Text color="red.600" fontSize="sm" role="alert">{t("simulation.badJson")}</Text>}
+                  <Button size="xs" colorPalette="green" onClick={() => settle(p, "done")}>
+                    {t("simulation.succeed", { actor: p.src })}
+                  </Button>
+                  <Button size="xs" colorPalette="red" variant="outline" onClick={() => settle(p, "error")}>
+                    {t("simulation.fail", { actor: p.src })}
+                  </Button>
+                  {invalid?.startsWith(`${p.id}:`) && (
+                    <Text color="red.600" fontSize="sm" role="alert">
+                      {t("simulation.badJson")}
+                    </Text>
+                  )}
                 </HStack>
               ))
             )}
           </Stack>
           <Stack as="section" aria-label={t("simulation.timers")} gap="2">
-            <Heading as="h3" size="sm">{t("simulation.timers")}</Heading>
+            <Heading as="h3" size="sm">
+              {t("simulation.timers")}
+            </Heading>
             {timers.length === 0 ? (
               <Text fontSize="sm">{t("simulation.noTimers")}</Text>
             ) : (
@@ -235,7 +272,9 @@ export function Simulator({ chart, machine, diagram, coverage }: { chart: string
             )}
           </Stack>
           <Stack as="section" aria-label={t("simulation.log")} gap="1">
-            <Heading as="h3" size="sm">{t("simulation.log")}</Heading>
+            <Heading as="h3" size="sm">
+              {t("simulation.log")}
+            </Heading>
             <List.Root as="ol" paddingStart="5" fontSize="sm">
               {log.map((line, i) => (
                 <List.Item key={i}>{line}</List.Item>
@@ -247,4 +286,3 @@ export function Simulator({ chart, machine, diagram, coverage }: { chart: string
     </Stack>
   )
 }
-

@@ -34,26 +34,55 @@ export function CoverageBadges({ coverage, transitionKey }: { coverage: ChartCov
   return (
     <HStack gap="1" display="inline-flex" marginStart="2">
       {coverage.model === undefined ? null : coverage.model.has(transitionKey) ? (
-        <Badge colorPalette="green" variant="subtle">{t("coverage.model")}</Badge>
+        <Badge colorPalette="green" variant="subtle">
+          {t("coverage.model")}
+        </Badge>
       ) : (
-        <Badge colorPalette="red" variant="subtle">{t("coverage.notModel")}</Badge>
+        <Badge colorPalette="red" variant="subtle">
+          {t("coverage.notModel")}
+        </Badge>
       )}
       {coverage.e2e === undefined ? null : coverage.e2e.has(transitionKey) ? (
-        <Badge colorPalette="blue" variant="subtle">{t("coverage.e2e")}</Badge>
+        <Badge colorPalette="blue" variant="subtle">
+          {t("coverage.e2e")}
+        </Badge>
       ) : (
-        <Badge colorPalette="gray" variant="subtle">{t("coverage.notE2e")}</Badge>
+        <Badge colorPalette="gray" variant="subtle">
+          {t("coverage.notE2e")}
+        </Badge>
       )}
     </HStack>
   )
 }
 
-export function TextForm({ chart, machine, coverage, headingLevel = 3 }: { chart: string; machine: AnyStateMachine; coverage: ChartCoverage; headingLevel?: 3 | 4 }) {
+export function TextForm({
+  chart,
+  machine,
+  coverage,
+  headingLevel = 3,
+}: {
+  chart: string
+  machine: AnyStateMachine
+  coverage: ChartCoverage
+  headingLevel?: 3 | 4
+}) {
   const { t } = useTranslation("explorer")
   const states = stateDetails(machine)
   const transitions = chartTransitions(machine)
   const rootTransitions = transitions.filter((tr) => tr.source === "(root)")
   const sections = [
-    ...(rootTransitions.length ? [{ path: "(root)", title: t("text.anyState"), description: undefined as string | undefined, list: rootTransitions, tags: [] as ReadonlyArray<string>, invokes: [] as ReadonlyArray<string> }] : []),
+    ...(rootTransitions.length
+      ? [
+          {
+            path: "(root)",
+            title: t("text.anyState"),
+            description: undefined as string | undefined,
+            list: rootTransitions,
+            tags: [] as ReadonlyArray<string>,
+            invokes: [] as ReadonlyArray<string>,
+          },
+        ]
+      : []),
     ...states
       .filter((s) => s.path !== "")
       .map((s) => ({
@@ -79,7 +108,9 @@ export function TextForm({ chart, machine, coverage, headingLevel = 3 }: { chart
             </Text>
           )}
           {s.list.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">{t("text.noTransitions")}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t("text.noTransitions")}
+            </Text>
           ) : (
             <List.Root as="ul" gap="1" paddingStart="5" fontSize="sm">
               {s.list.map((tr) => (

@@ -23,7 +23,15 @@ const PRINT_CSS = `@media print {
  * The printable workflow book: every chart with its fingerprint, approval status, coverage,
  * diagram and text form, one chart per printed page group.
  */
-export function WorkflowBook({ approvals, fingerprints, coverage }: { approvals: ApprovalActor; fingerprints: ReadonlyMap<string, string>; coverage: Coverage }) {
+export function WorkflowBook({
+  approvals,
+  fingerprints,
+  coverage,
+}: {
+  approvals: ApprovalActor
+  fingerprints: ReadonlyMap<string, string>
+  coverage: Coverage
+}) {
   const { t } = useTranslation("explorer")
   return (
     <Stack id="workflow-book" gap="6">
@@ -48,7 +56,17 @@ export function WorkflowBook({ approvals, fingerprints, coverage }: { approvals:
   )
 }
 
-function BookChart({ chart, approvals, fingerprint, coverage: all }: { chart: ExplorerChart; approvals: ApprovalActor; fingerprint: string | undefined; coverage: Coverage }) {
+function BookChart({
+  chart,
+  approvals,
+  fingerprint,
+  coverage: all,
+}: {
+  chart: ExplorerChart
+  approvals: ApprovalActor
+  fingerprint: string | undefined
+  coverage: Coverage
+}) {
   const { t } = useTranslation("explorer")
   const coverage = all.of(chart.chart)
   const standing = useStanding(approvals, chart.chart, fingerprint)

@@ -92,7 +92,9 @@ export function AnalysisSection({ instrument }: { instrument: Instrument }) {
           [t("analysis.priceToFairValue"), ratings?.PricetoFairValue == null ? "" : formatNumber(ratings.PricetoFairValue, locale)],
           [
             t("analysis.starRating"),
-            stars == null ? "" : `${"★".repeat(Math.max(0, Math.min(STAR_MAX, Math.round(stars))))}${"☆".repeat(STAR_MAX - Math.max(0, Math.min(STAR_MAX, Math.round(stars))))} ${t("analysis.stars", { value: formatNumber(stars, locale), max: STAR_MAX })}`,
+            stars == null
+              ? ""
+              : `${"★".repeat(Math.max(0, Math.min(STAR_MAX, Math.round(stars))))}${"☆".repeat(STAR_MAX - Math.max(0, Math.min(STAR_MAX, Math.round(stars))))} ${t("analysis.stars", { value: formatNumber(stars, locale), max: STAR_MAX })}`,
           ],
           [t("analysis.uncertainty"), label("uncertainty", ratings?.Uncertainty)],
           [t("analysis.moatTrend"), label("moatTrend", ratings?.MoatTrend)],

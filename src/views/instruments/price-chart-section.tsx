@@ -76,16 +76,31 @@ export function PriceChartSection({ actor, instrument }: { actor: InstrumentDeta
           </Box>
           <Disclosure summary={t("chart.table", { number: candles.length })}>
             {() => (
-              <Box maxHeight="20rem" overflowY="auto" marginTop="2" tabIndex={0} role="region" aria-label={t("chart.tableCaption", { symbol: instrument.symbol })}>
+              <Box
+                maxHeight="20rem"
+                overflowY="auto"
+                marginTop="2"
+                tabIndex={0}
+                role="region"
+                aria-label={t("chart.tableCaption", { symbol: instrument.symbol })}
+              >
                 <Table.Root size="sm" striped>
                   <Table.Caption srOnly>{t("chart.tableCaption", { symbol: instrument.symbol })}</Table.Caption>
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader scope="col">{t("chart.columns.date")}</Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.open")}</Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.high")}</Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.low")}</Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">{t("chart.columns.close")}</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">
+                        {t("chart.columns.open")}
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">
+                        {t("chart.columns.high")}
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">
+                        {t("chart.columns.low")}
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">
+                        {t("chart.columns.close")}
+                      </Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>

@@ -1,14 +1,6 @@
 import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
-import {
-  CandlestickSeries,
-  Chart,
-  ChartCanvas,
-  discontinuousTimeScaleProviderBuilder,
-  LineSeries,
-  XAxis,
-  YAxis,
-} from "react-financial-charts"
+import { CandlestickSeries, Chart, ChartCanvas, discontinuousTimeScaleProviderBuilder, LineSeries, XAxis, YAxis } from "react-financial-charts"
 import type { Candle } from "../../contract/instruments"
 import { axisMargin, paddedXDomain, paddedYDomain } from "../../domain/chart-layout"
 import type { InstrumentChartType } from "../../domain/chart-range"
@@ -38,7 +30,17 @@ const MARGIN = { left: 12, top: 12, bottom: 28 }
  * a crosshair with the date and the close (line) or OHLC (candles) follows the pointer and the
  * arrow keys. Half a candle of padding on each side keeps the first and last candle whole.
  */
-export default function PriceChart({ candles, chartType, currency, locale }: { candles: ReadonlyArray<Candle>; chartType: InstrumentChartType; currency: string; locale: string }) {
+export default function PriceChart({
+  candles,
+  chartType,
+  currency,
+  locale,
+}: {
+  candles: ReadonlyArray<Candle>
+  chartType: InstrumentChartType
+  currency: string
+  locale: string
+}) {
   const { t } = useTranslation("instruments")
   const { ref, width } = useWidth()
   const colours = useChartColours()
@@ -100,8 +102,24 @@ export default function PriceChart({ candles, chartType, currency, locale }: { c
                   return point ? dateFormat.format(point.date) : ""
                 }}
               />
-              <YAxis showGridLines ticks={5} tickFormat={axisLabel} strokeStyle={colours.axis} tickStrokeStyle={colours.axis} tickLabelFill={colours.tickLabel} gridLinesStrokeStyle={colours.grid} />
-              {candlestick ? <CandlestickSeries fill={(d: Point) => (d.close > d.open ? colours.rise : colours.fall)} wickStroke={(d: Point) => (d.close > d.open ? colours.rise : colours.fall)} stroke={colours.axis} /> : <LineSeries yAccessor={(d: Point) => d.close} strokeStyle={colours.series} strokeWidth={2} />}
+              <YAxis
+                showGridLines
+                ticks={5}
+                tickFormat={axisLabel}
+                strokeStyle={colours.axis}
+                tickStrokeStyle={colours.axis}
+                tickLabelFill={colours.tickLabel}
+                gridLinesStrokeStyle={colours.grid}
+              />
+              {candlestick ? (
+                <CandlestickSeries
+                  fill={(d: Point) => (d.close > d.open ? colours.rise : colours.fall)}
+                  wickStroke={(d: Point) => (d.close > d.open ? colours.rise : colours.fall)}
+                  stroke={colours.axis}
+                />
+              ) : (
+                <LineSeries yAccessor={(d: Point) => d.close} strokeStyle={colours.series} strokeWidth={2} />
+              )}
             </Chart>
           </ChartCanvas>
         </ChartCrosshair>

@@ -38,7 +38,9 @@ export function OrderTicketHost({ children }: { children: ReactNode }) {
       {children}
       {/* The ticket's workflow module loads on the first BUY / SELL (it is in no page's bundle). */}
       <Suspense fallback={null}>
-        {ticket && <OrderTicketModal key={ticket.seq} request={ticket.request} restore={ticket.restore} open={ticket.open} onClose={close} onExitComplete={exited} />}
+        {ticket && (
+          <OrderTicketModal key={ticket.seq} request={ticket.request} restore={ticket.restore} open={ticket.open} onClose={close} onExitComplete={exited} />
+        )}
       </Suspense>
     </OrderTicketProvider>
   )

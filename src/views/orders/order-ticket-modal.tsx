@@ -9,7 +9,16 @@ import { formatMoney, formatQuantity } from "../../domain/format"
 import { portfolioLabel } from "../../domain/labels"
 import { writeNumberText } from "../../domain/number-text"
 import { estimatedField, orderTypesFor, type OrderFigure } from "../../domain/order-ticket"
-import { canCreateOrder, canTradeIn, orderTicketMachine, shownFieldProblem, shownIssue, ticketReview, type OrderTicketField, type TicketReview as TicketReviewFigures } from "../../machines/order-ticket.machine"
+import {
+  canCreateOrder,
+  canTradeIn,
+  orderTicketMachine,
+  shownFieldProblem,
+  shownIssue,
+  ticketReview,
+  type OrderTicketField,
+  type TicketReview as TicketReviewFigures,
+} from "../../machines/order-ticket.machine"
 import { useIssueText } from "../hooks/form-issue"
 import { FactList } from "../shared/fact-list"
 import { FormAlert } from "../shared/form-alert"
@@ -140,7 +149,13 @@ function TicketFooter({ actor }: { actor: TicketActor }) {
       <Button key="back" variant="outline" disabled={frozen} onClick={() => actor.send({ type: "review.back" })}>
         {t("ticket.back")}
       </Button>
-      <Button key="confirm" colorPalette="blue" loading={submitting} loadingText={t("ticket.submitting")} onClick={() => actor.send({ type: "review.confirm" })}>
+      <Button
+        key="confirm"
+        colorPalette="blue"
+        loading={submitting}
+        loadingText={t("ticket.submitting")}
+        onClick={() => actor.send({ type: "review.confirm" })}
+      >
         {t("ticket.confirm")}
       </Button>
     </>
@@ -244,13 +259,26 @@ function TicketBody({
     <Stack gap="4">
       {v.restored && <RestoredNotice text={t("ticket.restored")} />}
       {v.pickInstrument && (
-        <InstrumentPicker inputRef={pickerField} chosen={v.instrument} disabled={v.frozen} onPick={(instrument) => actor.send({ type: "instrument.select", instrument })} />
+        <InstrumentPicker
+          inputRef={pickerField}
+          chosen={v.instrument}
+          disabled={v.frozen}
+          onPick={(instrument) => actor.send({ type: "instrument.select", instrument })}
+        />
       )}
 
       <SideGroup actor={actor} side={v.side} frozen={v.frozen} />
       <TypeField actor={actor} side={v.side} type={v.type} frozen={v.frozen} />
 
-      <QuoteLine id={ids.quote} picking={v.instrument === null} loading={v.loadingQuote} quote={v.quote} failure={quoteFailure} locale={locale} onRetry={retryQuote} />
+      <QuoteLine
+        id={ids.quote}
+        picking={v.instrument === null}
+        loading={v.loadingQuote}
+        quote={v.quote}
+        failure={quoteFailure}
+        locale={locale}
+        onRetry={retryQuote}
+      />
 
       {market ? (
         <NumericField actor={actor} field="amount" label={t("ticket.amount")} ids={ids} frozen={v.frozen} inputRef={firstField} />
@@ -310,7 +338,9 @@ const NumericField = memo(function NumericField({
   const hintId = field === "amount" ? ids.amountHint : ids.quantityHint
   // What describes the input: its 'estimated' hint, why its number is refused, and the validation message it is part of.
   const describedBy =
-    [f.estimated ? hintId : null, f.problem !== null ? problemId : null, f.inIssue ? ids.issue : null, f.refused ? ids.refused : null].filter((id) => id !== null).join(" ") || undefined
+    [f.estimated ? hintId : null, f.problem !== null ? problemId : null, f.inIssue ? ids.issue : null, f.refused ? ids.refused : null]
+      .filter((id) => id !== null)
+      .join(" ") || undefined
   return (
     <Field.Root invalid={invalid} disabled={frozen}>
       <HStack justify="space-between" width="full">
@@ -377,9 +407,14 @@ const IssueLine = memo(function IssueLine({ actor, id, currency, locale }: { act
   if (issue === null || issue.code === "order.number") return null
   const text =
     "params" in issue
-      ? t(`validation.${issue.code}`, { type: label("orderType", issue.params.type), side: label("orderSide", issue.params.side), context: `${issue.params.type}_${issue.params.side}` })
+      ? t(`validation.${issue.code}`, {
+          type: label("orderType", issue.params.type),
+          side: label("orderSide", issue.params.side),
+          context: `${issue.params.type}_${issue.params.side}`,
+        })
       : t(`validation.${issue.code}`, {
-          available: issue.code === "order.above-cash" ? formatMoney(issue.available, currency, locale, { fraction: "fixed" }) : formatQuantity(issue.available, locale),
+          available:
+            issue.code === "order.above-cash" ? formatMoney(issue.available, currency, locale, { fraction: "fixed" }) : formatQuantity(issue.available, locale),
         })
   return (
     <Text id={id} role="alert" color="fg.error" fontSize="sm">
@@ -389,7 +424,8 @@ const IssueLine = memo(function IssueLine({ actor, id, currency, locale }: { act
 })
 
 /** Two issues say the same (a new object for the same message does not re-render the line). */
-const sameIssue = (a: ReturnType<typeof shownIssue>, b: ReturnType<typeof shownIssue>): boolean => a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b))
+const sameIssue = (a: ReturnType<typeof shownIssue>, b: ReturnType<typeof shownIssue>): boolean =>
+  a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b))
 
 /** The review step, from the chart's review of the ticket (the figures of what is sent). */
 function TicketReview({
@@ -496,7 +532,10 @@ const PortfolioField = memo(function PortfolioField({
     <Field.Root required disabled={frozen}>
       <Field.Label>{t("ticket.portfolio")}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={accountId ?? ""} onChange={(e) => actor.send({ type: "account.select", accountId: e.currentTarget.value === "" ? null : e.currentTarget.value })}>
+        <NativeSelect.Field
+          value={accountId ?? ""}
+          onChange={(e) => actor.send({ type: "account.select", accountId: e.currentTarget.value === "" ? null : e.currentTarget.value })}
+        >
           <option value="">{t("ticket.selectPortfolio")}</option>
           {(accounts ?? []).map((a) => (
             <option key={a.accountId} value={a.accountId} disabled={!tradable(a)}>

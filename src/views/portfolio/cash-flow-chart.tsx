@@ -21,7 +21,10 @@ const MARGIN = { left: 12, top: 12, bottom: 28 }
  * The inflow bars in the theme's green, the outflow bars in its red (the table's badges say which is
  * which). The library calls fillStyle(datum, seriesIndex) (GroupedBarSeries' getBars); its types name only the datum.
  */
-const seriesFill = (inflow: string, outflow: string): ((datum: unknown) => string) => (...args: unknown[]) => (args[1] === 0 ? inflow : outflow)
+const seriesFill =
+  (inflow: string, outflow: string): ((datum: unknown) => string) =>
+  (...args: unknown[]) =>
+    args[1] === 0 ? inflow : outflow
 
 /**
  * The overview's inflow/outflow chart (react-financial-charts on canvas): one inflow and one
@@ -32,7 +35,17 @@ const seriesFill = (inflow: string, outflow: string): ((datum: unknown) => strin
  * inflow and outflow in the user's money format (the table's whole numbers) in a tooltip and a
  * polite live region.
  */
-export default function CashFlowChart({ flows, currency, locale, monthName }: { flows: ReadonlyArray<MonthlyCashFlow>; currency: string; locale: string; monthName: (month: string) => string }) {
+export default function CashFlowChart({
+  flows,
+  currency,
+  locale,
+  monthName,
+}: {
+  flows: ReadonlyArray<MonthlyCashFlow>
+  currency: string
+  locale: string
+  monthName: (month: string) => string
+}) {
   const { t } = useTranslation("portfolio")
   const { ref, width } = useWidth()
   const colours = useChartColours()
@@ -75,8 +88,22 @@ export default function CashFlowChart({ flows, currency, locale, monthName }: { 
             disableInteraction
           >
             <Chart id={1} yExtents={() => [...yDomain]}>
-              <XAxis strokeStyle={colours.axis} tickStrokeStyle={colours.axis} tickLabelFill={colours.tickLabel} tickValues={data.map((d) => d.index)} tickFormat={(index: number) => (flows[Math.round(index)] ? monthName(flows[Math.round(index)]!.month) : "")} />
-              <YAxis showGridLines ticks={4} tickFormat={axisLabel} strokeStyle={colours.axis} tickStrokeStyle={colours.axis} tickLabelFill={colours.tickLabel} gridLinesStrokeStyle={colours.grid} />
+              <XAxis
+                strokeStyle={colours.axis}
+                tickStrokeStyle={colours.axis}
+                tickLabelFill={colours.tickLabel}
+                tickValues={data.map((d) => d.index)}
+                tickFormat={(index: number) => (flows[Math.round(index)] ? monthName(flows[Math.round(index)]!.month) : "")}
+              />
+              <YAxis
+                showGridLines
+                ticks={4}
+                tickFormat={axisLabel}
+                strokeStyle={colours.axis}
+                tickStrokeStyle={colours.axis}
+                tickLabelFill={colours.tickLabel}
+                gridLinesStrokeStyle={colours.grid}
+              />
               <GroupedBarSeries
                 yAccessor={[(d: Bar) => d.inflow, (d: Bar) => d.outflow]}
                 fillStyle={seriesFill(colours.rise, colours.fall)}

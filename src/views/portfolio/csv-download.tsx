@@ -38,7 +38,11 @@ export function CsvDownloadButton<T>({
   if (account === null || rows === null || rows.length === 0) return null
   const today = new Date().toISOString().slice(0, 10)
   return (
-    <Button size="sm" variant="outline" onClick={() => saveFile(`${list}-${fileNamePart(portfolioLabel(account, "order-modal"))}-${today}.csv`, build(rows), "text/csv;charset=utf-8")}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => saveFile(`${list}-${fileNamePart(portfolioLabel(account, "order-modal"))}-${today}.csv`, build(rows), "text/csv;charset=utf-8")}
+    >
       {t("csv.download", { list: listName })}
     </Button>
   )

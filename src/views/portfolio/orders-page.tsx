@@ -37,7 +37,11 @@ const rejectionMessage = (response: NonNullable<Order["response"]>, t: TFunction
     case "insufficient_cash":
       return t("orders.rejection.insufficient_cash", { needed: money(reason.needed, reason.currency), held: money(reason.held, reason.currency) })
     case "insufficient_quantity":
-      return t("orders.rejection.insufficient_quantity", { selling: formatQuantity(reason.selling, locale), held: formatQuantity(reason.held, locale), symbol: reason.symbol })
+      return t("orders.rejection.insufficient_quantity", {
+        selling: formatQuantity(reason.selling, locale),
+        held: formatQuantity(reason.held, locale),
+        symbol: reason.symbol,
+      })
     case "too_small":
       return t("orders.rejection.too_small", { price: money(reason.price, reason.currency), minimum: money("0.01", reason.currency) })
     case "instrument_unlisted":
@@ -98,14 +102,25 @@ export function OrdersPage() {
         min: "6rem",
         grow: "1fr",
         align: "end",
-        widest: (rows) => widestMoney(rows, (o) => o.amount, (o) => o.currency || currency, locale),
+        widest: (rows) =>
+          widestMoney(
+            rows,
+            (o) => o.amount,
+            (o) => o.currency || currency,
+            locale,
+          ),
         render: (o) => <span className={cells.figure}>{formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" })}</span>,
       },
       {
         key: "status",
         header: t("orders.columns.status"),
         min: "6rem",
-        widest: (rows) => [...new Set(rows.map((o) => o.status))].map((status) => <span key={status} className={statusBadgeClass(cells, status)}>{label("status", status)}</span>),
+        widest: (rows) =>
+          [...new Set(rows.map((o) => o.status))].map((status) => (
+            <span key={status} className={statusBadgeClass(cells, status)}>
+              {label("status", status)}
+            </span>
+          )),
         render: (o) => <span className={statusBadgeClass(cells, o.status)}>{label("status", o.status)}</span>,
       },
       {
@@ -135,12 +150,22 @@ export function OrdersPage() {
         ),
         render: (o) => {
           const request = { type: "cancel.request", orderId: o.id, symbol: o.symbol, side: o.side, status: o.status } as const
-          const names = { side: label("orderSide", o.side), symbol: o.symbol, amount: formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" }), date: formatDateTime(o.created, locale) }
+          const names = {
+            side: label("orderSide", o.side),
+            symbol: o.symbol,
+            amount: formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" }),
+            date: formatDateTime(o.created, locale),
+          }
           const why = isOrderCancellable(o.status) ? null : (whyDisabled?.(cancel.getSnapshot(), request) ?? null)
           const whyId = `order-cancel-why-${o.id}`
           return (
             <div className={`chakra-stack ${cells.hstack}`}>
-              <button type="button" className={`chakra-button ${cells.buttonOutline}`} aria-label={t("orders.viewOne", names)} onClick={() => setViewingId(o.id)}>
+              <button
+                type="button"
+                className={`chakra-button ${cells.buttonOutline}`}
+                aria-label={t("orders.viewOne", names)}
+                onClick={() => setViewingId(o.id)}
+              >
                 {t("orders.view")}
               </button>
               <button
@@ -199,7 +224,12 @@ export function OrdersPage() {
         />
       }
     >
-      {orders !== null && (orders.length === 0 ? <EmptyRows text={t("orders.empty")} /> : <VirtualTable label={t("orders.title")} rows={orders} columns={columns} rowKey={(o) => o.id} minWidth="40rem" />)}
+      {orders !== null &&
+        (orders.length === 0 ? (
+          <EmptyRows text={t("orders.empty")} />
+        ) : (
+          <VirtualTable label={t("orders.title")} rows={orders} columns={columns} rowKey={(o) => o.id} minWidth="40rem" />
+        ))}
       {detailUsed && <OrderDetailDialog order={viewing} currency={currency} locale={locale} onClose={() => setViewingId(null)} />}
       {cancelUsed && (
         <WorkflowDialog
@@ -213,7 +243,12 @@ export function OrdersPage() {
               <Button variant="outline" disabled={cancelling} onClick={() => cancel.send({ type: "cancel.dismiss" })}>
                 {t("orders.cancel.keep")}
               </Button>
-              <Button colorPalette="red" loading={cancelling} loadingText={t("orders.cancel.cancelling")} onClick={() => cancel.send({ type: "cancel.confirm" })}>
+              <Button
+                colorPalette="red"
+                loading={cancelling}
+                loadingText={t("orders.cancel.cancelling")}
+                onClick={() => cancel.send({ type: "cancel.confirm" })}
+              >
                 {t("orders.cancel.confirm")}
               </Button>
             </>
@@ -266,7 +301,10 @@ function OrderDetailDialog({ order, currency, locale, onClose }: { order: Order 
               [t("orders.detail.status"), <StatusBadge status={order.status} />],
             ]}
           />
-          <ProgressTimeline title={t("orders.detail.progress")} steps={order.progress.map((step) => ({ status: step.status, description: formatStepTime(step.time, locale) }))} />
+          <ProgressTimeline
+            title={t("orders.detail.progress")}
+            steps={order.progress.map((step) => ({ status: step.status, description: formatStepTime(step.time, locale) }))}
+          />
           {error && (
             <Alert.Root status="error">
               <Alert.Indicator />

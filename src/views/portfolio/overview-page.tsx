@@ -40,13 +40,16 @@ function CashFlowCard({ account }: { account: AccountDetails | null }) {
   const { t } = useTranslation("portfolio")
   const locale = useIntlLocale()
   const flows = useMemo(() => (account ? monthlyCashFlows(account.details.transactions, new Date()) : []), [account])
-  const monthName = (month: string) => new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`))
+  const monthName = (month: string) =>
+    new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`))
   const money = (value: string) => formatMoney(value, account?.currency ?? "", locale, { fraction: "whole" })
   return (
     <SubpageCard title={t("overview.flows.title")} subtitle={t("overview.flows.subtitle")} loading={account === null}>
       <Stack gap="4">
         {/* The bars are a picture of the table below (the full text); their crosshair reads and announces one month at a time. */}
-        <Suspense fallback={<Skeleton height="200px" />}>{account && <CashFlowChart flows={flows} currency={account.currency} locale={locale} monthName={monthName} />}</Suspense>
+        <Suspense fallback={<Skeleton height="200px" />}>
+          {account && <CashFlowChart flows={flows} currency={account.currency} locale={locale} monthName={monthName} />}
+        </Suspense>
         <Table.ScrollArea>
           <Table.Root size="sm" aria-label={t("overview.flows.title")}>
             <Table.Caption srOnly>{t("overview.flows.subtitle")}</Table.Caption>
@@ -112,7 +115,10 @@ function LatestTransactionsCard({ account }: { account: AccountDetails | null })
               <HStack as="li" key={`${tr.tranTime}-${i}`} justifyContent="space-between" gap="3">
                 <Stack gap="0" minWidth="0">
                   <Text fontWeight="semibold" truncate>
-                    {label("transactionType", tr.tranType).toLocaleUpperCase(locale)} <Text as="span" srOnly>({t(`transactions.kind.${kind}`)})</Text>
+                    {label("transactionType", tr.tranType).toLocaleUpperCase(locale)}{" "}
+                    <Text as="span" srOnly>
+                      ({t(`transactions.kind.${kind}`)})
+                    </Text>
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
                     {formatDateTime(tr.tranTime, locale)}
@@ -149,7 +155,9 @@ function ReservedAccountsCard({ account }: { account: AccountDetails | null }) {
                   [t("overview.reserved.accountName"), n.accountName],
                   [
                     t("overview.reserved.instantDeposit"),
-                    <Badge colorPalette={n.instantDeposit ? "green" : "gray"}>{n.instantDeposit ? t("overview.reserved.enabled") : t("overview.reserved.disabled")}</Badge>,
+                    <Badge colorPalette={n.instantDeposit ? "green" : "gray"}>
+                      {n.instantDeposit ? t("overview.reserved.enabled") : t("overview.reserved.disabled")}
+                    </Badge>,
                   ],
                 ]}
               />
@@ -177,7 +185,9 @@ function WireAccountCard({ account }: { account: AccountDetails | null }) {
         <Stack gap="3">
           <FactList
             breakValues
-            facts={(["beneficiaryName", "bankName", "accountNumber", "swiftCode", "routingNumber", "bankAddress"] as const).map((key) => [t(`overview.wire.${key}`), wire[key]] as const)}
+            facts={(["beneficiaryName", "bankName", "accountNumber", "swiftCode", "routingNumber", "bankAddress"] as const).map(
+              (key) => [t(`overview.wire.${key}`), wire[key]] as const,
+            )}
           />
           <Text>{wireInstructions(wire.instructions, account.accountNumber)}</Text>
           <Text fontSize="sm" color="fg.muted">

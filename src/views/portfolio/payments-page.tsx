@@ -71,14 +71,25 @@ export function PaymentsPage() {
         min: "6rem",
         grow: "1fr",
         align: "end",
-        widest: (rows) => widestMoney(rows, (p) => p.amount, (p) => p.currency, locale),
+        widest: (rows) =>
+          widestMoney(
+            rows,
+            (p) => p.amount,
+            (p) => p.currency,
+            locale,
+          ),
         render: (p) => <span className={cells.figure}>{formatMoney(p.amount, p.currency, locale, { fraction: "fixed" })}</span>,
       },
       {
         key: "status",
         header: t("payments.columns.status"),
         min: "6rem",
-        widest: (rows) => [...new Set(rows.map((p) => p.status))].map((status) => <span key={status} className={statusBadgeClass(cells, status)}>{label("status", status)}</span>),
+        widest: (rows) =>
+          [...new Set(rows.map((p) => p.status))].map((status) => (
+            <span key={status} className={statusBadgeClass(cells, status)}>
+              {label("status", status)}
+            </span>
+          )),
         render: (p) => <span className={statusBadgeClass(cells, p.status)}>{label("status", p.status)}</span>,
       },
       {
@@ -101,7 +112,12 @@ export function PaymentsPage() {
           </button>
         ),
         render: (p) => (
-          <button type="button" className={`chakra-button ${cells.buttonOutline}`} onClick={() => setViewingRef(p.ref)} aria-label={t("payments.viewOne", { activity: activityOf(p) })}>
+          <button
+            type="button"
+            className={`chakra-button ${cells.buttonOutline}`}
+            onClick={() => setViewingRef(p.ref)}
+            aria-label={t("payments.viewOne", { activity: activityOf(p) })}
+          >
             {t("payments.view")}
           </button>
         ),
@@ -116,32 +132,34 @@ export function PaymentsPage() {
       loading={payments === null}
       actions={
         <HStack gap="2" flexWrap="wrap">
-        {accountId !== null && <WithdrawAction key={accountId} accountId={accountId} />}
-        <CsvDownloadButton
-          list="payments"
-          listName={t("payments.title")}
-          account={account}
-          rows={payments}
-          build={(rows) =>
-            toCsv(
-              ["reference", "type", "method", "last4", "status", "amount", "serviceFee", "instantFee", "processFee", "total", "currency", "date"].map((h) => t(`csv.${h}`)),
-              rows.map((p) => [
-                { text: p.ref },
-                { text: p.type },
-                { text: p.method ?? "" },
-                { text: p.last4 ?? "" },
-                { text: p.status },
-                { number: p.amount },
-                { number: p.serviceFee },
-                { number: p.instantFee },
-                { number: p.processFee },
-                { number: p.total },
-                { text: p.currency },
-                { text: p.createdAt },
-              ]),
-            )
-          }
-        />
+          {accountId !== null && <WithdrawAction key={accountId} accountId={accountId} />}
+          <CsvDownloadButton
+            list="payments"
+            listName={t("payments.title")}
+            account={account}
+            rows={payments}
+            build={(rows) =>
+              toCsv(
+                ["reference", "type", "method", "last4", "status", "amount", "serviceFee", "instantFee", "processFee", "total", "currency", "date"].map((h) =>
+                  t(`csv.${h}`),
+                ),
+                rows.map((p) => [
+                  { text: p.ref },
+                  { text: p.type },
+                  { text: p.method ?? "" },
+                  { text: p.last4 ?? "" },
+                  { text: p.status },
+                  { number: p.amount },
+                  { number: p.serviceFee },
+                  { number: p.instantFee },
+                  { number: p.processFee },
+                  { number: p.total },
+                  { text: p.currency },
+                  { text: p.createdAt },
+                ]),
+              )
+            }
+          />
         </HStack>
       }
     >
@@ -201,7 +219,14 @@ function PaymentDetailDialog({ payment, locale, onClose }: { payment: Payment | 
               // A payout converted to the bank account's currency: the rate it was paid at and what arrived (issue 30).
               ...(payment.payoutAmount && payment.payoutCurrency && needsConversion(payment.currency, payment.payoutCurrency)
                 ? ([
-                    [t("withdraw.quote.rate"), t("withdraw.quote.rateValue", { from: payment.currency, to: payment.payoutCurrency, rate: formatNumber(payment.rate ?? "", locale, { maximumFractionDigits: FX_RATE_DECIMALS }) })],
+                    [
+                      t("withdraw.quote.rate"),
+                      t("withdraw.quote.rateValue", {
+                        from: payment.currency,
+                        to: payment.payoutCurrency,
+                        rate: formatNumber(payment.rate ?? "", locale, { maximumFractionDigits: FX_RATE_DECIMALS }),
+                      }),
+                    ],
                     [t("payments.detail.payout"), formatMoney(payment.payoutAmount, payment.payoutCurrency, locale, { fraction: "fixed" })],
                   ] as const)
                 : []),
@@ -209,7 +234,10 @@ function PaymentDetailDialog({ payment, locale, onClose }: { payment: Payment | 
           />
           <ProgressTimeline
             title={t("payments.detail.progress")}
-            steps={payment.progress.map((step) => ({ status: step.status, description: `${formatDateTime(step.date, locale)} · ${stepText(step, payment.currency)}` }))}
+            steps={payment.progress.map((step) => ({
+              status: step.status,
+              description: `${formatDateTime(step.date, locale)} · ${stepText(step, payment.currency)}`,
+            }))}
           />
           <Stack gap="2">
             <Text fontWeight="semibold" id={feesId}>

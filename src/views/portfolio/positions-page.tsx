@@ -60,10 +60,59 @@ export function PositionsPage() {
           </HStack>
         ),
       },
-      { key: "quantity", header: t("positions.columns.quantity"), min: "5rem", grow: "0.8fr", align: "end", render: (p) => <QuantityText value={p.totalQuantity} locale={locale} /> },
-      { key: "costBasis", header: t("positions.columns.costBasis"), min: "6rem", grow: "1fr", align: "end", widest: (rows) => widestMoney(rows, (p) => p.costBasis, () => currency, locale), render: (p) => formatMoney(p.costBasis, currency, locale, { fraction: "fixed" }) },
-      { key: "price", header: t("positions.columns.price"), min: "5.5rem", grow: "0.8fr", align: "end", widest: (rows) => widestMoney(rows, (p) => p.price, () => currency, locale), render: (p) => formatMoney(p.price, currency, locale, { fraction: "fixed" }) },
-      { key: "value", header: t("positions.columns.value"), min: "6rem", grow: "1fr", align: "end", widest: (rows) => widestMoney(rows, (p) => p.equityBalance, () => currency, locale), render: (p) => formatMoney(p.equityBalance, currency, locale, { fraction: "fixed" }) },
+      {
+        key: "quantity",
+        header: t("positions.columns.quantity"),
+        min: "5rem",
+        grow: "0.8fr",
+        align: "end",
+        render: (p) => <QuantityText value={p.totalQuantity} locale={locale} />,
+      },
+      {
+        key: "costBasis",
+        header: t("positions.columns.costBasis"),
+        min: "6rem",
+        grow: "1fr",
+        align: "end",
+        widest: (rows) =>
+          widestMoney(
+            rows,
+            (p) => p.costBasis,
+            () => currency,
+            locale,
+          ),
+        render: (p) => formatMoney(p.costBasis, currency, locale, { fraction: "fixed" }),
+      },
+      {
+        key: "price",
+        header: t("positions.columns.price"),
+        min: "5.5rem",
+        grow: "0.8fr",
+        align: "end",
+        widest: (rows) =>
+          widestMoney(
+            rows,
+            (p) => p.price,
+            () => currency,
+            locale,
+          ),
+        render: (p) => formatMoney(p.price, currency, locale, { fraction: "fixed" }),
+      },
+      {
+        key: "value",
+        header: t("positions.columns.value"),
+        min: "6rem",
+        grow: "1fr",
+        align: "end",
+        widest: (rows) =>
+          widestMoney(
+            rows,
+            (p) => p.equityBalance,
+            () => currency,
+            locale,
+          ),
+        render: (p) => formatMoney(p.equityBalance, currency, locale, { fraction: "fixed" }),
+      },
       {
         key: "profitLoss",
         header: t("positions.columns.profitLoss"),

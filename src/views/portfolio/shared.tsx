@@ -50,7 +50,9 @@ export const useRouteAccountId = (): string | null => useParams({ strict: false,
  */
 export const useShownAccount = (): AccountDetails | null => {
   const routeId = useRouteAccountId()
-  return usePortfolios((s) => (s.context.details !== null && s.context.details.accountId === routeId && s.context.selectedId === routeId ? s.context.details : null))
+  return usePortfolios((s) =>
+    s.context.details !== null && s.context.details.accountId === routeId && s.context.selectedId === routeId ? s.context.details : null,
+  )
 }
 
 /** Label / value pairs side by side: one definition, in src/views/shared/fact-list.tsx. */

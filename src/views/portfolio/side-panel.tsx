@@ -17,7 +17,11 @@ export function PortfolioSidePanel({ account }: { account: AccountDetails | null
   if (account) {
     const money = (value: string) => formatMoney(value, account.currency, locale, { fraction: "fixed" })
     const held = positionsValue(account.positions)
-    rows.push([t("side.accountValue"), money(accountValue(held, account.cashBalance))], [t("side.positions"), money(held)], [t("side.totalCash"), money(account.cashBalance)])
+    rows.push(
+      [t("side.accountValue"), money(accountValue(held, account.cashBalance))],
+      [t("side.positions"), money(held)],
+      [t("side.totalCash"), money(account.cashBalance)],
+    )
     const figures = margin(account.portfolio, account.cashBalance)
     if (figures) rows.push([t("side.marginBalance"), money(figures.marginBalance)], [t("side.totalMargin"), money(figures.totalMargin)])
   }

@@ -36,7 +36,8 @@ function StatementsCard({ account }: { account: AccountDetails }) {
   const pages = useSelector(actor, (s) => s.context.pages)
   const downloading = useSelector(actor, (s) => (s.hasTag(TAG.busy) ? (s.context.request?.key ?? null) : null))
   const lang = isLanguageCode(i18n.language) ? i18n.language : "en"
-  const labelOf = (kind: StatementKind, file: StatementFile) => (kind === "confirmation" ? formatDate(file.date, locale) : formatShortMonthYear(file.date, locale))
+  const labelOf = (kind: StatementKind, file: StatementFile) =>
+    kind === "confirmation" ? formatDate(file.date, locale) : formatShortMonthYear(file.date, locale)
 
   return (
     <SubpageCard title={t("statements.title")} subtitle={t("statements.subtitle")} loading={false}>

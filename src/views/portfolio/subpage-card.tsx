@@ -3,7 +3,19 @@ import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 
 /** A portfolio subpage's card: its title and subtitle, then skeleton rows while `loading`, else the content. */
-export function SubpageCard({ title, subtitle, loading, actions, children }: { title: string; subtitle: string; loading: boolean; actions?: ReactNode; children?: ReactNode }) {
+export function SubpageCard({
+  title,
+  subtitle,
+  loading,
+  actions,
+  children,
+}: {
+  title: string
+  subtitle: string
+  loading: boolean
+  actions?: ReactNode
+  children?: ReactNode
+}) {
   const { t } = useTranslation("portfolio")
   return (
     <Card.Root as="section" variant="outline" minWidth="0">

@@ -78,7 +78,9 @@ export function TransactionsPage() {
           const kind = transactionKind(tr.tranType)
           const { description } = say(tr, currency)
           return (
-            <div className={`chakra-stack ${cells.hstackStart} ${kind === "DEBIT" ? cells.kindDebit : kind === "CREDIT" ? cells.kindCredit : cells.kindOthers}`}>
+            <div
+              className={`chakra-stack ${cells.hstackStart} ${kind === "DEBIT" ? cells.kindDebit : kind === "CREDIT" ? cells.kindCredit : cells.kindOthers}`}
+            >
               <KindIcon kind={kind} label={t(`transactions.kind.${kind}`)} />
               <div className={`chakra-stack ${cells.stack} ${cells.fg}`}>
                 <span className={`chakra-text ${cells.semiboldTruncate}`}>{typeOf(tr.tranType)}</span>
@@ -98,7 +100,13 @@ export function TransactionsPage() {
         min: "6rem",
         grow: "1fr",
         align: "end",
-        widest: (rows) => widestMoney(rows, (tr) => tr.tranAmount, () => currency, locale),
+        widest: (rows) =>
+          widestMoney(
+            rows,
+            (tr) => tr.tranAmount,
+            () => currency,
+            locale,
+          ),
         render: (tr) => <span className={cells.figure}>{formatMoney(tr.tranAmount, currency, locale, { fraction: "fixed" })}</span>,
       },
       {

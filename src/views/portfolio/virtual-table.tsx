@@ -49,21 +49,38 @@ const cell = (align: "start" | "end") =>
 const header = { fontSize: "xs", fontWeight: "semibold", letterSpacing: "wide", color: "fg.muted", paddingY: "2" } as const
 
 /** The table's own elements: the styles its Chakra boxes had, as classes made once. */
-const TABLE_STYLES: StyleSheetSpec<"region" | "head" | "headRow" | "headStart" | "headEnd" | "srOnly" | "body" | "row" | "cellStart" | "cellEnd" | "sizer" | "sizerCell"> = () => ({
-    region: { overflow: "auto", maxHeight: "min(36rem, 65vh)", borderWidth: "1px", borderRadius: "md", _focusVisible: { outline: "2px solid", outlineColor: "blue.focusRing" } },
-    head: { position: "sticky", top: "0", zIndex: "1", bg: "bg.muted", borderBottomWidth: "1px" },
-    headRow: { display: "grid", gridTemplateColumns: "var(--vt-columns)", minHeight: "10" },
-    headStart: [cell("start"), header],
-    headEnd: [cell("end"), header],
-    srOnly: { srOnly: true },
-    body: { position: "relative" },
-    row: { display: "grid", gridTemplateColumns: "var(--vt-columns)", position: "absolute", top: "0", left: "0", width: "100%", height: `${ROW_HEIGHT}px`, borderBottomWidth: "1px" },
-    cellStart: cell("start"),
-    cellEnd: cell("end"),
-    // The widest contents, laid out at their own width and never seen: no height, hidden, inert.
-    sizer: { display: "flex", alignItems: "flex-start", height: "0", overflow: "hidden", visibility: "hidden", pointerEvents: "none" },
-    sizerCell: { display: "flex", flexDirection: "column", flex: "none", width: "max-content", paddingX: "2" },
-  })
+const TABLE_STYLES: StyleSheetSpec<
+  "region" | "head" | "headRow" | "headStart" | "headEnd" | "srOnly" | "body" | "row" | "cellStart" | "cellEnd" | "sizer" | "sizerCell"
+> = () => ({
+  region: {
+    overflow: "auto",
+    maxHeight: "min(36rem, 65vh)",
+    borderWidth: "1px",
+    borderRadius: "md",
+    _focusVisible: { outline: "2px solid", outlineColor: "blue.focusRing" },
+  },
+  head: { position: "sticky", top: "0", zIndex: "1", bg: "bg.muted", borderBottomWidth: "1px" },
+  headRow: { display: "grid", gridTemplateColumns: "var(--vt-columns)", minHeight: "10" },
+  headStart: [cell("start"), header],
+  headEnd: [cell("end"), header],
+  srOnly: { srOnly: true },
+  body: { position: "relative" },
+  row: {
+    display: "grid",
+    gridTemplateColumns: "var(--vt-columns)",
+    position: "absolute",
+    top: "0",
+    left: "0",
+    width: "100%",
+    height: `${ROW_HEIGHT}px`,
+    borderBottomWidth: "1px",
+  },
+  cellStart: cell("start"),
+  cellEnd: cell("end"),
+  // The widest contents, laid out at their own width and never seen: no height, hidden, inert.
+  sizer: { display: "flex", alignItems: "flex-start", height: "0", overflow: "hidden", visibility: "hidden", pointerEvents: "none" },
+  sizerCell: { display: "flex", flexDirection: "column", flex: "none", width: "max-content", paddingX: "2" },
+})
 
 type TableClasses = Readonly<Record<keyof ReturnType<typeof TABLE_STYLES>, string>>
 
@@ -75,7 +92,25 @@ type TableClasses = Readonly<Record<keyof ReturnType<typeof TABLE_STYLES>, strin
  * classes.
  */
 const CELL_STYLES: StyleSheetSpec<
-  "link" | "stack" | "hstack" | "hstackStart" | "truncate" | "figure" | "semiboldTwoLines" | "smallMutedWhole" | "semiboldTruncate" | "smallMutedTruncate" | "fg" | "kindDebit" | "kindCredit" | "kindOthers" | "sideBuy" | "sideSell" | "buttonOutline" | "buttonOutlineRed" | StatusBadgeKey
+  | "link"
+  | "stack"
+  | "hstack"
+  | "hstackStart"
+  | "truncate"
+  | "figure"
+  | "semiboldTwoLines"
+  | "smallMutedWhole"
+  | "semiboldTruncate"
+  | "smallMutedTruncate"
+  | "fg"
+  | "kindDebit"
+  | "kindCredit"
+  | "kindOthers"
+  | "sideBuy"
+  | "sideSell"
+  | "buttonOutline"
+  | "buttonOutlineRed"
+  | StatusBadgeKey
 > = (system) => {
   const link = system.getRecipeFn("link")({})
   const button = system.getRecipeFn("button")({ size: "xs", variant: "outline" })
@@ -101,7 +136,10 @@ const CELL_STYLES: StyleSheetSpec<
     buttonOutline: button,
     buttonOutlineRed: [button, { colorPalette: "red" }],
     // StatusBadge's looks: the subtle badge in each status colour's palette.
-    ...(Object.fromEntries(Object.entries(PALETTE).map(([colour, palette]) => [`status-${colour}`, [badge, { colorPalette: palette }]])) as Record<StatusBadgeKey, SystemStyleObject[]>),
+    ...(Object.fromEntries(Object.entries(PALETTE).map(([colour, palette]) => [`status-${colour}`, [badge, { colorPalette: palette }]])) as Record<
+      StatusBadgeKey,
+      SystemStyleObject[]
+    >),
   }
 }
 
@@ -117,8 +155,13 @@ export const widestLines = (lines: Iterable<string>, className = ""): ReactNode 
   ))
 
 /** A money column's `widest`: the amounts of `rows` written widest (src/domain/widest-figures), formatted as the cells are (two decimals). */
-export const widestMoney = <T,>(rows: ReadonlyArray<T>, amountOf: (row: T) => string | null | undefined, currencyOf: (row: T) => string, locale: string, options: { signDisplay?: "always" | "exceptZero" } = {}): ReactNode =>
-  widestLines(widestAmounts(rows, amountOf, currencyOf).map((a) => formatMoney(a.amount, a.currency, locale, { fraction: "fixed", ...options })))
+export const widestMoney = <T,>(
+  rows: ReadonlyArray<T>,
+  amountOf: (row: T) => string | null | undefined,
+  currencyOf: (row: T) => string,
+  locale: string,
+  options: { signDisplay?: "always" | "exceptZero" } = {},
+): ReactNode => widestLines(widestAmounts(rows, amountOf, currencyOf).map((a) => formatMoney(a.amount, a.currency, locale, { fraction: "fixed", ...options })))
 
 const dateSamples = new Map<string, ReadonlyArray<string>>()
 /**

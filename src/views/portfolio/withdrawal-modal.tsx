@@ -6,7 +6,16 @@ import { formatMoney, formatNumber } from "../../domain/format"
 import { FX_RATE_DECIMALS } from "../../domain/fx"
 import { bankAccountOptionText, cashAfter, WITHDRAWAL_CHANNELS, withdrawalCharges, type WithdrawalChannel } from "../../domain/withdrawal"
 import { TAG } from "../../machines/kit"
-import { chosenBankAccount, fittingQuote, needsQuote, offeredBankAccounts, typingAmountProblem, withdrawalForm, withdrawalIssues, type withdrawalMachine } from "../../machines/withdrawal.machine"
+import {
+  chosenBankAccount,
+  fittingQuote,
+  needsQuote,
+  offeredBankAccounts,
+  typingAmountProblem,
+  withdrawalForm,
+  withdrawalIssues,
+  type withdrawalMachine,
+} from "../../machines/withdrawal.machine"
 import type { ActorRefFrom } from "xstate"
 import { FormAlert } from "../shared/form-alert"
 import { useFailureText } from "../hooks/failure-text"
@@ -57,7 +66,14 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
           {t("withdraw.quote.refresh")}
         </Button>
       ) : (
-        <Button key="confirm" colorPalette="blue" loading={busy} loadingText={t("withdraw.confirm")} disabled={quoting} onClick={() => actor.send({ type: "review.confirm" })}>
+        <Button
+          key="confirm"
+          colorPalette="blue"
+          loading={busy}
+          loadingText={t("withdraw.confirm")}
+          disabled={quoting}
+          onClick={() => actor.send({ type: "review.confirm" })}
+        >
           {t("withdraw.confirm")}
         </Button>
       )}
@@ -161,7 +177,12 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
                   {t("withdraw.amount")}
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <Input inputMode="decimal" autoComplete="off" value={context.amount} onChange={(e) => actor.send({ type: "amount.change", amount: e.currentTarget.value })} />
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={context.amount}
+                  onChange={(e) => actor.send({ type: "amount.change", amount: e.currentTarget.value })}
+                />
                 {context.refused && (
                   <Field.HelperText color="fg.error" role="status">
                     {t("forms:typing.decimalOnly")}
@@ -208,7 +229,14 @@ function WithdrawalReview({
     ? []
     : quote && !quoting
       ? [
-          [t("withdraw.quote.rate"), t("withdraw.quote.rateValue", { from: quote.currency, to: quote.payoutCurrency, rate: formatNumber(quote.rate, locale, { maximumFractionDigits: FX_RATE_DECIMALS }) })],
+          [
+            t("withdraw.quote.rate"),
+            t("withdraw.quote.rateValue", {
+              from: quote.currency,
+              to: quote.payoutCurrency,
+              rate: formatNumber(quote.rate, locale, { maximumFractionDigits: FX_RATE_DECIMALS }),
+            }),
+          ],
           [t("withdraw.quote.arrives"), formatMoney(quote.payoutAmount, quote.payoutCurrency, locale, { fraction: "fixed" })],
         ]
       : [

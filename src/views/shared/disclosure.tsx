@@ -14,7 +14,12 @@ function Built({ render }: { render: () => ReactNode }) {
 export function Disclosure({ summary, children }: { summary: ReactNode; children: () => ReactNode }) {
   return (
     <Collapsible.Root lazyMount unmountOnExit fontSize="sm">
-      <Collapsible.Trigger cursor="pointer" color="fg.muted" textAlign="start" _focusVisible={{ outline: "2px solid", outlineColor: "blue.focusRing", outlineOffset: "2px" }}>
+      <Collapsible.Trigger
+        cursor="pointer"
+        color="fg.muted"
+        textAlign="start"
+        _focusVisible={{ outline: "2px solid", outlineColor: "blue.focusRing", outlineOffset: "2px" }}
+      >
         {summary}
       </Collapsible.Trigger>
       <Collapsible.Content>

@@ -5,7 +5,17 @@ import type { ReactNode } from "react"
 export type Fact = readonly [label: string, value: ReactNode]
 
 /** Label / value pairs side by side (account details, an order's or a payment's figures, bank details). */
-export function FactList({ facts, size = "sm", breakValues = false, labelledBy }: { facts: ReadonlyArray<Fact>; size?: "sm" | "md"; breakValues?: boolean; labelledBy?: string }) {
+export function FactList({
+  facts,
+  size = "sm",
+  breakValues = false,
+  labelledBy,
+}: {
+  facts: ReadonlyArray<Fact>
+  size?: "sm" | "md"
+  breakValues?: boolean
+  labelledBy?: string
+}) {
   return (
     <DataList.Root orientation="horizontal" size={size} aria-labelledby={labelledBy}>
       {facts.map(([label, value]) => (

@@ -14,7 +14,9 @@ export const useShownColorMode = (): "light" | "dark" => useSyncExternalStore(su
 
 /** A Chakra semantic colour token ("fg.muted") as the colour it resolves to in the shown mode. */
 const resolve = (token: string): string =>
-  getComputedStyle(document.documentElement).getPropertyValue(`--chakra-colors-${token.replaceAll(".", "-")}`).trim()
+  getComputedStyle(document.documentElement)
+    .getPropertyValue(`--chakra-colors-${token.replaceAll(".", "-")}`)
+    .trim()
 
 /**
  * Semantic colour tokens by role, resolved in the shown mode and again when the mode changes.

@@ -55,7 +55,15 @@ export function AppLayout({
         <Box as="main" id="main" flex="1" padding={{ base: "3", md: "6" }} minWidth="0">
           {children}
         </Box>
-        <Stack as="footer" direction={{ base: "column", md: "row" }} justify="space-between" paddingX={{ base: "3", md: "6" }} paddingY="4" borderTopWidth="1px" gap="2">
+        <Stack
+          as="footer"
+          direction={{ base: "column", md: "row" }}
+          justify="space-between"
+          paddingX={{ base: "3", md: "6" }}
+          paddingY="4"
+          borderTopWidth="1px"
+          gap="2"
+        >
           <Text fontSize="sm" color="fg.muted">
             {t("footer.copyright", { year })}
           </Text>

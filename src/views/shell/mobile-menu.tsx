@@ -18,15 +18,7 @@ export function MobileMenu() {
   const path = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => setOpen(false), [path])
   const preload = () => void loadDrawer()
-  const button = (
-    <MenuButton
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onClick={() => setUsed(true)}
-      onPointerEnter={preload}
-      onFocus={preload}
-    />
-  )
+  const button = <MenuButton aria-haspopup="dialog" aria-expanded={false} onClick={() => setUsed(true)} onPointerEnter={preload} onFocus={preload} />
   if (!used) return button
   return (
     <Suspense fallback={button}>

@@ -17,19 +17,17 @@ const SIGNED_OUT_TOAST = { position: "top-center" as const, containerStyle: { to
 export function RootFrame() {
   // Toasts never cover the header's controls: below the header on the right on wide screens, at the bottom on phones (where the header spans the width).
   // Read from the media query on the first render (ssr: false), so a toast never starts in the phone's place and moves.
-  const signedInPlacement = useBreakpointValue({ base: { position: "bottom-center" as const }, md: { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } } }, { ssr: false }) ?? { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } }
+  const signedInPlacement = useBreakpointValue(
+    { base: { position: "bottom-center" as const }, md: { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } } },
+    { ssr: false },
+  ) ?? { position: "top-right" as const, containerStyle: { top: TOAST_TOP_PX } }
   const signedOutPage = useMatches({ select: (matches) => matches.some((m) => m.routeId === "/signed-out") })
   const toastPlacement = signedOutPage ? SIGNED_OUT_TOAST : signedInPlacement
   const { t } = useTranslation("common")
   const toasts = useToasterRequested()
   return (
     <LegalDialogProvider>
-      <Link
-        href="#main"
-        position="absolute"
-        left="-9999px"
-        _focus={{ left: "4", top: "4", zIndex: "max", bg: "bg", padding: "2", borderRadius: "md" }}
-      >
+      <Link href="#main" position="absolute" left="-9999px" _focus={{ left: "4", top: "4", zIndex: "max", bg: "bg", padding: "2", borderRadius: "md" }}>
         {t("skipToContent")}
       </Link>
       <RouteProgressBar />

@@ -24,7 +24,10 @@ export function SignedInFrame() {
   const { t } = useTranslation("common")
   const { portfolios } = signedInRoute.useLoaderData()
   const matches = useMatches()
-  const root = Math.max(0, matches.findLastIndex((m) => m.staticData?.breadcrumbRoot))
+  const root = Math.max(
+    0,
+    matches.findLastIndex((m) => m.staticData?.breadcrumbRoot),
+  )
   const trail = matches.slice(root).flatMap((m) => (m.staticData?.breadcrumb ? [t(m.staticData.breadcrumb)] : []))
   const Subheader = matches.findLast((m) => m.staticData?.subheader)?.staticData?.subheader
   return (

@@ -86,7 +86,11 @@ describe("GET /users/account/:accountId", () => {
     const codes = new Set(transactions.map((tr) => tr.descriptionText?.code))
     for (const code of ["bought", "sold", "dividend", "deposit-reserved-account", "withdrawal-to", "withdrawal-returned"]) expect(codes, code).toContain(code)
     const fill = transactions.find((tr) => tr.descriptionText?.code === "bought")
-    expect(fill?.descriptionText?.values).toEqual({ quantity: expect.stringMatching(/^\d+(\.\d+)?$/), symbol: expect.any(String), price: expect.stringMatching(/^\d+(\.\d+)?$/) })
+    expect(fill?.descriptionText?.values).toEqual({
+      quantity: expect.stringMatching(/^\d+(\.\d+)?$/),
+      symbol: expect.any(String),
+      price: expect.stringMatching(/^\d+(\.\d+)?$/),
+    })
     expect(fill?.commentText).toEqual({ code: "order-filled", values: { orderType: expect.stringMatching(/^(MARKET|LIMIT|STOP)$/) } })
   })
 
@@ -325,7 +329,8 @@ describe("GET /users/suggestion/:accountId/:band", () => {
 })
 
 describe("PATCH /users/reserve-account/:ref", () => {
-  const patch = async (user: "demo" | "app", ref: string, body: unknown) => h.call("PATCH", `/api/users/reserve-account/${encodeURIComponent(ref)}`, { token: await h.tokenOf(user), body })
+  const patch = async (user: "demo" | "app", ref: string, body: unknown) =>
+    h.call("PATCH", `/api/users/reserve-account/${encodeURIComponent(ref)}`, { token: await h.tokenOf(user), body })
   const nubansOf = async () => decode(AccountDetails, (await get("demo", `/api/users/account/${SEEDED.accounts.demoNgn}`)).body).nubans
 
   it("turns instant deposit on and off for the user's own reserved account", async () => {
@@ -378,9 +383,23 @@ describe("GET /users/account/:accountId when something changed since the last an
     // 2026-03-16 12:00 UTC is inside the Lagos session: 25 minutes later is several intraday steps on.
     h.clock.advance(25 * 60_000)
     const after = await details()
-    const rows = await h.database.db.selectFrom("instruments").selectAll().where("symbol", "in", after.positions.map((p) => p.symbol)).execute()
+    const rows = await h.database.db
+      .selectFrom("instruments")
+      .selectAll()
+      .where(
+        "symbol",
+        "in",
+        after.positions.map((p) => p.symbol),
+      )
+      .execute()
     const later = new Date(h.clock.now())
-    for (const p of after.positions) expect(p.price).toBe(quoteAt(rows.find((r) => r.symbol === p.symbol)!, later).last)
+    for (const p of after.positions)
+      expect(p.price).toBe(
+        quoteAt(
+          rows.find((r) => r.symbol === p.symbol)!,
+          later,
+        ).last,
+      )
     expect(after.positions.map((p) => p.price)).not.toEqual(before.positions.map((p) => p.price))
   })
 })

@@ -24,7 +24,11 @@ export const OUTSIDE_PARTNER = "Meridian Global Custody"
 export type ApiHarness = AuthHarness & {
   readonly tokenOf: (user: keyof typeof DEMO_EMAILS) => Promise<string>
   /** A signed request with extra headers. */
-  readonly send: (method: string, path: string, opts: { readonly token: string; readonly body?: unknown; readonly headers?: Record<string, string> }) => Promise<Answer>
+  readonly send: (
+    method: string,
+    path: string,
+    opts: { readonly token: string; readonly body?: unknown; readonly headers?: Record<string, string> },
+  ) => Promise<Answer>
   /** POST /api/users/account with a fresh Idempotency-Key unless `key` is given (null: none). */
   readonly createPortfolio: (token: string, body: unknown, key?: string | null) => Promise<Answer>
 }

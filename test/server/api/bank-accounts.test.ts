@@ -35,7 +35,14 @@ const add = async (body: unknown, user: "demo" | "app" = "demo", key: string = c
 const del = async (ref: string, user: "demo" | "app" = "demo") => h.call("DELETE", `/api/users/bank-account/${ref}`, { token: await h.tokenOf(user) })
 const list = async (user: "demo" | "app" = "demo") => decode(BankAccountList, (await get("/users/bank-account", user)).body)
 
-const local = (accountNumber: string) => ({ bankRef: "LCB", bankName: "ignored", accountNumber, accountName: "ignored", accountType: "Saving", currency: "NGN" })
+const local = (accountNumber: string) => ({
+  bankRef: "LCB",
+  bankName: "ignored",
+  accountNumber,
+  accountName: "ignored",
+  accountType: "Saving",
+  currency: "NGN",
+})
 const foreign = (accountNumber: string) => ({
   bankRef: "FOREIGN",
   bankName: "Pacific Coast Bank",
@@ -63,7 +70,11 @@ describe("GET /users/banks", () => {
 describe("GET /users/bank-account", () => {
   it("masks every account number but its last 4 digits; the seeded local numbers are valid NUBANs", async () => {
     const shown = await list()
-    const stored = await h.database.db.selectFrom("bankAccounts").select(["ref", "accountNumber", "bankRef", "currency"]).where("userId", "=", SEEDED.users.demo).execute()
+    const stored = await h.database.db
+      .selectFrom("bankAccounts")
+      .select(["ref", "accountNumber", "bankRef", "currency"])
+      .where("userId", "=", SEEDED.users.demo)
+      .execute()
     expect(shown).toHaveLength(stored.length)
     for (const row of stored) {
       const item = shown.find((b) => b.ref === row.ref)!
@@ -108,7 +119,12 @@ describe("POST /users/bank-account", () => {
     const saved = (await list()).find((b) => b.accountNumber.endsWith(number.slice(-4)) && b.bankName === LCB.bankName && b.accountName === name)
     expect(saved).toMatchObject({ accountType: "Saving", currency: "NGN", status: "active", swiftAba: null })
     expect((await add(foreign("9876543210"))).status).toBe(201)
-    expect((await list()).find((b) => b.bankName === "Pacific Coast Bank")).toMatchObject({ accountNumber: "******3210", currency: "USD", status: "pending", bankCountryCode: "USA" })
+    expect((await list()).find((b) => b.bankName === "Pacific Coast Bank")).toMatchObject({
+      accountNumber: "******3210",
+      currency: "USD",
+      status: "pending",
+      bankCountryCode: "USA",
+    })
   })
 
   it("refuses the same bank and number twice clearly (409), also for a foreign bank whatever the case of its name", async () => {
@@ -132,7 +148,11 @@ describe("POST /users/bank-account", () => {
     expect((await add({ ...local(validNumber("600700800")), currency: "USD" })).status).toBe(400)
     const short = await add({ ...foreign("123"), bankAddress: "abc", bankCountryCode: "XXX" })
     expect(short.status).toBe(400)
-    expect(short.body.message).toMatchObject({ accountNumber: "Minimum 8 Characters", bankAddress: "Enter a valid Bank Address", bankCountryCode: "Select Bank Country" })
+    expect(short.body.message).toMatchObject({
+      accountNumber: "Minimum 8 Characters",
+      bankAddress: "Enter a valid Bank Address",
+      bankCountryCode: "Select Bank Country",
+    })
     expect((await list()).length).toBe(before)
   })
 
@@ -174,7 +194,12 @@ describe("DELETE /users/bank-account/:ref", () => {
     })
     expect(w.status).toBe(200)
     expect((await del(ref)).status).toBe(200)
-    const payment = await h.database.db.selectFrom("payments").select(["ref", "bankAccountId"]).where("accountId", "=", SEEDED.accounts.demoNgn).orderBy("createdAt", "desc").executeTakeFirstOrThrow()
+    const payment = await h.database.db
+      .selectFrom("payments")
+      .select(["ref", "bankAccountId"])
+      .where("accountId", "=", SEEDED.accounts.demoNgn)
+      .orderBy("createdAt", "desc")
+      .executeTakeFirstOrThrow()
     expect(payment.bankAccountId).toBeNull()
     let now = h.clock.now()
     for (const step of [PAYMENT_TIMINGS.acceptAfterMs, PAYMENT_TIMINGS.settleAfterMs]) {
@@ -187,7 +212,15 @@ describe("DELETE /users/bank-account/:ref", () => {
 })
 
 describe("field lengths (issue 30)", () => {
-  const stored = async () => Number((await h.database.db.selectFrom("bankAccounts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)
+  const stored = async () =>
+    Number(
+      (
+        await h.database.db
+          .selectFrom("bankAccounts")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
   const fields = Object.keys(BANK_ACCOUNT_MAX_LENGTHS) as BankAccountTextField[]
 
   it("refuses a 3,000- or 50,000-character value in any field of a foreign account with 400 naming the field and its maximum; nothing is stored", async () => {
@@ -208,14 +241,23 @@ describe("field lengths (issue 30)", () => {
     // Several at once, beside another bad field: each named, the first in `values`.
     const many = await add({ ...foreign("5550001112"), bankName: "B".repeat(3_000), accountName: "N".repeat(50_000), currency: "EUR" })
     expect(many.status).toBe(400)
-    expect(many.body.message).toEqual({ bankName: "Maximum 140 Characters", accountName: "Maximum 140 Characters", currency: "Currency must be NGN (local bank) or USD (foreign bank)" })
+    expect(many.body.message).toEqual({
+      bankName: "Maximum 140 Characters",
+      accountName: "Maximum 140 Characters",
+      currency: "Currency must be NGN (local bank) or USD (foreign bank)",
+    })
     expect(many.body.values).toEqual({ reason: "too_long", field: "bankName", max: "140" })
     expect(await stored()).toBe(before)
   })
 
   it("refuses them in a local account's body too, also in the fields the server would ignore", async () => {
     const before = await stored()
-    for (const [field, value] of [["bankName", "B".repeat(3_000)], ["accountNumber", "1".repeat(3_000)], ["accountName", "N".repeat(50_000)], ["bankAddress", "A".repeat(50_000)]] as const) {
+    for (const [field, value] of [
+      ["bankName", "B".repeat(3_000)],
+      ["accountNumber", "1".repeat(3_000)],
+      ["accountName", "N".repeat(50_000)],
+      ["bankAddress", "A".repeat(50_000)],
+    ] as const) {
       const res = await add({ ...local(validNumber("246813579")), [field]: value })
       expect(res.status, field).toBe(400)
       expect(res.body.message[field]).toBe(`Maximum ${BANK_ACCOUNT_MAX_LENGTHS[field]} Characters`)
@@ -236,7 +278,14 @@ describe("field lengths (issue 30)", () => {
     }
     expect((await add(longest)).status).toBe(201)
     const saved = (await list()).find((b) => b.bankName === longest.bankName)
-    expect(saved).toMatchObject({ accountName: longest.accountName, bankAddress: longest.bankAddress, bankCity: longest.bankCity, bankProvince: longest.bankProvince, bankZipCode: longest.bankZipCode, swiftAba: "DEUTDEFFXXX" })
+    expect(saved).toMatchObject({
+      accountName: longest.accountName,
+      bankAddress: longest.bankAddress,
+      bankCity: longest.bankCity,
+      bankProvince: longest.bankProvince,
+      bankZipCode: longest.bankZipCode,
+      swiftAba: "DEUTDEFFXXX",
+    })
     expect(saved?.accountNumber).toBe(`${"*".repeat(30)}9999`)
   })
 
@@ -270,7 +319,10 @@ describe("account-name lookup limits (issue 30)", () => {
   it("answer the 11th lookup in a minute with 429 and Retry-After, whatever the numbers; other users, sign-in and foreign accounts are not held; a minute later it goes on", async () => {
     for (let i = 0; i < PER_MINUTE; i++) {
       // A wrong check digit counts like any other lookup.
-      const res = i % 3 === 2 ? await limited.call("GET", `/api/users/bank-account/LCB/${invalidNumber(String(400_000_000 + i))}`, { token: await limited.tokenOf("demo") }) : await lookUp(i)
+      const res =
+        i % 3 === 2
+          ? await limited.call("GET", `/api/users/bank-account/LCB/${invalidNumber(String(400_000_000 + i))}`, { token: await limited.tokenOf("demo") })
+          : await lookUp(i)
       expect(res.status, `lookup ${i + 1}`).toBe(i % 3 === 2 ? 400 : 200)
     }
     const refused = await lookUp(99)
@@ -295,7 +347,11 @@ describe("account-name lookup limits (issue 30)", () => {
     expect(addLocal.status).toBe(429)
     expect(addLocal.body.code).toBe(ErrorCodes.bankAccountLookupLimited)
     // A foreign account needs no lookup.
-    const addForeign = await limited.call("POST", "/api/users/bank-account", { token: await limited.tokenOf("demo"), body: foreign("7771112223"), headers: { "Idempotency-Key": crypto.randomUUID() } })
+    const addForeign = await limited.call("POST", "/api/users/bank-account", {
+      token: await limited.tokenOf("demo"),
+      body: foreign("7771112223"),
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    })
     expect(addForeign.status).toBe(201)
     expect((await limited.call("GET", "/api/users/bank-account", { token: await limited.tokenOf("demo") })).body).toHaveLength(before + 1)
 

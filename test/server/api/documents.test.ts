@@ -45,7 +45,8 @@ const client = (h: () => ApiHarness) => {
     h().clock.advance(1_000) // the harness clock stands still: each upload is a second newer
     return h().send("POST", "/api/users/document", { token: await h().tokenOf(user), body, headers: { "Idempotency-Key": crypto.randomUUID() } })
   }
-  const list = async (user: "demo" | "app" = "demo") => decode(DocumentList, (await h().send("GET", "/api/users/document", { token: await h().tokenOf(user) })).body)
+  const list = async (user: "demo" | "app" = "demo") =>
+    decode(DocumentList, (await h().send("GET", "/api/users/document", { token: await h().tokenOf(user) })).body)
   const details = async (documentId: string, user: "demo" | "app" = "demo") => {
     const res = await h().send("GET", `/api/users/document/${documentId}`, { token: await h().tokenOf(user) })
     expect(res.status).toBe(200)
@@ -53,7 +54,8 @@ const client = (h: () => ApiHarness) => {
   }
   /** The newest document's details: what the user downloads. */
   const newest = async (user: "demo" | "app" = "demo") => details((await list(user))[0]!.documentId, user)
-  const rows = (user: string = SEEDED.users.demo) => h().database.db.selectFrom("documents").selectAll().where("userId", "=", user).orderBy("createdAt", "desc").execute()
+  const rows = (user: string = SEEDED.users.demo) =>
+    h().database.db.selectFrom("documents").selectAll().where("userId", "=", user).orderBy("createdAt", "desc").execute()
   const files = () => documentFiles(h().config.documentsDir).list()
   return { upload, list, details, newest, rows, files }
 }
@@ -117,7 +119,14 @@ describe("documents, with roomy upload limits", () => {
     })
 
     it("stores a JPEG without its EXIF GPS position, XMP or comment, whatever MIME type the data URL claims", async () => {
-      const sent = withTags(await photo("jpeg"), "jpeg", ["-GPSLatitude=6.5244", "-GPSLatitudeRef=N", "-GPSLongitude=3.3792", "-GPSLongitudeRef=E", "-XMP:Description=taken at home", "-Comment=at home"])
+      const sent = withTags(await photo("jpeg"), "jpeg", [
+        "-GPSLatitude=6.5244",
+        "-GPSLatitudeRef=N",
+        "-GPSLongitude=3.3792",
+        "-GPSLongitudeRef=E",
+        "-XMP:Description=taken at home",
+        "-Comment=at home",
+      ])
       expect(gpsTagsOf(sent)).toContain("Composite:GPSPosition")
       const res = await upload({ type: "PROOF_OF_ADDRESS", document: dataUrl(sent, "image/png") })
       expect(res.status).toBe(201)
@@ -225,7 +234,11 @@ describe("per-user upload limits (2 at once, 50 a day)", () => {
     expect([(await rows()).length, (await files()).length]).toEqual(before)
     expect((await upload({ type: "TAX", document: dataUrl(png()) }, "app")).status).toBe(201)
     // Once one of them finishes, the upload goes through.
-    await h.database.db.updateTable("documentUploadAttempts").set({ finishedAt: new Date(h.clock.now()) }).where("userId", "=", SEEDED.users.demo).execute()
+    await h.database.db
+      .updateTable("documentUploadAttempts")
+      .set({ finishedAt: new Date(h.clock.now()) })
+      .where("userId", "=", SEEDED.users.demo)
+      .execute()
     expect((await upload({ type: "TAX", document: dataUrl(png()) })).status).toBe(201)
     expect((await rows()).length).toBe(before[0]! + 1)
   })
@@ -260,7 +273,10 @@ describe("per-user upload limits (2 at once, 50 a day)", () => {
     // A refused upload is not recorded; yesterday's were deleted.
     expect(await attempts().select("id").where("userId", "=", SEEDED.users.demo).execute()).toHaveLength(50)
     // 21 hours later (the recorded uploads moved back, so the session stays valid): the oldest 49 no longer count.
-    await h.database.db.updateTable("documentUploadAttempts").set((eb) => ({ startedAt: sql<string>`${eb.ref("startedAt")} - interval '21 hours'` })).execute()
+    await h.database.db
+      .updateTable("documentUploadAttempts")
+      .set((eb) => ({ startedAt: sql<string>`${eb.ref("startedAt")} - interval '21 hours'` }))
+      .execute()
     expect((await upload({ type: "TAX", document: dataUrl(png()) })).status).toBe(201)
   })
 })

@@ -19,7 +19,11 @@ const get = async (path: string) => h.call("GET", path, { token: await h.tokenOf
 describe("kept answers", () => {
   it("GET /admins/me shows a changed name at once", async () => {
     const before = decode(AdminUser, (await get("/api/admins/me")).body)
-    await h.database.db.updateTable("users").set({ firstName: `${before.firstName}x` }).where("id", "=", SEEDED.users.demo).execute()
+    await h.database.db
+      .updateTable("users")
+      .set({ firstName: `${before.firstName}x` })
+      .where("id", "=", SEEDED.users.demo)
+      .execute()
     expect(decode(AdminUser, (await get("/api/admins/me")).body).firstName).toBe(`${before.firstName}x`)
   })
 
@@ -28,7 +32,11 @@ describe("kept answers", () => {
     expect(decode(InstrumentList, (await get("/api/users/instruments?query=chart")).body)).toEqual(first)
     const hit = first[0]
     expect(hit).toBeDefined()
-    await h.database.db.updateTable("instruments").set({ name: `${hit!.name} Renamed` }).where("id", "=", hit!.id).execute()
+    await h.database.db
+      .updateTable("instruments")
+      .set({ name: `${hit!.name} Renamed` })
+      .where("id", "=", hit!.id)
+      .execute()
     const again = decode(InstrumentList, (await get("/api/users/instruments?query=chart")).body)
     expect(again.find((i) => i.id === hit!.id)?.name).toBe(`${hit!.name} Renamed`)
   })
@@ -47,7 +55,11 @@ describe("kept answers", () => {
       expect(a.headers.get("etag")).toBe(tagOf(mine, a.bytes))
       expect(b.headers.get("etag")).toBe(tagOf(other, b.bytes))
       expect(a.headers.get("etag")).not.toBe(b.headers.get("etag"))
-      const theirsWithMine = await h.call("GET", path, { token: other, deviceId: "device-other-0002", headers: { "If-None-Match": a.headers.get("etag") ?? "" } })
+      const theirsWithMine = await h.call("GET", path, {
+        token: other,
+        deviceId: "device-other-0002",
+        headers: { "If-None-Match": a.headers.get("etag") ?? "" },
+      })
       expect(theirsWithMine.status).toBe(200)
       const mineAgain = await h.call("GET", path, { token: mine, headers: { "If-None-Match": a.headers.get("etag") ?? "" } })
       expect(mineAgain.status).toBe(304)

@@ -51,7 +51,11 @@ describe("search over a large catalogue", () => {
     const inGroup = await partnerId("Atlantic Brokerage")
     const outside = await partnerId(OUTSIDE_PARTNER)
     const rows = [...bulkRows(inGroup, "QZ", 4_000), ...bulkRows(outside, "QY", 4_000)]
-    for (let i = 0; i < rows.length; i += 1000) await h.database.db.insertInto("instruments").values(rows.slice(i, i + 1000)).execute()
+    for (let i = 0; i < rows.length; i += 1000)
+      await h.database.db
+        .insertInto("instruments")
+        .values(rows.slice(i, i + 1000))
+        .execute()
     await sql`analyze instruments`.execute(h.database.db)
 
     expect(await Promise.all(["robo", "c", "lagos"].map(search))).toEqual(before)

@@ -32,7 +32,9 @@ afterAll(() => {
 })
 
 const download = async (accountId: string, key: string, lang?: string, user: "demo" | "app" = "demo") =>
-  h.call("GET", `/api/users/statement/${encodeURIComponent(accountId)}/${encodeURIComponent(key)}${lang ? `?lang=${lang}` : ""}`, { token: await h.tokenOf(user) })
+  h.call("GET", `/api/users/statement/${encodeURIComponent(accountId)}/${encodeURIComponent(key)}${lang ? `?lang=${lang}` : ""}`, {
+    token: await h.tokenOf(user),
+  })
 
 /** The PDF checked by qpdf and its text as pdftotext extracts it. */
 const inspect = (bytes: Uint8Array, name: string): string => {
@@ -43,7 +45,11 @@ const inspect = (bytes: Uint8Array, name: string): string => {
 }
 
 /** The newest file of a tab, as GET /users/account/:accountId lists it (a confirmation with its order). */
-const statementOf = async (accountId: string, kind: "confirmation" | "account", user: "demo" | "app" = accountId === SEEDED.accounts.appUsd ? "app" : "demo") => {
+const statementOf = async (
+  accountId: string,
+  kind: "confirmation" | "account",
+  user: "demo" | "app" = accountId === SEEDED.accounts.appUsd ? "app" : "demo",
+) => {
   const details = decode(AccountDetails, (await h.call("GET", `/api/users/account/${accountId}`, { token: await h.tokenOf(user) })).body)
   const file = details.details.statement[kind][0]
   if (!file) throw new Error(`no ${kind} statement for ${accountId}`)
@@ -75,7 +81,8 @@ const descriptionStart = (t: StatementTexts, transaction: { description: string 
 }
 
 /** The data's codes and the English of the old descriptions: none may show on a statement in another language. */
-const RAW_ENUMS = /\b(MARKET|LIMIT|STOP|BUY|SELL|FILLED|PENDING|DEPOSIT|WITHDRAW|WITHDRAWAL|deposit|withdraw|buy|sell|dividend|reversal|Bought|Sold|Dividend on|Deposit by|Deposit via|Withdrawal to|Market|Buy|Sell)\b/
+const RAW_ENUMS =
+  /\b(MARKET|LIMIT|STOP|BUY|SELL|FILLED|PENDING|DEPOSIT|WITHDRAW|WITHDRAWAL|deposit|withdraw|buy|sell|dividend|reversal|Bought|Sold|Dividend on|Deposit by|Deposit via|Withdrawal to|Market|Buy|Sell)\b/
 
 const accountNumberOf = async (accountId: string) =>
   (await h.database.db.selectFrom("accounts").select("accountNumber").where("accountId", "=", accountId).executeTakeFirstOrThrow()).accountNumber
@@ -96,7 +103,12 @@ describe("GET /users/statement/:accountId/:key", () => {
     expect(text).toContain(order.id)
     expect(text).toContain(order.symbol)
     expect(text).toContain("Settlement date")
-    const partner = await h.database.db.selectFrom("accounts").innerJoin("partners", "partners.id", "accounts.partnerId").select("partners.name").where("accountId", "=", SEEDED.accounts.demoNgn).executeTakeFirstOrThrow()
+    const partner = await h.database.db
+      .selectFrom("accounts")
+      .innerJoin("partners", "partners.id", "accounts.partnerId")
+      .select("partners.name")
+      .where("accountId", "=", SEEDED.accounts.demoNgn)
+      .executeTakeFirstOrThrow()
     expect(text).toContain(partner.name)
     expect(text).toMatch(order.side === "BUY" ? /Buy/ : /Sell/)
   })
@@ -167,9 +179,54 @@ describe("GET /users/statement/:accountId/:key", () => {
   })
 
   /** The labels an account statement with transactions and positions shows. */
-  const accountLabels: ReadonlyArray<keyof StatementTexts> = ["statementTitle", "accountNumber", "accountHolder", "custodian", "currency", "period", "openingCash", "closingCash", "positionsValue", "transactions", "date", "type", "description", "movement", "balance", "positions", "symbol", "name", "quantity", "price", "value", "generated", "disclaimer"]
+  const accountLabels: ReadonlyArray<keyof StatementTexts> = [
+    "statementTitle",
+    "accountNumber",
+    "accountHolder",
+    "custodian",
+    "currency",
+    "period",
+    "openingCash",
+    "closingCash",
+    "positionsValue",
+    "transactions",
+    "date",
+    "type",
+    "description",
+    "movement",
+    "balance",
+    "positions",
+    "symbol",
+    "name",
+    "quantity",
+    "price",
+    "value",
+    "generated",
+    "disclaimer",
+  ]
   /** The labels a trade confirmation shows. */
-  const confirmationLabels: ReadonlyArray<keyof StatementTexts> = ["confirmationTitle", "accountNumber", "accountHolder", "custodian", "currency", "orderType", "tradeDate", "settlementDate", "side", "exchange", "symbol", "name", "orderId", "quantity", "price", "amount", "fees", "total", "generated", "disclaimer"]
+  const confirmationLabels: ReadonlyArray<keyof StatementTexts> = [
+    "confirmationTitle",
+    "accountNumber",
+    "accountHolder",
+    "custodian",
+    "currency",
+    "orderType",
+    "tradeDate",
+    "settlementDate",
+    "side",
+    "exchange",
+    "symbol",
+    "name",
+    "orderId",
+    "quantity",
+    "price",
+    "amount",
+    "fees",
+    "total",
+    "generated",
+    "disclaimer",
+  ]
 
   for (const [lang, locale, language] of [
     ["zh", "zh-CN", "Chinese"],
@@ -201,7 +258,8 @@ describe("GET /users/statement/:accountId/:key", () => {
       expect(text).toContain(new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(first.tranTime)))
       expect(text).toMatch(/₦[\d,]+\.\d\d/)
       // No English label.
-      for (const label of ["Account Statement", "Opening cash", "Closing cash", "Transactions", "Positions at month end", "Generated"]) expect(text).not.toContain(label)
+      for (const label of ["Account Statement", "Opening cash", "Closing cash", "Transactions", "Positions at month end", "Generated"])
+        expect(text).not.toContain(label)
     })
 
     it(`${lang}: the trade confirmation is in ${language}: every label and the side`, async () => {
@@ -220,15 +278,31 @@ describe("GET /users/statement/:accountId/:key", () => {
   }
 
   it("a Chinese name is drawn on an English statement too", async () => {
-    const profile = await h.database.db.selectFrom("profiles").select(["userId", "basic"]).where("userId", "=", (await h.database.db.selectFrom("accounts").select("userId").where("accountId", "=", SEEDED.accounts.appUsd).executeTakeFirstOrThrow()).userId).executeTakeFirstOrThrow()
-    await h.database.db.updateTable("profiles").set({ basic: json({ ...profile.basic, firstName: "王", middleName: "", lastName: "小明" }) }).where("userId", "=", profile.userId).execute()
+    const profile = await h.database.db
+      .selectFrom("profiles")
+      .select(["userId", "basic"])
+      .where(
+        "userId",
+        "=",
+        (await h.database.db.selectFrom("accounts").select("userId").where("accountId", "=", SEEDED.accounts.appUsd).executeTakeFirstOrThrow()).userId,
+      )
+      .executeTakeFirstOrThrow()
+    await h.database.db
+      .updateTable("profiles")
+      .set({ basic: json({ ...profile.basic, firstName: "王", middleName: "", lastName: "小明" }) })
+      .where("userId", "=", profile.userId)
+      .execute()
     try {
       const statement = await statementOf(SEEDED.accounts.appUsd, "confirmation")
       const text = inspect((await download(SEEDED.accounts.appUsd, statement.key, "en", "app")).bytes, "en-chinese-name.pdf")
       expect(text).toContain("Trade Confirmation")
       expect(text).toContain("王 小明")
     } finally {
-      await h.database.db.updateTable("profiles").set({ basic: json(profile.basic) }).where("userId", "=", profile.userId).execute()
+      await h.database.db
+        .updateTable("profiles")
+        .set({ basic: json(profile.basic) })
+        .where("userId", "=", profile.userId)
+        .execute()
     }
   })
 
@@ -265,7 +339,8 @@ describe("GET /users/statement/:accountId/:key", () => {
 })
 
 describe("the statement lists (issue 30)", () => {
-  const details = async (accountId: string) => decode(AccountDetails, (await h.call("GET", `/api/users/account/${accountId}`, { token: await h.tokenOf("demo") })).body)
+  const details = async (accountId: string) =>
+    decode(AccountDetails, (await h.call("GET", `/api/users/account/${accountId}`, { token: await h.tokenOf("demo") })).body)
   /** "2026-02", "2026-01", ... back to `from`. */
   const monthsBackTo = (from: string): string[] => {
     const out: string[] = []
@@ -281,7 +356,12 @@ describe("the statement lists (issue 30)", () => {
     expect(statement.account.map((f) => f.key)).toEqual(monthsBackTo(opened).map((m) => `account-${m}`))
     expect(statement.account.map((f) => f.date)).toEqual(monthsBackTo(opened).map((m) => `${m}-01`))
     expect(statement.account.length).toBeGreaterThan(12)
-    const filled = await h.database.db.selectFrom("orders").select("id").where("accountId", "=", SEEDED.accounts.demoNgn).where("status", "=", "FILLED").execute()
+    const filled = await h.database.db
+      .selectFrom("orders")
+      .select("id")
+      .where("accountId", "=", SEEDED.accounts.demoNgn)
+      .where("status", "=", "FILLED")
+      .execute()
     expect(statement.confirmation).toHaveLength(filled.length)
     expect(statement.confirmation.map((f) => f.date)).toEqual([...statement.confirmation.map((f) => f.date)].sort().reverse())
 
@@ -295,7 +375,11 @@ describe("the statement lists (issue 30)", () => {
   })
 
   it("reach back years for an old account: 10 years of months, each downloadable; none before the opening month or for a month not yet ended", async () => {
-    await h.database.db.updateTable("accounts").set({ createdAt: new Date("2016-03-20T10:00:00Z") }).where("accountId", "=", SEEDED.accounts.demoUsd).execute()
+    await h.database.db
+      .updateTable("accounts")
+      .set({ createdAt: new Date("2016-03-20T10:00:00Z") })
+      .where("accountId", "=", SEEDED.accounts.demoUsd)
+      .execute()
     const { statement } = (await details(SEEDED.accounts.demoUsd)).details
     expect(statement.account).toHaveLength(120)
     expect(statement.account.at(-1)).toEqual({ date: "2016-03-01", key: "account-2016-03" })
@@ -322,8 +406,16 @@ describe("the PDF's text runs", () => {
     ])
     const french = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "NGN" }).format(1234567.5)
     expect(french).toContain("\u202f")
-    expect(fontRuns(french).map((r) => r.text).join("")).not.toContain("\u202f")
-    expect(fontRuns(french).map((r) => r.text).join("")).toContain("1\u00a0234\u00a0567,50")
+    expect(
+      fontRuns(french)
+        .map((r) => r.text)
+        .join(""),
+    ).not.toContain("\u202f")
+    expect(
+      fontRuns(french)
+        .map((r) => r.text)
+        .join(""),
+    ).toContain("1\u00a0234\u00a0567,50")
   })
 
   it("draw Han, kana, CJK punctuation and full-width forms in the CJK font, the Latin between them in Noto Sans", () => {

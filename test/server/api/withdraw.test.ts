@@ -27,10 +27,17 @@ afterAll(() => h?.close())
 const withdrawCall = async (body: unknown, key: string = crypto.randomUUID(), user: "demo" | "app" = "demo") =>
   h.call("POST", "/api/users/withdraw", { token: await h.tokenOf(user), body, headers: { "Idempotency-Key": key } })
 
-const details = async (accountId: string) => decode(AccountDetails, (await h.call("GET", `/api/users/account/${accountId}`, { token: await h.tokenOf("demo") })).body)
+const details = async (accountId: string) =>
+  decode(AccountDetails, (await h.call("GET", `/api/users/account/${accountId}`, { token: await h.tokenOf("demo") })).body)
 
 const bankOf = async (currency: "NGN" | "USD") => {
-  const row = await h.database.db.selectFrom("bankAccounts").select(["ref"]).where("userId", "=", SEEDED.users.demo).where("currency", "=", currency).orderBy("createdAt").executeTakeFirstOrThrow()
+  const row = await h.database.db
+    .selectFrom("bankAccounts")
+    .select(["ref"])
+    .where("userId", "=", SEEDED.users.demo)
+    .where("currency", "=", currency)
+    .orderBy("createdAt")
+    .executeTakeFirstOrThrow()
   return row.ref
 }
 
@@ -69,7 +76,12 @@ describe("POST /users/withdraw", () => {
 
   it("refuses more than the cash, a zero or malformed amount, and missing fields, with the spec's texts; nothing is written", async () => {
     const before = await details(SEEDED.accounts.demoNgn)
-    const tooMuch = await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankOf("NGN"), amount: sum([before.cashBalance, "0.01"]), accountId: SEEDED.accounts.demoNgn })
+    const tooMuch = await withdrawCall({
+      channel: "NUBAN",
+      bankAccountRef: await bankOf("NGN"),
+      amount: sum([before.cashBalance, "0.01"]),
+      accountId: SEEDED.accounts.demoNgn,
+    })
     expect(tooMuch.status).toBe(400)
     expect(tooMuch.body.message.amount).toMatch(/^The amount is more than the cash available/)
     // The same refusal in a code and figures, for clients to say it in the user's language.
@@ -87,7 +99,11 @@ describe("POST /users/withdraw", () => {
 
   it("only the user's own portfolio and bank account: another's portfolio is a 404, another's bank account a 400", async () => {
     expect((await withdrawCall({ channel: "WIRE", bankAccountRef: await bankOf("USD"), amount: "1", accountId: SEEDED.accounts.appUsd })).status).toBe(404)
-    const foreignBank = await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankOf("NGN"), amount: "1", accountId: SEEDED.accounts.appUsd }, undefined, "app")
+    const foreignBank = await withdrawCall(
+      { channel: "NUBAN", bankAccountRef: await bankOf("NGN"), amount: "1", accountId: SEEDED.accounts.appUsd },
+      undefined,
+      "app",
+    )
     expect(foreignBank.status).toBe(400)
     expect(foreignBank.body.message.bankAccountRef).toBe("Select Bank Account")
   })
@@ -120,7 +136,13 @@ describe("POST /users/withdraw", () => {
 
 describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
   const bankWithStatus = async (status: "active" | "pending") => {
-    const row = await h.database.db.selectFrom("bankAccounts").select(["ref"]).where("userId", "=", SEEDED.users.demo).where("currency", "=", "NGN").where("status", "=", status).executeTakeFirstOrThrow()
+    const row = await h.database.db
+      .selectFrom("bankAccounts")
+      .select(["ref"])
+      .where("userId", "=", SEEDED.users.demo)
+      .where("currency", "=", "NGN")
+      .where("status", "=", status)
+      .executeTakeFirstOrThrow()
     return row.ref
   }
   const paymentOf = async (accountId: string, amount: string) => {
@@ -135,12 +157,18 @@ describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
     expect(res.status).toBe(200)
     const cashAfterRequest = (await details(SEEDED.accounts.demoNgn)).cashBalance
     const { ref } = await paymentOf(SEEDED.accounts.demoNgn, "77.01")
-    const stepsOf = (passes: ReadonlyArray<ReadonlyArray<{ ref: string; status: string }>>) => passes.flat().filter((s) => s.ref === ref).map((s) => s.status)
+    const stepsOf = (passes: ReadonlyArray<ReadonlyArray<{ ref: string; status: string }>>) =>
+      passes
+        .flat()
+        .filter((s) => s.ref === ref)
+        .map((s) => s.status)
     // Not due yet: nothing moves.
     expect(stepsOf([await advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs - 1))])).toEqual([])
     expect(stepsOf(await Promise.all([1, 2, 3].map(() => advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs)))))).toEqual(["PROCESSING"])
     expect((await paymentOf(SEEDED.accounts.demoNgn, "77.01")).status).toBe("PROCESSING")
-    expect(stepsOf(await Promise.all([1, 2].map(() => advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs + PAYMENT_TIMINGS.settleAfterMs)))))).toEqual(["COMPLETED"])
+    expect(
+      stepsOf(await Promise.all([1, 2].map(() => advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs + PAYMENT_TIMINGS.settleAfterMs))))),
+    ).toEqual(["COMPLETED"])
     const payment = await paymentOf(SEEDED.accounts.demoNgn, "77.01")
     expect(payment.status).toBe("COMPLETED")
     expect(payment.progress.map((p) => p.status)).toEqual(["PENDING", "PROCESSING", "COMPLETED"])
@@ -156,7 +184,9 @@ describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
   it("a withdrawal to an account not verified yet FAILS when it is sent, and the cash comes back as its reversal, tied to it and left out of the cash flows; the ledger still sums", async () => {
     const beforeDetails = await details(SEEDED.accounts.demoNgn)
     const before = beforeDetails.cashBalance
-    expect((await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankWithStatus("pending"), amount: "55.55", accountId: SEEDED.accounts.demoNgn })).status).toBe(200)
+    expect(
+      (await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankWithStatus("pending"), amount: "55.55", accountId: SEEDED.accounts.demoNgn })).status,
+    ).toBe(200)
     expect(compare(sum([(await details(SEEDED.accounts.demoNgn)).cashBalance, "55.55"]), before)).toBe(0)
     await advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs))
     await advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs + PAYMENT_TIMINGS.settleAfterMs))
@@ -168,7 +198,12 @@ describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
     expect(after.cashBalance).toBe(before)
     // Its own kind, tied to the payment like the withdrawal it reverses (no longer a deposit).
     expect(after.transactions[0]).toMatchObject({ tranType: "reversal", tranAmount: "55.55", paymentRef: payment.ref })
-    expect(after.transactions.filter((t) => t.paymentRef === payment.ref).map((t) => t.tranType).sort()).toEqual(["reversal", "withdraw"])
+    expect(
+      after.transactions
+        .filter((t) => t.paymentRef === payment.ref)
+        .map((t) => t.tranType)
+        .sort(),
+    ).toEqual(["reversal", "withdraw"])
     // The six-month chart shows what really moved: neither the returned withdrawal nor its reversal.
     const at = new Date(h.clock.now())
     expect(monthlyCashFlows(after.transactions, at)).toEqual(monthlyCashFlows(beforeDetails.transactions, at))
@@ -211,8 +246,15 @@ describe("payouts in another currency (issue 30)", () => {
   const fund = async (accountId: string, amount: string) => {
     await h.database.db.transaction().execute(async (trx) => {
       const account = await trx.selectFrom("accounts").select("cashBalance").where("accountId", "=", accountId).forUpdate().executeTakeFirstOrThrow()
-      await trx.insertInto("transactions").values({ accountId, tranType: "deposit", tranAmount: amount, tranTime: new Date(h.clock.now()), description: "Test deposit", comment: null }).execute()
-      await trx.updateTable("accounts").set({ cashBalance: sum([account.cashBalance, amount]) }).where("accountId", "=", accountId).execute()
+      await trx
+        .insertInto("transactions")
+        .values({ accountId, tranType: "deposit", tranAmount: amount, tranTime: new Date(h.clock.now()), description: "Test deposit", comment: null })
+        .execute()
+      await trx
+        .updateTable("accounts")
+        .set({ cashBalance: sum([account.cashBalance, amount]) })
+        .where("accountId", "=", accountId)
+        .execute()
     })
   }
   const dropBank = (ref: string) => h.database.db.deleteFrom("bankAccounts").where("ref", "=", ref).execute()
@@ -236,7 +278,13 @@ describe("payouts in another currency (issue 30)", () => {
     const quote = await quoteOf(await usdToNgn("1000.00"))
     const market = fxMarketAt("USD", "NGN", now)!
     // Selling dollars gets the market's bid; what arrives is rounded down to the kobo.
-    expect(quote).toMatchObject({ accountId: SEEDED.accounts.demoUsd, bankAccountRef: await bankOf("NGN"), amount: "1000.00", currency: "USD", payoutCurrency: "NGN" })
+    expect(quote).toMatchObject({
+      accountId: SEEDED.accounts.demoUsd,
+      bankAccountRef: await bankOf("NGN"),
+      amount: "1000.00",
+      currency: "USD",
+      payoutCurrency: "NGN",
+    })
     expect(compare(quote.rate, market.bid)).toBe(0)
     expect(compare(quote.rate, "100")).toBe(1)
     expect(quote.payoutAmount).toBe(convertAmount("1000.00", quote.rate))
@@ -272,7 +320,11 @@ describe("payouts in another currency (issue 30)", () => {
     expect(compare(quote.payoutAmount, "50")).toBe(1)
     expect(compare(mul(quote.payoutAmount, market.ask), "150000")).toBeLessThanOrEqual(0)
     expect((await withdrawCall({ ...body, quoteId: quote.quoteId })).status).toBe(200)
-    expect((await paymentsOf(SEEDED.accounts.demoNgn)).find((p) => p.amount === "150000.00")).toMatchObject({ currency: "NGN", payoutAmount: quote.payoutAmount, payoutCurrency: "USD" })
+    expect((await paymentsOf(SEEDED.accounts.demoNgn)).find((p) => p.amount === "150000.00")).toMatchObject({
+      currency: "NGN",
+      payoutAmount: quote.payoutAmount,
+      payoutCurrency: "USD",
+    })
   })
 
   it("refuses an expired quote, and a quote for another amount, portfolio or user, with their codes; nothing is written", async () => {
@@ -294,7 +346,11 @@ describe("payouts in another currency (issue 30)", () => {
     const appNgn = await extraBank(SEEDED.users.app, "NGN", "LCB")
     const appCash = async () => (await ledgerOf(SEEDED.accounts.appUsd)).cash
     const appBefore = await appCash()
-    const stolen = await withdrawCall({ channel: "NUBAN", bankAccountRef: appNgn, amount: "30.00", accountId: SEEDED.accounts.appUsd, quoteId: quote.quoteId }, undefined, "app")
+    const stolen = await withdrawCall(
+      { channel: "NUBAN", bankAccountRef: appNgn, amount: "30.00", accountId: SEEDED.accounts.appUsd, quoteId: quote.quoteId },
+      undefined,
+      "app",
+    )
     expect([stolen.status, stolen.body.code]).toEqual([400, "withdrawal.quote_invalid"])
     expect(await appCash()).toBe(appBefore)
     // demo@'s own quote still pays demo@'s withdrawal.
@@ -321,7 +377,11 @@ describe("payouts in another currency (issue 30)", () => {
 
     // Same currency: rate 1, the amount itself arrives.
     expect((await withdrawCall({ channel: "WIRE", bankAccountRef: await bankOf("USD"), amount: "12.34", accountId: SEEDED.accounts.demoUsd })).status).toBe(200)
-    expect((await paymentsOf(SEEDED.accounts.demoUsd)).find((p) => p.amount === "12.34")).toMatchObject({ rate: "1", payoutAmount: "12.34", payoutCurrency: "USD" })
+    expect((await paymentsOf(SEEDED.accounts.demoUsd)).find((p) => p.amount === "12.34")).toMatchObject({
+      rate: "1",
+      payoutAmount: "12.34",
+      payoutCurrency: "USD",
+    })
   })
 })
 

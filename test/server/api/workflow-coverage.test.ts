@@ -30,7 +30,15 @@ const write = (file: string, value: unknown) => {
 
 const scenario = {
   state: "confirming",
-  steps: [{ kind: "event", type: "cancel.request", payload: { orderId: "O1" }, states: ["confirming"], transitions: ["idle: cancel.request [isCancellable] -> confirming"] }],
+  steps: [
+    {
+      kind: "event",
+      type: "cancel.request",
+      payload: { orderId: "O1" },
+      states: ["confirming"],
+      transitions: ["idle: cancel.request [isCancellable] -> confirming"],
+    },
+  ],
 }
 const samples = { input: { locale: "en-GB" }, events: { "cancel.request": { orderId: "O1" } }, outputs: {}, errors: {} }
 

@@ -28,7 +28,14 @@ const errors = (lang: string) => JSON.parse(readFileSync(`src/i18n/locales/${lan
 /** What the app says for an error body in `lang` (its own i18next setup of the errors namespace). */
 const saidIn = async (lang: string, body: { code?: string; values?: Record<string, string> }) => {
   const i18n = i18next.createInstance()
-  await i18n.init({ lng: lang, fallbackLng: "en", ns: ["errors"], defaultNS: "errors", resources: { en: { errors: errors("en") }, [lang]: { errors: errors(lang) } }, interpolation: { escapeValue: false } })
+  await i18n.init({
+    lng: lang,
+    fallbackLng: "en",
+    ns: ["errors"],
+    defaultNS: "errors",
+    resources: { en: { errors: errors("en") }, [lang]: { errors: errors(lang) } },
+    interpolation: { escapeValue: false },
+  })
   return codedErrorText(i18n, body.code, body.values)
 }
 const approve = async (body: unknown, user: User = "reviewer") => h.call("POST", "/api/workflows/approvals", { token: await h.tokenOf(user), body })
@@ -115,8 +122,14 @@ describe("approving charts", () => {
         expect(unknown.status, `${who} ${method}`).toBe(404)
         expect(real.status, `${who} ${method}`).toBe(unknown.status)
         // The same body, but for the path it names.
-        expect(JSON.stringify(real.body), `${who} ${method}`).toBe(JSON.stringify(unknown.body).replace("/api/workflows/nothing-here", "/api/workflows/approvals"))
-        expect(decode(ErrorBody, real.body)).toEqual({ statusCode: 404, code: "not_found", error: `There is no API endpoint ${method} /api/workflows/approvals.` })
+        expect(JSON.stringify(real.body), `${who} ${method}`).toBe(
+          JSON.stringify(unknown.body).replace("/api/workflows/nothing-here", "/api/workflows/approvals"),
+        )
+        expect(decode(ErrorBody, real.body)).toEqual({
+          statusCode: 404,
+          code: "not_found",
+          error: `There is no API endpoint ${method} /api/workflows/approvals.`,
+        })
         expect(real.headers.get("Content-Type"), `${who} ${method}`).toBe(unknown.headers.get("Content-Type"))
         expect(real.headers.get("Retry-After"), `${who} ${method}`).toBeNull()
       }

@@ -24,7 +24,12 @@ afterAll(async () => {
 
 it("answers a known and an unknown e-mail alike without having looked either up; the link is mailed afterwards, to the known one only", async () => {
   const queued: Array<() => Promise<void>> = []
-  const app = createApp({ database, config: testConfig({ DATA_DIR: database.dataDir, STATIC_DIR: staticDir }), now: () => NOW, afterAnswer: (task) => queued.push(task) })
+  const app = createApp({
+    database,
+    config: testConfig({ DATA_DIR: database.dataDir, STATIC_DIR: staticDir }),
+    now: () => NOW,
+    afterAnswer: (task) => queued.push(task),
+  })
   const forgot = async (email: string) => {
     const body = JSON.stringify({ email })
     return app.request("/api/auth/forgot-password", await signedInit({ method: "POST", target: "/api/auth/forgot-password", body, timestamp: NOW }))

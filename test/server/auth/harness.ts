@@ -63,7 +63,13 @@ export const startAuthHarness = async (
   const database: TestDatabase = options.database ?? (await createTestDatabase())
   let now = TEST_NOW.getTime()
   const config = loadConfig({ DATA_DIR: database.dataDir, STATIC_DIR: database.dataDir, ...options.env }, process.cwd())
-  const app = createApp({ database, config, now: () => now, ...(options.routes ? { routes: options.routes } : {}), ...(options.auth ? { auth: options.auth } : {}) })
+  const app = createApp({
+    database,
+    config,
+    now: () => now,
+    ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.auth ? { auth: options.auth } : {}),
+  })
   // As the server does at start-up (server/main.ts): the seeded documents' bytes go to their files.
   await moveDocumentsToFiles(database.db, documentFiles(config.documentsDir))
 

@@ -20,8 +20,7 @@ afterAll(() => h?.close())
 let addressSeq = 0
 const freshAddress = () => `198.51.100.${++addressSeq}`
 
-const login = (email: string, password: string, address = freshAddress()) =>
-  h.call("POST", "/api/auth/login", { body: { email, password }, address })
+const login = (email: string, password: string, address = freshAddress()) => h.call("POST", "/api/auth/login", { body: { email, password }, address })
 
 const expectLimited = (res: Answer, retryAfterSeconds: number) => {
   expect(res.status).toBe(429)
@@ -61,7 +60,10 @@ describe("sign-in", () => {
 describe("registration and forgot password", () => {
   it("registration is limited per account, the same way for a known and an unknown e-mail", async () => {
     const register = (email: string, i: number) =>
-      h.call("POST", "/api/api/auth/register", { body: { email, fullname: "Some Person", username: `${email.split("@")[0]}-${i}`, password: "Secret#2026" }, address: freshAddress() })
+      h.call("POST", "/api/api/auth/register", {
+        body: { email, fullname: "Some Person", username: `${email.split("@")[0]}-${i}`, password: "Secret#2026" },
+        address: freshAddress(),
+      })
     for (let i = 0; i < PER_ACCOUNT; i++) {
       expect((await register("brand.new@example.test", i)).status).toBe(201)
       expect((await register(DEMO_EMAILS.app, i)).status).toBe(201)

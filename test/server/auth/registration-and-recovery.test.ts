@@ -29,7 +29,13 @@ describe("registration", () => {
     expect(verified.status).toBe(200)
     expect(verified.body).toMatchObject({ otpMethod: "EMAIL", otpSatisfied: true, userGroup: { companyName: DEMO_GROUP_NAME } })
     const me = await h.call("GET", "/api/admins/me", { token })
-    expect(me.body).toMatchObject({ email: "chioma@example.test", fullname: "Chioma Ada Eze", firstName: "Chioma", lastName: "Ada Eze", adminLevel: CUSTOMER_LEVEL })
+    expect(me.body).toMatchObject({
+      email: "chioma@example.test",
+      fullname: "Chioma Ada Eze",
+      firstName: "Chioma",
+      lastName: "Ada Eze",
+      adminLevel: CUSTOMER_LEVEL,
+    })
 
     const rows = await sql<{ status: string; accounts: number }>`
       select p.status, (select count(*) from accounts a where a.user_id = p.user_id)::int as accounts

@@ -69,9 +69,18 @@ interface Acknowledged {
 describe(`kill -9 of the server on the ${kind} database`, () => {
   it("loses no acknowledged order or withdrawal and leaves no half-written payment", async () => {
     const { instrumentId, bankAccountRef } = await withData(async (database) => ({
-      instrumentId: (await database.db.selectFrom("positions").select("instrumentId").where("accountId", "=", ACCOUNT).orderBy("instrumentId").executeTakeFirstOrThrow()).instrumentId,
-      bankAccountRef: (await database.db.selectFrom("bankAccounts").select("ref").where("userId", "=", USER).where("currency", "=", "NGN").orderBy("createdAt").executeTakeFirstOrThrow())
-        .ref,
+      instrumentId: (
+        await database.db.selectFrom("positions").select("instrumentId").where("accountId", "=", ACCOUNT).orderBy("instrumentId").executeTakeFirstOrThrow()
+      ).instrumentId,
+      bankAccountRef: (
+        await database.db
+          .selectFrom("bankAccounts")
+          .select("ref")
+          .where("userId", "=", USER)
+          .where("currency", "=", "NGN")
+          .orderBy("createdAt")
+          .executeTakeFirstOrThrow()
+      ).ref,
     }))
     const startedAt = new Date(Date.now() - 1_000)
 
@@ -124,14 +133,23 @@ describe(`kill -9 of the server on the ${kind} database`, () => {
     running.length = 0
 
     const found = await withData(async ({ db }) => {
-      const orders = await db.selectFrom("orders").select(["id", "quantity", "status"]).where("accountId", "=", ACCOUNT).where("createdAt", ">=", startedAt.toISOString()).execute()
+      const orders = await db
+        .selectFrom("orders")
+        .select(["id", "quantity", "status"])
+        .where("accountId", "=", ACCOUNT)
+        .where("createdAt", ">=", startedAt.toISOString())
+        .execute()
       const payments = await db
         .selectFrom("payments")
         .select(["id", "amount", "total", "status", "type"])
         .where("accountId", "=", ACCOUNT)
         .where("createdAt", ">=", startedAt.toISOString())
         .execute()
-      const transactions = await db.selectFrom("transactions").select(["tranType", "tranAmount", "orderId", "paymentId"]).where("accountId", "=", ACCOUNT).execute()
+      const transactions = await db
+        .selectFrom("transactions")
+        .select(["tranType", "tranAmount", "orderId", "paymentId"])
+        .where("accountId", "=", ACCOUNT)
+        .execute()
       const allPayments = await db.selectFrom("payments").select(["id"]).where("accountId", "=", ACCOUNT).execute()
       const allOrders = await db.selectFrom("orders").select(["id", "status"]).where("accountId", "=", ACCOUNT).execute()
       const cash = (await db.selectFrom("accounts").select("cashBalance").where("accountId", "=", ACCOUNT).executeTakeFirstOrThrow()).cashBalance
@@ -141,7 +159,9 @@ describe(`kill -9 of the server on the ${kind} database`, () => {
     const orderFigures = found.orders.map((o) => normalise(o.quantity ?? ""))
     const paymentFigures = found.payments.map((p) => toFixed(p.amount, 2))
     const present = acknowledged.filter((w) =>
-      w.kind === "order" ? orderFigures.filter((f) => f === normalise(w.figure)).length === 1 : paymentFigures.filter((f) => f === toFixed(w.figure, 2)).length === 1,
+      w.kind === "order"
+        ? orderFigures.filter((f) => f === normalise(w.figure)).length === 1
+        : paymentFigures.filter((f) => f === toFixed(w.figure, 2)).length === 1,
     )
     const lost = acknowledged.length - present.length
     console.log(
@@ -156,7 +176,10 @@ describe(`kill -9 of the server on the ${kind} database`, () => {
     const filled = new Set(found.allOrders.filter((o) => o.status === "FILLED").map((o) => o.id))
     for (const payment of found.payments) {
       const own = found.transactions.filter((t) => t.paymentId === payment.id)
-      expect({ payment: payment.id, withdraws: own.filter((t) => t.tranType === "withdraw").map((t) => t.tranAmount) }).toEqual({ payment: payment.id, withdraws: [payment.total] })
+      expect({ payment: payment.id, withdraws: own.filter((t) => t.tranType === "withdraw").map((t) => t.tranAmount) }).toEqual({
+        payment: payment.id,
+        withdraws: [payment.total],
+      })
       expect(own.filter((t) => t.tranType === "reversal")).toHaveLength(payment.status === "FAILED" ? 1 : 0)
     }
     for (const t of found.transactions) {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  centsToDecimal,
-  dailyHistory,
-  historyAt,
-  priceAt,
-  quoteAt,
-  tradingDate,
-  tradingIndex,
-  type MarketInstrument,
-} from "../../../server/market/index"
+import { centsToDecimal, dailyHistory, historyAt, priceAt, quoteAt, tradingDate, tradingIndex, type MarketInstrument } from "../../../server/market/index"
 import { createRandom, hashText } from "../../../server/market/prng"
 import { compare, sub } from "../../../src/domain/decimal"
 

@@ -134,15 +134,20 @@ describe("migrations", () => {
 
   it("0011 turns the English sentences of old transactions into their codes and values, and back on the way down", async () => {
     const texts = async () =>
-      (await database.db.selectFrom("transactions").select(["id", "description", "comment", "descriptionText", "commentText"]).orderBy("id").execute()).map((r) => ({ ...r }))
+      (await database.db.selectFrom("transactions").select(["id", "description", "comment", "descriptionText", "commentText"]).orderBy("id").execute()).map(
+        (r) => ({ ...r }),
+      )
     const coded = await texts()
     // The seeded world says every transaction by code, with no English text.
     expect(coded.length).toBeGreaterThan(0)
     expect(coded.every((r) => r.descriptionText !== null && r.description === null)).toBe(true)
     const { error } = await createMigrator(database.db).migrateTo("0010-payout-conversion")
     expect(error).toBeUndefined()
-    const english = (await sql<{ description: string; comment: string | null }>`select description, comment from transactions order by id`.execute(database.db)).rows
-    expect(english.map((r) => r.description)).toEqual(expect.arrayContaining([expect.stringMatching(/^Bought \S+ \S+ @ \S+$/), expect.stringMatching(/^Withdrawal to .+ \*{4}\d{4}$/)]))
+    const english = (await sql<{ description: string; comment: string | null }>`select description, comment from transactions order by id`.execute(database.db))
+      .rows
+    expect(english.map((r) => r.description)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Bought \S+ \S+ @ \S+$/), expect.stringMatching(/^Withdrawal to .+ \*{4}\d{4}$/)]),
+    )
     expect(english.map((r) => r.comment)).toContain("The payout failed: the bank account is not verified yet.")
     expect(await migrateToLatest(database.db)).toEqual(ALL_MIGRATIONS.filter((name) => name > "0010-payout-conversion"))
     expect(await texts()).toEqual(coded)

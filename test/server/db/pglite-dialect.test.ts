@@ -109,7 +109,13 @@ describe("the PGlite dialect", () => {
 
   it("reports affected rows of inserts, updates and deletes", async () => {
     const { db } = database
-    const inserted = await db.insertInto("settings").values([{ key: "probe-a", value: "1" }, { key: "probe-b", value: "2" }]).executeTakeFirst()
+    const inserted = await db
+      .insertInto("settings")
+      .values([
+        { key: "probe-a", value: "1" },
+        { key: "probe-b", value: "2" },
+      ])
+      .executeTakeFirst()
     const updated = await db.updateTable("settings").set({ value: "3" }).where("key", "like", "probe-%").executeTakeFirst()
     const deleted = await db.deleteFrom("settings").where("key", "like", "probe-%").executeTakeFirst()
     expect([inserted.numInsertedOrUpdatedRows, updated.numUpdatedRows, deleted.numDeletedRows]).toEqual([2n, 2n, 2n])

@@ -44,17 +44,37 @@ afterAll(async () => {
   await database?.close()
 })
 
-const userByEmail = (email: string) => database.db.selectFrom("users").selectAll().where(sql<string>`lower(email)`, "=", email.toLowerCase()).executeTakeFirstOrThrow()
+const userByEmail = (email: string) =>
+  database.db
+    .selectFrom("users")
+    .selectAll()
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .executeTakeFirstOrThrow()
 
 const accountsOf = (userId: string) =>
-  database.db.selectFrom("accounts").innerJoin("partners", "partners.id", "accounts.partnerId").selectAll("accounts").select("partners.name as partnerName").where("userId", "=", userId).orderBy("currency").execute()
+  database.db
+    .selectFrom("accounts")
+    .innerJoin("partners", "partners.id", "accounts.partnerId")
+    .selectAll("accounts")
+    .select("partners.name as partnerName")
+    .where("userId", "=", userId)
+    .orderBy("currency")
+    .execute()
 
 describe("the seeded demo world", () => {
   it("is marked as seeded, and seeding again is refused without writing anything", async () => {
     expect(await isSeeded(database.db)).toBe(true)
-    const before = await database.db.selectFrom("users").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()
+    const before = await database.db
+      .selectFrom("users")
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow()
     await expect(seedDemoWorld(database.db, { now: TEST_NOW })).rejects.toBeInstanceOf(AlreadySeededError)
-    expect(await database.db.selectFrom("users").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).toEqual(before)
+    expect(
+      await database.db
+        .selectFrom("users")
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before)
   })
 
   it("has the demo, new and app users with the documented password, one-time-code method and profile", async () => {
@@ -143,12 +163,20 @@ describe("the seeded demo world", () => {
     let open = 0
     let returned = 0
     for (const account of accounts) {
-      const transactions = await database.db.selectFrom("transactions").select(["tranType", "tranAmount", "paymentId"]).where("accountId", "=", account.accountId).execute()
+      const transactions = await database.db
+        .selectFrom("transactions")
+        .select(["tranType", "tranAmount", "paymentId"])
+        .where("accountId", "=", account.accountId)
+        .execute()
       const payments = await database.db.selectFrom("payments").selectAll().where("accountId", "=", account.accountId).execute()
       // Each payment's own transactions are exactly what the ledger's rules book for a live one.
       for (const payment of payments) {
         const booked = transactions.filter((t) => t.paymentId === payment.id).map((t) => `${t.tranType} ${normalise(t.tranAmount)}`)
-        expect(booked.sort(), `${payment.type} ${payment.status} ${payment.ref}`).toEqual(paymentEntries(payment).map((e) => `${e.tranType} ${e.tranAmount}`).sort())
+        expect(booked.sort(), `${payment.type} ${payment.status} ${payment.ref}`).toEqual(
+          paymentEntries(payment)
+            .map((e) => `${e.tranType} ${e.tranAmount}`)
+            .sort(),
+        )
       }
       expect(transactions.filter((t) => t.paymentId === null && ["deposit", "withdraw", "reversal"].includes(t.tranType))).toEqual([])
       // Summed from the payments themselves: a completed deposit brought its amount, a completed or
@@ -175,7 +203,11 @@ describe("the seeded demo world", () => {
   it("has, in each demo portfolio, orders in every status and transactions of every kind", async () => {
     const demo = await userByEmail(DEMO_EMAILS.demo)
     for (const account of await accountsOf(demo.id)) {
-      const orders = await database.db.selectFrom("orders").select(["status", "responseError", "progress", "type", "side"]).where("accountId", "=", account.accountId).execute()
+      const orders = await database.db
+        .selectFrom("orders")
+        .select(["status", "responseError", "progress", "type", "side"])
+        .where("accountId", "=", account.accountId)
+        .execute()
       expect([...new Set(orders.map((o) => o.status))].sort()).toEqual(ORDER_STATUSES)
       for (const order of orders) {
         expect(order.progress.at(-1)?.status).toBe(order.status)
@@ -195,16 +227,32 @@ describe("the seeded demo world", () => {
         .selectFrom("positions")
         .innerJoin("instruments", "instruments.id", "positions.instrumentId")
         .selectAll("positions")
-        .select(["instruments.symbol", "instruments.currency", "instruments.basePrice", "instruments.volatility", "instruments.drift", "instruments.spreadBps", "instruments.sharesOutstanding", "instruments.averageVolume"])
+        .select([
+          "instruments.symbol",
+          "instruments.currency",
+          "instruments.basePrice",
+          "instruments.volatility",
+          "instruments.drift",
+          "instruments.spreadBps",
+          "instruments.sharesOutstanding",
+          "instruments.averageVolume",
+        ])
         .where("accountId", "=", account.accountId)
         .execute()
       expect(positions.length).toBeGreaterThan(0)
-      const filled = await database.db.selectFrom("orders").select(["instrumentId", "side", "quantity"]).where("accountId", "=", account.accountId).where("status", "=", "FILLED").execute()
+      const filled = await database.db
+        .selectFrom("orders")
+        .select(["instrumentId", "side", "quantity"])
+        .where("accountId", "=", account.accountId)
+        .where("status", "=", "FILLED")
+        .execute()
       for (const position of positions) {
         const price = quoteAt(position, TEST_NOW).last
         expect(compare(position.price, price)).toBe(0)
         expect(compare(position.equityBalance, mul(position.totalQuantity, price))).toBe(0)
-        const net = sum(filled.filter((o) => o.instrumentId === position.instrumentId).map((o) => (o.side === "BUY" ? (o.quantity ?? "0") : sub("0", o.quantity ?? "0"))))
+        const net = sum(
+          filled.filter((o) => o.instrumentId === position.instrumentId).map((o) => (o.side === "BUY" ? (o.quantity ?? "0") : sub("0", o.quantity ?? "0"))),
+        )
         expect(compare(position.totalQuantity, net)).toBe(0)
         expect(position.currency).toBe(account.currency)
       }
@@ -250,12 +298,27 @@ describe("the seeded demo world", () => {
   it("has reserved accounts (instant deposit on and off) for NGN and a wire account for USD", async () => {
     const demo = await userByEmail(DEMO_EMAILS.demo)
     const [ngn, usd] = await accountsOf(demo.id)
-    const nubans = await database.db.selectFrom("reservedAccounts").select(["instantDeposit", "accountNumber"]).where("accountId", "=", ngn?.accountId ?? "").orderBy("instantDeposit").execute()
+    const nubans = await database.db
+      .selectFrom("reservedAccounts")
+      .select(["instantDeposit", "accountNumber"])
+      .where("accountId", "=", ngn?.accountId ?? "")
+      .orderBy("instantDeposit")
+      .execute()
     expect(nubans.map((n) => n.instantDeposit)).toEqual([false, true])
     for (const nuban of nubans) expect(nuban.accountNumber).toMatch(/^\d{10}$/)
-    const wire = await database.db.selectFrom("wireAccounts").selectAll().where("accountId", "=", usd?.accountId ?? "").executeTakeFirstOrThrow()
+    const wire = await database.db
+      .selectFrom("wireAccounts")
+      .selectAll()
+      .where("accountId", "=", usd?.accountId ?? "")
+      .executeTakeFirstOrThrow()
     expect(wire.instructions).toContain("{accountNumber}")
-    expect(await database.db.selectFrom("wireAccounts").select("id").where("accountId", "=", ngn?.accountId ?? "").execute()).toEqual([])
+    expect(
+      await database.db
+        .selectFrom("wireAccounts")
+        .select("id")
+        .where("accountId", "=", ngn?.accountId ?? "")
+        .execute(),
+    ).toEqual([])
   })
 
   it("has the bank list with 'Foreign', local and foreign bank accounts, and documents in several statuses", async () => {
@@ -289,8 +352,18 @@ describe("the seeded demo world", () => {
       expect(instrument.meta.phone).toMatch(/^\+\d/)
       expect(instrument.url).toMatch(/^https:\/\//)
     }
-    const newsCounts = await database.db.selectFrom("instrumentNews").select(["instrumentId", sql<number>`count(*)::int`.as("n")]).groupBy("instrumentId").execute()
-    expect(newsCounts.length).toBe(await database.db.selectFrom("instruments").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow().then((r) => r.n))
+    const newsCounts = await database.db
+      .selectFrom("instrumentNews")
+      .select(["instrumentId", sql<number>`count(*)::int`.as("n")])
+      .groupBy("instrumentId")
+      .execute()
+    expect(newsCounts.length).toBe(
+      await database.db
+        .selectFrom("instruments")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .executeTakeFirstOrThrow()
+        .then((r) => r.n),
+    )
     for (const { n } of newsCounts) expect(n >= 2 && n <= 4).toBe(true)
   })
 
@@ -310,11 +383,20 @@ describe("the seeded demo world", () => {
     const rows = await database.db.selectFrom("instruments").select(["symbol", "analysis"]).execute()
     const contradictions = rows
       .filter((r) => r.analysis !== null)
-      .map((r) => ({ symbol: r.symbol, value: valueAnalysis(r.analysis?.EquityResearchRatingsEntity.PricetoFairValue), advice: recommendation(r.analysis?.EquityResearchRatingsEntity.StarRating) }))
+      .map((r) => ({
+        symbol: r.symbol,
+        value: valueAnalysis(r.analysis?.EquityResearchRatingsEntity.PricetoFairValue),
+        advice: recommendation(r.analysis?.EquityResearchRatingsEntity.StarRating),
+      }))
       .filter((r) => !recommendationAgrees(r.advice, r.value))
     expect(contradictions).toEqual([])
     // Each band still meets the recommendation that agrees with it.
-    const pairs = new Set(rows.map((r) => `${valueAnalysis(r.analysis?.EquityResearchRatingsEntity.PricetoFairValue)}/${recommendation(r.analysis?.EquityResearchRatingsEntity.StarRating).action}`))
+    const pairs = new Set(
+      rows.map(
+        (r) =>
+          `${valueAnalysis(r.analysis?.EquityResearchRatingsEntity.PricetoFairValue)}/${recommendation(r.analysis?.EquityResearchRatingsEntity.StarRating).action}`,
+      ),
+    )
     for (const pair of ["under-valued/buy", "fair-value/hold", "over-valued/sell"]) expect(pairs.has(pair)).toBe(true)
   })
 

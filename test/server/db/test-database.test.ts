@@ -14,7 +14,16 @@ describe("the test database", () => {
       expect(database.kind).toBe(url ? "postgres" : "pglite")
       const version = (await sql<{ v: string }>`select version() as v`.execute(database.db)).rows[0]!.v
       expect(version).toMatch(/^PostgreSQL \d+/)
-      expect(Number((await database.db.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBeGreaterThan(0)
+      expect(
+        Number(
+          (
+            await database.db
+              .selectFrom("users")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBeGreaterThan(0)
       if (url) expect(database.databaseUrl).toMatch(/\/chartfolio_test_[0-9a-f]+$/)
     } finally {
       await database.close()
@@ -23,7 +32,9 @@ describe("the test database", () => {
       // Dropped on close: nothing of it is left on the server.
       const admin = await openDatabase({ dataDir: "unused", databaseUrl: url })
       try {
-        const left = await sql<{ n: number }>`select count(*)::int as n from pg_database where datname = ${new URL(database.databaseUrl!).pathname.slice(1)}`.execute(admin.db)
+        const left = await sql<{
+          n: number
+        }>`select count(*)::int as n from pg_database where datname = ${new URL(database.databaseUrl!).pathname.slice(1)}`.execute(admin.db)
         expect(left.rows[0]!.n).toBe(0)
       } finally {
         await admin.close()

@@ -77,7 +77,10 @@ describe("the shared type-parser table", () => {
     expect(parseValue(TypeOid.date, "2026-03-16")).toBe("2026-03-16")
     expect(parseValue(TypeOid.bool, "f")).toBe(false)
     expect(parseValue(TypeOid.text, null)).toBeNull()
-    expect(parseArray("{{1,2},{3,NULL}}", Number)).toEqual([[1, 2], [3, null]])
+    expect(parseArray("{{1,2},{3,NULL}}", Number)).toEqual([
+      [1, 2],
+      [3, null],
+    ])
     expect(parseArray("[0:1]={7,8}", Number)).toEqual([7, 8])
     expect(parseArray("{}", Number)).toEqual([])
     expect(() => parseValue(TypeOid.timestamptz, "yesterday")).toThrow(/Unrecognised timestamp/)

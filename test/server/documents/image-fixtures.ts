@@ -65,7 +65,9 @@ export const contains = (bytes: Uint8Array, needle: string) => Buffer.from(bytes
  * told from its pixels.
  */
 export const photo = async (kind: "jpeg" | "png", width = 80, height = 40): Promise<Buffer> => {
-  const corner = await sharp({ create: { width: width / 2, height: height / 2, channels: 3, background: "#ff0000" } }).png().toBuffer()
+  const corner = await sharp({ create: { width: width / 2, height: height / 2, channels: 3, background: "#ff0000" } })
+    .png()
+    .toBuffer()
   const image = sharp({ create: { width, height, channels: 3, background: "#0000ff" } }).composite([{ input: corner, left: 0, top: 0 }])
   return kind === "jpeg" ? image.jpeg({ quality: 95 }).toBuffer() : image.png().toBuffer()
 }
@@ -128,7 +130,12 @@ export const gpsTagsOf = (bytes: Uint8Array): string[] => [...exifTags(bytes).ke
 export const privateMetadataChunks = (exif: Buffer): Buffer[] => [
   chunk("exIf", exif),
   chunk("zxIf", Buffer.concat([Buffer.from([0, 0, 0, 0, 0]), deflateSync(exif)])),
-  chunk("tXMP", ascii(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:description>taken at home</dc:description></rdf:Description></rdf:RDF></x:xmpmeta>`)),
+  chunk(
+    "tXMP",
+    ascii(
+      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:description>taken at home</dc:description></rdf:Description></rdf:RDF></x:xmpmeta>`,
+    ),
+  ),
 ]
 
 /** The standard text and EXIF chunks: tEXt, zTXt, iTXt and eXIf. */

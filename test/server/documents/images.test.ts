@@ -7,7 +7,19 @@ import sharp from "sharp"
 import { beforeAll, describe, expect, it } from "vitest"
 import { MAX_IMAGE_PIXELS } from "../../../src/domain/upload"
 import { cleanImage, type CleanImage } from "../../../server/documents/images"
-import { gpsExif, gpsTagsOf, greyPng, metadataTags, photo, png, privateMetadataChunks, standardMetadataChunks, undecodable, withChunks, withTags } from "./image-fixtures"
+import {
+  gpsExif,
+  gpsTagsOf,
+  greyPng,
+  metadataTags,
+  photo,
+  png,
+  privateMetadataChunks,
+  standardMetadataChunks,
+  undecodable,
+  withChunks,
+  withTags,
+} from "./image-fixtures"
 
 let exif: Buffer
 beforeAll(() => {
@@ -31,8 +43,20 @@ const BLUE = "0,0,256"
 
 describe("metadata", () => {
   it("a JPEG loses its EXIF GPS position, XMP, IPTC, ICC profile and comment", async () => {
-    const base = await sharp(await photo("jpeg")).withIccProfile("p3").jpeg().toBuffer()
-    const dirty = withTags(base, "jpeg", ["-GPSLatitude=6.5244", "-GPSLatitudeRef=N", "-GPSLongitude=3.3792", "-GPSLongitudeRef=E", "-XMP:Description=taken at home", "-IPTC:Caption-Abstract=home", "-Comment=taken at home", "-Artist=Ada Obi"])
+    const base = await sharp(await photo("jpeg"))
+      .withIccProfile("p3")
+      .jpeg()
+      .toBuffer()
+    const dirty = withTags(base, "jpeg", [
+      "-GPSLatitude=6.5244",
+      "-GPSLatitudeRef=N",
+      "-GPSLongitude=3.3792",
+      "-GPSLongitudeRef=E",
+      "-XMP:Description=taken at home",
+      "-IPTC:Caption-Abstract=home",
+      "-Comment=taken at home",
+      "-Artist=Ada Obi",
+    ])
     // The probe is real: exiftool reads the position and the rest from what is uploaded.
     expect(gpsTagsOf(dirty)).toContain("Composite:GPSPosition")
     expect(metadataTags(dirty)).toEqual(expect.arrayContaining(["XMP-dc:Description", "IPTC:Caption-Abstract", "IFD0:Artist", "ICC-header:ProfileClass"]))
@@ -54,7 +78,11 @@ describe("metadata", () => {
   })
 
   it("a PNG from an ICC-profiled source keeps only the chunks of the image (no iCCP, pHYs, tIME...)", async () => {
-    const source = await sharp({ create: { width: 20, height: 10, channels: 4, background: "#33669980" } }).withIccProfile("p3").withMetadata({ density: 300 }).png().toBuffer()
+    const source = await sharp({ create: { width: 20, height: 10, channels: 4, background: "#33669980" } })
+      .withIccProfile("p3")
+      .withMetadata({ density: 300 })
+      .png()
+      .toBuffer()
     expect(metadataTags(source).length).toBeGreaterThan(0)
     const image = await clean(source)
     expect(metadataTags(image.bytes)).toEqual([])

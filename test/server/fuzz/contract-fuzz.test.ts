@@ -33,7 +33,12 @@ import { hashText, mutateBody, mutateQuery, oddRawValue, rngOf, type Rng } from 
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : (Math.random() * 2 ** 32) >>> 0
 const RUNS = Math.max(5, Number(process.env.FUZZ_RUNS ?? 60) || 60)
-const ONLY = new Set((process.env.FUZZ_ONLY ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+const ONLY = new Set(
+  (process.env.FUZZ_ONLY ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
 const NAMES = (Object.keys(Endpoints) as EndpointName[]).filter((n) => ONLY.size === 0 || ONLY.has(n))
 const REPLAY = `FUZZ_SEED=${SEED}${process.env.FUZZ_RUNS ? ` FUZZ_RUNS=${RUNS}` : ""} npx vitest run --project server test/server/fuzz`
 
@@ -126,7 +131,8 @@ const queryPairs = (e: Endpoint, query: Record<string, unknown> | undefined): Ar
   if (!e.query || !query) return []
   const encoded = Schema.encodeUnknownSync(asCodec(e.query))(query) as Record<string, unknown>
   const pairs: Array<[string, string]> = []
-  for (const [k, v] of Object.entries(encoded)) for (const item of Array.isArray(v) ? v : [v]) if (item !== undefined && item !== null) pairs.push([k, String(item)])
+  for (const [k, v] of Object.entries(encoded))
+    for (const item of Array.isArray(v) ? v : [v]) if (item !== undefined && item !== null) pairs.push([k, String(item)])
   return pairs
 }
 
@@ -140,7 +146,9 @@ const mutatedCase = (name: EndpointName, input: Input, rng: Rng, index: number):
   const part = rng.pick(parts)
   if (part === "body") {
     const base = (input.body ?? {}) as Record<string, unknown>
-    const m = mutateBody(e.request ? (Schema.encodeUnknownSync(asCodec(e.request))(base) as Record<string, unknown>) : {}, rng, { bodyLimit: bodyLimitOf(name) })
+    const m = mutateBody(e.request ? (Schema.encodeUnknownSync(asCodec(e.request))(base) as Record<string, unknown>) : {}, rng, {
+      bodyLimit: bodyLimitOf(name),
+    })
     return { kind: "mutated", index, label: `body: ${m.label}`, input, raw: { body: m.text } }
   }
   if (part === "query") {
@@ -168,17 +176,21 @@ const expectationOf = (name: EndpointName, c: Case): Expectation => {
   if (c.raw.path !== undefined) return { kind: "invalid", statuses: [400, 404], why: "a malformed or unknown path parameter is a 400 or a 404" }
   if (c.raw.query !== undefined) {
     const search = new URLSearchParams(c.raw.query)
-    for (const [k, v] of search) if (hasUnsafeText(k) || hasUnsafeText(v)) return { kind: "invalid", statuses: [400], why: "a NUL or lone surrogate in the query is a 400" }
+    for (const [k, v] of search)
+      if (hasUnsafeText(k) || hasUnsafeText(v)) return { kind: "invalid", statuses: [400], why: "a NUL or lone surrogate in the query is a 400" }
     // The sign-in path with action or userId is the re-authentication (its query, then its body).
     if (name === "login" && (search.has("action") || search.has("userId"))) {
       const query = { ...(search.has("action") ? { action: search.get("action") } : {}), ...(search.has("userId") ? { userId: search.get("userId") } : {}) }
-      return decodes(Endpoints.reauth.query, query) && decodes(Endpoints.reauth.request, c.input.body) ? { kind: "valid" } : { kind: "invalid", statuses: [400], why: "the re-authentication query or body does not decode" }
+      return decodes(Endpoints.reauth.query, query) && decodes(Endpoints.reauth.request, c.input.body)
+        ? { kind: "valid" }
+        : { kind: "invalid", statuses: [400], why: "the re-authentication query or body does not decode" }
     }
     if (!e.query) return { kind: "valid" }
     const fields = Object.keys((e.query as unknown as { fields: Record<string, unknown> }).fields)
     const query = Object.fromEntries(fields.filter((f) => search.has(f)).map((f) => [f, search.get(f)]))
     // The sign-in path without action and userId is a plain sign-in (the same body shape, login's bounds).
-    if (name === "reauth" && !search.has("action") && !search.has("userId")) return decodes(Endpoints.login.request, c.input.body) ? { kind: "valid" } : { kind: "invalid", statuses: [400], why: "login body" }
+    if (name === "reauth" && !search.has("action") && !search.has("userId"))
+      return decodes(Endpoints.login.request, c.input.body) ? { kind: "valid" } : { kind: "invalid", statuses: [400], why: "login body" }
     if (decodes(e.query, query)) return { kind: "valid" }
     const lenient = RULES[name].lenientQuery ?? []
     if (lenient.length > 0 && decodes(e.query, Object.fromEntries(Object.entries(query).filter(([k]) => !lenient.includes(k))))) return { kind: "valid" }
@@ -238,7 +250,8 @@ const wireRequest = async (name: EndpointName, c: Case, rng: Rng, lastStatus: nu
   const queryText = c.raw?.query ?? new URLSearchParams(queryPairs(e, input.query)).toString()
   const url = new URL(`${API_BASE}${path}${queryText === "" ? "" : `?${queryText}`}`, "http://localhost")
   const target = `${url.pathname}${url.search}`
-  const body = e.method === "GET" ? undefined : (c.raw?.body ?? (e.request ? JSON.stringify(Schema.encodeUnknownSync(asCodec(e.request))(input.body)) : undefined))
+  const body =
+    e.method === "GET" ? undefined : (c.raw?.body ?? (e.request ? JSON.stringify(Schema.encodeUnknownSync(asCodec(e.request))(input.body)) : undefined))
   const now = h.clock.now()
   const nonce = newNonce()
   const headers: Record<string, string> = {
@@ -313,7 +326,8 @@ const problemsOf = (name: EndpointName, expectation: Expectation, answer: Answer
       const p = clearTextProblem(errorBody.error, "error")
       if (p) problems.push(p)
       if (typeof errorBody.code !== "string" || errorBody.code === "") problems.push("the error answer has no code")
-      if (errorBody.statusCode !== undefined && errorBody.statusCode !== answer.status) problems.push(`statusCode ${errorBody.statusCode} differs from the status ${answer.status}`)
+      if (errorBody.statusCode !== undefined && errorBody.statusCode !== answer.status)
+        problems.push(`statusCode ${errorBody.statusCode} differs from the status ${answer.status}`)
       if (errorBody.message && typeof errorBody.message === "object") {
         for (const [field, text] of Object.entries(errorBody.message)) {
           const q = clearTextProblem(text, `message.${field}`)
@@ -324,7 +338,8 @@ const problemsOf = (name: EndpointName, expectation: Expectation, answer: Answer
   }
   if (expectation.kind === "invalid") {
     if (!expectation.statuses.includes(answer.status)) problems.push(`expected ${expectation.statuses.join(" or ")} (${expectation.why}), got ${answer.status}`)
-    else if (answer.status === 400 && errorBody && errorBody.code !== ErrorCodes.badRequest) problems.push(`a refused request carries code ${errorBody.code}, expected ${ErrorCodes.badRequest}`)
+    else if (answer.status === 400 && errorBody && errorBody.code !== ErrorCodes.badRequest)
+      problems.push(`a refused request carries code ${errorBody.code}, expected ${ErrorCodes.badRequest}`)
   } else {
     const allowed = RULES[name].valid
     if (!allowed.some((o) => outcomeMatches(o, answer.status, errorBody))) {
@@ -336,7 +351,8 @@ const problemsOf = (name: EndpointName, expectation: Expectation, answer: Answer
     }
     if (answer.status >= 200 && answer.status < 300) {
       if (e.responseType === "file") {
-        if (!answer.contentType.startsWith("application/pdf") || new TextDecoder().decode(answer.bytes.slice(0, 5)) !== "%PDF-") problems.push("the file answer is not a PDF")
+        if (!answer.contentType.startsWith("application/pdf") || new TextDecoder().decode(answer.bytes.slice(0, 5)) !== "%PDF-")
+          problems.push("the file answer is not a PDF")
       } else {
         let json: unknown
         try {
@@ -358,7 +374,13 @@ const readWorld = async (): Promise<World> => {
   const db = h.database.db
   const userId = seedId("user", "demo")
   // Seeded rows first (their ids are stable), then what earlier endpoints created.
-  const accounts = await db.selectFrom("accounts").select(["accountId", "currency", "cashBalance"]).where("userId", "=", userId).orderBy("createdAt").orderBy("accountId").execute()
+  const accounts = await db
+    .selectFrom("accounts")
+    .select(["accountId", "currency", "cashBalance"])
+    .where("userId", "=", userId)
+    .orderBy("createdAt")
+    .orderBy("accountId")
+    .execute()
   const ids = accounts.map((a) => a.accountId)
   const instruments = await db
     .selectFrom("instruments")
@@ -374,7 +396,11 @@ const readWorld = async (): Promise<World> => {
   // Trade confirmations (stored) and monthly account statements (worked out from the opening date), as the account details list them.
   const confirmations = await db.selectFrom("statements").select(["key", "accountId"]).where("accountId", "in", ids).orderBy("key").limit(25).execute()
   const opened = await db.selectFrom("accounts").select(["accountId", "createdAt"]).where("accountId", "in", ids).orderBy("accountId").execute()
-  const monthly = (await Promise.all(opened.map(async (a) => (await statementList(db, a, new Date(h.clock.now()))).account.map((f) => ({ key: f.key, accountId: a.accountId }))))).flat()
+  const monthly = (
+    await Promise.all(
+      opened.map(async (a) => (await statementList(db, a, new Date(h.clock.now()))).account.map((f) => ({ key: f.key, accountId: a.accountId }))),
+    )
+  ).flat()
   const statements = [...confirmations, ...monthly.slice(0, 25)]
   const bankAccounts = await db.selectFrom("bankAccounts").select(["ref", "currency"]).where("userId", "=", userId).orderBy("ref").execute()
   const documents = await db.selectFrom("documents").select("id").where("userId", "=", userId).orderBy("id").execute()
@@ -385,7 +411,9 @@ const readWorld = async (): Promise<World> => {
   return {
     userId,
     accounts: accounts.map((a) => ({ accountId: a.accountId, currency: a.currency })),
-    fundedAccounts: accounts.filter((a) => a.cashBalance.replace(/[-0.]/g, "") !== "" && !a.cashBalance.startsWith("-")).map((a) => ({ accountId: a.accountId, currency: a.currency })),
+    fundedAccounts: accounts
+      .filter((a) => a.cashBalance.replace(/[-0.]/g, "") !== "" && !a.cashBalance.startsWith("-"))
+      .map((a) => ({ accountId: a.accountId, currency: a.currency })),
     instruments: instruments.map((i) => ({ id: i.id, currency: i.currency })),
     orders: orders.map((o) => o.id),
     openOrders: orders.filter((o) => isOrderCancellable(o.status)).map((o) => o.id),
@@ -400,7 +428,8 @@ const readWorld = async (): Promise<World> => {
 // --- the run ----------------------------------------------------------------------------------
 
 const printable = (req: WireRequest): string => {
-  const body = req.body === undefined ? "" : `\n  body (${req.body.length} chars): ${JSON.stringify(req.body.length > 1500 ? `${req.body.slice(0, 1500)}…` : req.body)}`
+  const body =
+    req.body === undefined ? "" : `\n  body (${req.body.length} chars): ${JSON.stringify(req.body.length > 1500 ? `${req.body.slice(0, 1500)}…` : req.body)}`
   const headers = Object.entries(req.headers)
     .filter(([k]) => k !== SignatureHeaders.signature && k !== "Authorization")
     .map(([k, v]) => `${k}: ${v}`)

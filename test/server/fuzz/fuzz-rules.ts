@@ -88,7 +88,7 @@ const ok = (status = 200): Outcome => ({ status })
 const notFound: Outcome = { status: 404, codes: [ErrorCodes.notFound] }
 const badFields = (...fields: ReadonlyArray<string>): Outcome => ({ status: 400, codes: [ErrorCodes.badRequest], fields })
 
-const sometimes = <T,>(rng: Rng, value: T | undefined, fallback: T): T => (value !== undefined && rng.chance(0.6) ? value : fallback)
+const sometimes = <T>(rng: Rng, value: T | undefined, fallback: T): T => (value !== undefined && rng.chance(0.6) ? value : fallback)
 
 /** A data URL of a real 1x1 PNG. */
 const PNG_DATA_URL = `data:image/png;base64,${Buffer.from(png()).toString("base64")}`
@@ -96,7 +96,7 @@ const PNG_DATA_URL = `data:image/png;base64,${Buffer.from(png()).toString("base6
 const withBody = (input: Input, patch: Record<string, unknown>): Input => ({ ...input, body: { ...(input.body as Record<string, unknown>), ...patch } })
 const withParams = (input: Input, patch: Record<string, string>): Input => ({ ...input, params: { ...input.params, ...patch } })
 
-const pickOf = <T,>(rng: Rng, items: ReadonlyArray<T>): T | undefined => (items.length === 0 ? undefined : rng.pick(items))
+const pickOf = <T>(rng: Rng, items: ReadonlyArray<T>): T | undefined => (items.length === 0 ? undefined : rng.pick(items))
 
 /** Valid bank-account bodies: the schema's fields, then the cross-field rule met from the domain (NUBAN check digit, foreign minimum lengths, country code). */
 const bankAccountBody: Arbitrary.Arbitrary<unknown> = Arbitrary.schema(Schema.toType(Schema.Struct(Endpoints.addBankAccount.request.fields))).pipe(
@@ -145,7 +145,10 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     deviceId: REAUTH_DEVICE,
     realistic: (input, world, rng) =>
       rng.chance(0.7)
-        ? { ...withBody(input, { email: DEMO_EMAILS.demo, password: DEMO_PASSWORD }), query: { action: "reauth", userId: rng.chance(0.85) ? world.userId : String(input.query?.userId) } }
+        ? {
+            ...withBody(input, { email: DEMO_EMAILS.demo, password: DEMO_PASSWORD }),
+            query: { action: "reauth", userId: rng.chance(0.85) ? world.userId : String(input.query?.userId) },
+          }
         : input,
     // Re-authentication renews a signed-in chain on this device; a refusal (403) ends it, so sign in again then.
     atSend: async (input, { h, lastStatus }) => {
@@ -197,7 +200,9 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     budget: 0.5,
     valid: [ok(), notFound],
     realistic: (input, world, rng) =>
-      withParams(input, { accountId: sometimes(rng, rng.chance(0.2) ? world.foreign.accountId : pickOf(rng, world.accounts)?.accountId, input.params!.accountId!) }),
+      withParams(input, {
+        accountId: sometimes(rng, rng.chance(0.2) ? world.foreign.accountId : pickOf(rng, world.accounts)?.accountId, input.params!.accountId!),
+      }),
   },
   createAccount: {
     token: "session",
@@ -234,7 +239,10 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     realistic: (input, world, rng) => {
       const account = pickOf(rng, rng.chance(0.85) ? world.fundedAccounts : world.accounts)
       if (!account || !rng.chance(0.7)) return input
-      const instrument = pickOf(rng, world.instruments.filter((i) => i.currency === account.currency || rng.chance(0.1)))
+      const instrument = pickOf(
+        rng,
+        world.instruments.filter((i) => i.currency === account.currency || rng.chance(0.1)),
+      )
       return withBody(input, { accountId: account.accountId, instrumentId: instrument?.id ?? "none" })
     },
   },
@@ -243,7 +251,11 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     valid: [ok(), notFound, { status: 409, codes: [ErrorCodes.conflict] }],
     realistic: (input, world, rng) =>
       withParams(input, {
-        id: sometimes(rng, rng.chance(0.15) ? (world.foreign.orderId ?? undefined) : (pickOf(rng, world.openOrders) ?? pickOf(rng, world.orders)), input.params!.id!),
+        id: sometimes(
+          rng,
+          rng.chance(0.15) ? (world.foreign.orderId ?? undefined) : (pickOf(rng, world.openOrders) ?? pickOf(rng, world.orders)),
+          input.params!.id!,
+        ),
       }),
   },
   updateReserveAccount: {
@@ -329,7 +341,13 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     budget: 0.5,
     valid: [ok(), notFound],
     realistic: (input, world, rng) =>
-      withParams(input, { ref: rng.chance(0.8) ? (pickOf(rng, world.bankAccounts)?.ref ?? input.params!.ref!) : rng.chance(0.5) ? (world.foreign.bankRef ?? input.params!.ref!) : input.params!.ref! }),
+      withParams(input, {
+        ref: rng.chance(0.8)
+          ? (pickOf(rng, world.bankAccounts)?.ref ?? input.params!.ref!)
+          : rng.chance(0.5)
+            ? (world.foreign.bankRef ?? input.params!.ref!)
+            : input.params!.ref!,
+      }),
   },
 
   businessNews: { token: "session", budget: 0.3, valid: [ok()] },

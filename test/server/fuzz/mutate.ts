@@ -65,7 +65,21 @@ const WRONG_VALUES: ReadonlyArray<string> = [
 ]
 
 /** Not JSON at all, or JSON texts that JavaScript's parser refuses. */
-const BROKEN_JSON: ReadonlyArray<string> = ["NaN", "Infinity", "-Infinity", "0x10", "undefined", "{", '{"a":', "'x'", "{'a':1}", "[1,]", '{"a":1,}', "\u0000", "\ufeff{}"]
+const BROKEN_JSON: ReadonlyArray<string> = [
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "0x10",
+  "undefined",
+  "{",
+  '{"a":',
+  "'x'",
+  "{'a':1}",
+  "[1,]",
+  '{"a":1,}',
+  "\u0000",
+  "\ufeff{}",
+]
 
 /** Whole bodies of the wrong shape. */
 const WRONG_BODIES: ReadonlyArray<string> = ["", " ", "null", "true", "0", "-0", "1e309", '"text"', "[]", "[{}]", '[{"a":1}]']
@@ -110,7 +124,8 @@ const withMember = (body: Record<string, unknown>, key: string, valueText: strin
   const members = Object.entries(body)
     .filter(([k]) => k !== key)
     .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
-  if (valueText !== null) members.splice(Object.keys(body).indexOf(key) < 0 ? members.length : Object.keys(body).indexOf(key), 0, `${JSON.stringify(key)}:${valueText}`)
+  if (valueText !== null)
+    members.splice(Object.keys(body).indexOf(key) < 0 ? members.length : Object.keys(body).indexOf(key), 0, `${JSON.stringify(key)}:${valueText}`)
   return `{${members.join(",")}}`
 }
 
@@ -164,7 +179,10 @@ export const mutateBody = (body: Record<string, unknown>, rng: Rng, limits: { re
       // The same member twice: JSON.parse keeps the last.
       const value = rng.pick([...WRONG_VALUES, ...ODD_STRINGS])
       const text = JSON.stringify(body)
-      return { label: `duplicate key: ${key} then ${value}`, text: text === "{}" ? `{"${key}":1,"${key}":${value}}` : `${text.slice(0, -1)},${JSON.stringify(key)}:${value}}` }
+      return {
+        label: `duplicate key: ${key} then ${value}`,
+        text: text === "{}" ? `{"${key}":1,"${key}":${value}}` : `${text.slice(0, -1)},${JSON.stringify(key)}:${value}}`,
+      }
     }
     default: {
       // Truncated text.
@@ -242,11 +260,17 @@ export const mutateQuery = (pairs: ReadonlyArray<readonly [string, string]>, rng
     }
     case 2: {
       const odd = oddRawValue(rng)
-      return { label: `extra parameter: ${odd.label}`, raw: [...pairs.map(encodePair), `${rng.pick(["x", "userId", "%00", "__proto__", "query[]", "a%ED%A0%80"])}=${odd.raw}`].join("&") }
+      return {
+        label: `extra parameter: ${odd.label}`,
+        raw: [...pairs.map(encodePair), `${rng.pick(["x", "userId", "%00", "__proto__", "query[]", "a%ED%A0%80"])}=${odd.raw}`].join("&"),
+      }
     }
     case 3:
       return { label: `repeated parameter: ${name}`, raw: [...pairs.map(encodePair), `${encodeURIComponent(name)}=${oddRawValue(rng).raw}`].join("&") }
     default:
-      return { label: `parameter without a value: ${name}`, raw: [...others, rng.chance(0.5) ? encodeURIComponent(name) : `${encodeURIComponent(name)}=`].join("&") }
+      return {
+        label: `parameter without a value: ${name}`,
+        raw: [...others, rng.chance(0.5) ? encodeURIComponent(name) : `${encodeURIComponent(name)}=`].join("&"),
+      }
   }
 }

@@ -27,7 +27,9 @@ const probe: ApiRoutes = {
     api.get("/test/small", (c) => c.json({ ok: true }))
     // A big answer that differs on every request, and one made without c.json.
     api.get("/test/changing", (c) => c.json({ call: ++calls, rows: Array.from({ length: 200 }, (_, i) => ({ id: i, text: `row ${i}` })) }))
-    api.get("/test/by-hand", (c) => c.body(JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => `hand ${i}`) }), 200, { "Content-Type": "application/json" }))
+    api.get("/test/by-hand", (c) =>
+      c.body(JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => `hand ${i}`) }), 200, { "Content-Type": "application/json" }),
+    )
   },
   bodyLimits: [{ method: "POST", path: "/test/upload/:id", maxBytes: 3_000_000 }],
 }
@@ -98,12 +100,15 @@ describe("security and caching headers", () => {
 })
 
 describe("the single-page app", () => {
-  it.each(["/", "/login", "/auth", "/error/error-v3", "/dev/mailbox?to=demo%40chartfolio.test", "/portfolio/123/orders"])("answers index.html for %s", async (path) => {
-    const res = await app.request(path)
-    expect(res.status).toBe(200)
-    expect(res.headers.get("content-type")).toContain("text/html")
-    expect(await res.text()).toBe(INDEX_HTML)
-  })
+  it.each(["/", "/login", "/auth", "/error/error-v3", "/dev/mailbox?to=demo%40chartfolio.test", "/portfolio/123/orders"])(
+    "answers index.html for %s",
+    async (path) => {
+      const res = await app.request(path)
+      expect(res.status).toBe(200)
+      expect(res.headers.get("content-type")).toContain("text/html")
+      expect(await res.text()).toBe(INDEX_HTML)
+    },
+  )
 
   it("serves hashed assets as immutable and other files as they are", async () => {
     const asset = await app.request("/assets/app-abc123.js")
@@ -334,7 +339,9 @@ describe("API errors", () => {
         const text = JSON.stringify(body)
         const res = await app.request(target, await signedInit({ method: "POST", target, body: text, timestamp: NOW }))
         expect(res.status, `${target} ${field}`).toBe(400)
-        expect(((await res.json()) as { message: Record<string, string> }).message, `${target} ${field}`).toEqual({ [field]: "This field contains characters that are not allowed." })
+        expect(((await res.json()) as { message: Record<string, string> }).message, `${target} ${field}`).toEqual({
+          [field]: "This field contains characters that are not allowed.",
+        })
       }
     }
     for (const target of ["/api/instruments?query=%00", "/api/users/instruments?query=%00", "/api/dev/mailbox?to=%00"]) {

@@ -7,7 +7,8 @@ import { loadConfig, type Config } from "../../../server/config"
 export const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 
 /** The index.html of the fake build. */
-export const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>'
+export const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>'
 
 /** A directory shaped like `vite build` output: index.html, hashed assets, embedded pages. */
 export const fakeBuild = (): string => {

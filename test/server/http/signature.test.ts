@@ -80,7 +80,10 @@ describe("signature verification", () => {
 
   it("lets a request signed with its bearer token through, and hands the token and body to the route", async () => {
     const body = JSON.stringify({ amount: "12.50", side: "BUY" })
-    const res = await app.request("/api/test/echo", await signedInit({ method: "POST", target: "/api/test/echo", body, token: "tok-123", timestamp: NOW, deviceId: "dev-9" }))
+    const res = await app.request(
+      "/api/test/echo",
+      await signedInit({ method: "POST", target: "/api/test/echo", body, token: "tok-123", timestamp: NOW, deviceId: "dev-9" }),
+    )
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ text: body, json: { amount: "12.50", side: "BUY" }, rawBody: body, bearerToken: "tok-123", deviceId: "dev-9" })
   })
@@ -102,21 +105,30 @@ describe("signature verification", () => {
 
   it("refuses a tampered query, path or method with signature.invalid", async () => {
     const signedFor = `${MAILBOX}?to=demo%40chartfolio.test`
-    await expectRefused(await app.request(`${MAILBOX}?to=new%40chartfolio.test`, await signedInit({ target: signedFor, timestamp: NOW })), ErrorCodes.signatureInvalid)
+    await expectRefused(
+      await app.request(`${MAILBOX}?to=new%40chartfolio.test`, await signedInit({ target: signedFor, timestamp: NOW })),
+      ErrorCodes.signatureInvalid,
+    )
     await expectRefused(await app.request("/api/test/other", await signedInit({ target: MAILBOX, timestamp: NOW })), ErrorCodes.signatureInvalid)
     const post = await signedInit({ method: "POST", target: "/api/test/echo", body: "{}", timestamp: NOW })
     await expectRefused(await app.request("/api/test/echo", { ...post, method: "PUT" }), ErrorCodes.signatureInvalid)
   })
 
   it("accepts the query in any order and percent-encoding, as signed", async () => {
-    const res = await app.request(`${MAILBOX}?to=demo%40chartfolio.test&x=1`, await signedInit({ target: `${MAILBOX}?x=1&to=demo@chartfolio.test`, timestamp: NOW }))
+    const res = await app.request(
+      `${MAILBOX}?to=demo%40chartfolio.test&x=1`,
+      await signedInit({ target: `${MAILBOX}?x=1&to=demo@chartfolio.test`, timestamp: NOW }),
+    )
     expect(res.status).toBe(200)
   })
 
   it("refuses a request signed with the wrong key (public key with a bearer token, or another token)", async () => {
     const headers = await signedHeaders({ target: MAILBOX, timestamp: NOW })
     await expectRefused(await app.request(MAILBOX, { headers: { ...headers, Authorization: "Bearer tok-123" } }), ErrorCodes.signatureInvalid)
-    await expectRefused(await app.request(MAILBOX, await signedInit({ target: MAILBOX, timestamp: NOW, token: "tok-123", key: "tok-456" })), ErrorCodes.signatureInvalid)
+    await expectRefused(
+      await app.request(MAILBOX, await signedInit({ target: MAILBOX, timestamp: NOW, token: "tok-123", key: "tok-456" })),
+      ErrorCodes.signatureInvalid,
+    )
   })
 
   it("refuses a garbled signature or timestamp with signature.invalid", async () => {
@@ -137,7 +149,10 @@ describe("signature verification", () => {
     expect((await app.request(MAILBOX, init)).status).toBe(200)
     await expectRefused(await app.request(MAILBOX, init), ErrorCodes.signatureReplayed)
     const nonce = (init.headers as Record<string, string>)[SignatureHeaders.nonce]
-    await expectRefused(await app.request(`${MAILBOX}?to=x`, await signedInit({ target: `${MAILBOX}?to=x`, timestamp: NOW + 1, nonce })), ErrorCodes.signatureReplayed)
+    await expectRefused(
+      await app.request(`${MAILBOX}?to=x`, await signedInit({ target: `${MAILBOX}?to=x`, timestamp: NOW + 1, nonce })),
+      ErrorCodes.signatureReplayed,
+    )
   })
 
   it("still refuses a replay after a restart (the nonces are kept in the database for their window)", async () => {

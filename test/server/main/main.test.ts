@@ -43,7 +43,10 @@ const countRows = async (): Promise<Record<string, number>> => {
   try {
     const counts: Record<string, number> = {}
     for (const table of ["users", "accounts", "orders", "instruments"] as const) {
-      const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()
+      const row = await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
       counts[table] = Number(row.n)
     }
     return counts

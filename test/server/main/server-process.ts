@@ -19,7 +19,11 @@ export interface ServerProcess {
  * server's own shutdown and exit code.
  */
 export const startServer = (args: ReadonlyArray<string>, env: Record<string, string>): ServerProcess => {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts", ...args], { cwd: process.cwd(), env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts", ...args], {
+    cwd: process.cwd(),
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
   let out = ""
   let err = ""
   child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()))

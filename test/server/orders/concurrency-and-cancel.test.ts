@@ -38,7 +38,10 @@ describe("parallel orders", () => {
     const cash = (await o.account(accountId)).cashBalance
     const amount = div(cash, "7.5", 2, "down")
     expect(compare(amount, cash)).toBeLessThan(0)
-    const ids = await placeAll(accountId, Array.from({ length: 20 }, () => ({ instrumentId: held.instrumentId, side: "BUY", type: "MARKET", priority: "amount", amount })))
+    const ids = await placeAll(
+      accountId,
+      Array.from({ length: 20 }, () => ({ instrumentId: held.instrumentId, side: "BUY", type: "MARKET", priority: "amount", amount })),
+    )
 
     await o.advance(1_000)
     o.clock.advance(1_000)
@@ -64,7 +67,10 @@ describe("parallel orders", () => {
     const position = await o.position(accountId, held.instrumentId)
     if (!position) throw new Error("the seeded position is missing")
     const quantity = div(mul(position.totalQuantity, "0.4"), "1", 4, "down")
-    const ids = await placeAll(accountId, Array.from({ length: 10 }, () => ({ instrumentId: held.instrumentId, side: "SELL", type: "MARKET", priority: "quantity", quantity, amount: "1" })))
+    const ids = await placeAll(
+      accountId,
+      Array.from({ length: 10 }, () => ({ instrumentId: held.instrumentId, side: "SELL", type: "MARKET", priority: "quantity", quantity, amount: "1" })),
+    )
     await o.advance(1_000)
     o.clock.advance(1_000)
     await Promise.all([advanceOrders(o.db, o.clock.now()), advanceOrders(o.db, o.clock.now())])
@@ -101,7 +107,9 @@ describe("PATCH /users/order/:id/cancel", () => {
 
   test("cancels a PROCESSING order that waits for its price", async () => {
     const ask = (await o.quote(o.demo.usd.held.instrumentId, o.clock.now())).ask
-    const [id] = (await placeAll(o.demo.usd.accountId, [{ instrumentId: o.demo.usd.held.instrumentId, side: "BUY", type: "LIMIT", price: toFixed(mul(ask, "0.5"), 2), quantity: "1" }])) as [string]
+    const [id] = (await placeAll(o.demo.usd.accountId, [
+      { instrumentId: o.demo.usd.held.instrumentId, side: "BUY", type: "LIMIT", price: toFixed(mul(ask, "0.5"), 2), quantity: "1" },
+    ])) as [string]
     await o.advance(1_000)
     await o.advance(1_000)
     expect((await o.order(id)).status).toBe("PROCESSING")
@@ -151,7 +159,10 @@ describe("PATCH /users/order/:id/cancel", () => {
 
   test("a cancel racing a fill leaves one consistent outcome: cancelled with no money moved, or filled and the cancel refused", async () => {
     const { accountId } = o.demo.usd
-    const ids = await placeAll(accountId, Array.from({ length: 6 }, () => buyBody()))
+    const ids = await placeAll(
+      accountId,
+      Array.from({ length: 6 }, () => buyBody()),
+    )
     await o.advance(1_000)
     o.clock.advance(1_000)
     const cashBefore = (await o.account(accountId)).cashBalance

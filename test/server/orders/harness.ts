@@ -43,10 +43,21 @@ export const startOrdersHarness = async () => {
   }
 
   const userIdOf = async (email: string): Promise<string> =>
-    (await db.selectFrom("users").select("id").where(sql`lower(email)`, "=", email.toLowerCase()).executeTakeFirstOrThrow()).id
+    (
+      await db
+        .selectFrom("users")
+        .select("id")
+        .where(sql`lower(email)`, "=", email.toLowerCase())
+        .executeTakeFirstOrThrow()
+    ).id
 
   const portfolioOf = async (userId: string, currency: "NGN" | "USD"): Promise<SeededPortfolio> => {
-    const account = await db.selectFrom("accounts").select(["accountId", "currency"]).where("userId", "=", userId).where("currency", "=", currency).executeTakeFirstOrThrow()
+    const account = await db
+      .selectFrom("accounts")
+      .select(["accountId", "currency"])
+      .where("userId", "=", userId)
+      .where("currency", "=", currency)
+      .executeTakeFirstOrThrow()
     const held = await db
       .selectFrom("positions")
       .innerJoin("instruments", "instruments.id", "positions.instrumentId")
@@ -82,7 +93,15 @@ export const startOrdersHarness = async () => {
     db.selectFrom("orders").selectAll().where("accountId", "=", accountId).orderBy("createdAt", "desc").orderBy("id", "desc").executeTakeFirstOrThrow()
 
   const orderCount = async (accountId: string): Promise<number> =>
-    Number((await db.selectFrom("orders").select((eb) => eb.fn.countAll().as("n")).where("accountId", "=", accountId).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await db
+          .selectFrom("orders")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("accountId", "=", accountId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   const account = (accountId: string) => db.selectFrom("accounts").selectAll().where("accountId", "=", accountId).executeTakeFirstOrThrow()
 

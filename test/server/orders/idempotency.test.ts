@@ -25,7 +25,14 @@ afterAll(async () => {
 const STILL_RUNNING = "A request with this Idempotency-Key is still being processed. Wait for its answer instead of sending it again."
 const MISMATCH = "This Idempotency-Key was already used for a different request. Use a new key for a new request."
 
-const buy = (amount: string) => ({ accountId: o.demo.usd.accountId, instrumentId: o.demo.usd.held.instrumentId, side: "BUY", type: "MARKET", priority: "amount", amount })
+const buy = (amount: string) => ({
+  accountId: o.demo.usd.accountId,
+  instrumentId: o.demo.usd.held.instrumentId,
+  side: "BUY",
+  type: "MARKET",
+  priority: "amount",
+  amount,
+})
 
 describe("POST /users/order with an Idempotency-Key", () => {
   test("50 concurrent submits with one key create exactly one order; the others get 409 or the same answer", async () => {
@@ -97,7 +104,11 @@ describe("POST /users/order with an Idempotency-Key", () => {
     const key = crypto.randomUUID()
     expect((await o.placeOrder(o.demo.token, buy("22.00"), key)).status).toBe(200)
     const before = await o.orderCount(app.usd.accountId)
-    const theirs = await o.placeOrder(app.token, { accountId: app.usd.accountId, instrumentId: app.usd.held.instrumentId, side: "BUY", type: "MARKET", amount: "22.00" }, key)
+    const theirs = await o.placeOrder(
+      app.token,
+      { accountId: app.usd.accountId, instrumentId: app.usd.held.instrumentId, side: "BUY", type: "MARKET", amount: "22.00" },
+      key,
+    )
     expect(theirs.status).toBe(200)
     expect(theirs.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull()
     expect(await o.orderCount(app.usd.accountId)).toBe(before + 1)

@@ -34,7 +34,15 @@ describe("a MARKET BUY by amount", () => {
     const positionBefore = await o.position(accountId, held.instrumentId)
     const placedAt = o.clock.now()
 
-    const res = await o.placeOrder(o.demo.token, { accountId, instrumentId: held.instrumentId, side: "BUY", type: "MARKET", priority: "amount", amount: "10000", quantity: "1500" })
+    const res = await o.placeOrder(o.demo.token, {
+      accountId,
+      instrumentId: held.instrumentId,
+      side: "BUY",
+      type: "MARKET",
+      priority: "amount",
+      amount: "10000",
+      quantity: "1500",
+    })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ message: ORDER_CREATED_MESSAGE })
 
@@ -85,7 +93,15 @@ describe("a MARKET BUY by quantity", () => {
     const before = await o.account(accountId)
     const positionBefore = await o.position(accountId, held.instrumentId)
     const placedAt = o.clock.now()
-    const res = await o.placeOrder(o.demo.token, { accountId, instrumentId: held.instrumentId, side: "BUY", type: "MARKET", priority: "quantity", quantity: "1234.5", amount: "8000.00" })
+    const res = await o.placeOrder(o.demo.token, {
+      accountId,
+      instrumentId: held.instrumentId,
+      side: "BUY",
+      type: "MARKET",
+      priority: "quantity",
+      quantity: "1234.5",
+      amount: "8000.00",
+    })
     expect(res.status).toBe(200)
     const placed = await o.latestOrder(accountId)
     await o.advance(1_000)
@@ -107,7 +123,19 @@ describe("a MARKET SELL by quantity", () => {
     const positionBefore = await o.position(accountId, held.instrumentId)
     if (!positionBefore) throw new Error("the seeded position is missing")
     const placedAt = o.clock.now()
-    expect((await o.placeOrder(o.demo.token, { accountId, instrumentId: held.instrumentId, side: "SELL", type: "MARKET", priority: "quantity", quantity: "1000", amount: "6000" })).status).toBe(200)
+    expect(
+      (
+        await o.placeOrder(o.demo.token, {
+          accountId,
+          instrumentId: held.instrumentId,
+          side: "SELL",
+          type: "MARKET",
+          priority: "quantity",
+          quantity: "1000",
+          amount: "6000",
+        })
+      ).status,
+    ).toBe(200)
     const placed = await o.latestOrder(accountId)
     await o.advance(1_000)
     await o.advance(1_000)
@@ -132,7 +160,9 @@ describe("rejections", () => {
     const positionBefore = await o.position(accountId, held.instrumentId)
     const amount = toFixed(add(before.cashBalance, "1000"), 2)
     const placedAt = o.clock.now()
-    expect((await o.placeOrder(o.demo.token, { accountId, instrumentId: held.instrumentId, side: "BUY", type: "MARKET", priority: "amount", amount })).status).toBe(200)
+    expect(
+      (await o.placeOrder(o.demo.token, { accountId, instrumentId: held.instrumentId, side: "BUY", type: "MARKET", priority: "amount", amount })).status,
+    ).toBe(200)
     const placed = await o.latestOrder(accountId)
     await o.advance(1_000)
     const steps = await o.advance(1_000)
@@ -158,7 +188,19 @@ describe("rejections", () => {
     const positionBefore = await o.position(accountId, held.instrumentId)
     if (!positionBefore) throw new Error("the seeded position is missing")
     const selling = add(positionBefore.totalQuantity, "1")
-    expect((await o.placeOrder(o.demo.token, { accountId, instrumentId: held.instrumentId, side: "SELL", type: "MARKET", priority: "quantity", quantity: selling, amount: "1.00" })).status).toBe(200)
+    expect(
+      (
+        await o.placeOrder(o.demo.token, {
+          accountId,
+          instrumentId: held.instrumentId,
+          side: "SELL",
+          type: "MARKET",
+          priority: "quantity",
+          quantity: selling,
+          amount: "1.00",
+        })
+      ).status,
+    ).toBe(200)
     const placed = await o.latestOrder(accountId)
     await o.advance(1_000)
     await o.advance(1_000)
@@ -180,11 +222,25 @@ describe("rejections", () => {
       .where("id", "not in", o.db.selectFrom("positions").select("instrumentId").where("accountId", "=", accountId))
       .where("partnerId", "=", (await o.account(accountId)).partnerId)
       .executeTakeFirstOrThrow()
-    expect((await o.placeOrder(o.demo.token, { accountId, instrumentId: notHeld.id, side: "SELL", type: "MARKET", priority: "quantity", quantity: "5", amount: "10" })).status).toBe(200)
+    expect(
+      (
+        await o.placeOrder(o.demo.token, {
+          accountId,
+          instrumentId: notHeld.id,
+          side: "SELL",
+          type: "MARKET",
+          priority: "quantity",
+          quantity: "5",
+          amount: "10",
+        })
+      ).status,
+    ).toBe(200)
     const placed = await o.latestOrder(accountId)
     await o.advance(1_000)
     await o.advance(1_000)
-    expect((await o.order(placed.id)).responseError).toBe(`Insufficient quantity: the order sells 5 ${notHeld.symbol} and the account holds 0 ${notHeld.symbol}.`)
+    expect((await o.order(placed.id)).responseError).toBe(
+      `Insufficient quantity: the order sells 5 ${notHeld.symbol} and the account holds 0 ${notHeld.symbol}.`,
+    )
   })
 })
 
@@ -192,11 +248,23 @@ describe("what the server refuses", () => {
   test("another user's portfolio answers 404 and creates nothing", async () => {
     const app = await o.signInApp()
     const before = await o.orderCount(app.usd.accountId)
-    const res = await o.placeOrder(o.demo.token, { accountId: app.usd.accountId, instrumentId: app.usd.held.instrumentId, side: "BUY", type: "MARKET", amount: "100" })
+    const res = await o.placeOrder(o.demo.token, {
+      accountId: app.usd.accountId,
+      instrumentId: app.usd.held.instrumentId,
+      side: "BUY",
+      type: "MARKET",
+      amount: "100",
+    })
     expect(res.status).toBe(404)
     expect(res.body).toMatchObject({ code: "not_found", error: "This portfolio was not found among your portfolios." })
     expect(await o.orderCount(app.usd.accountId)).toBe(before)
-    const unknown = await o.placeOrder(o.demo.token, { accountId: "not-an-id", instrumentId: o.demo.ngn.held.instrumentId, side: "BUY", type: "MARKET", amount: "100" })
+    const unknown = await o.placeOrder(o.demo.token, {
+      accountId: "not-an-id",
+      instrumentId: o.demo.ngn.held.instrumentId,
+      side: "BUY",
+      type: "MARKET",
+      amount: "100",
+    })
     expect(unknown.status).toBe(404)
   })
 
@@ -214,7 +282,13 @@ describe("what the server refuses", () => {
   })
 
   test("an instrument in another currency than the portfolio answers 400 naming both", async () => {
-    const res = await o.placeOrder(o.demo.token, { accountId: o.demo.ngn.accountId, instrumentId: o.demo.usd.held.instrumentId, side: "BUY", type: "MARKET", amount: "100" })
+    const res = await o.placeOrder(o.demo.token, {
+      accountId: o.demo.ngn.accountId,
+      instrumentId: o.demo.usd.held.instrumentId,
+      side: "BUY",
+      type: "MARKET",
+      amount: "100",
+    })
     expect(res.status).toBe(400)
     expect(res.body.error).toBe(`${o.demo.usd.held.symbol} trades in USD and this portfolio holds NGN: choose a USD portfolio.`)
   })
@@ -242,7 +316,12 @@ describe("what the server refuses", () => {
   test("a session still waiting for its one-time code gets 403, and no session 401", async () => {
     const { token } = await o.signIn(DEMO_EMAILS.demo, { deviceId: "device-orders-pending" })
     const body = { accountId: o.demo.ngn.accountId, instrumentId: o.demo.ngn.held.instrumentId, side: "BUY", type: "MARKET", amount: "100" }
-    const pending = await o.send("POST", "/api/users/order", { token, body, deviceId: "device-orders-pending", headers: { "Idempotency-Key": crypto.randomUUID() } })
+    const pending = await o.send("POST", "/api/users/order", {
+      token,
+      body,
+      deviceId: "device-orders-pending",
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    })
     expect(pending.status).toBe(403)
     const unsigned = await o.call("POST", "/api/users/order", { body })
     expect(unsigned.status).toBe(401)
@@ -251,11 +330,24 @@ describe("what the server refuses", () => {
 
 describe("the seeded open orders", () => {
   test("keep waiting while the market stays away from their prices", async () => {
-    const open = await o.db.selectFrom("orders").select(["id", "type", "status"]).where("status", "in", ["PENDING", "PROCESSING"]).where("type", "!=", "MARKET").execute()
+    const open = await o.db
+      .selectFrom("orders")
+      .select(["id", "type", "status"])
+      .where("status", "in", ["PENDING", "PROCESSING"])
+      .where("type", "!=", "MARKET")
+      .execute()
     expect(open.length).toBeGreaterThan(0)
     await advanceOrders(o.db, o.clock.now() + 5_000)
     await advanceOrders(o.db, o.clock.now() + 10_000)
-    const after = await o.db.selectFrom("orders").select(["id", "status"]).where("id", "in", open.map((x) => x.id)).execute()
+    const after = await o.db
+      .selectFrom("orders")
+      .select(["id", "status"])
+      .where(
+        "id",
+        "in",
+        open.map((x) => x.id),
+      )
+      .execute()
     expect(after.map((x) => x.status).sort()).toEqual(open.map(() => "PROCESSING"))
   })
 })

@@ -25,7 +25,14 @@ const errors = (lang: string) => JSON.parse(readFileSync(`src/i18n/locales/${lan
 /** What the app says for an error body in `lang` (the app's own i18next setup of the errors namespace). */
 const said = async (lang: string, body: { code?: string; values?: Record<string, string> }) => {
   const i18n = i18next.createInstance()
-  await i18n.init({ lng: lang, fallbackLng: "en", ns: ["errors"], defaultNS: "errors", resources: { en: { errors: errors("en") }, [lang]: { errors: errors(lang) } }, interpolation: { escapeValue: false } })
+  await i18n.init({
+    lng: lang,
+    fallbackLng: "en",
+    ns: ["errors"],
+    defaultNS: "errors",
+    resources: { en: { errors: errors("en") }, [lang]: { errors: errors(lang) } },
+    interpolation: { escapeValue: false },
+  })
   return codedErrorText(i18n, body.code, body.values)
 }
 
@@ -40,20 +47,40 @@ describe("order refusals in the customer's language", () => {
 
   test("a target price × quantity too large to hold, in Spanish", async () => {
     const { accountId, held } = o.demo.ngn
-    const res = await o.placeOrder(o.demo.token, { accountId, instrumentId: held.instrumentId, side: "BUY", type: "LIMIT", price: "99999999", quantity: "99999999" })
+    const res = await o.placeOrder(o.demo.token, {
+      accountId,
+      instrumentId: held.instrumentId,
+      side: "BUY",
+      type: "LIMIT",
+      price: "99999999",
+      quantity: "99999999",
+    })
     expect(res.status).toBe(400)
     expect(await said("es", res.body)).toBe("Importe es demasiado grande.")
   })
 
   test("a MARKET order by quantity with no quantity, in Japanese", async () => {
     const { accountId, held } = o.demo.ngn
-    const res = await o.placeOrder(o.demo.token, { accountId, instrumentId: held.instrumentId, side: "BUY", type: "MARKET", amount: "100", priority: "quantity" })
+    const res = await o.placeOrder(o.demo.token, {
+      accountId,
+      instrumentId: held.instrumentId,
+      side: "BUY",
+      type: "MARKET",
+      amount: "100",
+      priority: "quantity",
+    })
     expect(res.status).toBe(400)
     expect(await said("ja", res.body)).toBe("有効な数量を入力してください。この注文は数量指定です。")
   })
 
   test("an instrument in another currency than the portfolio, in French, naming the symbol and the currency", async () => {
-    const res = await o.placeOrder(o.demo.token, { accountId: o.demo.ngn.accountId, instrumentId: o.demo.usd.held.instrumentId, side: "BUY", type: "MARKET", amount: "100" })
+    const res = await o.placeOrder(o.demo.token, {
+      accountId: o.demo.ngn.accountId,
+      instrumentId: o.demo.usd.held.instrumentId,
+      side: "BUY",
+      type: "MARKET",
+      amount: "100",
+    })
     expect(res.status).toBe(400)
     expect(await said("fr", res.body)).toBe(`${o.demo.usd.held.symbol} se négocie en USD : choisissez un portefeuille en USD.`)
   })
@@ -73,7 +100,12 @@ describe("order refusals in the customer's language", () => {
   })
 
   test("cancelling a filled order, in Chinese: not 'already being processed'", async () => {
-    const filled = await o.db.selectFrom("orders").select("id").where("accountId", "=", o.demo.usd.accountId).where("status", "=", "FILLED").executeTakeFirstOrThrow()
+    const filled = await o.db
+      .selectFrom("orders")
+      .select("id")
+      .where("accountId", "=", o.demo.usd.accountId)
+      .where("status", "=", "FILLED")
+      .executeTakeFirstOrThrow()
     const res = await o.cancelOrder(o.demo.token, filled.id)
     expect(res.status).toBe(409)
     expect(res.body).toMatchObject({ code: "conflict", values: { reason: "not_cancellable", status: "FILLED" } })

@@ -38,7 +38,8 @@ afterAll(async () => {
 
 const db = () => database.db
 
-const cashOf = async (): Promise<string> => (await db().selectFrom("accounts").select("cashBalance").where("accountId", "=", ACCOUNT).executeTakeFirstOrThrow()).cashBalance
+const cashOf = async (): Promise<string> =>
+  (await db().selectFrom("accounts").select("cashBalance").where("accountId", "=", ACCOUNT).executeTakeFirstOrThrow()).cashBalance
 const ledgerOf = async (): Promise<string> => {
   const rows = await db().selectFrom("transactions").select(["tranType", "tranAmount"]).where("accountId", "=", ACCOUNT).execute()
   return sum(rows.map((r) => cashEffect(r.tranType, r.tranAmount)))
@@ -69,7 +70,14 @@ const newBankAccount = async (round: number): Promise<string> => {
 const settled = async (refs: ReadonlyArray<string>, timeoutMs = 90_000) => {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const rows = refs.length === 0 ? [] : await db().selectFrom("payments").select(["id", "ref", "status", "total", "bankAccountId"]).where("ref", "in", [...refs]).execute()
+    const rows =
+      refs.length === 0
+        ? []
+        : await db()
+            .selectFrom("payments")
+            .select(["id", "ref", "status", "total", "bankAccountId"])
+            .where("ref", "in", [...refs])
+            .execute()
     if (rows.every((r) => r.status !== "PENDING" && r.status !== "PROCESSING")) return rows
     if (Date.now() > deadline) throw new Error(`payments still open after ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 200))
@@ -100,7 +108,9 @@ describe("a withdrawal racing the deletion of its bank account, on two processes
       outcomes.push({ withdraw: withdrawal.status, remove: deletion.status })
     }
 
-    const created = (await db().selectFrom("payments").select("ref").where("accountId", "=", ACCOUNT).execute()).map((p) => p.ref).filter((ref) => !paymentsBefore.has(ref))
+    const created = (await db().selectFrom("payments").select("ref").where("accountId", "=", ACCOUNT).execute())
+      .map((p) => p.ref)
+      .filter((ref) => !paymentsBefore.has(ref))
     expect(created).toHaveLength(outcomes.filter((o) => o.withdraw === 200).length)
     const payments = await settled(created)
     // Every withdrawal that went through lost its bank account at once: the rail returned it.
@@ -116,6 +126,8 @@ describe("a withdrawal racing the deletion of its bank account, on two processes
     expect(compare(sum([after, ...completed.map((p) => p.total)]), cashBefore)).toBe(0)
     expect(compare(after, await ledgerOf())).toBe(0)
     const refused = outcomes.filter((o) => o.withdraw === 400).length
-    console.log(`bank-account race: ${ROUNDS} rounds on ${a.url} and ${b.url}: ${outcomes.length - refused} withdrawals before the deletion (returned), ${refused} refused with 'Select Bank Account', no 500`)
+    console.log(
+      `bank-account race: ${ROUNDS} rounds on ${a.url} and ${b.url}: ${outcomes.length - refused} withdrawals before the deletion (returned), ${refused} refused with 'Select Bank Account', no 500`,
+    )
   })
 })

@@ -40,13 +40,18 @@ afterAll(async () => {
 
 const dataUrl = (bytes: Uint8Array) => `data:image/png;base64,${Buffer.from(bytes).toString("base64")}`
 const upload = (client: LiveClient, bytes: Uint8Array) =>
-  client.call("POST", "/api/users/document", { token, body: { type: "PICTURE_ID", document: dataUrl(bytes) }, headers: { "Idempotency-Key": crypto.randomUUID() } })
+  client.call("POST", "/api/users/document", {
+    token,
+    body: { type: "PICTURE_ID", document: dataUrl(bytes) },
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+  })
 const imageVia = async (client: LiveClient, documentId: string): Promise<string> => {
   const res = await client.call("GET", `/api/users/document/${documentId}`, { token })
   expect(res.status).toBe(200)
   return res.body.document as string
 }
-const newestId = async (client: LiveClient): Promise<string> => ((await client.call("GET", "/api/users/document", { token })).body as Array<{ documentId: string }>)[0]!.documentId
+const newestId = async (client: LiveClient): Promise<string> =>
+  ((await client.call("GET", "/api/users/document", { token })).body as Array<{ documentId: string }>)[0]!.documentId
 
 describe("documents on two processes", () => {
   it("a document uploaded through one process downloads through the other, the same bytes; so do the seeded ones", async () => {
@@ -61,11 +66,16 @@ describe("documents on two processes", () => {
 
   it("of six 10 MB uploads sent together to both processes, never more than two run at once, the others are answered 429", async () => {
     await database.db.deleteFrom("documentUploadAttempts").execute()
-    const noise = await sharp(randomBytes(1800 * 1800 * 3), { raw: { width: 1800, height: 1800, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+    const noise = await sharp(randomBytes(1800 * 1800 * 3), { raw: { width: 1800, height: 1800, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
     expect(noise.length).toBeGreaterThan(9_000_000)
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(i % 2 === 0 ? a : b, noise)))
     const statuses = answers.map((r) => r.status)
-    expect(statuses.every((s) => s === 201 || s === 429), statuses.join()).toBe(true)
+    expect(
+      statuses.every((s) => s === 201 || s === 429),
+      statuses.join(),
+    ).toBe(true)
     // The first two claims always find room; every refusal is the at-once limit.
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(2)
     for (const refused of answers.filter((r) => r.status === 429)) expect(refused.body.code).toBe(ErrorCodes.documentUploadsAtOnce)

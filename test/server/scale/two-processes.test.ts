@@ -42,9 +42,11 @@ const heldInstrument = async (): Promise<string> =>
   (await db().selectFrom("positions").select("instrumentId").where("accountId", "=", ACCOUNT).orderBy("instrumentId").executeTakeFirstOrThrow()).instrumentId
 
 const ngnBank = async (): Promise<string> =>
-  (await db().selectFrom("bankAccounts").select("ref").where("userId", "=", USER).where("currency", "=", "NGN").orderBy("createdAt").executeTakeFirstOrThrow()).ref
+  (await db().selectFrom("bankAccounts").select("ref").where("userId", "=", USER).where("currency", "=", "NGN").orderBy("createdAt").executeTakeFirstOrThrow())
+    .ref
 
-const cashOf = async (): Promise<string> => (await db().selectFrom("accounts").select("cashBalance").where("accountId", "=", ACCOUNT).executeTakeFirstOrThrow()).cashBalance
+const cashOf = async (): Promise<string> =>
+  (await db().selectFrom("accounts").select("cashBalance").where("accountId", "=", ACCOUNT).executeTakeFirstOrThrow()).cashBalance
 
 const ledgerOf = async (): Promise<string> => {
   const rows = await db().selectFrom("transactions").select(["tranType", "tranAmount"]).where("accountId", "=", ACCOUNT).execute()
@@ -55,9 +57,14 @@ const ledgerOf = async (): Promise<string> => {
 const settle = async (ids: ReadonlyArray<string>, timeoutMs = 90_000) => {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const rows = await db().selectFrom("orders").select(["id", "status", "progress"]).where("id", "in", [...ids]).execute()
+    const rows = await db()
+      .selectFrom("orders")
+      .select(["id", "status", "progress"])
+      .where("id", "in", [...ids])
+      .execute()
     if (rows.every((r) => r.status !== "PENDING" && r.status !== "PROCESSING")) return rows
-    if (Date.now() > deadline) throw new Error(`orders still open after ${timeoutMs} ms: ${rows.filter((r) => r.status === "PENDING" || r.status === "PROCESSING").length}`)
+    if (Date.now() > deadline)
+      throw new Error(`orders still open after ${timeoutMs} ms: ${rows.filter((r) => r.status === "PENDING" || r.status === "PROCESSING").length}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
@@ -67,16 +74,30 @@ const ordersSince = async (ids: Set<string>) =>
 
 /** Every FILLED order has exactly one fill: one FILLED step, one buy/sell transaction, one confirmation. */
 const expectFilledOnce = async (ids: ReadonlyArray<string>) => {
-  const rows = await db().selectFrom("orders").select(["id", "status", "progress"]).where("id", "in", [...ids]).execute()
-  const txs = await db().selectFrom("transactions").select("orderId").where("orderId", "in", [...ids]).execute()
-  const confirmations = await db().selectFrom("statements").select("orderId").where("orderId", "in", [...ids]).execute()
+  const rows = await db()
+    .selectFrom("orders")
+    .select(["id", "status", "progress"])
+    .where("id", "in", [...ids])
+    .execute()
+  const txs = await db()
+    .selectFrom("transactions")
+    .select("orderId")
+    .where("orderId", "in", [...ids])
+    .execute()
+  const confirmations = await db()
+    .selectFrom("statements")
+    .select("orderId")
+    .where("orderId", "in", [...ids])
+    .execute()
   for (const order of rows) {
     const fills = order.progress.filter((p) => p.status === "FILLED").length
     const accepted = order.progress.filter((p) => p.status === "PROCESSING").length
     const txCount = txs.filter((t) => t.orderId === order.id).length
     const confirmationCount = confirmations.filter((s) => s.orderId === order.id).length
     expect({ id: order.id, accepted, fills, txCount, confirmationCount }).toEqual(
-      order.status === "FILLED" ? { id: order.id, accepted: 1, fills: 1, txCount: 1, confirmationCount: 1 } : { id: order.id, accepted: 1, fills: 0, txCount: 0, confirmationCount: 0 },
+      order.status === "FILLED"
+        ? { id: order.id, accepted: 1, fills: 1, txCount: 1, confirmationCount: 1 }
+        : { id: order.id, accepted: 1, fills: 0, txCount: 0, confirmationCount: 0 },
     )
   }
   return rows
@@ -122,7 +143,9 @@ describe("two server processes on one PostgreSQL", () => {
     const after = await cashOf()
     expect(isNegative(after)).toBe(false)
     expect(compare(after, await ledgerOf())).toBe(0)
-    console.log(`two processes: 4 withdrawals and 12 orders on ${a.url} and ${b.url}: ${filled} filled once each, ${rejected} rejected for cash, cash ${cash} -> ${after} = ledger`)
+    console.log(
+      `two processes: 4 withdrawals and 12 orders on ${a.url} and ${b.url}: ${filled} filled once each, ${rejected} rejected for cash, cash ${cash} -> ${after} = ledger`,
+    )
   })
 
   it("run their order engines over many small orders at once and never fill one twice", async () => {
@@ -144,7 +167,12 @@ describe("two server processes on one PostgreSQL", () => {
     expect(settled.filter((o) => o.status === "FILLED").length).toBeGreaterThanOrEqual(1)
     await expectFilledOnce(ids)
     expect(compare(await cashOf(), await ledgerOf())).toBe(0)
-    const position = await db().selectFrom("positions").select("totalQuantity").where("accountId", "=", ACCOUNT).where("instrumentId", "=", instrumentId).executeTakeFirst()
+    const position = await db()
+      .selectFrom("positions")
+      .select("totalQuantity")
+      .where("accountId", "=", ACCOUNT)
+      .where("instrumentId", "=", instrumentId)
+      .executeTakeFirst()
     expect(isNegative(position?.totalQuantity ?? "0")).toBe(false)
   })
 
@@ -171,12 +199,22 @@ describe("two server processes on one PostgreSQL", () => {
     // A withdrawal likewise (from the USD portfolio, which the tests above left alone): one payment
     // for one key, whichever process answers.
     const usd = seedId("account", "demo-usd")
-    const bankAccountRef = (await db().selectFrom("bankAccounts").select("ref").where("userId", "=", USER).where("currency", "=", "USD").orderBy("createdAt").executeTakeFirstOrThrow()).ref
+    const bankAccountRef = (
+      await db()
+        .selectFrom("bankAccounts")
+        .select("ref")
+        .where("userId", "=", USER)
+        .where("currency", "=", "USD")
+        .orderBy("createdAt")
+        .executeTakeFirstOrThrow()
+    ).ref
     const paymentsBefore = (await db().selectFrom("payments").select("id").where("accountId", "=", usd).execute()).length
     const withdrawKey = crypto.randomUUID()
     const withdrawBody = { channel: "WIRE", bankAccountRef, amount: "12.34", accountId: usd }
     const withdrawals = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => both(i).call("POST", "/api/users/withdraw", { token, body: withdrawBody, headers: { [IDEMPOTENCY_KEY_HEADER]: withdrawKey } })),
+      Array.from({ length: 20 }, (_, i) =>
+        both(i).call("POST", "/api/users/withdraw", { token, body: withdrawBody, headers: { [IDEMPOTENCY_KEY_HEADER]: withdrawKey } }),
+      ),
     )
     expect(withdrawals.filter((x) => x.status === 200).length).toBeGreaterThanOrEqual(1)
     expect(withdrawals.filter((x) => x.status === 200 || x.status === 409)).toHaveLength(20)

@@ -91,7 +91,14 @@ const ids = ["not-a-uuid", "00000000-0000-0000-0000-000000000000", "%2e%2e%2f", 
 
 describe("malformed requests", () => {
   it("POST /users/order: every mutated body is answered as the contract says (400 when it refuses it), never a 5xx", async () => {
-    const valid = { accountId: SEEDED.accounts.demoNgn, instrumentId: ownerDetails.details.orders[0]?.instrumentId ?? "", side: "SELL", type: "LIMIT", price: "1000000", quantity: "1" }
+    const valid = {
+      accountId: SEEDED.accounts.demoNgn,
+      instrumentId: ownerDetails.details.orders[0]?.instrumentId ?? "",
+      side: "SELL",
+      type: "LIMIT",
+      price: "1000000",
+      quantity: "1",
+    }
     for (const body of mutations(valid)) {
       const res = await h.send("POST", "/api/users/order", { token: owner, body, headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } })
       expectAnswerFor(CreateOrderRequest, body, res)

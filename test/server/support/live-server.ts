@@ -92,7 +92,13 @@ export const liveClient = (url: string) => {
   const sign = async (method: string, path: string, opts: LiveCallOptions = {}): Promise<Record<string, string>> => {
     const body = opts.body === undefined ? undefined : JSON.stringify(opts.body)
     return {
-      ...(await signedHeaders({ method, target: path, timestamp: Date.now(), ...(body !== undefined ? { body } : {}), ...(opts.token !== undefined ? { token: opts.token } : {}) })),
+      ...(await signedHeaders({
+        method,
+        target: path,
+        timestamp: Date.now(),
+        ...(body !== undefined ? { body } : {}),
+        ...(opts.token !== undefined ? { token: opts.token } : {}),
+      })),
       ...opts.headers,
     }
   }
@@ -104,7 +110,8 @@ export const liveClient = (url: string) => {
     return { status: res.status, body: text === "" ? undefined : (JSON.parse(text) as unknown), headers: res.headers }
   }
 
-  const call = async (method: string, path: string, opts: LiveCallOptions = {}): Promise<LiveAnswer> => send(method, path, await sign(method, path, opts), opts.body)
+  const call = async (method: string, path: string, opts: LiveCallOptions = {}): Promise<LiveAnswer> =>
+    send(method, path, await sign(method, path, opts), opts.body)
 
   /** Signs an e-mail-code user in (password, then the code from the dev mailbox): a satisfied token. */
   const signIn = async (email: string): Promise<string> => {

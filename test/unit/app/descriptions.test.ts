@@ -20,7 +20,11 @@ describe("chart descriptions (src/app/chart-texts/descriptions.ts)", () => {
     for (const { chartId, machine } of await loadCharts()) {
       const parts = chartParts(machine)
       const english = chartDescriptions(machine, chartId)
-      for (const [section, keys] of [["states", parts.states], ["events", parts.events], ["guards", parts.guards]] as const) {
+      for (const [section, keys] of [
+        ["states", parts.states],
+        ["events", parts.events],
+        ["guards", parts.guards],
+      ] as const) {
         for (const key of keys) if (!english[section][key]?.trim()) missing.push(`${chartId} ${section} ${key}`)
         for (const key of Object.keys(english[section])) if (!keys.includes(key)) missing.push(`${chartId} ${section} ${key} (described but not in the chart)`)
       }
@@ -43,7 +47,11 @@ describe("chart descriptions (src/app/chart-texts/descriptions.ts)", () => {
       const missing: string[] = []
       for (const { chartId, machine } of await loadCharts()) {
         const parts = chartParts(machine)
-        for (const [section, keys] of [["states", parts.states], ["events", parts.events], ["guards", parts.guards]] as const) {
+        for (const [section, keys] of [
+          ["states", parts.states],
+          ["events", parts.events],
+          ["guards", parts.guards],
+        ] as const) {
           for (const key of keys) {
             const text = texts[chartId]?.[section]?.[key]
             if (typeof text !== "string" || text.trim() === "") missing.push(`${chartId} ${section} ${key}`)
@@ -64,6 +72,8 @@ describe("chart descriptions (src/app/chart-texts/descriptions.ts)", () => {
     expect(describeEvent(t, "create-portfolio", "no.such.event", "English fallback")).toBe("English fallback")
     expect(describeGuard(t, "no-such-chart", "isVerified", "English fallback")).toBe("English fallback")
     await i18n.changeLanguage("ja")
-    expect(describeGuard(t, "create-portfolio", "isVerified", "Only verified profiles can create a portfolio.")).toBe("Only verified profiles can create a portfolio.")
+    expect(describeGuard(t, "create-portfolio", "isVerified", "Only verified profiles can create a portfolio.")).toBe(
+      "Only verified profiles can create a portfolio.",
+    )
   })
 })

@@ -10,7 +10,9 @@ import { fillTokens, tokenValue } from "../../../src/app/theme-css"
 // and embeddedPages).
 
 const THEME = "src/app/theme.ts"
-const EMBEDDED = readdirSync("public/embedded").filter((name) => name.endsWith(".html")).map((name) => `public/embedded/${name}`)
+const EMBEDDED = readdirSync("public/embedded")
+  .filter((name) => name.endsWith(".html"))
+  .map((name) => `public/embedded/${name}`)
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
@@ -19,8 +21,7 @@ const files = (dir: string): string[] =>
 
 const COLOUR = /#[0-9a-fA-F]{3,8}\b(?![-\w])|\brgba?\(\s*\d|\bhsla?\(\s*\d/g
 /** Colour literals in a text, with their line numbers. */
-const colours = (text: string) =>
-  text.split("\n").flatMap((line, i) => [...line.matchAll(COLOUR)].map((m) => `${i + 1}: ${m[0]}`))
+const colours = (text: string) => text.split("\n").flatMap((line, i) => [...line.matchAll(COLOUR)].map((m) => `${i + 1}: ${m[0]}`))
 
 describe("one source of design tokens", () => {
   const sources = [...files("src").filter((f) => /\.(tsx?|css)$/.test(f) && f !== THEME), "index.html", "public/shell.js", "public/color-mode.js", ...EMBEDDED]
@@ -42,7 +43,9 @@ describe("one source of design tokens", () => {
   })
 
   it("fills a token in both modes as light-dark(), which follows the page's color-scheme", () => {
-    expect(fillTokens("body { background: token(colors.bg, light-dark) }")).toBe(`body { background: light-dark(${tokenValue("colors.bg")}, ${tokenValue("colors.bg", "_dark")}) }`)
+    expect(fillTokens("body { background: token(colors.bg, light-dark) }")).toBe(
+      `body { background: light-dark(${tokenValue("colors.bg")}, ${tokenValue("colors.bg", "_dark")}) }`,
+    )
   })
 
   it.each(EMBEDDED)("%s takes its colours from the theme in both modes, and leaves no unfilled token", (file) => {

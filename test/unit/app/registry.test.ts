@@ -44,7 +44,11 @@ describe("the workflow registry (src/app/registry.ts)", () => {
   })
 
   it("generates a loader for every line: the first page's modules at once, the others lazily", () => {
-    expect(Object.keys(first).sort()).toEqual(WORKFLOWS.filter((w) => w.start === "first").map((w) => w.id).sort())
+    expect(Object.keys(first).sort()).toEqual(
+      WORKFLOWS.filter((w) => w.start === "first")
+        .map((w) => w.id)
+        .sort(),
+    )
     expect([...Object.keys(first), ...Object.keys(lazy)].sort()).toEqual(WORKFLOW_IDS)
   })
 
@@ -53,7 +57,10 @@ describe("the workflow registry (src/app/registry.ts)", () => {
       const workflow = await moduleOf(id)
       expect(workflow.chart.id, `registry line ${id}`).toBe(id)
       expect(workflow.texts.length, `texts of ${id}`).toBeGreaterThan(0)
-      expect(workflow.texts.filter((ns) => !(NAMESPACES as ReadonlyArray<string>).includes(ns)), `texts of ${id}`).toEqual([])
+      expect(
+        workflow.texts.filter((ns) => !(NAMESPACES as ReadonlyArray<string>).includes(ns)),
+        `texts of ${id}`,
+      ).toEqual([])
     }
   })
 
@@ -75,15 +82,23 @@ describe("the workflow registry (src/app/registry.ts)", () => {
   it("has, for each line, its chart's texts in every language's workflows namespace, and no texts of a chart it does not list", () => {
     for (const { code } of LANGUAGES) {
       const texts = JSON.parse(readFileSync(`src/i18n/locales/${code}/workflows.json`, "utf8")) as Record<string, unknown>
-      expect(WORKFLOW_IDS.filter((id) => !(id in texts)), `${code}/workflows.json`).toEqual([])
-      expect(Object.keys(texts).filter((id) => !WORKFLOW_IDS.includes(id)), `${code}/workflows.json`).toEqual([])
+      expect(
+        WORKFLOW_IDS.filter((id) => !(id in texts)),
+        `${code}/workflows.json`,
+      ).toEqual([])
+      expect(
+        Object.keys(texts).filter((id) => !WORKFLOW_IDS.includes(id)),
+        `${code}/workflows.json`,
+      ).toEqual([])
     }
   })
 
   it("gives a call for every invoked actor of each chart (but the watchers of peers, which are the chart's own), and nothing else", async () => {
     for (const id of WORKFLOW_IDS) {
       const workflow = await moduleOf(id)
-      const declared = Object.keys(workflow.chart.implementations.actors).filter((name) => !name.startsWith("watch")).sort()
+      const declared = Object.keys(workflow.chart.implementations.actors)
+        .filter((name) => !name.startsWith("watch"))
+        .sort()
       expect([...Object.keys(workflow.calls ?? {}), ...Object.keys(workflow.actors ?? {})].sort(), `calls and local actors of ${id}`).toEqual(declared)
     }
   })

@@ -26,18 +26,20 @@ describe("redirectFor (the route tables)", () => {
 
   it("never sends a user to the route they asked for (no redirect loop)", () => {
     const home: Partial<Record<RouteArea, string>> = { login: "/login", twoFactor: "/2fa-otp", root: "/" }
-    for (const [area] of TABLE) for (const access of ["signedOut", "codePending", "satisfied"] as const) {
-      const to = redirectFor(access, area)
-      if (to !== null && home[area] !== undefined) expect(to).not.toBe(home[area])
-    }
+    for (const [area] of TABLE)
+      for (const access of ["signedOut", "codePending", "satisfied"] as const) {
+        const to = redirectFor(access, area)
+        if (to !== null && home[area] !== undefined) expect(to).not.toBe(home[area])
+      }
   })
 
   it("sends every redirect target somewhere that lets the same user stay", () => {
     const areaOf: Record<string, RouteArea> = { "/login": "login", "/2fa-otp": "twoFactor", "/dashboard": "signedIn" }
-    for (const [area] of TABLE) for (const access of ["signedOut", "codePending", "satisfied"] as const) {
-      const to = redirectFor(access, area)
-      if (to === null || to === "/") continue
-      expect(redirectFor(access, areaOf[to] as RouteArea), `${access} at ${area} -> ${to}`).toBeNull()
-    }
+    for (const [area] of TABLE)
+      for (const access of ["signedOut", "codePending", "satisfied"] as const) {
+        const to = redirectFor(access, area)
+        if (to === null || to === "/") continue
+        expect(redirectFor(access, areaOf[to] as RouteArea), `${access} at ${area} -> ${to}`).toBeNull()
+      }
   })
 })

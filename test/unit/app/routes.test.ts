@@ -19,7 +19,9 @@ describe("the user-account area's subpages", () => {
       .map((route) => route.id)
       .filter((id) => id.startsWith("/signed-in/user-account/"))
       .sort()
-    expect(children).toEqual([...ACCOUNT_SUBPAGES.map((page) => `/signed-in/user-account/${page}`), "/signed-in/user-account/", "/signed-in/user-account/$"].sort())
+    expect(children).toEqual(
+      [...ACCOUNT_SUBPAGES.map((page) => `/signed-in/user-account/${page}`), "/signed-in/user-account/", "/signed-in/user-account/$"].sort(),
+    )
   })
 })
 

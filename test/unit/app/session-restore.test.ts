@@ -20,8 +20,12 @@ describe("restoreSession", () => {
   })
 
   it("restores a signed-out session (no token) and a session whose user is missing or malformed, without the user", () => {
-    expect(restoreSession(storageWith({ session: JSON.stringify({ ...session, token: null, active: false }) }))).toMatchObject({ token: null, user: null, active: false })
-    expect(restoreSession(storageWith({ session: JSON.stringify(session), user: "{\"userId\": 5}" }))?.user).toBeNull()
+    expect(restoreSession(storageWith({ session: JSON.stringify({ ...session, token: null, active: false }) }))).toMatchObject({
+      token: null,
+      user: null,
+      active: false,
+    })
+    expect(restoreSession(storageWith({ session: JSON.stringify(session), user: '{"userId": 5}' }))?.user).toBeNull()
     expect(restoreSession(storageWith({ session: JSON.stringify(session), user: "not json" }))?.user).toBeNull()
   })
 

@@ -19,7 +19,14 @@ const chakraIndex = readFileSync(chakraEsm, "utf8")
 const modulesByExport = (): Map<string, string> => {
   const found = new Map<string, string>()
   for (const m of chakraIndex.matchAll(/export \{([^}]+)\} from '(\.[^']+)'/g))
-    for (const name of (m[1] ?? "").split(",")) found.set(name.trim().split(/\s+as\s+/).pop() ?? "", m[2] ?? "")
+    for (const name of (m[1] ?? "").split(","))
+      found.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? "",
+        m[2] ?? "",
+      )
   const namespaces = new Map([...chakraIndex.matchAll(/import \* as ([\w$]+) from '(\.[^']+)'/g)].map((m) => [m[1] ?? "", m[2] ?? ""]))
   for (const m of chakraIndex.matchAll(/export \{ ([\w$]+) as (\w+) \}/g)) {
     const path = namespaces.get(m[1] ?? "")

@@ -79,12 +79,18 @@ describe("the endpoint table", () => {
   })
 
   it("orders, withdrawals and the other creating POSTs carry an idempotency key; nothing else does", () => {
-    const idempotent = table.filter(([, e]) => e.idempotent).map(([name]) => name).sort()
+    const idempotent = table
+      .filter(([, e]) => e.idempotent)
+      .map(([name]) => name)
+      .sort()
     expect(idempotent).toEqual(["addBankAccount", "createAccount", "placeOrder", "uploadDocument", "withdraw"])
   })
 
   it("only calls made before a token exists are public", () => {
-    const publicCalls = table.filter(([, e]) => e.auth === "public").map(([name]) => name).sort()
+    const publicCalls = table
+      .filter(([, e]) => e.auth === "public")
+      .map(([name]) => name)
+      .sort()
     expect(publicCalls).toEqual(["devMailbox", "forgotPassword", "health", "login", "reauth", "register", "resetPassword"])
   })
 
@@ -100,7 +106,18 @@ describe("the endpoint table", () => {
   })
 
   it("calls whose spec answer is a message answer with the shared Message schema", () => {
-    for (const name of ["forgotPassword", "resetPassword", "createAccount", "placeOrder", "cancelOrder", "updateReserveAccount", "withdraw", "uploadDocument", "addBankAccount", "deleteBankAccount"]) {
+    for (const name of [
+      "forgotPassword",
+      "resetPassword",
+      "createAccount",
+      "placeOrder",
+      "cancelOrder",
+      "updateReserveAccount",
+      "withdraw",
+      "uploadDocument",
+      "addBankAccount",
+      "deleteBankAccount",
+    ]) {
       expect(byName(name).response).toBe(Message)
     }
   })
@@ -134,9 +151,7 @@ describe("buildPath", () => {
   })
 
   it("percent-encodes values so an id cannot change the path", () => {
-    expect(buildPath(Endpoints.downloadStatement.path, { accountId: "acc/../x", key: "2025 12?.pdf" })).toBe(
-      "/users/statement/acc%2F..%2Fx/2025%2012%3F.pdf",
-    )
+    expect(buildPath(Endpoints.downloadStatement.path, { accountId: "acc/../x", key: "2025 12?.pdf" })).toBe("/users/statement/acc%2F..%2Fx/2025%2012%3F.pdf")
   })
 
   it("refuses a missing parameter", () => {

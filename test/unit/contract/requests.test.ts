@@ -193,13 +193,30 @@ describe("bank account body", () => {
   })
 
   it("every text field, local or foreign, has a maximum length: 'Maximum {n} Characters' for each field over it", () => {
-    expect(messages(AddBankAccountRequest, { ...foreign, bankName: "B".repeat(3000), accountNumber: "1".repeat(3000), accountName: "N".repeat(50_000), swiftAba: "DEUTDEFFXXXX" })).toEqual({
+    expect(
+      messages(AddBankAccountRequest, {
+        ...foreign,
+        bankName: "B".repeat(3000),
+        accountNumber: "1".repeat(3000),
+        accountName: "N".repeat(50_000),
+        swiftAba: "DEUTDEFFXXXX",
+      }),
+    ).toEqual({
       bankName: "Maximum 140 Characters",
       accountNumber: "Maximum 34 Characters",
       accountName: "Maximum 140 Characters",
       swiftAba: "Maximum 11 Characters",
     })
-    expect(messages(AddBankAccountRequest, { ...foreign, bankAddress: "a".repeat(141), bankCity: "c".repeat(36), bankProvince: "p".repeat(36), bankZipCode: "9".repeat(17), bankCountryCode: "USAA" })).toEqual({
+    expect(
+      messages(AddBankAccountRequest, {
+        ...foreign,
+        bankAddress: "a".repeat(141),
+        bankCity: "c".repeat(36),
+        bankProvince: "p".repeat(36),
+        bankZipCode: "9".repeat(17),
+        bankCountryCode: "USAA",
+      }),
+    ).toEqual({
       bankAddress: "Maximum 140 Characters",
       bankCity: "Maximum 35 Characters",
       bankProvince: "Maximum 35 Characters",
@@ -207,7 +224,15 @@ describe("bank account body", () => {
       bankCountryCode: "Maximum 3 Characters",
     })
     // A local body is held to the same maxima, also for the fields the server ignores.
-    expect(messages(AddBankAccountRequest, { ...local, bankName: "B".repeat(3000), accountNumber: "0".repeat(3000), bankCity: "c".repeat(36), bankRef: "R".repeat(33) })).toEqual({
+    expect(
+      messages(AddBankAccountRequest, {
+        ...local,
+        bankName: "B".repeat(3000),
+        accountNumber: "0".repeat(3000),
+        bankCity: "c".repeat(36),
+        bankRef: "R".repeat(33),
+      }),
+    ).toEqual({
       bankName: "Maximum 140 Characters",
       accountNumber: "Maximum 34 Characters",
       bankCity: "Maximum 35 Characters",
@@ -226,7 +251,13 @@ describe("bank account body", () => {
   it("the country list holds the 249 assigned codes once each", () => {
     expect(COUNTRY_CODES).toHaveLength(249)
     expect(new Set(COUNTRY_CODES).size).toBe(249)
-    expect([isCountryCode("NGA"), isCountryCode("USA"), isCountryCode("GBR"), isCountryCode("usa"), isCountryCode("UK")]).toEqual([true, true, true, false, false])
+    expect([isCountryCode("NGA"), isCountryCode("USA"), isCountryCode("GBR"), isCountryCode("usa"), isCountryCode("UK")]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ])
   })
 })
 

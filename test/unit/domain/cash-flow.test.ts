@@ -31,7 +31,12 @@ describe("monthlyCashFlows", () => {
 
   it("leaves out transactions before the six months, in the future, or with a broken date or amount", () => {
     const flows = monthlyCashFlows(
-      [tr("deposit", "10", "2026-05-31T23:59:59Z"), tr("deposit", "10", "2026-12-01T00:00:00Z"), tr("deposit", "10", "not a date"), tr("deposit", "ten", "2026-11-01T00:00:00Z")],
+      [
+        tr("deposit", "10", "2026-05-31T23:59:59Z"),
+        tr("deposit", "10", "2026-12-01T00:00:00Z"),
+        tr("deposit", "10", "not a date"),
+        tr("deposit", "ten", "2026-11-01T00:00:00Z"),
+      ],
       now,
     )
     expect(flows.every((m) => m.inflow === "0")).toBe(true)

@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { currencyDecimals, formatBirthDate, formatDate, formatFullQuantity, formatQuantity, formatDateTime, formatMoney, formatNumber, formatPercent, formatShortMonthYear } from "../../../src/domain"
+import {
+  currencyDecimals,
+  formatBirthDate,
+  formatDate,
+  formatFullQuantity,
+  formatQuantity,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatShortMonthYear,
+} from "../../../src/domain"
 
 // Intl separates with no-break spaces (U+00A0, U+202F); compare with plain spaces for readability.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ")

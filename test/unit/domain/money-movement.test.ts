@@ -166,14 +166,22 @@ describe("bank accounts", () => {
 
   it("names every text field of a body (local or foreign) longer than its maximum, in the table's order; absent and non-text fields are left to the other rules", () => {
     expect(
-      tooLongBankAccountFields({ bankRef: "r".repeat(33), accountName: "x".repeat(50_000), bankCountryCode: "USAA", swiftAba: 12, bankCity: undefined, accountNumber: "0123456789" }),
+      tooLongBankAccountFields({
+        bankRef: "r".repeat(33),
+        accountName: "x".repeat(50_000),
+        bankCountryCode: "USAA",
+        swiftAba: 12,
+        bankCity: undefined,
+        accountNumber: "0123456789",
+      }),
     ).toEqual([
       { field: "bankRef", max: 32 },
       { field: "accountName", max: 140 },
       { field: "bankCountryCode", max: 3 },
     ])
     // Every field with a minimum has a maximum at least as large.
-    for (const [field, min] of Object.entries(FOREIGN_MIN_LENGTHS)) expect(BANK_ACCOUNT_MAX_LENGTHS[field as keyof typeof FOREIGN_MIN_LENGTHS]).toBeGreaterThanOrEqual(min)
+    for (const [field, min] of Object.entries(FOREIGN_MIN_LENGTHS))
+      expect(BANK_ACCOUNT_MAX_LENGTHS[field as keyof typeof FOREIGN_MIN_LENGTHS]).toBeGreaterThanOrEqual(min)
   })
 
   it("requires a known country and an account type", () => {
@@ -226,7 +234,8 @@ describe("uploads", () => {
   })
 
   it("recognises the data URL of a JPEG or PNG: the prefix, base64 digits, at most two '=' at the end", () => {
-    for (const ok of ["data:image/png;base64,iVBORw0KGgo=", "data:image/jpeg;base64,/9j/4AAQ", "data:image/jpg;base64,AA==", "data:image/png;base64,A+/z"]) expect(isImageDataUrl(ok), ok).toBe(true)
+    for (const ok of ["data:image/png;base64,iVBORw0KGgo=", "data:image/jpeg;base64,/9j/4AAQ", "data:image/jpg;base64,AA==", "data:image/png;base64,A+/z"])
+      expect(isImageDataUrl(ok), ok).toBe(true)
     for (const bad of [
       "data:image/png;base64,",
       "data:image/png;base64,==",
@@ -240,7 +249,8 @@ describe("uploads", () => {
       "DATA:image/png;base64,AAAA",
       "data:image/png,AAAA",
       "",
-    ]) expect(isImageDataUrl(bad), bad).toBe(false)
+    ])
+      expect(isImageDataUrl(bad), bad).toBe(false)
     expect(isImageDataUrl(`data:image/png;base64,${"A".repeat(13_000_000)}=`)).toBe(true)
   })
 

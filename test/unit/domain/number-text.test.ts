@@ -148,19 +148,40 @@ describe("writeNumberText", () => {
 
   it("reads back to the same value in every language (what a field shows is what is sent)", () => {
     const values = ["0", "1.5", "1234.56", "1000", "0.0001234", "987654321.123456789", "100.23", "12"]
-    for (const { intl } of LANGUAGES) for (const value of values) expect(readNumberText(writeNumberText(value, intl), intl), `${intl} ${value}`).toEqual(number(value))
+    for (const { intl } of LANGUAGES)
+      for (const value of values) expect(readNumberText(writeNumberText(value, intl), intl), `${intl} ${value}`).toEqual(number(value))
   })
 })
 
 describe("isNumberDraft", () => {
   it("keeps digits, both separators and spaces, a leading sign and an exponent after a digit, so they can be refused in words", () => {
-    for (const ok of ["", "0", "12", "12.", ".5", "1,5", "1.234,56", "1 234,5", `1${NNBSP}234`, "-", "-5", "+5", "−5", "1e", "1e3", "2.5e-3", "１２．５", "12。5"]) {
+    for (const ok of [
+      "",
+      "0",
+      "12",
+      "12.",
+      ".5",
+      "1,5",
+      "1.234,56",
+      "1 234,5",
+      `1${NNBSP}234`,
+      "-",
+      "-5",
+      "+5",
+      "−5",
+      "1e",
+      "1e3",
+      "2.5e-3",
+      "１２．５",
+      "12。5",
+    ]) {
       expect(isNumberDraft(ok), ok).toBe(true)
     }
   })
 
   it("refuses letters, currency signs, a sign inside the number and a second exponent as they are typed", () => {
-    for (const bad of ["a", "1a", "12abc", "1O0", "12-", "1-2", "e", "e3", "1ee", "1e3e", "€5", "5 ₦", "١٢", "1_000"]) expect(isNumberDraft(bad), bad).toBe(false)
+    for (const bad of ["a", "1a", "12abc", "1O0", "12-", "1-2", "e", "e3", "1ee", "1e3e", "€5", "5 ₦", "١٢", "1_000"])
+      expect(isNumberDraft(bad), bad).toBe(false)
   })
 })
 
@@ -184,17 +205,27 @@ describe("numberTextIssue and showsWhileTyping", () => {
     expect(numberTextIssue("exponent", "de-DE", { max: 2 })).toEqual({ code: "validation.number-exponent" })
     expect(numberTextIssue("notation", "de-DE", { max: 2 })).toEqual({ code: "validation.number-notation", params: { example: "1.234,56" } })
     expect(numberTextIssue("notation", "fr-FR", { max: 2 })).toEqual({ code: "validation.number-notation", params: { example: `1${NNBSP}234,56` } })
-    expect(numberTextIssue("decimals", "en-GB", { max: 2, currency: "NGN" })).toEqual({ code: "validation.amount-decimals", params: { max: 2, currency: "NGN" } })
+    expect(numberTextIssue("decimals", "en-GB", { max: 2, currency: "NGN" })).toEqual({
+      code: "validation.amount-decimals",
+      params: { max: 2, currency: "NGN" },
+    })
     expect(numberTextIssue("decimals", "en-GB", { max: 10 })).toEqual({ code: "validation.number-decimals", params: { max: 10 } })
   })
 
   it("shows a sign, an exponent and too many decimals at once, a notation problem once the field is left", () => {
-    expect([showsWhileTyping("sign"), showsWhileTyping("exponent"), showsWhileTyping("decimals"), showsWhileTyping("notation")]).toEqual([true, true, true, false])
+    expect([showsWhileTyping("sign"), showsWhileTyping("exponent"), showsWhileTyping("decimals"), showsWhileTyping("notation")]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ])
   })
 })
 
 describe("moneyDecimals", () => {
   it("is the currency's minor unit, at most the ledger's two digits", () => {
-    expect([moneyDecimals("NGN"), moneyDecimals("USD"), moneyDecimals("JPY"), moneyDecimals("KWD"), moneyDecimals(null), moneyDecimals("not a code")]).toEqual([2, 2, 0, 2, 2, 2])
+    expect([moneyDecimals("NGN"), moneyDecimals("USD"), moneyDecimals("JPY"), moneyDecimals("KWD"), moneyDecimals(null), moneyDecimals("not a code")]).toEqual([
+      2, 2, 0, 2, 2, 2,
+    ])
   })
 })

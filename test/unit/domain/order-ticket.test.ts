@@ -51,7 +51,12 @@ describe("order ticket rules", () => {
   })
 
   it("marks the field the user did not type as the estimate, and in the review what follows from it", () => {
-    expect([estimatedField("MARKET", "amount"), estimatedField("MARKET", "quantity"), estimatedField("MARKET", null), estimatedField("LIMIT", null)]).toEqual(["quantity", "amount", null, null])
+    expect([estimatedField("MARKET", "amount"), estimatedField("MARKET", "quantity"), estimatedField("MARKET", null), estimatedField("LIMIT", null)]).toEqual([
+      "quantity",
+      "amount",
+      null,
+      null,
+    ])
     // A MARKET SELL by quantity: the quantity is exact, the amount and total are estimates (issue 30).
     expect([...estimatedFigures("MARKET", "SELL", "quantity")].sort()).toEqual(["amount", "price", "total"])
     expect([...estimatedFigures("MARKET", "BUY", "quantity")].sort()).toEqual(["after", "amount", "price", "total"])
@@ -62,7 +67,16 @@ describe("order ticket rules", () => {
   })
 
   it("gives no estimate for missing, malformed or non-positive figures", () => {
-    for (const [a, b] of [["", "3"], ["100", ""], ["0", "3"], ["100", "0"], ["-1", "3"], ["1e2", "3"], [null, "3"], ["100", undefined]] as const) {
+    for (const [a, b] of [
+      ["", "3"],
+      ["100", ""],
+      ["0", "3"],
+      ["100", "0"],
+      ["-1", "3"],
+      ["1e2", "3"],
+      [null, "3"],
+      ["100", undefined],
+    ] as const) {
       expect(estimateQuantity(a, b)).toBeNull()
       expect(estimateAmount(a, b)).toBeNull()
     }
@@ -116,13 +130,25 @@ describe("buying power before sending", () => {
   const quote = { ask: "40", bid: "32" }
   it("flags a BUY costing more than the cash: the MARKET amount, or a LIMIT's price x quantity", () => {
     expect(buyingPowerIssue({ side: "BUY", type: "MARKET", amount: "110", quantity: "2.75" }, quote, funds)).toBeNull()
-    expect(buyingPowerIssue({ side: "BUY", type: "MARKET", amount: "110.01", quantity: "2.75" }, quote, funds)).toEqual({ code: "order.above-cash", field: "amount", available: "110" })
-    expect(buyingPowerIssue({ side: "BUY", type: "LIMIT", price: "36.67", quantity: "3" }, quote, funds)).toEqual({ code: "order.above-cash", field: "quantity", available: "110" })
+    expect(buyingPowerIssue({ side: "BUY", type: "MARKET", amount: "110.01", quantity: "2.75" }, quote, funds)).toEqual({
+      code: "order.above-cash",
+      field: "amount",
+      available: "110",
+    })
+    expect(buyingPowerIssue({ side: "BUY", type: "LIMIT", price: "36.67", quantity: "3" }, quote, funds)).toEqual({
+      code: "order.above-cash",
+      field: "quantity",
+      available: "110",
+    })
     expect(buyingPowerIssue({ side: "BUY", type: "LIMIT", price: "36.66", quantity: "3" }, quote, funds)).toBeNull()
   })
   it("flags a SELL of more than is held, whether typed or estimated from the amount", () => {
     expect(buyingPowerIssue({ side: "SELL", type: "MARKET", amount: "96", quantity: "3" }, quote, funds)).toBeNull()
-    expect(buyingPowerIssue({ side: "SELL", type: "MARKET", amount: "100", quantity: "3.125" }, quote, funds)).toEqual({ code: "order.above-holding", field: "quantity", available: "3" })
+    expect(buyingPowerIssue({ side: "SELL", type: "MARKET", amount: "100", quantity: "3.125" }, quote, funds)).toEqual({
+      code: "order.above-holding",
+      field: "quantity",
+      available: "3",
+    })
     expect(buyingPowerIssue({ side: "SELL", type: "STOP", price: "30", quantity: "3.0000000001" }, quote, funds)).toMatchObject({ code: "order.above-holding" })
   })
   it("reviews the figures exactly: price, amount, fees, total, and the cash or holding after", () => {

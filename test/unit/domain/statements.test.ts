@@ -58,7 +58,8 @@ describe("accountStatementMonths", () => {
   it("keys a month's statement and reads the month back; other keys have none", () => {
     expect(accountStatementKey("2025-01")).toBe("account-2025-01")
     expect(accountStatementMonthOfKey("account-2025-01")).toBe("2025-01")
-    for (const key of ["account-2025-13", "account-2025-1", "account-2025-01-x", "confirmation-2025-01-01-abcd", "account-25-01"]) expect(accountStatementMonthOfKey(key), key).toBeNull()
+    for (const key of ["account-2025-13", "account-2025-1", "account-2025-01-x", "confirmation-2025-01-01-abcd", "account-25-01"])
+      expect(accountStatementMonthOfKey(key), key).toBeNull()
     expect(statementKindOfKey(accountStatementKey("2025-01"))).toBe("account")
   })
 })

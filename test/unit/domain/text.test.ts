@@ -161,7 +161,12 @@ describe("news", () => {
     const snippet = newsSnippet(words)
     expect(snippet.length).toBeLessThanOrEqual(150)
     expect(snippet.endsWith("…")).toBe(true)
-    expect(snippet.slice(0, -1).split(" ").every((w) => ["Synthetic", "market", "report"].includes(w))).toBe(true)
+    expect(
+      snippet
+        .slice(0, -1)
+        .split(" ")
+        .every((w) => ["Synthetic", "market", "report"].includes(w)),
+    ).toBe(true)
     expect(newsSnippet("short")).toBe("short")
   })
 })

@@ -14,7 +14,14 @@ import {
 
 const profile = {
   status: "verified",
-  basic: { username: "adaeze.demo.longname", email: "adaeze.okafor@chartfolio.test", firstName: "Adaeze", middleName: "Chioma", lastName: "Okafor", phone: "+234 803 555 0101" },
+  basic: {
+    username: "adaeze.demo.longname",
+    email: "adaeze.okafor@chartfolio.test",
+    firstName: "Adaeze",
+    middleName: "Chioma",
+    lastName: "Okafor",
+    phone: "+234 803 555 0101",
+  },
   personalData: { gender: "FEMALE" },
   identificationData: { type: "nin", value: "70123456789" },
 }
@@ -99,7 +106,12 @@ describe("accountPanel", () => {
     expect(panel.status).toBe("verified")
   })
   it("keeps short values whole and leaves missing sections empty", () => {
-    const panel = accountPanel({ ...profile, basic: { ...profile.basic, username: "ada", email: "a@b.c", middleName: null, phone: null }, personalData: null, identificationData: null })
+    const panel = accountPanel({
+      ...profile,
+      basic: { ...profile.basic, username: "ada", email: "a@b.c", middleName: null, phone: null },
+      personalData: null,
+      identificationData: null,
+    })
     expect(panel).toMatchObject({ username: "ada", email: "a@b.c", name: "Adaeze Okafor", phone: "", avatar: "neutral", idType: "", idValue: "" })
   })
 })

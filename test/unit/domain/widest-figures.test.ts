@@ -42,8 +42,11 @@ describe("widestAmounts: the amounts a column of money is sized to", () => {
     for (const locale of ["en-GB", "zh-CN", "es-ES", "ja-JP", "de-DE", "fr-FR"]) {
       const picked = widest(list)
       for (const currency of ["NGN", "USD"]) {
-        const longest = Math.max(...picked.filter((p) => p.currency === currency).map((p) => formatMoney(p.amount, currency, locale, { fraction: "fixed" }).length))
-        for (const row of list.filter((r) => r.currency === currency)) expect(formatMoney(row.amount, currency, locale, { fraction: "fixed" }).length).toBeLessThanOrEqual(longest)
+        const longest = Math.max(
+          ...picked.filter((p) => p.currency === currency).map((p) => formatMoney(p.amount, currency, locale, { fraction: "fixed" }).length),
+        )
+        for (const row of list.filter((r) => r.currency === currency))
+          expect(formatMoney(row.amount, currency, locale, { fraction: "fixed" }).length).toBeLessThanOrEqual(longest)
       }
     }
   })

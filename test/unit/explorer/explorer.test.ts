@@ -52,12 +52,7 @@ describe("chart anatomy", () => {
         b: { type: "final" },
       },
     })
-    expect(chartTransitions(machine).map((t) => t.key)).toEqual([
-      "a: go [ok] -> b",
-      "a: go [ok] -> b #2",
-      "a: go -> (no target)",
-      "a: after 300 -> b",
-    ])
+    expect(chartTransitions(machine).map((t) => t.key)).toEqual(["a: go [ok] -> b", "a: go [ok] -> b #2", "a: go -> (no target)", "a: after 300 -> b"])
     expect(chartTransitions(machine)[2]?.actions).toEqual(["note"])
     expect(chartTransitions(machine)[3]?.delay).toBe("300")
   })
@@ -76,14 +71,16 @@ describe("explorer scenarios", () => {
     expect(sentence({ kind: "event", type: "amount.change", payload: { value: "100" }, states: ["open.editing"], transitions: [] })).toMatch(
       /^.+ \(amount\.change\) with value: 100, now in open\.editing$/,
     )
-    expect(sentence({ kind: "event", type: "ticket.submit", states: ["reviewing"], transitions: ["open.editing: ticket.submit [hasAccount] -> reviewing"] })).toMatch(
-      /^.+ \(ticket\.submit\), if .+ \(hasAccount\), now in reviewing$/,
-    )
+    expect(
+      sentence({ kind: "event", type: "ticket.submit", states: ["reviewing"], transitions: ["open.editing: ticket.submit [hasAccount] -> reviewing"] }),
+    ).toMatch(/^.+ \(ticket\.submit\), if .+ \(hasAccount\), now in reviewing$/)
     expect(sentence({ kind: "error", actor: "placeOrder", reason: "Insufficient cash", states: ["reviewing"], transitions: [] })).toBe(
       "The call placeOrder fails: Insufficient cash, now in reviewing",
     )
     expect(sentence({ kind: "done", actor: "placeOrder", states: ["created"], transitions: [] })).toBe("The call placeOrder succeeds, now in created")
-    expect(sentence({ kind: "timer", after: 300, timer: "after 300", states: ["open.loadingQuote"], transitions: [] })).toBe("Wait 300 ms, now in open.loadingQuote")
+    expect(sentence({ kind: "timer", after: 300, timer: "after 300", states: ["open.loadingQuote"], transitions: [] })).toBe(
+      "Wait 300 ms, now in open.loadingQuote",
+    )
   })
 
   it("clip long payload values", () => {

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest"
 import { ErrorCodes } from "../../../src/contract/errors"
 import { LANGUAGES } from "../../../src/i18n/languages"
 
-const codesOf = (lang: string): Record<string, string> => (JSON.parse(readFileSync(`src/i18n/locales/${lang}/errors.json`, "utf8")) as { codes: Record<string, string> }).codes
+const codesOf = (lang: string): Record<string, string> =>
+  (JSON.parse(readFileSync(`src/i18n/locales/${lang}/errors.json`, "utf8")) as { codes: Record<string, string> }).codes
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
 
 describe("error codes in every language", () => {

@@ -27,7 +27,10 @@ describe("payment timeline steps in six languages (issue 31)", () => {
   it("formats each value by its kind: a payout's failure reason through its label, a bank's name as it is", () => {
     const format = { quantity: String, money: String, text: (v: string) => v, orderType: String, channel: String, reason: (v: string) => `reason:${v}` }
     expect(formattedPaymentStepValues(paymentStepText("returned", { reason: "bank-removed" }), format)).toEqual({ reason: "reason:bank-removed" })
-    expect(formattedPaymentStepValues(paymentStepText("paid-to", { bank: "Harbour Trust", last4: "4321" }), format)).toEqual({ bank: "Harbour Trust", last4: "4321" })
+    expect(formattedPaymentStepValues(paymentStepText("paid-to", { bank: "Harbour Trust", last4: "4321" }), format)).toEqual({
+      bank: "Harbour Trust",
+      last4: "4321",
+    })
     // A value the code does not name is left out; one it names but lacks is empty; an unknown code has none.
     expect(formattedPaymentStepValues({ code: "transfer-sent", values: { extra: "x" } }, format)).toEqual({ bank: "" })
     expect(formattedPaymentStepValues({ code: "no-such-step", values: { bank: "x" } }, format)).toEqual({})

@@ -5,7 +5,10 @@ import { memoryStorage, storageKey } from "../../../src/services/json-storage"
 const setup = () => {
   const web = memoryStorage()
   let user: string | null = "U1"
-  const store = makeDraftStore(() => web, () => user)
+  const store = makeDraftStore(
+    () => web,
+    () => user,
+  )
   return { web, store, signIn: (id: string | null) => (user = id) }
 }
 
@@ -52,9 +55,12 @@ describe("the draft store (sessionStorage, per user)", () => {
     const { web, store } = setup()
     web.setItem(draftKey("orderTicket"), "{oops")
     expect(store.read("orderTicket")).toBeUndefined()
-    const none = makeDraftStore(() => {
-      throw new Error("refused")
-    }, () => "U1")
+    const none = makeDraftStore(
+      () => {
+        throw new Error("refused")
+      },
+      () => "U1",
+    )
     none.write("orderTicket", { amount: "1" })
     expect(none.read("orderTicket")).toBeUndefined()
   })
