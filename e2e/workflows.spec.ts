@@ -171,7 +171,18 @@ test("a reviewer reads the order ticket's scenarios: the paths its model test re
       `^${escape(en("scenarios.succeeds", { call: "placeOrder" }))}${escape(en("text.separator"))}.*\\(isCreated\\).*${escape(en("scenarios.now", { state: "created" }))}$`,
     ),
   )
+})
+
+test("a reviewer reads a scenario whose call fails: the failing call and its reason, as the model test replayed it", async ({ page }) => {
+  // The order ticket's shortest paths to its states fail no call; business news reaches its
+  // failed state through one.
+  const report = JSON.parse(readFileSync("reports/model/business-news.json", "utf8")) as {
+    scenarios: Array<{ state: string; steps: Array<{ kind: string; actor?: string; reason?: string }> }>
+  }
   const failing = report.scenarios.flatMap((s) => s.steps).find((step) => step.kind === "error")
+  expect(failing?.actor).toBeTruthy()
+  await openExplorer(page, "business-news")
+  await page.getByRole("tab", { name: en("tabs.scenarios") }).click()
   await expect(page.getByText(en("scenarios.fails", { call: failing?.actor ?? "", reason: failing?.reason ?? "" })).first()).toBeVisible()
 })
 
