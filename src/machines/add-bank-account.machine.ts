@@ -131,7 +131,7 @@ const CLEAN_FORM = {
   ...NO_INTENT_KEY,
 } as const
 
-const CLOSE = { "modal.close": { target: "#add-bank-account.closed", actions: "resetValidation" } } as const
+const CLOSE = { "modal.close": { target: "#modal-closed", actions: "resetValidation" } } as const
 
 /**
  * The add-bank-account modal of the bank-accounts page (spec part 2 sections 5 and 7). Opening
@@ -217,6 +217,8 @@ export const addBankAccountMachine = setup({
   initial: "closed",
   states: {
     closed: {
+      // Its own id: transitions deep in "open" close the modal by it.
+      id: "modal-closed",
       meta: { description: "The modal is closed; what was typed is kept, its validation display is reset" },
       on: { "modal.open": { target: "open" } },
     },
@@ -327,7 +329,7 @@ export const addBankAccountMachine = setup({
             src: "addBankAccount",
             input: ({ context }) => ({ body: addBankAccountBody(context), idempotencyKey: context.idempotencyKey ?? "" }),
             onDone: {
-              target: "#add-bank-account.closed",
+              target: "#modal-closed",
               actions: [{ type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) }, "reloadList", assign({ ...CLEAN_FORM })],
             },
             // Back to the form with every field; a valid local form had its name, a foreign one needs no lookup.
