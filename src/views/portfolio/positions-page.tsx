@@ -42,8 +42,18 @@ export function PositionsPage() {
   const positions = account?.details.positions ?? null
   const currency = account?.currency ?? ""
 
-  const columns = useMemo<ReadonlyArray<VirtualColumn<Position>>>(
-    () => [
+  const columns = useMemo<ReadonlyArray<VirtualColumn<Position>>>(() => {
+    // An amount of the account's currency, its column as wide as its widest amount.
+    const moneyColumn = (key: "costBasis" | "price" | "value", min: string, grow: string, amountOf: (p: Position) => string): VirtualColumn<Position> => ({
+      key,
+      header: t(`positions.columns.${key}`),
+      min,
+      grow,
+      align: "end",
+      widest: (rows) => widestMoney(rows, amountOf, () => currency, locale),
+      render: (p) => formatMoney(amountOf(p), currency, locale, { fraction: "fixed" }),
+    })
+    return [
       {
         key: "asset",
         header: t("positions.columns.asset"),
@@ -68,51 +78,9 @@ export function PositionsPage() {
         align: "end",
         render: (p) => <QuantityText value={p.totalQuantity} locale={locale} />,
       },
-      {
-        key: "costBasis",
-        header: t("positions.columns.costBasis"),
-        min: "6rem",
-        grow: "1fr",
-        align: "end",
-        widest: (rows) =>
-          widestMoney(
-            rows,
-            (p) => p.costBasis,
-            () => currency,
-            locale,
-          ),
-        render: (p) => formatMoney(p.costBasis, currency, locale, { fraction: "fixed" }),
-      },
-      {
-        key: "price",
-        header: t("positions.columns.price"),
-        min: "5.5rem",
-        grow: "0.8fr",
-        align: "end",
-        widest: (rows) =>
-          widestMoney(
-            rows,
-            (p) => p.price,
-            () => currency,
-            locale,
-          ),
-        render: (p) => formatMoney(p.price, currency, locale, { fraction: "fixed" }),
-      },
-      {
-        key: "value",
-        header: t("positions.columns.value"),
-        min: "6rem",
-        grow: "1fr",
-        align: "end",
-        widest: (rows) =>
-          widestMoney(
-            rows,
-            (p) => p.equityBalance,
-            () => currency,
-            locale,
-          ),
-        render: (p) => formatMoney(p.equityBalance, currency, locale, { fraction: "fixed" }),
-      },
+      moneyColumn("costBasis", "6rem", "1fr", (p) => p.costBasis),
+      moneyColumn("price", "5.5rem", "0.8fr", (p) => p.price),
+      moneyColumn("value", "6rem", "1fr", (p) => p.equityBalance),
       {
         key: "profitLoss",
         header: t("positions.columns.profitLoss"),
@@ -130,9 +98,8 @@ export function PositionsPage() {
           ),
         render: (p) => <ProfitLossCell position={p} currency={currency} locale={locale} />,
       },
-    ],
-    [t, locale, currency],
-  )
+    ]
+  }, [t, locale, currency])
 
   return (
     <SubpageCard title={t("positions.title")} subtitle={t("positions.subtitle")} loading={positions === null}>
