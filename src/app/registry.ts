@@ -70,6 +70,12 @@ const LIST = [
 /** A workflow's id, as the registry lists it: code that names a workflow is checked against the list. */
 export type WorkflowId = (typeof LIST)[number]["id"]
 
+/**
+ * A route id the registry names (`runs.routes`): test/unit/app/typed-routes.test.ts fails to compile
+ * when one is not a route of the router's tree.
+ */
+export type RegistryRouteId = Extract<(typeof LIST)[number]["runs"], { readonly routes: unknown }>["routes"][number]
+
 export const WORKFLOWS: ReadonlyArray<WorkflowEntry & { readonly id: WorkflowId }> = LIST
 
 /** Every workflow id, sorted. */

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from "@tanstack/react-router"
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect, type AnyRoute } from "@tanstack/react-router"
 import i18next from "i18next"
 import { lazy, type ComponentType } from "react"
 import { waitFor } from "xstate"
@@ -7,6 +7,7 @@ import { LoginPage } from "../views/auth/login-page"
 import { SignedOutFrame } from "../views/auth/signed-out-frame"
 import { RootFrame } from "../views/shell/root-frame"
 import type { PortfolioSubpage } from "../domain/portfolio-subpages"
+import { errorVariantOf, errorVariantSegment, explorerSearch, mailboxSearch } from "../domain/route-input"
 import type { instrumentDetailMachine } from "../machines/instrument-detail.machine"
 import { TAG } from "../machines/kit"
 import type { portfoliosMachine } from "../machines/portfolios.machine"
@@ -46,6 +47,14 @@ const guard =
     if (to !== null) throw redirect({ to, replace: true })
   }
 
+/**
+ * The loader part of every route with a component: the workflows the registry names for the route
+ * (src/app/registry.ts, `runs.routes`) load beside its component, before the page renders, so a
+ * workflow is added to a page by its registry line alone. A route with its own loader awaits it
+ * beside its own work. test/unit/app/routes.test.ts fails when a route with a component does not.
+ */
+const loadWorkflows = ({ context, route }: { context: RouterContext; route: AnyRoute }): Promise<void> => context.workflows.preload(workflowsOfRoute(route.id))
+
 const currentYear = () => new Date().getFullYear()
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -57,6 +66,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const signedOutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "signed-out",
+  loader: loadWorkflows,
   component: () => (
     <SignedOutFrame year={currentYear()}>
       <Outlet />
@@ -68,6 +78,7 @@ const loginRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/login",
   beforeLoad: guard("login"),
+  loader: loadWorkflows,
   component: LoginPage,
 })
 
@@ -75,6 +86,7 @@ const twoFactorRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/2fa-otp",
   beforeLoad: guard("twoFactor"),
+  loader: loadWorkflows,
   component: lazyRouteComponent(() => import("../views/auth/two-factor-page"), "TwoFactorPage"),
 })
 
@@ -82,6 +94,7 @@ const forgotPasswordRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/forgot-password",
   beforeLoad: guard("forgotPassword"),
+  loader: loadWorkflows,
   component: lazyRouteComponent(() => import("../views/auth/forgot-password-page"), "ForgotPasswordPage"),
 })
 
@@ -89,6 +102,7 @@ const resetPasswordRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/reset-password/$ref",
   beforeLoad: guard("resetPassword"),
+  loader: loadWorkflows,
   component: lazyRouteComponent(() => import("../views/auth/reset-password-page"), "ResetPasswordRoute"),
 })
 
@@ -108,6 +122,7 @@ const registrationRoute = createRoute({
   getParentRoute: () => signedOutRoute,
   path: "/auth/registration",
   beforeLoad: guard("registration"),
+  loader: loadWorkflows,
   component: lazyRouteComponent(() => import("../views/auth/registration-page"), "RegistrationPage"),
 })
 
@@ -137,11 +152,12 @@ const signedInRoute = createRoute({
   // between pages, stopped on leaving the area (sign-out), not kept for the next sign-in.
   staleTime: Infinity,
   gcTime: 0,
-  loader: async ({ context }) => {
+  loader: async ({ context, route }) => {
     context.workflows.prefetchApi()
     const [portfolios] = await Promise.all([
       context.workflows.start<typeof portfoliosMachine>("portfolios", {}),
       i18next.loadNamespaces([...SIGNED_IN_NAMESPACES]),
+      loadWorkflows({ context, route }),
     ])
     // The frame renders once with the first answers when they come soon (no skeletons shown for a
     // moment, one render instead of two), and with its loading states once they are late.
@@ -162,6 +178,7 @@ const indexRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/dashboard",
+  loader: loadWorkflows,
   staticData: {
     breadcrumb: "menu.dashboard",
     subheader: lazy(() => import("../views/dashboard/portfolio-selector").then((m) => ({ default: m.PortfolioSelector }))),
@@ -174,6 +191,7 @@ const dashboardRoute = createRoute({
 const businessNewsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/business-news",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "menu.businessNews" },
   component: lazyRouteComponent(() => import("../views/news/business-news-page"), "BusinessNewsPage"),
 })
@@ -183,6 +201,7 @@ const businessNewsRoute = createRoute({
 const builderRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/builder",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "toolbar.builder" },
   component: lazyRouteComponent(() => import("../views/builder/builder-page"), "BuilderPage"),
 })
@@ -192,6 +211,11 @@ const builderRoute = createRoute({
 const portfolioRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/portfolio",
+  // The signed-in area's portfolios actor, for the account route below.
+  loader: async ({ context, route, parentMatchPromise }) => {
+    const [parent] = await Promise.all([parentMatchPromise, loadWorkflows({ context, route })])
+    return { portfolios: parent.loaderData?.portfolios }
+  },
   staticData: {
     breadcrumb: "menu.portfolio",
     subheader: lazy(() => import("../views/portfolio/portfolio-subheader").then((m) => ({ default: m.PortfolioSubheader }))),
@@ -202,12 +226,26 @@ const portfolioRoute = createRoute({
 const portfolioIndexRoute = createRoute({
   getParentRoute: () => portfolioRoute,
   path: "/",
+  loader: loadWorkflows,
   component: lazyRouteComponent(() => import("../views/portfolio/portfolio-area"), "PortfolioIndex"),
 })
 
 const portfolioAccountRoute = createRoute({
   getParentRoute: () => portfolioRoute,
   path: "$accountId",
+  // The portfolios chart learns which account the URL names (it selects it, or says where the page
+  // goes instead): once per account the URL names, and again when the page comes back to it. Leaving
+  // the area tells it the URL names none.
+  loader: async ({ context, route, params, parentMatchPromise }) => {
+    const [parent] = await Promise.all([parentMatchPromise, loadWorkflows({ context, route })])
+    const portfolios = parent.loaderData?.portfolios
+    portfolios?.send({ type: "route.account", accountId: params.accountId })
+    return { portfolios }
+  },
+  onLeave: ({ loaderData }) => {
+    const portfolios = loaderData?.portfolios
+    if (portfolios?.getSnapshot().status === "active") portfolios.send({ type: "route.account", accountId: null })
+  },
   component: lazyRouteComponent(() => import("../views/portfolio/account-frame"), "PortfolioAccountFrame"),
 })
 
@@ -221,6 +259,7 @@ const portfolioAccountIndexRoute = createRoute({ getParentRoute: () => portfolio
 const portfolioOverviewRoute = createRoute({
   getParentRoute: () => portfolioAccountRoute,
   path: "overview",
+  loader: loadWorkflows,
   // No crumb of its own: the portfolio's first page reads "Overview › Portfolio", not
   // "Overview › Portfolio › Overview"; the other subpages add theirs.
   staticData: { subpage: "overview" },
@@ -230,6 +269,7 @@ const portfolioOverviewRoute = createRoute({
 const portfolioPositionsRoute = createRoute({
   getParentRoute: () => portfolioAccountRoute,
   path: "positions",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "breadcrumbs.positions", subpage: "positions" },
   component: lazyRouteComponent(() => import("../views/portfolio/positions-page"), "PositionsPage"),
 })
@@ -237,6 +277,7 @@ const portfolioPositionsRoute = createRoute({
 const portfolioOrdersRoute = createRoute({
   getParentRoute: () => portfolioAccountRoute,
   path: "orders",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "breadcrumbs.orders", subpage: "orders" },
   component: lazyRouteComponent(() => import("../views/portfolio/orders-page"), "OrdersPage"),
 })
@@ -244,6 +285,7 @@ const portfolioOrdersRoute = createRoute({
 const portfolioTransactionsRoute = createRoute({
   getParentRoute: () => portfolioAccountRoute,
   path: "transactions",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "breadcrumbs.transactions", subpage: "transactions" },
   component: lazyRouteComponent(() => import("../views/portfolio/transactions-page"), "TransactionsPage"),
 })
@@ -251,6 +293,7 @@ const portfolioTransactionsRoute = createRoute({
 const portfolioPaymentsRoute = createRoute({
   getParentRoute: () => portfolioAccountRoute,
   path: "payments",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "breadcrumbs.payments", subpage: "payments" },
   component: lazyRouteComponent(() => import("../views/portfolio/payments-page"), "PaymentsPage"),
 })
@@ -258,6 +301,7 @@ const portfolioPaymentsRoute = createRoute({
 const portfolioStatementsRoute = createRoute({
   getParentRoute: () => portfolioAccountRoute,
   path: "statements",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "breadcrumbs.statements", subpage: "statements" },
   component: lazyRouteComponent(() => import("../views/portfolio/statements-page"), "StatementsPage"),
 })
@@ -270,6 +314,7 @@ const portfolioUnknownRoute = createRoute({ getParentRoute: () => portfolioAccou
 const userAccountRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/user-account",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "menu.userAccount" },
   component: lazyRouteComponent(() => import("../views/account/user-account-area"), "UserAccountArea"),
 })
@@ -284,6 +329,7 @@ const userAccountIndexRoute = createRoute({ getParentRoute: () => userAccountRou
 const profileOverviewRoute = createRoute({
   getParentRoute: () => userAccountRoute,
   path: "profile-overview",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "breadcrumbs.profileOverview" },
   component: lazyRouteComponent(() => import("../views/account/profile-overview-page"), "ProfileOverviewPage"),
 })
@@ -291,6 +337,7 @@ const profileOverviewRoute = createRoute({
 const profileDetailRoute = createRoute({
   getParentRoute: () => userAccountRoute,
   path: "profile-detail",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "breadcrumbs.profileDetail" },
   component: lazyRouteComponent(() => import("../views/account/profile-detail-page"), "ProfileDetailPage"),
 })
@@ -298,6 +345,7 @@ const profileDetailRoute = createRoute({
 const bankAccountsRoute = createRoute({
   getParentRoute: () => userAccountRoute,
   path: "bank-accounts",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "breadcrumbs.bankAccounts" },
   component: lazyRouteComponent(() => import("../views/account/bank-accounts-page"), "BankAccountsPage"),
 })
@@ -305,6 +353,7 @@ const bankAccountsRoute = createRoute({
 const documentsRoute = createRoute({
   getParentRoute: () => userAccountRoute,
   path: "documents",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "breadcrumbs.documents" },
   component: lazyRouteComponent(() => import("../views/account/documents-page"), "DocumentsPage"),
 })
@@ -312,6 +361,7 @@ const documentsRoute = createRoute({
 const complianceRoute = createRoute({
   getParentRoute: () => userAccountRoute,
   path: "compliance",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "breadcrumbs.compliance" },
   component: lazyRouteComponent(() => import("../views/account/compliance-page"), "CompliancePage"),
 })
@@ -323,6 +373,7 @@ const userAccountUnknownRoute = createRoute({ getParentRoute: () => userAccountR
 const marketInsightRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/market-insight",
+  loader: loadWorkflows,
   staticData: { breadcrumb: "menu.marketInsight" },
   component: lazyRouteComponent(() => import("../views/account/market-insight-page"), "MarketInsightPage"),
 })
@@ -332,10 +383,8 @@ const marketInsightRoute = createRoute({
 const workflowsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/workflows",
-  validateSearch: (search: Record<string, unknown>): { chart?: string; view?: "book" } => ({
-    ...(typeof search.chart === "string" && /^[a-z0-9-]+$/.test(search.chart) ? { chart: search.chart } : {}),
-    ...(search.view === "book" ? { view: "book" as const } : {}),
-  }),
+  validateSearch: explorerSearch,
+  loader: loadWorkflows,
   staticData: { breadcrumb: "menu.workflows" },
   component: lazyRouteComponent(() => import("./explorer/explorer-route"), "ExplorerGate"),
 })
@@ -368,9 +417,13 @@ const instrumentViewRoute = createRoute({
   // Loaded once per match (an instrument id is a match) and not kept once left.
   staleTime: Infinity,
   gcTime: 0,
-  loader: async ({ context, params }) => ({
-    detail: await context.workflows.start<typeof instrumentDetailMachine>("instrument-detail", { instrumentId: params.instrumentId }),
-  }),
+  loader: async ({ context, params, route }) => {
+    const [detail] = await Promise.all([
+      context.workflows.start<typeof instrumentDetailMachine>("instrument-detail", { instrumentId: params.instrumentId }),
+      loadWorkflows({ context, route }),
+    ])
+    return { detail }
+  },
   onLeave: (match) => match.loaderData?.detail.stop(),
   staticData: {
     breadcrumb: "breadcrumbs.instrumentDetail",
@@ -389,17 +442,21 @@ const errorIndexRoute = createRoute({
   getParentRoute: () => errorBaseRoute,
   path: "/",
   beforeLoad: () => {
-    throw redirect({ to: "/error/$variant", params: { variant: "error-v1" }, replace: true })
+    throw redirect({ to: "/error/$variant", params: { variant: 1 }, replace: true })
   },
 })
-
-const isVariant = (v: string): boolean => /^error-v[1-6]$/.test(v)
 
 const errorVariantRoute = createRoute({
   getParentRoute: () => errorBaseRoute,
   path: "/$variant",
+  loader: loadWorkflows,
+  // The variant as a number (1-6), null when the segment names none: that URL goes to /dashboard.
+  params: {
+    parse: ({ variant }) => ({ variant: errorVariantOf(variant) }),
+    stringify: ({ variant }) => ({ variant: variant === null ? "" : errorVariantSegment(variant) }),
+  },
   beforeLoad: ({ params }) => {
-    if (!isVariant(params.variant)) throw redirect({ to: "/dashboard", replace: true })
+    if (params.variant === null) throw redirect({ to: "/dashboard", replace: true })
   },
   component: lazyRouteComponent(() => import("../views/errors/error-page"), "ErrorRoute"),
 })
@@ -419,8 +476,8 @@ const logoutRoute = createRoute({
 const mailboxRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/dev/mailbox",
-  validateSearch: (search: Record<string, unknown>): { to?: string } =>
-    typeof search.to === "string" && search.to.trim() !== "" ? { to: search.to.trim() } : {},
+  validateSearch: mailboxSearch,
+  loader: loadWorkflows,
   component: lazyRouteComponent(() => import("../views/dev/mailbox-page"), "MailboxRoute"),
 })
 
@@ -471,28 +528,13 @@ export const routeTree = rootRoute.addChildren([
 ])
 
 /** Builds the router with the session gate and the workflow source in its context. */
-export const makeRouter = (auth: AuthGate, workflows: AppWorkflows) => {
-  const router = createRouter({
+export const makeRouter = (auth: AuthGate, workflows: AppWorkflows) =>
+  createRouter({
     routeTree,
     context: { auth, workflows },
     defaultPreload: false,
     scrollRestoration: false,
   })
-  // A route's workflows (src/app/registry.ts) load beside its component, before the page renders.
-  for (const route of Object.values(router.routesById)) {
-    const ids = workflowsOfRoute(route.id)
-    // (`update` does not type `loader`, which the router reads from the options at each load.)
-    const own = route.options.loader as ((...args: unknown[]) => unknown) | undefined
-    if (ids.length > 0)
-      Object.assign(route.options, {
-        loader: async (...args: unknown[]) => {
-          const [, data] = await Promise.all([workflows.preload(ids), own?.(...args)])
-          return data
-        },
-      })
-  }
-  return router
-}
 
 declare module "@tanstack/react-router" {
   interface HistoryState {

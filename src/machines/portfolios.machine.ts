@@ -20,6 +20,14 @@ export interface PortfoliosContext {
   readonly details: AccountDetails | null
   /** Why the profile and accounts could not be loaded (the page offers a retry). */
   readonly failure: Failure | null
+  /** The portfolio the page's URL names (/portfolio/{accountId}/...); null outside the portfolio area. */
+  readonly routeAccountId: string | null
+  /**
+   * Where the page goes instead when the URL names a portfolio that is not one of the user's: the
+   * first account (spec part 2 "Portfolio area"); null when the URL's portfolio is fine, or while the
+   * accounts are not known. The portfolio area's frame renders this redirect.
+   */
+  readonly redirect: string | null
 }
 
 export type PortfoliosEvent =
@@ -31,6 +39,8 @@ export type PortfoliosEvent =
   | { type: "account.refetch" }
   /** Try loading the profile and accounts again after a failure. */
   | { type: "portfolios.retry" }
+  /** The page's URL names this portfolio (the portfolio area's route sends it), or none (the page left the area). */
+  | { type: "route.account"; accountId: string | null }
 
 /**
  * What the first load answers: the profile, the account list and, in the same call, the details of
@@ -67,15 +77,6 @@ export const detailsOfSelection = (load: PortfoliosLoad, wanted: string | null):
   return load.details !== null && load.details.accountId === selected ? load.details : null
 }
 
-/** The context once a load answered: its profile and accounts, the selection, the selection's details when it brought them. */
-const afterLoad = (context: PortfoliosContext, load: PortfoliosLoad): Partial<PortfoliosContext> => ({
-  profile: load.profile,
-  accounts: load.accounts,
-  selectedId: selectionAfterLoad(load.accounts, context.selectedId),
-  details: detailsOfSelection(load, context.selectedId),
-  failure: null,
-})
-
 /**
  * Where a URL naming an account should go instead (spec part 2 "Portfolio area": an id that is not
  * one of the user's accounts goes to the first account): null while the accounts are unknown or
@@ -83,6 +84,16 @@ const afterLoad = (context: PortfoliosContext, load: PortfoliosLoad): Partial<Po
  */
 export const accountRedirect = (accounts: AccountList | null, accountId: string | null): string | null =>
   accounts === null || accountId === null || isOwnAccount(accounts, accountId) ? null : (accounts[0]?.accountId ?? null)
+
+/** The context once a load answered: its profile and accounts, the selection, the selection's details when it brought them, the URL's redirect. */
+const afterLoad = (context: PortfoliosContext, load: PortfoliosLoad): Partial<PortfoliosContext> => ({
+  profile: load.profile,
+  accounts: load.accounts,
+  selectedId: selectionAfterLoad(load.accounts, context.selectedId),
+  details: detailsOfSelection(load, context.selectedId),
+  failure: null,
+  redirect: accountRedirect(load.accounts, context.routeAccountId),
+})
 
 /** Whether an account has an order that may still change (PENDING or PROCESSING). */
 export const hasOpenOrders = (details: AccountDetails | null): boolean => details !== null && details.details.orders.some((o) => isOrderOpen(o.status))
@@ -137,6 +148,14 @@ export const portfoliosMachine = setup({
     }),
   },
   actions: {
+    // The URL's portfolio, one of the user's other than the selected one, becomes the selection.
+    selectRouted: assign(({ event }) =>
+      event.type === "route.account" ? { selectedId: event.accountId, routeAccountId: event.accountId, details: null, redirect: null } : {},
+    ),
+    // The URL's portfolio is recorded, and where the page goes instead when it is not one of the user's.
+    recordRouted: assign(({ context, event }) =>
+      event.type === "route.account" ? { routeAccountId: event.accountId, redirect: accountRedirect(context.accounts, event.accountId) } : {},
+    ),
     notifyFailure: notifyFailure(),
     notify: (_, _params: Notice) => {
       throw new Error("the notify action is not implemented, add it with provide(...)")
@@ -149,6 +168,8 @@ export const portfoliosMachine = setup({
       event.type === "portfolio.select" &&
       event.accountId !== context.selectedId &&
       (event.accountId === null || isOwnAccount(context.accounts, event.accountId)),
+    routesToOtherAccount: ({ context, event }) =>
+      event.type === "route.account" && event.accountId !== context.selectedId && isOwnAccount(context.accounts, event.accountId),
     hasOpenOrders: ({ context }) => hasOpenOrders(context.details),
     isMoving: ({ context }) => isMoving(context.details),
   },
@@ -162,16 +183,26 @@ export const portfoliosMachine = setup({
       "accounts.reload": "A portfolio was created: the account list reloads.",
       "account.refetch": "Something changed the selected account: its details reload.",
       "portfolios.retry": "The user asks to load the profile and portfolios again.",
+      "route.account": "The page's address names a portfolio (or the page left the portfolio area).",
     },
     guards: {
       hasSelection: "A portfolio is selected.",
       loadedWithDetails: "The load brought the selected portfolio's details too.",
       isNewSelection: "The chosen portfolio is one of the user's own and not the current one.",
+      routesToOtherAccount: "The address names one of the user's own portfolios, not the selected one.",
       hasOpenOrders: "The portfolio has orders waiting to be filled.",
       isMoving: "An order or a withdrawal is about to change status.",
     },
   },
-  context: ({ input }) => ({ profile: null, accounts: null, selectedId: input.accountId ?? null, details: null, failure: null }),
+  context: ({ input }) => ({
+    profile: null,
+    accounts: null,
+    selectedId: input.accountId ?? null,
+    details: null,
+    failure: null,
+    routeAccountId: null,
+    redirect: null,
+  }),
   initial: "loading",
   states: {
     loading: {
@@ -180,7 +211,13 @@ export const portfoliosMachine = setup({
         description:
           "Loading the profile and the account list (GET /users/profile, GET /users/account), then the selected account's details (GET /users/account/{accountId}) in the same call",
       },
-      on: { "portfolio.select": { actions: assign({ selectedId: ({ event }) => event.accountId }) } },
+      on: {
+        "portfolio.select": { actions: assign({ selectedId: ({ event }) => event.accountId }) },
+        // The URL's portfolio is the one the load selects when it is the user's (else the first, and the page goes there).
+        "route.account": {
+          actions: assign({ routeAccountId: ({ event }) => event.accountId, selectedId: ({ context, event }) => event.accountId ?? context.selectedId }),
+        },
+      },
       invoke: {
         id: "loadPortfolios",
         src: "loadPortfolios",
@@ -198,7 +235,10 @@ export const portfoliosMachine = setup({
     failed: {
       tags: [TAG.failed],
       meta: { description: "The profile or the accounts could not be loaded; the page offers a retry" },
-      on: { "portfolios.retry": { target: "loading", actions: assign({ failure: null }) } },
+      on: {
+        "portfolios.retry": { target: "loading", actions: assign({ failure: null }) },
+        "route.account": { actions: assign({ routeAccountId: ({ event }) => event.accountId }) },
+      },
     },
     ready: {
       meta: { description: "Profile and accounts are known; the selected account's details load and show" },
@@ -211,6 +251,8 @@ export const portfoliosMachine = setup({
           reenter: true,
           actions: assign({ selectedId: ({ event }) => event.accountId, details: null }),
         },
+        // The URL's portfolio is selected when it is the user's; another id sends the page to the first.
+        "route.account": [{ guard: "routesToOtherAccount", target: ".choosing", reenter: true, actions: "selectRouted" }, { actions: "recordRouted" }],
         "accounts.reload": { target: "reloading" },
       },
       states: {
@@ -263,7 +305,10 @@ export const portfoliosMachine = setup({
     },
     reloading: {
       meta: { description: "Reloading the account list (after a portfolio was created); the current data stays on screen" },
-      on: { "portfolio.select": { guard: "isNewSelection", actions: assign({ selectedId: ({ event }) => event.accountId, details: null }) } },
+      on: {
+        "portfolio.select": { guard: "isNewSelection", actions: assign({ selectedId: ({ event }) => event.accountId, details: null }) },
+        "route.account": [{ guard: "routesToOtherAccount", actions: "selectRouted" }, { actions: "recordRouted" }],
+      },
       invoke: {
         id: "loadAccounts",
         src: "loadAccounts",
@@ -274,6 +319,7 @@ export const portfoliosMachine = setup({
             selectedId: ({ context, event }) => selectionAfterLoad(event.output, context.selectedId),
             // The shown details stay while their account is still the selected one.
             details: ({ context, event }) => (context.details?.accountId === selectionAfterLoad(event.output, context.selectedId) ? context.details : null),
+            redirect: ({ context, event }) => accountRedirect(event.output, context.routeAccountId),
           }),
         },
         onError: { target: "ready", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },

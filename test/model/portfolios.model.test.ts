@@ -33,6 +33,21 @@ const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
 type Snap = { context: PortfoliosContext; hasTag: (t: "loading" | "failed" | "details.loading" | "details.failed") => boolean }
 const ids = (c: PortfoliosContext) => c.accounts?.map((a) => a.accountId) ?? null
 
+// In every state: the page goes elsewhere exactly when the URL names an account that is not the
+// user's, and then to the first one (spec part 2 "Portfolio area"); a URL naming one of the user's
+// portfolios selects it once the accounts are known, and while they load it is the one the load selects.
+const routeRules = (snap: Snap, { path, step }: { path: { steps: ReadonlyArray<{ event?: { kind: string; event?: unknown } }> }; step: number }) => {
+  expect(snap.context.redirect).toBe(accountRedirect(snap.context.accounts, snap.context.routeAccountId))
+  const taken = path.steps[step]?.event
+  const event = taken?.kind === "event" ? (taken.event as { type: string; accountId?: string | null }) : null
+  if (event?.type === "route.account") {
+    const named = event.accountId ?? null
+    expect(snap.context.routeAccountId).toBe(named)
+    if (isOwnAccount(snap.context.accounts, named)) expect(snap.context.selectedId).toBe(named)
+    if (snap.context.accounts === null && snap.hasTag("loading") && named !== null) expect(snap.context.selectedId).toBe(named)
+  }
+}
+
 // Without a wanted account the first is selected; with one (from the URL) that one, when it exists.
 const model = (input: { accountId?: string }) =>
   defineChartModel({
@@ -46,6 +61,11 @@ const model = (input: { accountId?: string }) =>
       { type: "accounts.reload" },
       { type: "account.refetch" },
       { type: "portfolios.retry" },
+      // The URL names one of the user's portfolios, another id, or none (the page left the area).
+      { type: "route.account", accountId: "A1" },
+      { type: "route.account", accountId: "A2" },
+      { type: "route.account", accountId: "B9" },
+      { type: "route.account", accountId: null },
     ],
     invocations: {
       // The first load brings the selected account's details (A1's, or A2's when A2 is wanted), or
@@ -74,18 +94,22 @@ const model = (input: { accountId?: string }) =>
       selectedId: snap.context.selectedId,
       details: snap.context.details ? [snap.context.details.accountId, snap.context.details.details.orders[0]?.status] : null,
       failure: snap.context.failure?.tag ?? null,
+      routeAccountId: snap.context.routeAccountId,
+      redirect: snap.context.redirect,
     }),
     states: {
       loading: (snap, { inputOf, path, step }) => {
+        routeRules(snap, { path, step })
         expect(snap.hasTag("loading")).toBe(true)
         expect(snap.context.accounts).toBeNull()
         // The load asks with the wanted account (its program selects as the chart does); a portfolio
-        // chosen while it runs changes the selection, not the load under way.
+        // chosen (or named by the URL) while it runs changes the selection, not the load under way.
         const taken = path.steps[step]?.event
-        if (!(taken?.kind === "event" && taken.event.type === "portfolio.select"))
+        if (!(taken?.kind === "event" && (taken.event.type === "portfolio.select" || taken.event.type === "route.account")))
           expect(inputOf("loadPortfolios")).toEqual({ accountId: snap.context.selectedId })
       },
       failed: (snap, { path, step, implementations }) => {
+        routeRules(snap, { path, step })
         expect(snap.context.failure).not.toBeNull()
         expect(snap.hasTag("failed")).toBe(true)
         const taken = path.steps[step]?.event
@@ -97,6 +121,7 @@ const model = (input: { accountId?: string }) =>
         }
       },
       ready: (snap, { path, step }) => {
+        routeRules(snap, { path, step })
         expect(snap.context.accounts).not.toBeNull()
         // Right after the first load (nothing chosen yet), the wanted account is selected when it exists, else the first.
         const taken = path.steps[step]?.event
@@ -143,7 +168,10 @@ const model = (input: { accountId?: string }) =>
         expect(snap.context.details).toBeNull()
         expect([snap.hasTag("details.failed"), snap.hasTag("failed")]).toEqual([true, false])
       },
-      reloading: (snap) => expect(snap.context.accounts).not.toBeNull(),
+      reloading: (snap, { path, step }) => {
+        routeRules(snap, { path, step })
+        expect(snap.context.accounts).not.toBeNull()
+      },
     },
   })
 

@@ -1,10 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react"
 import { getRouteApi, Link as RouterLink } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
-
-/** The six alternative error pages of spec part 1 (/error/error-v1 to v6). */
-export const ERROR_VARIANTS = [1, 2, 3, 4, 5, 6] as const
-export type ErrorVariant = (typeof ERROR_VARIANTS)[number]
+import type { ErrorVariant } from "../../domain/route-input"
 
 const look: Record<ErrorVariant, { bg: string; fg: string; accent: string; align: "flex-start" | "center" | "flex-end" }> = {
   1: { bg: "gray.50", fg: "gray.800", accent: "blue.600", align: "center" },
@@ -50,6 +47,5 @@ const errorRoute = getRouteApi("/error/$variant")
 
 export function ErrorRoute() {
   const { variant } = errorRoute.useParams()
-  const n = Number(variant.replace("error-v", ""))
-  return <ErrorPage variant={(ERROR_VARIANTS.includes(n as ErrorVariant) ? n : 1) as ErrorVariant} />
+  return <ErrorPage variant={variant ?? 1} />
 }

@@ -1,9 +1,8 @@
 import { Box, Button, EmptyState, Grid, Heading, HStack, Stack } from "@chakra-ui/react"
-import { Outlet, Link as RouterLink, useNavigate } from "@tanstack/react-router"
-import { useEffect } from "react"
+import { Navigate, Outlet, Link as RouterLink, useNavigate } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
 import { useCreatePortfolio } from "../portfolios/create-portfolio-host"
-import { accountRedirect, isOwnAccount } from "../../machines/portfolios.machine"
+import { isOwnAccount } from "../../machines/portfolios.machine"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { AccountSelector } from "./account-selector"
 import { PORTFOLIO_SUBPAGES, type PortfolioSubpage } from "../../domain/portfolio-subpages"
@@ -16,10 +15,11 @@ export const subpagePath = (subpage: PortfolioSubpage) => `/portfolio/$accountId
 
 /**
  * /portfolio/{accountId}/...: the portfolio area's frame around a subpage (spec part 2 "Portfolio
- * area"). The route's account id drives the shared portfolios chart (`portfolio.select`); an id
- * that is not one of the user's accounts goes to the first account, on the same subpage. The
- * selector goes to /portfolio/{accountId}/{same subpage}; clearing it leaves no portfolio
- * selected until one is chosen. Beside the subpage: the side panel with the account's figures.
+ * area"). The route tells the shared portfolios chart which account the URL names (`route.account`,
+ * src/app/router.tsx); the chart selects it, or names where the page goes instead when it is not
+ * one of the user's (the first account), which this frame renders on the same subpage. The selector
+ * goes to /portfolio/{accountId}/{same subpage}; clearing it leaves no portfolio selected until one
+ * is chosen. Beside the subpage: the side panel with the account's figures.
  */
 export function PortfolioAccountFrame() {
   const { t } = useTranslation("portfolio")
@@ -29,21 +29,14 @@ export function PortfolioAccountFrame() {
   const subpage = useSubpage()
   const accounts = usePortfolios((s) => s.context.accounts)
   const selectedId = usePortfolios((s) => s.context.selectedId)
+  const redirect = usePortfolios((s) => (s.context.routeAccountId === routeId ? s.context.redirect : null))
   const detailsFailed = usePortfolios((s) => s.hasTag("details.failed"))
   const account = useShownAccount()
   const createPortfolio = useCreatePortfolio()
 
-  // The portfolios chart's rules: the URL's account is selected when it is the user's, else the
-  // page goes to the account the chart names instead (the first), on the same subpage.
-  const known = isOwnAccount(accounts, routeId)
-  const redirect = accountRedirect(accounts, routeId)
-  useEffect(() => {
-    if (known) actor.send({ type: "portfolio.select", accountId: routeId })
-    else if (redirect !== null) void navigate({ to: subpagePath(subpage), params: { accountId: redirect }, replace: true })
-    // The subpage is read when the id changes; changing subpage alone must not re-select.
-  }, [routeId, known, redirect, actor, navigate])
-
-  if (accounts === null || !known) return null
+  // The URL names an account that is not the user's: the page goes to the one the chart names, on the same subpage.
+  if (redirect !== null) return <Navigate to={subpagePath(subpage)} params={{ accountId: redirect }} replace />
+  if (accounts === null || !isOwnAccount(accounts, routeId)) return null
   const cleared = selectedId === null
 
   return (
