@@ -146,6 +146,15 @@ export interface BuyingPowerIssue {
   readonly available: string
 }
 
+/**
+ * The fields a ticket's message is about (the form marks them invalid): price and quantity when a
+ * LIMIT or STOP ticket misses either, else the one field the message names.
+ */
+export const issueFields = (issue: {
+  readonly code: string
+  readonly field: "amount" | "price" | "quantity"
+}): ReadonlyArray<"amount" | "price" | "quantity"> => (issue.code === "order.price-and-quantity-required" ? ["price", "quantity"] : [issue.field])
+
 /** The fees of an order on the reference market: none (one place to change when there are). */
 export const ORDER_FEES = "0.00"
 

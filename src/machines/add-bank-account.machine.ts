@@ -15,7 +15,7 @@ import {
 import { isCountryCode } from "../domain/countries"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import type { Failure, Notice } from "./failure"
-import { intentKey, NO_INTENT_KEY, shownFailure, notifyFailure, TAG, type Tag } from "./kit"
+import { intentKey, loadWithRetry, NO_INTENT_KEY, shownFailure, notifyFailure, TAG, type Tag } from "./kit"
 
 /** The typed fields of the foreign form besides the account number (which starts the lookup of a local one). */
 export const FOREIGN_TEXT_FIELDS = ["bankName", "accountName", "bankAddress", "bankCity", "bankProvince", "bankZipCode", "swiftAba"] as const
@@ -227,28 +227,14 @@ export const addBankAccountMachine = setup({
       meta: { description: "The add-bank-account modal is open" },
       initial: "loadingBanks",
       states: {
-        loadingBanks: {
-          tags: [TAG.loading],
-          meta: { description: "Loading the bank list (GET /users/banks)" },
-          on: CLOSE,
-          invoke: {
-            id: "loadBanks",
-            src: "loadBanks",
-            onDone: {
-              target: "editing",
-              actions: assign({
-                banks: ({ event }) => event.output,
-                bankRef: ({ context, event }) => (event.output.some((b) => b.ref === context.bankRef) ? context.bankRef : null),
-              }),
-            },
-            onError: { target: "banksFailed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
-        banksFailed: {
-          tags: [TAG.failed],
-          meta: { description: "The bank list could not be loaded; Retry loads it again" },
-          on: { ...CLOSE, "banks.retry": { target: "loadingBanks" } },
-        },
+        ...loadWithRetry<AddBankAccountContext, BankList>()({
+          call: "loadBanks",
+          // A chosen bank that is no longer listed is chosen no more.
+          loaded: { target: "editing", take: (banks, context) => ({ banks, bankRef: banks.some((b) => b.ref === context.bankRef) ? context.bankRef : null }) },
+          loading: { name: "loadingBanks", description: "Loading the bank list (GET /users/banks)", on: CLOSE },
+          failed: { name: "banksFailed", description: "The bank list could not be loaded; Retry loads it again", on: CLOSE },
+          retry: ["banks.retry"],
+        }),
         editing: {
           meta: { description: "Filling in the form; the account name of a local account is looked up" },
           initial: "checking",

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from "xstate"
 import type { BankAccount } from "../contract/bank-accounts"
 import type { Message } from "../contract/common"
 import type { Notice } from "./failure"
-import { notifyFailure, TAG, type Tag } from "./kit"
+import { loadWithRetry, notifyFailure, TAG, type Tag } from "./kit"
 
 export interface BankAccountsContext {
   /** The user's saved bank accounts, newest first (numbers masked by the server); null until loaded. */
@@ -74,21 +74,13 @@ export const bankAccountsMachine = setup({
   context: { accounts: null, selectedRef: null },
   initial: "loading",
   states: {
-    loading: {
-      tags: [TAG.loading],
-      meta: { description: "Loading the saved bank accounts (GET /users/bank-account); a list already shown stays" },
-      invoke: {
-        id: "loadBankAccounts",
-        src: "loadBankAccounts",
-        onDone: { target: "shown", actions: assign({ accounts: ({ event }) => event.output }) },
-        onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    failed: {
-      tags: [TAG.failed],
-      meta: { description: "The list could not be loaded (toasted); Retry loads it again" },
-      on: { "list.retry": { target: "loading" }, "list.reload": { target: "loading" } },
-    },
+    ...loadWithRetry<BankAccountsContext, ReadonlyArray<BankAccount>>()({
+      call: "loadBankAccounts",
+      loaded: { target: "shown", take: (accounts) => ({ accounts }) },
+      loading: { description: "Loading the saved bank accounts (GET /users/bank-account); a list already shown stays" },
+      failed: { description: "The list could not be loaded (toasted); Retry loads it again" },
+      retry: ["list.retry", "list.reload"],
+    }),
     shown: {
       meta: { description: "The list is shown" },
       initial: "idle",

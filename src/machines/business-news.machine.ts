@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { fromPromise, setup } from "xstate"
 import type { NewsList } from "../contract/news"
 import { type Notice } from "./failure"
-import { notifyFailure, type Tag, TAG } from "./kit"
+import { loadWithRetry, notifyFailure, type Tag } from "./kit"
 
 export interface BusinessNewsContext {
   /** The business news, newest first, as the server sent it (possibly none). */
@@ -48,23 +48,15 @@ export const businessNewsMachine = setup({
   context: { news: [] },
   initial: "loading",
   states: {
-    loading: {
-      tags: [TAG.loading],
-      meta: { description: "GET /overview/business-news; the page shows skeleton articles" },
-      invoke: {
-        id: "loadNews",
-        src: "loadNews",
-        onDone: { target: "shown", actions: assign({ news: ({ event }) => event.output }) },
-        onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    ...loadWithRetry<BusinessNewsContext, NewsList>()({
+      call: "loadNews",
+      loaded: { target: "shown", take: (news) => ({ news }) },
+      loading: { description: "GET /overview/business-news; the page shows skeleton articles" },
+      failed: { description: "The news could not be loaded (an error toast was shown unless the request was cancelled); the page offers a retry" },
+      retry: ["news.retry"],
+    }),
     shown: {
       meta: { description: "The articles are listed, each a link opening in a new tab; the empty state when there are none" },
-    },
-    failed: {
-      tags: [TAG.failed],
-      meta: { description: "The news could not be loaded (an error toast was shown unless the request was cancelled); the page offers a retry" },
-      on: { "news.retry": { target: "loading" } },
     },
   },
 })

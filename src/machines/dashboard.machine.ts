@@ -3,7 +3,7 @@ import type { InstrumentList } from "../contract/instruments"
 import { DEFAULT_PORTFOLIO_RANGE, isChartRange, type ChartRange } from "../domain/chart-range"
 import { riskBand, type RiskBand, type ScoredRiskBand } from "../domain/risk-band"
 import type { Failure } from "./failure"
-import { type RegionTag, regionTag, shownFailure, TAG } from "./kit"
+import { loadWithRetry, type RegionTag, regionTag, TAG } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -135,24 +135,24 @@ export const dashboardMachine = setup({
         none: {
           meta: { description: "No portfolio selected or no risk band: no call, no suggestions" },
         },
-        loading: {
-          tags: [regionTag("suggestions", TAG.loading)],
-          meta: { description: "GET /users/suggestion/{accountId}/{band}; the carousel shows 10 skeleton cards" },
-          invoke: {
-            id: "loadSuggestions",
-            src: "loadSuggestions",
-            input: ({ context }) => ({ accountId: context.target.accountId ?? "", band: context.target.band === "none" ? "low" : context.target.band }),
-            onDone: { target: "shown", actions: assign({ suggestions: ({ event }) => event.output }) },
-            onError: { target: "failed", actions: assign({ suggestionsFailure: ({ event }) => shownFailure(event.error) }) },
+        ...loadWithRetry<DashboardContext, InstrumentList>()({
+          call: "loadSuggestions",
+          input: ({ context }) => ({ accountId: context.target.accountId ?? "", band: context.target.band === "none" ? "low" : context.target.band }),
+          loaded: { target: "shown", take: (suggestions) => ({ suggestions }) },
+          loading: {
+            description: "GET /users/suggestion/{accountId}/{band}; the carousel shows 10 skeleton cards",
+            tags: [regionTag("suggestions", TAG.loading)],
           },
-        },
+          failed: {
+            description: "The suggestions could not be loaded: the carousel's place says so and offers a retry",
+            tags: [regionTag("suggestions", TAG.failed)],
+          },
+          retry: ["suggestions.retry"],
+          clear: { suggestionsFailure: null },
+          failure: (suggestionsFailure) => ({ suggestionsFailure }),
+        }),
         shown: {
           meta: { description: "The suggestions are shown in the carousel" },
-        },
-        failed: {
-          tags: [regionTag("suggestions", TAG.failed)],
-          meta: { description: "The suggestions could not be loaded: the carousel's place says so and offers a retry" },
-          on: { "suggestions.retry": { target: "loading", actions: assign({ suggestionsFailure: null }) } },
         },
       },
     },

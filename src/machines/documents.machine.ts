@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { Document, DocumentList } from "../contract/documents"
 import type { Notice } from "./failure"
-import { notifyFailure, regionTag, TAG } from "./kit"
+import { loadWithRetry, notifyFailure, regionTag, TAG } from "./kit"
 
 export interface DocumentsContext {
   /** The user's documents (GET /users/document, newest first, without images); null until loaded. */
@@ -52,6 +52,7 @@ export const documentsMachine = setup({
   },
   actions: {
     notifyFailure: notifyFailure(),
+    closeDetails: assign({ detailsId: null, details: null }),
     notify: (_, _params: Notice) => {
       throw new Error("the notify action is not implemented, add it with provide(...)")
     },
@@ -76,24 +77,19 @@ export const documentsMachine = setup({
       meta: { description: "The documents card: its list of the user's documents" },
       initial: "loading",
       states: {
-        loading: {
-          tags: [LIST_TAGS.loading],
-          meta: { description: "GET /users/document; the card shows a skeleton on the first load, the last list while reloading" },
-          invoke: {
-            id: "loadDocuments",
-            src: "loadDocuments",
-            onDone: { target: "shown", actions: assign({ documents: ({ event }) => event.output }) },
-            onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
+        ...loadWithRetry<DocumentsContext, DocumentList>()({
+          call: "loadDocuments",
+          loaded: { target: "shown", take: (documents) => ({ documents }) },
+          loading: {
+            description: "GET /users/document; the card shows a skeleton on the first load, the last list while reloading",
+            tags: [LIST_TAGS.loading],
           },
-        },
+          failed: { description: "The list could not be loaded (an error toast unless cancelled); the card offers a retry", tags: [LIST_TAGS.failed] },
+          retry: ["documents.retry", "documents.reload"],
+        }),
         shown: {
           meta: { description: "The list (or its empty state) is shown" },
           on: { "documents.reload": { target: "loading" } },
-        },
-        failed: {
-          tags: [LIST_TAGS.failed],
-          meta: { description: "The list could not be loaded (an error toast unless cancelled); the card offers a retry" },
-          on: { "documents.retry": { target: "loading" }, "documents.reload": { target: "loading" } },
         },
       },
     },
@@ -105,27 +101,26 @@ export const documentsMachine = setup({
           meta: { description: "No details modal is open" },
           on: { "details.open": { target: "loading", actions: assign({ detailsId: ({ event }) => event.documentId, details: null }) } },
         },
-        loading: {
-          tags: [DETAILS_TAGS.open, DETAILS_TAGS.loading],
-          meta: { description: "The modal is open; GET /users/document/:documentId loads the image, status and rejection reason" },
-          on: { "details.close": { target: "closed", actions: assign({ detailsId: null, details: null }) } },
-          invoke: {
-            id: "loadDocument",
-            src: "loadDocument",
-            input: ({ context }) => ({ documentId: context.detailsId ?? "" }),
-            onDone: { target: "shown", actions: assign({ details: ({ event }) => event.output }) },
-            onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
+        ...loadWithRetry<DocumentsContext, Document>()({
+          call: "loadDocument",
+          input: ({ context }) => ({ documentId: context.detailsId ?? "" }),
+          loaded: { target: "shown", take: (details) => ({ details }) },
+          loading: {
+            description: "The modal is open; GET /users/document/:documentId loads the image, status and rejection reason",
+            tags: [DETAILS_TAGS.open, DETAILS_TAGS.loading],
+            on: { "details.close": { target: "closed", actions: "closeDetails" } },
           },
-        },
+          failed: {
+            description: "The document could not be loaded (an error toast unless cancelled); the modal offers a retry",
+            tags: [DETAILS_TAGS.open, DETAILS_TAGS.failed],
+            on: { "details.close": { target: "closed", actions: "closeDetails" } },
+          },
+          retry: ["details.retry"],
+        }),
         shown: {
           tags: [DETAILS_TAGS.open],
           meta: { description: "The modal shows the document's image, category, type, status, date and the rejection reason when there is one" },
-          on: { "details.close": { target: "closed", actions: assign({ detailsId: null, details: null }) } },
-        },
-        failed: {
-          tags: [DETAILS_TAGS.open, DETAILS_TAGS.failed],
-          meta: { description: "The document could not be loaded (an error toast unless cancelled); the modal offers a retry" },
-          on: { "details.close": { target: "closed", actions: assign({ detailsId: null, details: null }) }, "details.retry": { target: "loading" } },
+          on: { "details.close": { target: "closed", actions: "closeDetails" } },
         },
       },
     },

@@ -1,4 +1,4 @@
-import { enqueueActions, type EventObject, type MachineContext, type ProvidedActor } from "xstate"
+import { assign, enqueueActions, type DoneActorEvent, type ErrorActorEvent, type EventObject, type MachineContext, type ProvidedActor } from "xstate"
 import { failureNotice, isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
 
 /**
@@ -11,6 +11,7 @@ import { failureNotice, isSilentFailure, toFailure, type Failure, type Notice } 
  *     onError: { target: "editing", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) }
  * - `intentKey` / `NO_INTENT_KEY`: the Idempotency-Key of a user's intent (see below).
  * - `TAG`, `regionTag`: the tags views read (`snapshot.hasTag(TAG.busy)`) instead of testing state names.
+ * - `loadWithRetry`: a load on entry and a failed state offering a retry, as the chart's own two states.
  */
 
 /**
@@ -82,3 +83,121 @@ export type RegionTag<R extends string> = `${R}.${Tag}`
 
 /** A region's own tag, e.g. `regionTag("news", TAG.failed)` = "news.failed". */
 export const regionTag = <R extends string, T extends Tag>(region: R, tag: T): `${R}.${T}` => `${region}.${tag}`
+
+/** What `loadWithRetry` builds: the load's two states, under the names the chart gave them. */
+export type LoadWithRetryStates<TLoading extends string, TFailed extends string, TCall extends string> = {
+  readonly [K in TLoading]: {
+    readonly tags: never
+    readonly meta: { readonly description: string }
+    readonly invoke: {
+      readonly id: TCall
+      readonly src: TCall
+      readonly input?: never
+      readonly onDone: { readonly target: string; readonly actions: never }
+      readonly onError: { readonly target: TFailed; readonly actions: never }
+    }
+    readonly on?: never
+  }
+} & {
+  readonly [K in TFailed]: { readonly tags: never; readonly meta: { readonly description: string }; readonly on: never }
+}
+
+/** A named action of the chart, with its params. */
+export type NamedAction = string | { readonly type: string; readonly params?: unknown }
+
+/** A transition of the load's states that is not a function of the load: a target and the chart's named actions. */
+export interface NamedTransition {
+  readonly target?: string
+  readonly actions?: NamedAction | ReadonlyArray<NamedAction>
+}
+
+/**
+ * The load-with-retry skeleton (a call on entry; on failure a state that offers a retry), written
+ * once. It builds the chart's two states, which stay in its definition (the explorer, the model
+ * test and the texts see them as any other state):
+ *
+ *   states: {
+ *     ...loadWithRetry<BusinessNewsContext, NewsList>()({
+ *       call: "loadNews",
+ *       loaded: { target: "shown", take: (news) => ({ news }) },
+ *       loading: { description: "GET /overview/business-news; the page shows skeleton articles" },
+ *       failed: { description: "The news could not be loaded (toasted); the page offers a retry" },
+ *       retry: ["news.retry"],
+ *     }),
+ *     shown: { ... },
+ *   }
+ *
+ * - `call`: the invoked actor (its id and src); `input` its input from the context.
+ * - `loaded`: where the answer goes (`take` returns what it assigns; `actions` named actions after).
+ * - `loading` / `failed`: the states' descriptions, names (default "loading" and "failed"), tags
+ *   (default `TAG.loading` / `TAG.failed`; a region's own with `regionTag`) and other transitions.
+ * - `retry`: the events that load again from the failed state (`clear` is assigned as it does).
+ * - `failure`: how a failure shows: `"toast"` (default: the kit's `notifyFailure`, so the chart
+ *   puts `notify` and `notifyFailure: notifyFailure()` in its setup) or a function assigning the
+ *   shown failure (`shownFailure`, null for a cancelled request) to the context, for a chart that
+ *   shows it in place.
+ *
+ * Curried so that the chart names its context and the call's output once and the rest is inferred.
+ */
+export const loadWithRetry =
+  <TContext extends MachineContext, TOutput>() =>
+  <const TCall extends string, const TLoading extends string = "loading", const TFailed extends string = "failed">(spec: {
+    readonly call: TCall
+    readonly input?: (args: { readonly context: TContext }) => unknown
+    readonly loaded: {
+      readonly target: string
+      readonly take: (output: TOutput, context: TContext) => Partial<TContext>
+      readonly actions?: ReadonlyArray<NamedAction>
+    }
+    readonly loading: {
+      readonly name?: TLoading
+      readonly description: string
+      readonly tags?: ReadonlyArray<string>
+      readonly entry?: (context: TContext) => Partial<TContext>
+      readonly on?: Readonly<Record<string, NamedTransition>>
+    }
+    readonly failed: {
+      readonly name?: TFailed
+      readonly description: string
+      readonly tags?: ReadonlyArray<string>
+      readonly on?: Readonly<Record<string, NamedTransition>>
+    }
+    readonly retry: ReadonlyArray<string>
+    /** Assigned when a retry event loads again (e.g. the shown failure cleared). */
+    readonly clear?: Partial<TContext>
+    readonly failure?: "toast" | ((failure: Failure | null) => Partial<TContext>)
+  }): LoadWithRetryStates<TLoading, TFailed, TCall> => {
+    const loadingName = (spec.loading.name ?? "loading") as TLoading
+    const failedName = (spec.failed.name ?? "failed") as TFailed
+    const shown = spec.failure
+    const onError =
+      shown === undefined || shown === "toast"
+        ? { type: "notifyFailure", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }
+        : assign<TContext, ErrorActorEvent, undefined, EventObject, ProvidedActor>(({ event }) => shown(shownFailure(event.error)))
+    const take = assign<TContext, DoneActorEvent<TOutput>, undefined, EventObject, ProvidedActor>(({ context, event }) =>
+      spec.loaded.take(event.output, context),
+    )
+    const retry = { target: loadingName, ...(spec.clear ? { actions: assign(() => spec.clear as Partial<TContext>) } : {}) }
+    const entry = spec.loading.entry
+    const loading = {
+      tags: spec.loading.tags ?? [TAG.loading],
+      meta: { description: spec.loading.description },
+      ...(entry ? { entry: assign(({ context }: { context: TContext }) => entry(context)) } : {}),
+      ...(spec.loading.on ? { on: spec.loading.on } : {}),
+      invoke: {
+        id: spec.call,
+        src: spec.call,
+        ...(spec.input ? { input: spec.input } : {}),
+        onDone: { target: spec.loaded.target, actions: [take, ...(spec.loaded.actions ?? [])] },
+        onError: { target: failedName, actions: onError },
+      },
+    }
+    const failed = {
+      tags: spec.failed.tags ?? [TAG.failed],
+      meta: { description: spec.failed.description },
+      on: { ...Object.fromEntries(spec.retry.map((event) => [event, retry])), ...spec.failed.on },
+    }
+    // The tags and actions are the chart's (its tag union, assign, the kit's notifyFailure by name),
+    // whose types this generic builder cannot name; the chart's machine types check the rest.
+    return { [loadingName]: loading, [failedName]: failed } as unknown as LoadWithRetryStates<TLoading, TFailed, TCall>
+  }

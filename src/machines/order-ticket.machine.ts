@@ -9,8 +9,10 @@ import {
   buyingPowerIssue,
   defaultTicketAccount,
   estimateAmount,
+  estimatedField,
   estimatedFigures,
   estimateQuantity,
+  issueFields,
   marketPrice,
   ORDER_SIDES,
   ORDER_TYPES,
@@ -377,6 +379,29 @@ export const ticketIssue = (c: TicketNumbers & Pick<OrderTicketContext, "side" |
 
 /** The validation message to show: only after a submit attempt. */
 export const shownIssue = (c: OrderTicketContext): TicketNumberIssue | OrderTicketIssue | BuyingPowerIssue | null => (c.attempted ? ticketIssue(c) : null)
+
+/** What a numeric field of the form shows besides its text. */
+export interface TicketFieldView {
+  /** It holds the MARKET estimate (the field the user did not type): marked 'estimated'. */
+  readonly estimated: boolean
+  /** The validation message (after a submit attempt) is about it. */
+  readonly inIssue: boolean
+  /** Why its text is not a number the ticket takes, when the form shows it (`shownFieldProblem`). */
+  readonly problem: ValidationIssue | null
+  /** Its last keystroke was refused (a character no number has). */
+  readonly refused: boolean
+}
+
+/** A numeric field as the form shows it (the rules of the estimate, the message and the field's problem in one place). */
+export const ticketFieldView = (c: OrderTicketContext, field: OrderTicketField): TicketFieldView => {
+  const issue = shownIssue(c)
+  return {
+    estimated: estimatedField(c.type, c.priority) === field,
+    inIssue: issue !== null && issueFields(issue).includes(field),
+    problem: shownFieldProblem(c, field),
+    refused: c.refused === field,
+  }
+}
 
 /**
  * Whether Create Order is enabled (spec part 1 section 5): an instrument and a portfolio are

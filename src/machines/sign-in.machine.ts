@@ -36,18 +36,23 @@ export type SignInEvent =
   | { type: "trusted.change"; value: boolean }
   | { type: "code.submit" }
   | { type: "code.resend" }
-  /** Another workflow (registration) started a session whose e-mailed code is pending: go to the code step. */
-  | { type: "code.resume"; user: AuthUser }
   | SessionStanding
 
-/** Whether the session stands signed out (sent by the session watcher whenever that changes). */
-type SessionStanding = { type: "session.standing"; signedOut: boolean }
+/**
+ * Where the session stands (sent by the session watcher whenever that changes): signed out, and
+ * the user whose one-time code is pending (null when none is), e.g. after a registration.
+ */
+type SessionStanding = { type: "session.standing"; signedOut: boolean; pendingUser: AuthUser | null }
 
-/** What the sign-in chart reads of the session: whether it is signed out. */
-export const readSessionStanding = (snapshot: SnapshotFrom<typeof sessionMachine>): SessionStanding => ({
-  type: "session.standing",
-  signedOut: snapshot.hasTag("signedOut"),
-})
+/** What the sign-in chart reads of the session: whether it is signed out, and the user whose code is pending. */
+export const readSessionStanding = (snapshot: SnapshotFrom<typeof sessionMachine>): SessionStanding => {
+  const user = snapshot.context.user
+  return {
+    type: "session.standing",
+    signedOut: snapshot.hasTag("signedOut"),
+    pendingUser: snapshot.hasTag("codePending") && user !== null && !("userId" in user) ? user : null,
+  }
+}
 
 export interface SignInInput {
   readonly session: ActorRefFrom<typeof sessionMachine>
@@ -70,6 +75,8 @@ const touch = (touched: SignInContext["touched"], field: SignInContext["touched"
  * and the trusted-device checkbox); verifying (POST /auth/2fa-otp); completing the user with the
  * userGroup from sign-in; loading the current admin (GET /admins/me); done. A trusted device skips
  * the code step. An admin load failure still finishes (to /dashboard) with the error toasted.
+ * When another workflow starts a session whose code is pending (a registration: the e-mailed
+ * sign-up code), the chart follows the session from the credentials step to the code step.
  *
  * The chart tells the session actor (input `session`) what happened. Provide actors `logIn`,
  * `verifyCode`, `resendCode`, `loadAdmin`, and actions `goToCode`, `goToDashboard` (navigation) and
@@ -120,6 +127,7 @@ export const signInMachine = setup({
   guards: {
     hasPendingUser: ({ context }) => context.user !== null,
     returnedToSignedOut: ({ event }) => event.type === "session.standing" && event.signedOut,
+    isCodePending: ({ event }) => event.type === "session.standing" && event.pendingUser !== null,
     credentialsValid: ({ context }) => Object.keys(credentialIssues(context)).length === 0,
     codeValid: ({ context }) => Object.keys(codeIssues(context)).length === 0,
     isTrustedDevice: (_, params: { user: AuthUser }) => params.user.otpSatisfied,
@@ -141,12 +149,12 @@ export const signInMachine = setup({
       "trusted.change": "The user ticks or clears 'trust this device'.",
       "code.submit": "The user submits the one-time code.",
       "code.resend": "The user asks for a new e-mailed code.",
-      "code.resume": "A stored session resumes at the code step.",
       "session.standing": "The session tells where it stands.",
     },
     guards: {
       hasPendingUser: "A signed-in user is waiting for the code step.",
       returnedToSignedOut: "The session is signed out again.",
+      isCodePending: "The session holds a user whose one-time code is still to be entered.",
       credentialsValid: "The e-mail and password are valid.",
       codeValid: "The code has six digits.",
       isTrustedDevice: "The device is trusted, so no code is needed.",
@@ -189,9 +197,18 @@ export const signInMachine = setup({
           { guard: "credentialsValid", target: "submitting", actions: ["touchAllCredentials", "clearFailure"] },
           { actions: "touchAllCredentials" },
         ],
-        "code.resume": {
+        // A registration started a session whose e-mailed sign-up code is pending: on to the code step.
+        // (Any other standing falls through to the chart's own handler: back to signed out.)
+        "session.standing": {
+          guard: "isCodePending",
           target: "code",
-          actions: assign({ user: ({ event }) => event.user, otpMethod: ({ event }) => event.user.otpMethod, password: "", failure: null }),
+          actions: [
+            assign(({ event }) => {
+              const user = event.pendingUser as AuthUser
+              return { user, otpMethod: user.otpMethod, password: "", failure: null }
+            }),
+            "goToCode",
+          ],
         },
       },
     },

@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { fromPromise, setup } from "xstate"
 import type { Profile } from "../contract/profile"
 import { type Notice } from "./failure"
-import { notifyFailure, type Tag, TAG } from "./kit"
+import { loadWithRetry, notifyFailure, type Tag } from "./kit"
 
 export interface UserProfileContext {
   /** The profile as GET /users/profile answered it on entry of the area; null until it has. */
@@ -47,23 +47,15 @@ export const userProfileMachine = setup({
   context: { profile: null },
   initial: "loading",
   states: {
-    loading: {
-      tags: [TAG.loading],
-      meta: { description: "GET /users/profile; the side panel and the subpage show skeletons" },
-      invoke: {
-        id: "loadProfile",
-        src: "loadProfile",
-        onDone: { target: "shown", actions: assign({ profile: ({ event }) => event.output }) },
-        onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    ...loadWithRetry<UserProfileContext, Profile>()({
+      call: "loadProfile",
+      loaded: { target: "shown", take: (profile) => ({ profile }) },
+      loading: { description: "GET /users/profile; the side panel and the subpage show skeletons" },
+      failed: { description: "The profile could not be loaded (an error toast unless the request was cancelled); the area offers a retry" },
+      retry: ["profile.retry"],
+    }),
     shown: {
       meta: { description: "The side panel and the subpage show the profile, read-only" },
-    },
-    failed: {
-      tags: [TAG.failed],
-      meta: { description: "The profile could not be loaded (an error toast unless the request was cancelled); the area offers a retry" },
-      on: { "profile.retry": { target: "loading" } },
     },
   },
 })

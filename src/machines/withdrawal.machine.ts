@@ -15,7 +15,7 @@ import {
   type WithdrawalForm,
 } from "../domain/withdrawal"
 import { toFailure, type Failure, type Notice } from "./failure"
-import { intentKey, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
+import { intentKey, loadWithRetry, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -375,32 +375,21 @@ export const withdrawalMachine = setup({
       meta: { description: "The withdraw modal is open (static: only Cancel closes it)" },
       initial: "loadingBanks",
       states: {
-        loadingBanks: {
-          tags: [TAG.loading],
-          meta: { description: "Loading the user's saved bank accounts (GET /users/bank-account)" },
-          on: CLOSE,
-          invoke: {
-            id: "loadBankAccounts",
-            src: "loadBankAccounts",
-            onDone: {
-              target: "editing",
-              actions: [
-                assign({
-                  bankAccounts: ({ event }) => event.output,
-                  // A chosen account that is gone (deleted meanwhile) is chosen no more.
-                  bankAccountRef: ({ context, event }) => (event.output.some((a) => a.ref === context.bankAccountRef) ? context.bankAccountRef : null),
-                }),
-                KEEP_DRAFT,
-              ],
-            },
-            onError: { target: "banksFailed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
+        ...loadWithRetry<WithdrawalContext, ReadonlyArray<BankAccount>>()({
+          call: "loadBankAccounts",
+          loaded: {
+            target: "editing",
+            // A chosen account that is gone (deleted meanwhile) is chosen no more.
+            take: (bankAccounts, context) => ({
+              bankAccounts,
+              bankAccountRef: bankAccounts.some((a) => a.ref === context.bankAccountRef) ? context.bankAccountRef : null,
+            }),
+            actions: [KEEP_DRAFT],
           },
-        },
-        banksFailed: {
-          tags: [TAG.failed],
-          meta: { description: "The bank accounts could not be loaded; Retry loads them again" },
-          on: { ...CLOSE, "banks.retry": { target: "loadingBanks" } },
-        },
+          loading: { name: "loadingBanks", description: "Loading the user's saved bank accounts (GET /users/bank-account)", on: CLOSE },
+          failed: { name: "banksFailed", description: "The bank accounts could not be loaded; Retry loads them again", on: CLOSE },
+          retry: ["banks.retry"],
+        }),
         editing: {
           meta: { description: "Choosing the channel and bank account and typing the amount; Create checks the form and shows the review" },
           on: {

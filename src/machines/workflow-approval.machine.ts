@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { Approval, ApproveChartRequest } from "../contract/workflows"
 import type { Failure, Notice } from "./failure"
-import { notifyFailure, shownFailure, TAG, type Tag } from "./kit"
+import { loadWithRetry, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
 
 /** One recorded approval of a chart's fingerprint (GET /workflows/approvals). */
 export type ChartApproval = Approval
@@ -79,21 +79,13 @@ export const workflowApprovalMachine = setup({
     guards: { hasNote: "A note is written" },
   },
   states: {
-    loading: {
-      tags: [TAG.loading],
-      meta: { description: "Loading the approvals recorded so far (GET /workflows/approvals)" },
-      invoke: {
-        id: "loadApprovals",
-        src: "loadApprovals",
-        onDone: { target: "ready", actions: assign({ approvals: ({ event }) => event.output }) },
-        onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    failed: {
-      tags: [TAG.failed],
-      meta: { description: "The approvals could not be loaded (toasted); Retry loads them again" },
-      on: { "list.retry": { target: "loading" } },
-    },
+    ...loadWithRetry<WorkflowApprovalContext, ReadonlyArray<ChartApproval>>()({
+      call: "loadApprovals",
+      loaded: { target: "ready", take: (approvals) => ({ approvals }) },
+      loading: { description: "Loading the approvals recorded so far (GET /workflows/approvals)" },
+      failed: { description: "The approvals could not be loaded (toasted); Retry loads them again" },
+      retry: ["list.retry"],
+    }),
     ready: {
       meta: { description: "The approvals are shown; the reviewer may write a note and approve" },
       on: {

@@ -17,6 +17,7 @@ import {
   readTicketDraft,
   ticketDraft,
   ticketReview,
+  ticketFieldView,
   type OrderTicketContext,
   type OrderTicketDraft,
   type OrderTicketEvent,
@@ -340,6 +341,8 @@ const model = (input: OrderTicketInput) =>
     states: {
       open: (snap, info) => {
         form(snap, info)
+        // The dialog is open while the chart is in its open states.
+        expect(snap.hasTag("open")).toBe(true)
         // Reopened from the draft: the modal says so, with what was left.
         expect(snap.context.restored).toBe(input.draft !== undefined && input.draft !== null)
       },
@@ -399,7 +402,13 @@ const model = (input: OrderTicketInput) =>
                 : { code: "order.above-holding", field: "quantity", available: "3" },
             )
           }
+          // The form marks the fields the message is about: price and quantity for a LIMIT or STOP missing either, else the field it names.
+          const marked = (["amount", "quantity", "price"] as const).filter((field) => ticketFieldView(c, field).inIssue)
+          expect(marked).toEqual(issue?.code === "order.price-and-quantity-required" ? ["quantity", "price"] : [issue?.field])
         }
+        // The MARKET field the user did not type is marked as the estimate; none for LIMIT and STOP.
+        const estimated = (["amount", "quantity", "price"] as const).filter((field) => ticketFieldView(c, field).estimated)
+        expect(estimated).toEqual(c.type !== "MARKET" || c.priority === null ? [] : [c.priority === "amount" ? "quantity" : "amount"])
         if (taken?.kind === "event" && taken.event.type === "review.back") expect(ticketIssue(c)).toBeNull()
         // A refused or failed order shows the server's text and keeps every field.
         if ((taken?.kind === "done" || taken?.kind === "error") && taken.actorId === "placeOrder") {
@@ -463,6 +472,8 @@ const model = (input: OrderTicketInput) =>
       },
       created: (snap, { implementations }) => {
         expect(snap.status).toBe("done")
+        // Out of the open states: the dialog closes.
+        expect(snap.hasTag("open")).toBe(false)
         // The draft went when the order was confirmed and was never kept again.
         const storeDraft = implementations.actions?.storeDraft as Mock
         const dropDraft = implementations.actions?.dropDraft as Mock
@@ -473,6 +484,7 @@ const model = (input: OrderTicketInput) =>
       closed: (snap, { implementations }) => {
         // Cancelled: the modal closes, nothing is sent or toasted, and the draft is dropped last.
         expect(snap.status).toBe("done")
+        expect(snap.hasTag("open")).toBe(false)
         expect(implementations.actions?.notify as Mock).not.toHaveBeenCalled()
         expect(implementations.actions?.refetchAccount as Mock).not.toHaveBeenCalled()
         const storeDraft = implementations.actions?.storeDraft as Mock

@@ -65,10 +65,11 @@ const model = (pendingUser: AuthUser | null) =>
       { type: "trusted.change", value: true },
       { type: "code.submit" },
       { type: "code.resend" },
-      { type: "code.resume", user: emailUser },
-      // The session watcher's reports: back to signed out (start afresh), or not.
-      { type: "session.standing", signedOut: true },
-      { type: "session.standing", signedOut: false },
+      // The session watcher's reports: back to signed out (start afresh), signed in with nothing
+      // pending, or a session whose code is pending (a registration: on to the code step).
+      { type: "session.standing", signedOut: true, pendingUser: null },
+      { type: "session.standing", signedOut: false, pendingUser: null },
+      { type: "session.standing", signedOut: false, pendingUser: emailUser },
     ],
     invocations: {
       logIn: {
@@ -126,9 +127,16 @@ const model = (pendingUser: AuthUser | null) =>
       },
       submitting: (snap) => expect(snap.hasTag("busy")).toBe(true),
       "submitting.requesting": (snap, { inputOf }) => expect(inputOf("logIn")).toEqual({ email: snap.context.email.trim(), password: snap.context.password }),
-      code: (snap, { path, step }) => {
+      code: (snap, { path, step, implementations: impl }) => {
         expect(snap.context.user).not.toBeNull()
         expect(snap.context.password).toBe("")
+        // Followed the session from the credentials (a registration's pending code): its user, and on to /2fa-otp.
+        const came = path.steps[step]?.event as { kind?: string; event?: { type: string; pendingUser?: AuthUser | null } } | undefined
+        if (came?.kind === "event" && came.event?.type === "session.standing" && came.event.pendingUser) {
+          expect(snap.context.user).toBe(came.event.pendingUser)
+          expect(snap.context.otpMethod).toBe(came.event.pendingUser.otpMethod)
+          expect(impl.actions?.goToCode).toHaveBeenCalledOnce()
+        }
         const failed = failedCall(path, step)
         if (failed?.actorId === "verifyCode") {
           // A refused code: its text on the form, and the code field emptied for a new try.

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, HStack, Input, Link, Stack, Text } from "@chakra-ui/react"
-import { Link as RouterLink, useNavigate } from "@tanstack/react-router"
+import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import type { ActorRefFrom } from "xstate"
@@ -7,9 +7,7 @@ import { canRegister, registrationIssues, registrationMachine, type Registration
 import { useAppActors } from "../app-actors"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
-import { waitFor } from "xstate"
 import { useWorkflowActor } from "../workflows"
-import { useSignIn } from "./sign-in-context"
 import { useLegalDialog } from "../chrome/legal-dialog"
 import { FormAlert } from "../shared/form-alert"
 import { LinkButton } from "../chrome/link-button"
@@ -28,32 +26,16 @@ const FIELDS: ReadonlyArray<{ field: RegistrationTextField; type: string; autoCo
 /**
  * /auth/registration: the registration chart's form (spec part 1 section 5, Registration). Submit
  * stays disabled until every field is valid and the terms are ticked; the terms link opens the
- * Legal Agreement dialog. On success the session's sign-up code is entered on /2fa-otp.
+ * Legal Agreement dialog. On success the session's sign-up code is entered on /2fa-otp (the sign-in
+ * chart's code step).
  */
 export function RegistrationPage() {
   const { t } = useTranslation("auth")
   const { session } = useAppActors()
-  const navigate = useNavigate()
-  const signIn = useSignIn()
   const legal = useLegalDialog()
-  const actor = useWorkflowActor(
-    registrationMachine,
-    { input: { session, now: () => Date.now() } },
-    {
-      actions: {
-        // The session now holds the code-pending user; the signed-out area's sign-in chart takes
-        // over at the code step, where the e-mailed sign-up code is entered.
-        // (The chart's sendTo reaches the session after this action runs, so wait for it.)
-        goToCode: () => {
-          void waitFor(session, (s) => s.hasTag("codePending"), { timeout: 10_000 }).then((s) => {
-            const user = s.context.user
-            if (user && !("userId" in user)) signIn.send({ type: "code.resume", user })
-            void navigate({ to: "/2fa-otp" })
-          })
-        },
-      },
-    },
-  )
+  // On success the session holds the code-pending user, and the signed-out area's sign-in chart,
+  // which follows the session, takes over at the code step (/2fa-otp).
+  const actor = useWorkflowActor(registrationMachine, { input: { session, now: () => Date.now() } })
   const form = {
     fullname: useSelector(actor, (s) => s.context.fullname),
     email: useSelector(actor, (s) => s.context.email),

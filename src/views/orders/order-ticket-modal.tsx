@@ -1,26 +1,11 @@
-import { Alert, Button, Field, Group, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react"
+import { Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
-import type { SnapshotFrom } from "xstate"
-import { memo, useCallback, useEffect, useId, useMemo, useRef } from "react"
+import { memo, useCallback, useId, useMemo, useRef } from "react"
 import { useTranslation } from "react-i18next"
-import type { AccountList } from "../../contract/accounts"
-import type { OrderSide, OrderType } from "../../contract/orders"
 import { formatMoney, formatQuantity } from "../../domain/format"
 import { portfolioLabel } from "../../domain/labels"
-import { writeNumberText } from "../../domain/number-text"
-import { estimatedField, orderTypesFor, type OrderFigure } from "../../domain/order-ticket"
-import {
-  canCreateOrder,
-  canTradeIn,
-  orderTicketMachine,
-  shownFieldProblem,
-  shownIssue,
-  ticketReview,
-  type OrderTicketField,
-  type TicketReview as TicketReviewFigures,
-} from "../../machines/order-ticket.machine"
+import { canCreateOrder, orderTicketMachine, shownIssue, ticketCurrency, ticketFieldView, type OrderTicketField } from "../../machines/order-ticket.machine"
 import { useIssueText } from "../hooks/form-issue"
-import { FactList } from "../shared/fact-list"
 import { FormAlert } from "../shared/form-alert"
 import { useFailureText } from "../hooks/failure-text"
 import { useIntlLocale } from "../shared/locale"
@@ -30,17 +15,17 @@ import { RestoredNotice } from "../shared/restored-notice"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useEnumLabel } from "../shared/enum-label"
 import { InstrumentPicker } from "./instrument-picker"
+import { TicketReview } from "./order-review"
+import { QuoteLine } from "./quote-line"
+import { PortfolioField, SideGroup, TypeField } from "./ticket-choices"
 import type { OrderTicketRequest } from "./order-ticket-context"
 import { TAG } from "../../machines/kit"
-
-const SIDES: ReadonlyArray<OrderSide> = ["BUY", "SELL"]
 
 export interface OrderTicketModalProps {
   readonly request: OrderTicketRequest
   /** Reopen the user's unsent draft (after a reload) instead of a fresh ticket for `request`. */
   readonly restore?: boolean
-  readonly open: boolean
-  readonly onClose: () => void
+  /** The dialog finished closing (the chart ended: created or cancelled): the host unmounts the ticket. */
   readonly onExitComplete: () => void
 }
 
@@ -57,7 +42,7 @@ export interface OrderTicketModalProps {
  * whose parts that do not change with the figures are memoised) and, when Create Order's state
  * changes, the footer (`TicketFooter`), not the whole Chakra dialog.
  */
-export function OrderTicketModal({ request, restore = false, open, onClose, onExitComplete }: OrderTicketModalProps) {
+export function OrderTicketModal({ request, restore = false, onExitComplete }: OrderTicketModalProps) {
   const { t } = useTranslation("orders")
   const portfolios = usePortfoliosActor()
   const locale = useIntlLocale()
@@ -73,6 +58,9 @@ export function OrderTicketModal({ request, restore = false, open, onClose, onEx
       ...(restore ? {} : { draft: null }),
     },
   })
+  // The chart owns whether the dialog is open: it leaves its open states once the order is created
+  // (the account refetched, the toast shown) or the ticket is cancelled (its draft dropped).
+  const open = useSelector(actor, (s) => s.hasTag(TAG.open))
   const done = useSelector(actor, (s) => s.status === "done")
   const submitting = useSelector(actor, (s) => s.hasTag(TAG.busy))
   const reviewing = useSelector(actor, (s) => s.hasTag("review"))
@@ -80,11 +68,6 @@ export function OrderTicketModal({ request, restore = false, open, onClose, onEx
   const accountId = useSelector(actor, (s) => s.context.accountId)
   const accounts = usePortfolios((s) => s.context.accounts)
   const account = (accounts ?? []).find((a) => a.accountId === accountId)
-
-  // Closes once the order is created (the chart has refetched the account and toasted) or the ticket was cancelled (its draft dropped).
-  useEffect(() => {
-    if (done) onClose()
-  }, [done, onClose])
 
   const firstField = useRef<HTMLInputElement | null>(null)
   const pickerField = useRef<HTMLInputElement | null>(null)
@@ -126,7 +109,6 @@ export function OrderTicketModal({ request, restore = false, open, onClose, onEx
 }
 
 type TicketActor = ReturnType<typeof useWorkflowActor<typeof orderTicketMachine>>
-type PortfolioAccounts = AccountList | null
 
 /**
  * The footer: Back and Confirm while reviewing, else why Create Order is disabled, Cancel and Create Order.
@@ -190,14 +172,6 @@ const sameFields = <T extends object>(a: T, b: T): boolean => {
   return true
 }
 
-/** The fields the message is about: both price and quantity for a LIMIT or STOP ticket missing one, else the field it names. */
-const invalidField = (issue: ReturnType<typeof shownIssue>, field: OrderTicketField): boolean =>
-  issue !== null && (issue.code === "order.price-and-quantity-required" ? field !== "amount" : field === issue.field)
-
-/** The ticket's currency: the quote's, else the chosen portfolio's. */
-const useTicketCurrency = (quoteCurrency: string | undefined, accountId: string | null, accounts: PortfolioAccounts): string =>
-  quoteCurrency ?? (accounts ?? []).find((a) => a.accountId === accountId)?.currency ?? ""
-
 /**
  * The ticket's fields (or the review). It follows only what changes its layout (side, type, the
  * quote, the portfolio, funds, the server's answer); a keystroke re-renders the numeric fields
@@ -232,6 +206,8 @@ function TicketBody({
       accountId: s.context.accountId,
       funds: s.context.funds,
       failure: s.context.failure,
+      // The quote's currency, else the chosen portfolio's (the chart's rule).
+      currency: ticketCurrency(s.context) ?? "",
     }),
     sameFields,
   )
@@ -246,7 +222,7 @@ function TicketBody({
     [quoteId, issueId, amountHintId, quantityHintId, refusedId],
   )
 
-  const currency = useTicketCurrency(v.quote?.currency, v.accountId, accounts)
+  const currency = v.currency
   const money = (value: string) => formatMoney(value, currency, locale, { fraction: "fixed" })
   const units = (value: string) => formatQuantity(value, locale)
   const serverText = failureText(v.failure)
@@ -328,9 +304,8 @@ const NumericField = memo(function NumericField({
   const f = useSelector(
     actor,
     (s) => {
-      const c = s.context
-      const problem = issueText(shownFieldProblem(c, field) ?? undefined) ?? null
-      return { estimated: estimatedField(c.type, c.priority) === field, inIssue: invalidField(shownIssue(c), field), problem, refused: c.refused === field }
+      const view = ticketFieldView(s.context, field)
+      return { ...view, problem: issueText(view.problem ?? undefined) ?? null }
     },
     sameFields,
   )
@@ -426,214 +401,3 @@ const IssueLine = memo(function IssueLine({ actor, id, currency, locale }: { act
 /** Two issues say the same (a new object for the same message does not re-render the line). */
 const sameIssue = (a: ReturnType<typeof shownIssue>, b: ReturnType<typeof shownIssue>): boolean =>
   a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b))
-
-/** The review step, from the chart's review of the ticket (the figures of what is sent). */
-function TicketReview({
-  actor,
-  accounts,
-  currency,
-  locale,
-  serverText,
-}: {
-  actor: TicketActor
-  accounts: PortfolioAccounts
-  currency: string
-  locale: string
-  serverText: string | undefined
-}) {
-  const c = useSelector(actor, (s) => s.context)
-  const account = (accounts ?? []).find((a) => a.accountId === c.accountId)
-  const instrument = [c.instrument?.symbol, c.instrument?.name].filter(Boolean).join(" · ")
-  return (
-    <OrderReview
-      instrument={instrument}
-      portfolio={account ? portfolioLabel(account, "order-modal") : ""}
-      side={c.side}
-      type={c.type}
-      review={ticketReview(c)}
-      currency={currency}
-      locale={locale}
-      serverText={serverText}
-    />
-  )
-}
-
-/** BUY / SELL, pressed buttons in a labelled group (memoised: typing a figure does not change it). */
-const SideGroup = memo(function SideGroup({ actor, side: chosen, frozen }: { actor: TicketActor; side: OrderSide; frozen: boolean }) {
-  const { t } = useTranslation("orders")
-  const label = useEnumLabel()
-  const sideLabel = useId()
-  return (
-    <Stack gap="1.5">
-      <Text id={sideLabel} fontSize="sm" fontWeight="medium">
-        {t("ticket.side")}
-      </Text>
-      <Group attached role="group" aria-labelledby={sideLabel}>
-        {SIDES.map((side) => (
-          <Button
-            key={side}
-            size="sm"
-            minWidth="24"
-            aria-pressed={chosen === side}
-            variant={chosen === side ? "solid" : "outline"}
-            colorPalette={side === "BUY" ? "green" : "red"}
-            // The palettes' 500 shades are too light under white text (WCAG AA).
-            {...(chosen === side ? { bg: "colorPalette.700", _hover: { bg: "colorPalette.800" } } : {})}
-            disabled={frozen}
-            onClick={() => actor.send({ type: "side.change", value: side })}
-          >
-            {label("orderSide", side)}
-          </Button>
-        ))}
-      </Group>
-    </Stack>
-  )
-})
-
-/** The order type (Stop Loss only for SELL); memoised like `SideGroup`. */
-const TypeField = memo(function TypeField({ actor, side, type, frozen }: { actor: TicketActor; side: OrderSide; type: OrderType; frozen: boolean }) {
-  const { t } = useTranslation("orders")
-  const label = useEnumLabel()
-  return (
-    <Field.Root disabled={frozen}>
-      <Field.Label>{t("ticket.type")}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={type} onChange={(e) => actor.send({ type: "type.change", value: e.currentTarget.value as OrderType })}>
-          {orderTypesFor(side).map((value) => (
-            <option key={value} value={value}>
-              {label("orderType", value)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  )
-})
-
-/** The portfolio (those in another currency than the quote's disabled); memoised like `SideGroup`. */
-const PortfolioField = memo(function PortfolioField({
-  actor,
-  accounts,
-  accountId,
-  quote,
-  frozen,
-}: {
-  actor: TicketActor
-  accounts: PortfolioAccounts
-  accountId: string | null
-  quote: SnapshotFrom<typeof orderTicketMachine>["context"]["quote"]
-  frozen: boolean
-}) {
-  const { t } = useTranslation("orders")
-  // The chart says which portfolios can trade the instrument (its currency).
-  const tradable = (a: NonNullable<PortfolioAccounts>[number]) => canTradeIn({ quote }, a)
-  return (
-    <Field.Root required disabled={frozen}>
-      <Field.Label>{t("ticket.portfolio")}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={accountId ?? ""}
-          onChange={(e) => actor.send({ type: "account.select", accountId: e.currentTarget.value === "" ? null : e.currentTarget.value })}
-        >
-          <option value="">{t("ticket.selectPortfolio")}</option>
-          {(accounts ?? []).map((a) => (
-            <option key={a.accountId} value={a.accountId} disabled={!tradable(a)}>
-              {tradable(a) ? portfolioLabel(a, "order-modal") : t("ticket.otherCurrency", { label: portfolioLabel(a, "order-modal") })}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  )
-})
-
-/**
- * The review step: the instrument, portfolio, side and type, then exactly what is sent (quantity
- * and price with every digit they have, in the user's notation), the fees, total and the cash
- * (BUY) or holding (SELL) after; each estimate is marked as one.
- */
-function OrderReview(props: {
-  instrument: string
-  portfolio: string
-  side: OrderSide
-  type: OrderType
-  review: TicketReviewFigures
-  currency: string
-  locale: string
-  serverText: string | undefined
-}) {
-  const { t } = useTranslation("orders")
-  const label = useEnumLabel()
-  const { figures, estimated, after } = props.review
-  const unknown = t("ticket.review.unknown")
-  const money = (value: string) => formatMoney(value, props.currency, props.locale, { fraction: "exact" })
-  const units = (value: string) => writeNumberText(value, props.locale)
-  const shown = (figure: OrderFigure, value: string | null, write: (value: string) => string) =>
-    value === null ? unknown : estimated.has(figure) ? t("ticket.review.estimated", { value: write(value) }) : write(value)
-  return (
-    <Stack gap="4">
-      <Text color="fg.muted">{t("ticket.review.help")}</Text>
-      <FactList
-        facts={[
-          [t("ticket.instrument"), props.instrument || unknown],
-          [t("ticket.portfolio"), props.portfolio || unknown],
-          [t("ticket.side"), label("orderSide", props.side)],
-          [t("ticket.type"), label("orderType", props.type)],
-          [t("ticket.quantity"), shown("quantity", figures.quantity, units)],
-          [t("ticket.review.price"), shown("price", figures.price, money)],
-          [t("ticket.amount"), shown("amount", figures.amount, money)],
-          [t("ticket.review.fees"), money(figures.fees)],
-          [t("ticket.review.total"), shown("total", figures.total, money)],
-          [props.side === "BUY" ? t("ticket.review.cashAfter") : t("ticket.review.heldAfter"), shown("after", after, props.side === "BUY" ? money : units)],
-        ]}
-      />
-      <FormAlert text={props.serverText} />
-    </Stack>
-  )
-}
-
-/** The quote's ask and bid (the MARKET estimates use the ask for BUY and the bid for SELL); memoised like `SideGroup`. */
-const QuoteLine = memo(function QuoteLine(props: {
-  id: string
-  picking: boolean
-  loading: boolean
-  quote: { ask: string; bid: string; currency: string } | null
-  failure: string | null
-  locale: string
-  onRetry: () => void
-}) {
-  const { t } = useTranslation("orders")
-  if (props.failure !== null) {
-    return (
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{t("ticket.quoteFailed", { reason: props.failure })}</Alert.Description>
-        </Alert.Content>
-        <Button size="xs" variant="outline" onClick={props.onRetry}>
-          {t("ticket.quoteRetry")}
-        </Button>
-      </Alert.Root>
-    )
-  }
-  return (
-    <HStack id={props.id} role="status" gap="4" fontSize="sm" aria-busy={props.loading} aria-label={t("ticket.quote")}>
-      {props.picking ? (
-        <Text color="fg.muted">{t("ticket.quoteAfterPick")}</Text>
-      ) : props.loading || !props.quote ? (
-        <Text color="fg.muted">{t("ticket.quoteLoading")}</Text>
-      ) : (
-        <>
-          <Text>
-            {t("ticket.ask")}: <strong>{formatMoney(props.quote.ask, props.quote.currency, props.locale)}</strong>
-          </Text>
-          <Text>
-            {t("ticket.bid")}: <strong>{formatMoney(props.quote.bid, props.quote.currency, props.locale)}</strong>
-          </Text>
-        </>
-      )}
-    </HStack>
-  )
-})

@@ -14,10 +14,11 @@ import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useEnumLabel } from "../shared/enum-label"
 import { useWorkflow, useWorkflowActor } from "../workflows"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
+import { dateTimeColumn, statusColumn } from "./columns"
 import { CsvDownloadButton } from "./csv-download"
-import { FactList, ProgressTimeline, StatusBadge, statusBadgeClass, useIntlLocale, useShownAccount } from "./shared"
+import { FactList, ProgressTimeline, StatusBadge, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
-import { useCellClasses, VirtualTable, widestDateTimes, widestMoney, type VirtualColumn } from "./virtual-table"
+import { useCellClasses, VirtualTable, widestMoney, type VirtualColumn } from "./virtual-table"
 
 /** A progress time with seconds: the steps of an order are often seconds apart. */
 const formatStepTime = (time: string, locale: string): string => {
@@ -111,26 +112,8 @@ export function OrdersPage() {
           ),
         render: (o) => <span className={cells.figure}>{formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" })}</span>,
       },
-      {
-        key: "status",
-        header: t("orders.columns.status"),
-        min: "6rem",
-        widest: (rows) =>
-          [...new Set(rows.map((o) => o.status))].map((status) => (
-            <span key={status} className={statusBadgeClass(cells, status)}>
-              {label("status", status)}
-            </span>
-          )),
-        render: (o) => <span className={statusBadgeClass(cells, o.status)}>{label("status", o.status)}</span>,
-      },
-      {
-        key: "date",
-        header: t("orders.columns.date"),
-        min: "7rem",
-        grow: "1.2fr",
-        widest: () => widestDateTimes(locale),
-        render: (o) => <span className={`chakra-text ${cells.truncate}`}>{formatDateTime(o.created, locale)}</span>,
-      },
+      statusColumn(t("orders.columns.status"), (o) => o.status, cells, label),
+      dateTimeColumn(t("orders.columns.date"), (o) => o.created, cells, locale),
       {
         key: "actions",
         header: t("orders.columns.actions"),

@@ -14,9 +14,10 @@ import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useEnumLabel } from "../shared/enum-label"
 import { usePaymentStepText } from "../shared/payment-step-text"
 import { CsvDownloadButton } from "./csv-download"
-import { FactList, ProgressTimeline, StatusBadge, statusBadgeClass, useIntlLocale, useRouteAccountId, useShownAccount } from "./shared"
+import { dateTimeColumn, statusColumn } from "./columns"
+import { FactList, ProgressTimeline, StatusBadge, useIntlLocale, useRouteAccountId, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
-import { useCellClasses, VirtualTable, widestDateTimes, widestLines, widestMoney, type VirtualColumn } from "./virtual-table"
+import { useCellClasses, VirtualTable, widestLines, widestMoney, type VirtualColumn } from "./virtual-table"
 import { WithdrawalModal } from "./withdrawal-modal"
 
 /**
@@ -80,26 +81,8 @@ export function PaymentsPage() {
           ),
         render: (p) => <span className={cells.figure}>{formatMoney(p.amount, p.currency, locale, { fraction: "fixed" })}</span>,
       },
-      {
-        key: "status",
-        header: t("payments.columns.status"),
-        min: "6rem",
-        widest: (rows) =>
-          [...new Set(rows.map((p) => p.status))].map((status) => (
-            <span key={status} className={statusBadgeClass(cells, status)}>
-              {label("status", status)}
-            </span>
-          )),
-        render: (p) => <span className={statusBadgeClass(cells, p.status)}>{label("status", p.status)}</span>,
-      },
-      {
-        key: "date",
-        header: t("payments.columns.date"),
-        min: "7rem",
-        grow: "1.2fr",
-        widest: () => widestDateTimes(locale),
-        render: (p) => <span className={`chakra-text ${cells.truncate}`}>{formatDateTime(p.createdAt, locale)}</span>,
-      },
+      statusColumn(t("payments.columns.status"), (p) => p.status, cells, label),
+      dateTimeColumn(t("payments.columns.date"), (p) => p.createdAt, cells, locale),
       {
         key: "actions",
         header: t("payments.columns.actions"),

@@ -4,14 +4,14 @@ import { useTranslation } from "react-i18next"
 import { useEnumLabel } from "../shared/enum-label"
 import { useTransactionText } from "../shared/transaction-text"
 import type { Transaction } from "../../contract/accounts"
-import { formatDateTime } from "../../domain/dates"
 import { toCsv } from "../../domain/csv"
 import { formatMoney } from "../../domain/format"
 import { transactionKind, type TransactionKind } from "../../domain/transaction-kind"
+import { dateTimeColumn } from "./columns"
 import { CsvDownloadButton } from "./csv-download"
 import { useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
-import { useCellClasses, VirtualTable, widestDateTimes, widestMoney, type VirtualColumn } from "./virtual-table"
+import { useCellClasses, VirtualTable, widestMoney, type VirtualColumn } from "./virtual-table"
 
 /** The kind's icon: an arrow out of the account (DEBIT), into it (CREDIT), a return arrow (REVERSAL: a withdrawal came back), or a dot (OTHERS). */
 const KIND_PATHS: Readonly<Record<TransactionKind, string>> = {
@@ -109,14 +109,7 @@ export function TransactionsPage() {
           ),
         render: (tr) => <span className={cells.figure}>{formatMoney(tr.tranAmount, currency, locale, { fraction: "fixed" })}</span>,
       },
-      {
-        key: "date",
-        header: t("transactions.columns.date"),
-        min: "7rem",
-        grow: "1.2fr",
-        widest: () => widestDateTimes(locale),
-        render: (tr) => <span className={`chakra-text ${cells.truncate}`}>{formatDateTime(tr.tranTime, locale)}</span>,
-      },
+      dateTimeColumn(t("transactions.columns.date"), (tr) => tr.tranTime, cells, locale),
       {
         key: "comment",
         header: t("transactions.columns.comment"),

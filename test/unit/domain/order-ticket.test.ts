@@ -7,6 +7,7 @@ import {
   estimatedField,
   estimatedFigures,
   estimateQuantity,
+  issueFields,
   marketPrice,
   ORDER_FEES,
   orderFigures,
@@ -64,6 +65,19 @@ describe("order ticket rules", () => {
     expect([...estimatedFigures("MARKET", "SELL", "amount")].sort()).toEqual(["after", "price", "quantity"])
     expect(estimatedFigures("LIMIT", "BUY", null).size).toBe(0)
     expect(estimatedFigures("STOP", "SELL", null).size).toBe(0)
+  })
+
+  it("marks the fields a ticket's message is about: price and quantity when a LIMIT or STOP misses either, else the field named", () => {
+    const limit = validateOrderTicket({ side: "BUY", type: "LIMIT", price: "25", quantity: null })
+    expect(limit?.code).toBe("order.price-and-quantity-required")
+    // The message names the first field to correct (the quantity), and both price and quantity are marked.
+    expect(limit?.field).toBe("quantity")
+    expect(limit && issueFields(limit)).toEqual(["price", "quantity"])
+    const market = validateOrderTicket({ side: "SELL", type: "MARKET", amount: null })
+    expect(market && issueFields(market)).toEqual(["amount"])
+    const aboveCash = buyingPowerIssue({ side: "BUY", type: "LIMIT", price: "10", quantity: "3" }, null, { cash: "20", held: "0" })
+    expect(aboveCash && issueFields(aboveCash)).toEqual(["quantity"])
+    expect(issueFields({ code: "order.number", field: "price" })).toEqual(["price"])
   })
 
   it("gives no estimate for missing, malformed or non-positive figures", () => {
