@@ -73,7 +73,11 @@ describe("account versions", () => {
     }
     const [ngn, usd] = [await versionOf(NGN), await versionOf(USD)]
     const profile = await db.selectFrom("profiles").select("basic").where("userId", "=", USER).executeTakeFirstOrThrow()
-    await db.updateTable("profiles").set({ basic: json(profile.basic) }).where("userId", "=", USER).execute()
+    await db
+      .updateTable("profiles")
+      .set({ basic: json(profile.basic) })
+      .where("userId", "=", USER)
+      .execute()
     expect([await versionOf(NGN), await versionOf(USD)]).toEqual([ngn + 1, usd + 1])
   })
 })
