@@ -17,6 +17,8 @@ import { underWay } from "./under-way"
  * data as it stands. The next write changes the count, so a kept answer is never served after it.
  *
  * On PostgreSQL (`writeCount` undefined) other processes write too: every request builds its answer.
+ * An answer the database can name by a version it keeps (an account's details) uses
+ * `stampedAnswers` below instead, on both databases.
  * The key must name everything else the answer depends on (the user and the resource).
  */
 export interface AnswerCache<T> {
