@@ -25,6 +25,8 @@
 // BENCH_ONLY=api (opt-in, for working on the server): only the API rows, without the browser. The
 // loads and their requests are the same, but the server has not served the browser's sign-in and
 // pages before them (a little colder than in the full run); the full run is the figure of record.
+// BENCH_PROCESSES=2 (with DATABASE_URL): the server as two processes sharing its port (PROCESSES=2,
+// node:cluster: connections handed to each in turn); the API rows' server CPU sums both.
 // BENCH_ONLY=pages (opt-in, for comparing builds of the client): only the page rows (/login and
 // /dashboard bytes, transferred, LCP, CLS, and Lighthouse on /login), measured exactly as in the full
 // run; nothing is written to reports/bench.json. Without it every row runs, as before.
@@ -51,6 +53,12 @@ import { signHmac } from "../server/http/signature"
 import { en, HOOKS, measureChart, measureOrdersTable, measureSearch, measureTicket, percentile } from "./bench-browser"
 
 const PORT = Number(process.env.BENCH_PORT ?? 4247)
+/**
+ * BENCH_PROCESSES=N (DATABASE_URL only): the server runs as N processes on the one port (the
+ * server's PROCESSES setting, node:cluster): the first process hands each new connection to the
+ * next server process in turn, so the loads' connections are spread over all of them.
+ */
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1)
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((s) => s.trim())) : null
 /** Whether a measurement of the full run's path runs (all do unless BENCH_ONLY names a subset). */
 const wanted = (name: string) => ONLY === null || ONLY.has(name)
@@ -68,7 +76,7 @@ const totp = () => new TOTP({ secret: "CHARTFOLIOAPPDEMOSECRETKEY234567", algori
 const startServer = async (env: Record<string, string> = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), "chartfolio-bench-"))
   const server = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, UPLOADS_PER_USER_PER_DAY: "100000", ...env },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, UPLOADS_PER_USER_PER_DAY: "100000", PROCESSES: String(PROCESSES), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   })
   await new Promise<void>((resolve, reject) => {
@@ -671,10 +679,16 @@ const lighthouseOnce = (url: string, port?: number) =>
 // It also prints the server's CPU time per answered request (user + system, from /proc), the
 // steadiest figure on a shared machine.
 async function apiRowsOnly(pid: number | undefined) {
+  // With BENCH_PROCESSES the server's processes are the first one's children (node:cluster): their
+  // CPU is summed (the first one only hands connections on).
+  const processCpuMs = (id: number | string): number => {
+    const fields = readFileSync(`/proc/${id}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  }
   const cpuMs = (): number => {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+      const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean)
+      return [pid as number, ...children].reduce((total: number, id) => total + processCpuMs(id), 0)
     } catch {
       return Number.NaN
     }
@@ -702,7 +716,7 @@ const loadText = () =>
     .join(", ")
 const loadAtStart = loadText()
 console.log(
-  `load average (1, 5, 15 min) at the start: ${loadAtStart}; database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded (PGlite)"}`,
+  `load average (1, 5, 15 min) at the start: ${loadAtStart}; database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded (PGlite)"}; server processes: ${PROCESSES}`,
 )
 const { server, dataDir } = await startServer()
 const apiOnly = process.env.BENCH_ONLY === "api"
@@ -986,7 +1000,7 @@ try {
     mkdirSync("reports", { recursive: true })
     writeFileSync(
       "reports/bench.json",
-      `${JSON.stringify({ at: new Date().toISOString(), load: { start: loadAtStart, end: loadAtEnd }, database: process.env.DATABASE_URL ? "postgres" : "pglite", lighthouse: lh, apiPoll, login, dashboard, duplicates, ticket, chart, orders, search, api, apiAccount, apiSearch, uploads, rows: rows.map(([what, measured, target]) => ({ what, measured, target })) }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), load: { start: loadAtStart, end: loadAtEnd }, database: process.env.DATABASE_URL ? "postgres" : "pglite", processes: PROCESSES, lighthouse: lh, apiPoll, login, dashboard, duplicates, ticket, chart, orders, search, api, apiAccount, apiSearch, uploads, rows: rows.map(([what, measured, target]) => ({ what, measured, target })) }, null, 2)}\n`,
     )
     console.log("\nreport: reports/bench.json")
   }

@@ -36,6 +36,7 @@ const POSTGRES_PASS = [
   "test/server/db/type-parsers.test.ts",
   "test/server/db/persistence-and-migrations.test.ts",
   "test/server/db/test-database.test.ts",
+  "test/server/db/account-versions.test.ts",
   "test/server/auth/",
   "test/server/orders/",
   "test/server/api/withdraw.test.ts",

@@ -14,6 +14,14 @@ export interface Config {
   /** A PostgreSQL connection string; when set the embedded database is not used. */
   readonly databaseUrl: string | undefined
   /**
+   * Server processes on this machine sharing the port (node:cluster; the first process prepares the
+   * database, then starts them and hands each new connection to the next in turn). More than one
+   * needs DATABASE_URL: the embedded database belongs to one process.
+   */
+  readonly processes: number
+  /** PostgreSQL connections each server process keeps at most (DATABASE_URL only). */
+  readonly databasePoolSize: number
+  /**
    * Demo conveniences: the readable outbox at GET /api/dev/mailbox (mail to *.test addresses only).
    * On by default only while the server listens on a loopback address; elsewhere only when
    * DEMO_MODE is set. Start-up prints a warning whenever it is on.
@@ -71,7 +79,8 @@ const FALSE = new Set(["0", "false", "no", "off"])
  * Reads the environment into a `Config`, applying the README's defaults (PORT 8787, HOST 127.0.0.1,
  * DATA_DIR ./data, STATIC_DIR dist/public, DEMO_MODE on only for a loopback HOST, SESSION_VALIDITY_MINUTES 30, PUBLIC_URL unset, RATE_LIMIT_PER_ACCOUNT 10,
  * RATE_LIMIT_PER_ADDRESS 100, LOOKUP_LIMIT_PER_MINUTE 10, LOOKUP_LIMIT_PER_DAY 100,
- * DOCUMENTS_DIR DATA_DIR/documents, UPLOADS_PER_USER_AT_ONCE 2, UPLOADS_PER_USER_PER_DAY 50, REPORTS_DIR reports). Relative
+ * DOCUMENTS_DIR DATA_DIR/documents, UPLOADS_PER_USER_AT_ONCE 2, UPLOADS_PER_USER_PER_DAY 50, REPORTS_DIR reports,
+ * PROCESSES 1, DATABASE_POOL_SIZE 10). Relative
  * paths resolve against `cwd`. Empty variables count as unset. Throws `ConfigError` listing every
  * bad value, e.g. `PORT must be a whole number from 0 to 65535 (got "abc")`.
  */
@@ -104,6 +113,8 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
   const lookupLimitPerDay = integer("LOOKUP_LIMIT_PER_DAY", 100, 1, 1_000_000, "a whole number of lookups")
   const uploadsPerUserAtOnce = integer("UPLOADS_PER_USER_AT_ONCE", 2, 1, 100, "a whole number of uploads")
   const uploadsPerUserPerDay = integer("UPLOADS_PER_USER_PER_DAY", 50, 1, 1_000_000, "a whole number of uploads")
+  const processes = integer("PROCESSES", 1, 1, 64, "a whole number of processes")
+  const databasePoolSize = integer("DATABASE_POOL_SIZE", 10, 1, 1000, "a whole number of connections")
 
   const host = read("HOST") ?? "127.0.0.1"
   if (/\s|\//.test(host)) problems.push(`HOST must be a host name or an IP address (got "${host}")`)
@@ -126,6 +137,9 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     problems.push(`PUBLIC_URL must be an http:// or https:// address without query or fragment (got "${publicUrl}")`)
   }
 
+  if (processes > 1 && databaseUrl === undefined)
+    problems.push(`PROCESSES above 1 needs DATABASE_URL: the embedded database belongs to one process (got "${processes}")`)
+
   if (problems.length > 0) throw new ConfigError(problems)
   const dataDir = path("DATA_DIR", "data")
   return {
@@ -133,6 +147,8 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     host,
     dataDir,
     databaseUrl,
+    processes,
+    databasePoolSize,
     demoMode,
     staticDir: path("STATIC_DIR", "dist/public"),
     sessionValidityMinutes,

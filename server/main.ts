@@ -1,8 +1,12 @@
 // The reference server's entry point: `npx tsx server/main.ts` in development, dist/server/main.js
 // (bundled by scripts/build-server.mjs) for `npm start`. Reads the configuration, opens and
 // migrates the database, seeds the demo world on first start, serves the app and the API on one
-// port, and shuts down cleanly on SIGINT/SIGTERM.
+// port, and shuts down cleanly on SIGINT/SIGTERM. With PROCESSES=N (DATABASE_URL only) this process
+// prepares the database, then runs N server processes sharing the port (node:cluster: it accepts
+// each connection and hands it to the next process in turn), passes SIGINT/SIGTERM on to them and
+// starts a new one when one dies.
 import { createAdaptorServer } from "@hono/node-server"
+import cluster, { type Worker } from "node:cluster"
 import type { Server } from "node:http"
 import { ConfigError, loadConfig, redactUrl, type Config } from "./config"
 import { DataDirLockedError, openDatabase, type Database } from "./db/database"
@@ -27,7 +31,8 @@ Environment:
   PORT (8787), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (unset: embedded PostgreSQL),
   DEMO_MODE (1 when HOST is a loopback address, else 0; 0 turns the dev mailbox off), STATIC_DIR (dist/public), SESSION_VALIDITY_MINUTES (30),
   DOCUMENTS_DIR (DATA_DIR/documents: uploaded documents; the same directory for every process of one database),
-  UPLOADS_PER_USER_AT_ONCE (2), UPLOADS_PER_USER_PER_DAY (50)
+  UPLOADS_PER_USER_AT_ONCE (2), UPLOADS_PER_USER_PER_DAY (50),
+  PROCESSES (1; more needs DATABASE_URL: server processes sharing the port), DATABASE_POOL_SIZE (10 per process)
 `
 
 /** Exit codes: 1 bad arguments, configuration or port; 2 the data directory is in use. */
@@ -137,14 +142,17 @@ const main = async (): Promise<void> => {
     if (error instanceof ConfigError) return fail(error.message, EXIT_USAGE)
     throw error
   }
+  if (config.processes > 1 && cluster.isPrimary) return runProcesses(config, flags)
 
   let database: Database
   try {
-    database = await openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) })
+    database = await openConfigured(config)
   } catch (error) {
     if (error instanceof DataDirLockedError) return fail(error.message, EXIT_LOCKED)
     throw error
   }
+  // A process of several (PROCESSES): the first one prepared the database and prints the banner.
+  const worker = cluster.isWorker
 
   // From here on a signal stops cleanly: at once when serving, else right after start-up work
   // (migrations, seeding) finished, so the database is never closed in the middle of a transaction.
@@ -184,7 +192,7 @@ const main = async (): Promise<void> => {
 
   let port: number
   try {
-    await prepare(database, config, flags.reset)
+    if (!worker) await prepare(database, config, flags.reset)
     if (flags.createUser) {
       const created = await createFirstUser(database.db, { ...flags.createUser, now: Date.now() })
       process.stdout.write(
@@ -208,12 +216,89 @@ const main = async (): Promise<void> => {
   serving = true
   engine = startOrderEngine({ db: database.db })
 
+  if (!worker) printBanner(config, port, 1)
+  if (stopRequested) onSignal(stopRequested)
+}
+
+const openConfigured = (config: Config): Promise<Database> =>
+  openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl, maxConnections: config.databasePoolSize } : {}) })
+
+const printBanner = (config: Config, port: number, processes: number): void => {
   const data = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : `${config.dataDir} (embedded PostgreSQL)`
+  const shared = processes > 1 ? `Processes: ${processes} sharing the port (PROCESSES), up to ${config.databasePoolSize} database connections each\n` : ""
   // One write, so whoever waits for the "running at" line also has the rest of the banner.
   process.stdout.write(
-    `Chartfolio is running at ${displayUrl(config, port)}\nData: ${data}\nDocuments: ${config.documentsDir}\n${config.demoMode ? `${DEMO_WARNING}\n` : ""}`,
+    `Chartfolio is running at ${displayUrl(config, port)}\nData: ${data}\nDocuments: ${config.documentsDir}\n${shared}${config.demoMode ? `${DEMO_WARNING}\n` : ""}`,
   )
-  if (stopRequested) onSignal(stopRequested)
+}
+
+/**
+ * PROCESSES above 1: prepares the database once (migrations, seed, --reset, --create-user) in this
+ * process, then starts the server processes, each serving on the shared port with its own pool and
+ * order engine, exactly as separate machines would (they share nothing but the database). A
+ * process that dies is replaced; one that dies before serving stops them all (a bad port, say).
+ */
+const runProcesses = async (config: Config, flags: Flags): Promise<void> => {
+  let database: Database
+  try {
+    database = await openConfigured(config)
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return fail(error.message, EXIT_LOCKED)
+    throw error
+  }
+  try {
+    await prepare(database, config, flags.reset)
+    if (flags.createUser) {
+      const created = await createFirstUser(database.db, { ...flags.createUser, now: Date.now() })
+      process.stdout.write(
+        `Created ${created.email} (username ${created.username}). Shown once, keep them safe:\n  password: ${created.password}\n  TOTP secret: ${created.totpSecret}\n  authenticator URI: ${created.otpauthUri}\n`,
+      )
+      return
+    }
+  } catch (error) {
+    if (error instanceof DemoUsersPresentError || error instanceof CreateUserError) return fail(error.message, EXIT_USAGE)
+    throw error
+  } finally {
+    await database.close()
+  }
+
+  const workers = new Set<Worker>()
+  let stopping = false
+  const start = (): Promise<number> =>
+    new Promise((resolve) => {
+      const worker = cluster.fork()
+      let serving = false
+      workers.add(worker)
+      worker.once("listening", (address) => {
+        serving = true
+        resolve(address.port)
+      })
+      worker.once("exit", (code, signal) => {
+        workers.delete(worker)
+        if (stopping) {
+          if (workers.size === 0) process.exit(0)
+        } else if (!serving) {
+          // It printed why (a port in use, say); the others stop too.
+          stopping = true
+          for (const other of workers) other.process.kill("SIGTERM")
+          process.exit(code || EXIT_USAGE)
+        } else {
+          console.error(`Server process ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting another.`)
+          void start()
+        }
+      })
+    })
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: stopping ${workers.size} server processes.`)
+    if (workers.size === 0) process.exit(0)
+    for (const worker of workers) worker.process.kill(signal)
+  }
+  process.on("SIGINT", onSignal)
+  process.on("SIGTERM", onSignal)
+  const ports = await Promise.all(Array.from({ length: config.processes }, start))
+  if (!stopping) printBanner(config, ports[0] ?? config.port, config.processes)
 }
 
 main().catch((error: unknown) => {

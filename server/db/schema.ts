@@ -235,6 +235,18 @@ export interface AccountsTable {
 }
 
 /**
+ * The version of an account's details (migration 0019): changed by triggers at the commit of every
+ * change to the account, its orders, payments, positions, transactions, statements, reserved and
+ * wire accounts, or its owner's profile. Read-only for the application.
+ */
+export interface AccountVersionsTable {
+  accountId: string
+  /** int8: a number (type-parsers.ts); starts at the creation time in microseconds. */
+  version: number
+  bumpedIn: string | null
+}
+
+/**
  * A holding. `costBasis` is what the held quantity cost (average cost after sells); `price` and
  * `equityBalance` (= totalQuantity x price) are the snapshot as of `markedAt`.
  */
@@ -652,6 +664,7 @@ export interface DB {
   users: UsersTable
   profiles: ProfilesTable
   accounts: AccountsTable
+  accountVersions: AccountVersionsTable
   positions: PositionsTable
   orders: OrdersTable
   transactions: TransactionsTable

@@ -20,7 +20,7 @@ import type { Kysely } from "kysely"
 import { add, toFixed } from "../../src/domain/decimal"
 import { paymentStepText } from "../../src/domain/payment-step-text"
 import { transactionText } from "../../src/domain/transaction-text"
-import { PAYOUT_OPEN_STATUSES } from "../../src/domain/withdrawal"
+import { isPayoutMove, PAYOUT_OPEN_STATUSES } from "../../src/domain/withdrawal"
 import { paymentEntry } from "../db/ledger"
 import { json, type DB, type PaymentProgressStep } from "../db/schema"
 
@@ -71,7 +71,12 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
       const payment = await trx.selectFrom("payments").selectAll().where("id", "=", seen.id).forUpdate().executeTakeFirst()
       if (!account || !payment || payment.status !== seen.status) return null
       const date = at.toISOString()
+      // Every step below is a move of the rail's table (PAYOUT_STATUS_MOVES); any other is an error, never written.
+      const move = (to: string) => {
+        if (!isPayoutMove(payment.status, to)) throw new Error(`A withdrawal cannot move from ${payment.status} to ${to}.`)
+      }
       if (payment.status === "PENDING") {
+        move("PROCESSING")
         const progress = [...payment.progress, { status: "PROCESSING", date, activity: null, activityText: paymentStepText("sent-to-bank", {}) }]
         await trx
           .updateTable("payments")
@@ -84,6 +89,7 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
         ? await trx.selectFrom("bankAccounts").select(["bankName", "accountNumber", "status"]).where("id", "=", payment.bankAccountId).executeTakeFirst()
         : undefined
       if (bank && bank.status === PAYABLE_BANK_STATUS) {
+        move("COMPLETED")
         const progress = [
           ...payment.progress,
           { status: "COMPLETED", date, activity: null, activityText: paymentStepText("paid-to", { bank: bank.bankName, last4: bank.accountNumber.slice(-4) }) },
@@ -95,6 +101,7 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
           .execute()
         return { ref: payment.ref, status: "COMPLETED" } as const
       }
+      move("FAILED")
       const reason = bank ? "bank-unverified" : "bank-removed"
       const progress = [...payment.progress, { status: "FAILED", date, activity: null, activityText: paymentStepText("returned", { reason }) }]
       await trx

@@ -23,7 +23,7 @@
  */
 import type { Kysely, Transaction } from "kysely"
 import { add, compare, div, isPositive, mul, sub, toFixed } from "../../src/domain/decimal"
-import type { OrderRejection } from "../../src/domain/order-ticket"
+import { isOrderMove, type OrderRejection } from "../../src/domain/order-ticket"
 import { transactionText } from "../../src/domain/transaction-text"
 import { cashEffect } from "../db/ledger"
 import { advancePayments } from "../money/payment-engine"
@@ -46,7 +46,12 @@ const lastStepMs = (order: Pick<Row<"orders">, "progress" | "createdAt">): numbe
   return Date.parse(last ? last.time : order.createdAt)
 }
 
-const withStep = (progress: ReadonlyArray<OrderProgressStep>, status: OrderStatus, at: string): string => json([...progress, { status, time: at }])
+/** The progress with one more step; a move the lifecycle does not have (ORDER_STATUS_MOVES) is an error, never written. */
+const withStep = (progress: ReadonlyArray<OrderProgressStep>, status: OrderStatus, at: string): string => {
+  const from = progress[progress.length - 1]?.status
+  if (from !== undefined && !isOrderMove(from, status)) throw new Error(`An order cannot move from ${from} to ${status}.`)
+  return json([...progress, { status, time: at }])
+}
 
 type Db = Kysely<DB> | Transaction<DB>
 

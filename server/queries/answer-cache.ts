@@ -17,6 +17,8 @@ import { underWay } from "./under-way"
  * data as it stands. The next write changes the count, so a kept answer is never served after it.
  *
  * On PostgreSQL (`writeCount` undefined) other processes write too: every request builds its answer.
+ * An answer the database can name by a version it keeps (an account's details) uses
+ * `stampedAnswers` below instead, on both databases.
  * The key must name everything else the answer depends on (the user and the resource).
  */
 export interface AnswerCache<T> {
@@ -66,6 +68,46 @@ export const answerCache = <T>(writeCount: (() => number) | undefined, limit = 3
           return built
         }),
       )
+    },
+  }
+}
+
+/**
+ * Answers kept by a stamp the database gives (issue 33), on both databases and across processes:
+ * for an account's details the stamp is the account's version (migration 0019: bumped by triggers
+ * in the same transaction as every change the details show) with the market moment. `get(key,
+ * stamp, build, stampNow)` answers the answer kept for `key` at `stamp`, else builds it (requests for
+ * the same key and stamp join one build) and keeps it only if `stampNow()`, read after the build,
+ * is still `stamp`: a change committed while it was built (by any process) is not kept under the
+ * old stamp. The caller reads `stamp` from the database before anything else, so what it is given
+ * is never older than what the database held when the request arrived; a change made anywhere
+ * gives a new stamp, and a kept answer is never served for it.
+ */
+export interface StampedAnswers<T> {
+  readonly get: (key: string, stamp: string, build: () => Promise<T>, stampNow: () => Promise<string | null>) => Promise<T>
+}
+
+export const stampedAnswers = <T>(limit = 256): StampedAnswers<T> => {
+  const kept = new Map<string, { readonly stamp: string; readonly value: T }>()
+  const building = underWay<T>()
+  return {
+    get: async (key, stamp, build, stampNow) => {
+      const hit = kept.get(key)
+      if (hit && hit.stamp === stamp) {
+        kept.delete(key)
+        kept.set(key, hit)
+        return hit.value
+      }
+      return building.join(key, stamp, async () => {
+        const built = await build()
+        if ((await stampNow()) === stamp) {
+          kept.delete(key)
+          if (kept.size >= limit) kept.delete(kept.keys().next().value as string)
+          kept.set(key, { stamp, value: built })
+          if (typeof built === "object" && built !== null) keptAnswers.add(built)
+        }
+        return built
+      })
     },
   }
 }

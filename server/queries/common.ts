@@ -47,3 +47,19 @@ export const ownedAccount = async (db: Kysely<DB>, userId: string, accountId: st
   if (!row) throw ApiErrors.notFound(ACCOUNT_NOT_FOUND)
   return row
 }
+
+/**
+ * The version of the user's account with this id (migration 0019), or null when it is not the
+ * user's (unknown, another user's, or not a UUID): one statement over two primary keys.
+ */
+export const ownedAccountVersion = async (db: Kysely<DB>, userId: string, accountId: string): Promise<number | null> => {
+  if (!isUuid(accountId)) return null
+  const row = await db
+    .selectFrom("accounts")
+    .innerJoin("accountVersions", "accountVersions.accountId", "accounts.accountId")
+    .select("accountVersions.version")
+    .where("accounts.accountId", "=", accountId)
+    .where("accounts.userId", "=", userId)
+    .executeTakeFirst()
+  return row?.version ?? null
+}

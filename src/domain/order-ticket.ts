@@ -34,6 +34,22 @@ export type OrderRejection =
 
 const OPEN_STATUSES: ReadonlyArray<OrderStatus> = ["PENDING", "PROCESSING"]
 
+/**
+ * The order lifecycle's moves, the one transition table: the market accepts a PENDING order
+ * (PROCESSING) and fills or rejects a PROCESSING one; the customer cancels either open status. A
+ * final status has no move. The order engine refuses any other step (server/orders/engine.ts).
+ */
+export const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, ReadonlyArray<OrderStatus>>> = {
+  PENDING: ["PROCESSING", "CANCELLED"],
+  PROCESSING: ["FILLED", "REJECTED", "CANCELLED"],
+  FILLED: [],
+  REJECTED: [],
+  CANCELLED: [],
+}
+
+/** Whether an order may move from `from` to `to` (ORDER_STATUS_MOVES). */
+export const isOrderMove = (from: OrderStatus, to: OrderStatus): boolean => ORDER_STATUS_MOVES[from].includes(to)
+
 /** True while an order is open (PENDING or PROCESSING): it may still change and may be cancelled. */
 export const isOrderOpen = (status: OrderStatus): boolean => OPEN_STATUSES.includes(status)
 

@@ -41,6 +41,21 @@ export const bankAccountOptionText = (account: WithdrawalBankAccount): string =>
  */
 export const PAYOUT_OPEN_STATUSES = ["PENDING", "PROCESSING"] as const
 
+/**
+ * The payout rail's moves, the one transition table: a PENDING withdrawal is sent (PROCESSING),
+ * then paid (COMPLETED) or returned to the portfolio (FAILED); those two are final. The rail
+ * refuses any other step (server/money/payment-engine.ts).
+ */
+export const PAYOUT_STATUS_MOVES: Readonly<Record<string, ReadonlyArray<string>>> = {
+  PENDING: ["PROCESSING"],
+  PROCESSING: ["COMPLETED", "FAILED"],
+  COMPLETED: [],
+  FAILED: [],
+}
+
+/** Whether a withdrawal on the rail may move from `from` to `to` (PAYOUT_STATUS_MOVES). */
+export const isPayoutMove = (from: string, to: string): boolean => PAYOUT_STATUS_MOVES[from]?.includes(to) ?? false
+
 /** Whether a payment is a withdrawal still moving along the payout rail (it settles within seconds). */
 export const isSettlingWithdrawal = (payment: { readonly type: string; readonly status: string }): boolean =>
   payment.type.toUpperCase() === "WITHDRAWAL" && (PAYOUT_OPEN_STATUSES as ReadonlyArray<string>).includes(payment.status)

@@ -31,8 +31,8 @@ import { WITHDRAWAL_CREATED_MESSAGE, withdraw } from "../../money/withdraw"
 import { quoteWithdrawal } from "../../money/withdrawal-quote"
 import { marketMoment } from "../../market/prices"
 import { accountDetails, listAccounts } from "../../queries/accounts"
-import { answerCache } from "../../queries/answer-cache"
-import { groupPartnersOf, ownedAccount } from "../../queries/common"
+import { stampedAnswers } from "../../queries/answer-cache"
+import { ACCOUNT_NOT_FOUND, groupPartnersOf, ownedAccount, ownedAccountVersion } from "../../queries/common"
 import { ACCOUNT_CREATED_MESSAGE, createAccount } from "../../queries/create-account"
 import { suggestInstruments } from "../../queries/instruments"
 import { statementData } from "../../statements/data"
@@ -42,6 +42,7 @@ import { profileRowOf, toProfile } from "../../queries/profile"
 import { decodeOrBadRequest, parseJsonBody } from "../body"
 import type { ApiRoutes } from "../context"
 import { ApiErrors } from "../errors"
+import { ifNoneMatch, versionEtag } from "../etag"
 import { idempotent } from "../idempotency"
 
 const isRiskBand = Schema.is(RiskBand)
@@ -58,8 +59,9 @@ export const accountRoutes: ApiRoutes = {
     const { db } = deps.database
     const signedIn = requireSession(deps, { satisfied: true })
     const once = idempotent(deps)
-    // The account details are the heaviest answer and the one the app polls: kept while nothing changed (embedded database).
-    const details = answerCache<AccountDetails>(deps.database.writeCount)
+    // The account details are the heaviest answer and the one the app polls: kept by the account's
+    // version (bumped in the same transaction as every change they show) and the market moment.
+    const details = stampedAnswers<AccountDetails>()
 
     api.get("/users/profile", signedIn, async (c) => {
       const answer: Profile = toProfile(await profileRowOf(db, c.get("session").userId))
@@ -75,11 +77,23 @@ export const accountRoutes: ApiRoutes = {
       const { userId } = c.get("session")
       const accountId = c.req.param("accountId")
       const now = new Date(deps.now())
+      // One indexed lookup: the ownership check and the version. An unchanged poll ends here.
+      const stampOf = async () => {
+        const version = await ownedAccountVersion(db, userId, accountId)
+        return version === null ? null : `${version} ${marketMoment(now)}`
+      }
+      const stamp = await stampOf()
+      if (stamp === null) throw ApiErrors.notFound(ACCOUNT_NOT_FOUND)
+      const etag = versionEtag(c.get("bearerToken") ?? "", `${accountId} ${stamp}`)
+      if (ifNoneMatch(c.req.header("If-None-Match"), etag)) return c.body(null, 304, { ETag: etag })
       // Keyed by the user too: only an answer this user was given (the ownership check passed) is reused.
-      const answer: AccountDetails = await details.get(`${userId} ${accountId}`, marketMoment(now), async () =>
-        accountDetails(db, userId, await ownedAccount(db, userId, accountId), now),
+      const answer: AccountDetails = await details.get(
+        `${userId} ${accountId}`,
+        stamp,
+        async () => accountDetails(db, userId, await ownedAccount(db, userId, accountId), now),
+        stampOf,
       )
-      return c.json(answer)
+      return c.json(answer, 200, { ETag: etag })
     })
 
     api.post("/users/account", signedIn, once, async (c) => {

@@ -18,6 +18,8 @@ describe("loadConfig", () => {
       host: "127.0.0.1",
       dataDir: "/srv/app/data",
       databaseUrl: undefined,
+      processes: 1,
+      databasePoolSize: 10,
       demoMode: true,
       staticDir: "/srv/app/dist/public",
       sessionValidityMinutes: 30,
@@ -50,6 +52,8 @@ describe("loadConfig", () => {
         UPLOADS_PER_USER_AT_ONCE: "3",
         UPLOADS_PER_USER_PER_DAY: "20",
         REPORTS_DIR: "/var/lib/chartfolio-reports",
+        PROCESSES: "2",
+        DATABASE_POOL_SIZE: "16",
       },
       "/srv/app",
     )
@@ -58,6 +62,8 @@ describe("loadConfig", () => {
       host: "0.0.0.0",
       dataDir: "/var/lib/chartfolio",
       databaseUrl: "postgres://app:secret@db:5432/chartfolio",
+      processes: 2,
+      databasePoolSize: 16,
       demoMode: false,
       staticDir: "/srv/app/build/web",
       sessionValidityMinutes: 45,
@@ -102,6 +108,13 @@ describe("loadConfig", () => {
       'UPLOADS_PER_USER_AT_ONCE must be a whole number of uploads from 1 to 100 (got "0")',
       'UPLOADS_PER_USER_PER_DAY must be a whole number of uploads from 1 to 1000000 (got "lots")',
     ])
+    expect(problemsOf({ PROCESSES: "0", DATABASE_POOL_SIZE: "none" })).toEqual([
+      'PROCESSES must be a whole number of processes from 1 to 64 (got "0")',
+      'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000 (got "none")',
+    ])
+    // Several processes share one PostgreSQL; the embedded database belongs to one process.
+    expect(problemsOf({ PROCESSES: "2" })).toEqual(['PROCESSES above 1 needs DATABASE_URL: the embedded database belongs to one process (got "2")'])
+    expect(loadConfig({ PROCESSES: "2", DATABASE_URL: "postgres://db/x" }).processes).toBe(2)
     expect(problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/x" })[0]).toContain("postgres://")
     expect(problemsOf({ DATABASE_URL: "mysql://root:hunter2@db/x" })[0]).not.toContain("hunter2")
   })
