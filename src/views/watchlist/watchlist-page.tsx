@@ -151,7 +151,9 @@ function Rows({ actor }: { actor: WatchlistActor }) {
       </EmptyState.Root>
     )
   const toggle = (key: WatchlistSortKey) =>
-    setSort((s) => (s?.key === key ? { key, direction: s.direction === "asc" ? "desc" : "asc" } : { key, direction: key === "symbol" || key === "name" ? "asc" : "desc" }))
+    setSort((s) =>
+      s?.key === key ? { key, direction: s.direction === "asc" ? "desc" : "asc" } : { key, direction: key === "symbol" || key === "name" ? "asc" : "desc" },
+    )
   return (
     <Box overflowX="auto" maxWidth="full">
       <Table.Root size="sm" aria-label={t("tableLabel")}>
@@ -229,10 +231,26 @@ function RowLine({ actor, row, locale }: { actor: WatchlistActor; row: Watchlist
       </Table.Cell>
       <Table.Cell>
         <HStack gap="1" justify="end">
-          <Button size="xs" colorPalette="green" bg="green.700" _hover={{ bg: "green.800" }} disabled={!side("BUY")} onClick={side("BUY")} aria-label={t("buy", { symbol: row.symbol })}>
+          <Button
+            size="xs"
+            colorPalette="green"
+            bg="green.700"
+            _hover={{ bg: "green.800" }}
+            disabled={!side("BUY")}
+            onClick={side("BUY")}
+            aria-label={t("buy", { symbol: row.symbol })}
+          >
             {t("buyShort")}
           </Button>
-          <Button size="xs" colorPalette="red" bg="red.700" _hover={{ bg: "red.800" }} disabled={!side("SELL")} onClick={side("SELL")} aria-label={t("sell", { symbol: row.symbol })}>
+          <Button
+            size="xs"
+            colorPalette="red"
+            bg="red.700"
+            _hover={{ bg: "red.800" }}
+            disabled={!side("SELL")}
+            onClick={side("SELL")}
+            aria-label={t("sell", { symbol: row.symbol })}
+          >
             {t("sellShort")}
           </Button>
         </HStack>
@@ -285,7 +303,13 @@ function NameDialog({ actor }: { actor: WatchlistActor }) {
         <FormAlert text={failureText(failure)} />
         <Field.Root invalid={problem !== null} required>
           <Field.Label htmlFor={inputId}>{t("form.name")}</Field.Label>
-          <Input id={inputId} value={name} maxLength={WATCHLIST_NAME_MAX * 2} autoComplete="off" onChange={(e) => actor.send({ type: "name.change", name: e.target.value })} />
+          <Input
+            id={inputId}
+            value={name}
+            maxLength={WATCHLIST_NAME_MAX * 2}
+            autoComplete="off"
+            onChange={(e) => actor.send({ type: "name.change", name: e.target.value })}
+          />
           <Field.ErrorText>{problem === "required" ? t("form.required") : t("form.tooLong", { max: WATCHLIST_NAME_MAX })}</Field.ErrorText>
         </Field.Root>
       </Stack>

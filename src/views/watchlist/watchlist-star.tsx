@@ -1,6 +1,7 @@
 import { IconButton } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import type { ActorRefFrom } from "xstate"
+import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { TAG } from "../../machines/kit"
 import { isStarred, watchlistMachine } from "../../machines/watchlist.machine"
@@ -9,7 +10,18 @@ import { useWorkflowActor } from "../workflows"
 export type WatchlistActor = ActorRefFrom<typeof watchlistMachine>
 
 /** The star of one instrument on a watchlist actor: pressed when it is on the selected list. */
-export function StarButton({ actor, instrumentId, size = "sm" }: { actor: WatchlistActor; instrumentId: string; size?: "xs" | "sm" }) {
+export function StarButton({
+  actor,
+  instrumentId,
+  size = "sm",
+  onDark = false,
+}: {
+  actor: WatchlistActor
+  instrumentId: string
+  size?: "xs" | "sm"
+  /** On the dark side menu (the search results). */
+  onDark?: boolean
+}) {
   const { t } = useTranslation("watchlist")
   const starred = useSelector(actor, (s) => isStarred(s.context, instrumentId))
   const ready = useSelector(actor, (s) => s.matches("ready"))
@@ -18,7 +30,8 @@ export function StarButton({ actor, instrumentId, size = "sm" }: { actor: Watchl
     <IconButton
       size={size}
       variant="ghost"
-      color={starred ? "yellow.fg" : "fg.muted"}
+      color={onDark ? (starred ? "yellow.300" : "gray.300") : starred ? "yellow.fg" : "fg.muted"}
+      _hover={onDark ? { bg: "whiteAlpha.200" } : undefined}
       aria-label={starred ? t("star.remove") : t("star.add")}
       aria-pressed={starred}
       disabled={!ready}
@@ -42,4 +55,19 @@ export function StarButton({ actor, instrumentId, size = "sm" }: { actor: Watchl
 export function WatchlistStar({ instrumentId }: { instrumentId: string }) {
   const actor = useWorkflowActor(watchlistMachine, { input: { showsRows: false } })
   return <StarButton actor={actor} instrumentId={instrumentId} />
+}
+
+/**
+ * One watchlist actor for a list of results (the side menu's search): `children` renders the
+ * results with `star(instrumentId)` beside each. Lazy: its workflow loads when results first show.
+ */
+export function StarScope({ children }: { children: (star: (instrumentId: string) => ReactNode) => ReactNode }) {
+  const actor = useWorkflowActor(watchlistMachine, { input: { showsRows: false } })
+  return (
+    <>
+      {children((instrumentId) => (
+        <StarButton actor={actor} instrumentId={instrumentId} size="xs" onDark />
+      ))}
+    </>
+  )
 }
