@@ -17,6 +17,13 @@ const tabTo = async (page: Page, target: Locator, max = 150) => {
   await expect(target).toBeFocused()
 }
 
+/** The symbol a search result shows (its link's first line). */
+const symbolOf = async (result: Locator): Promise<string> => {
+  const symbol = (await result.getByRole("link").innerText()).split("\n")[0]!.trim()
+  expect(symbol).not.toBe("")
+  return symbol
+}
+
 /** Makes the star off, then presses it on (whatever earlier runs left), and waits until it shows pressed. */
 const starOn = async (scope: Locator, lang: string) => {
   const remove = scope.getByRole("button", { name: text(lang, "watchlist", "star.remove") })
@@ -50,16 +57,16 @@ for (const [lang, query, newName] of [
     const results = page.getByRole("list", { name: text(lang, "instruments", "search.results") }).getByRole("listitem")
     await expect(results.first()).toBeVisible()
     const first = results.nth(0)
-    const firstSymbol = (await first.getByRole("link").locator("span").first().textContent())!.trim()
+    const firstSymbol = await symbolOf(first)
     await starOn(first, lang)
 
     // 2. The star on the instrument page of another result.
     const second = results.nth(1)
-    const secondSymbol = (await second.getByRole("link").locator("span").first().textContent())!.trim()
+    const secondSymbol = await symbolOf(second)
     await second.getByRole("link").click()
     await expect(page).toHaveURL(/\/instruments\/view\//)
     await expect(page.getByRole("heading", { level: 1, name: secondSymbol })).toBeVisible()
-    await starOn(page.getByRole("main"), lang)
+    await starOn(page.getByRole("region", { name: text(lang, "common", "subheader.label") }), lang)
 
     // 3. Both on the Watchlist page, from the side menu, with prices.
     await page.getByRole("tab", { name: text(lang, "common", "menu.menuTab") }).click()
