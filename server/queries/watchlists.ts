@@ -65,7 +65,11 @@ export const createWatchlist = (db: Kysely<DB>, userId: string, name: string): P
   forUser(db, userId, async (trx) => {
     const lists = await listsOf(trx, userId)
     if (lists.length >= MAX_WATCHLISTS) throw new ApiError(409, ErrorCodes.watchlistTooMany, TOO_MANY_WATCHLISTS, undefined, { limit: String(MAX_WATCHLISTS) })
-    const row = await trx.insertInto("watchlists").values({ userId, name: name.trim(), position: lists.length }).returning(["id", "name"]).executeTakeFirstOrThrow()
+    const row = await trx
+      .insertInto("watchlists")
+      .values({ userId, name: name.trim(), position: lists.length })
+      .returning(["id", "name"])
+      .executeTakeFirstOrThrow()
     return { id: row.id, name: row.name, instrumentIds: [] }
   })
 

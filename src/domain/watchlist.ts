@@ -37,9 +37,7 @@ export const sparklinePath = (closes: ReadonlyArray<number>, width: number, heig
   const max = Math.max(...closes)
   const span = max - min || 1
   const step = width / (closes.length - 1)
-  return closes
-    .map((c, i) => `${i === 0 ? "M" : "L"}${(i * step).toFixed(1)} ${(height - ((c - min) / span) * height).toFixed(1)}`)
-    .join(" ")
+  return closes.map((c, i) => `${i === 0 ? "M" : "L"}${(i * step).toFixed(1)} ${(height - ((c - min) / span) * height).toFixed(1)}`).join(" ")
 }
 
 /** What sorting needs of a row (prices as decimal strings, never summed). */

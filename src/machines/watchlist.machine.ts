@@ -199,7 +199,10 @@ export const watchlistMachine = setup({
       invoke: {
         id: "loadLists",
         src: "loadLists",
-        onDone: { target: "ready", actions: assign({ lists: ({ event }) => event.output, selectedId: ({ event, context }) => keptSelection(event.output, context.selectedId) }) },
+        onDone: {
+          target: "ready",
+          actions: assign({ lists: ({ event }) => event.output, selectedId: ({ event, context }) => keptSelection(event.output, context.selectedId) }),
+        },
         onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -230,7 +233,8 @@ export const watchlistMachine = setup({
               target: "idle",
               actions: assign({
                 rows: ({ event }) => event.output.rows,
-                lists: ({ context, event }) => replaced(context.lists, { id: event.output.id, name: event.output.name, instrumentIds: event.output.instrumentIds }),
+                lists: ({ context, event }) =>
+                  replaced(context.lists, { id: event.output.id, name: event.output.name, instrumentIds: event.output.instrumentIds }),
               }),
             },
             onError: { target: "idle", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
@@ -243,9 +247,16 @@ export const watchlistMachine = setup({
           on: {
             "page.hidden": { target: "paused", actions: assign({ visible: false }) },
             "list.select": { guard: "isOtherList", target: "fetching", actions: assign({ selectedId: ({ event }) => event.id, rows: [] }) },
-            "list.move": { guard: "canMove", target: "reordering", actions: assign({ order: ({ context, event }) => movedOrder(context.lists, event.id, event.by) }) },
+            "list.move": {
+              guard: "canMove",
+              target: "reordering",
+              actions: assign({ order: ({ context, event }) => movedOrder(context.lists, event.id, event.by) }),
+            },
             "create.open": { guard: "canCreate", target: "naming", actions: assign({ ...closedForm, editing: "create" }) },
-            "rename.open": { target: "naming", actions: assign({ ...closedForm, editing: "rename", name: ({ context }) => selectedList(context)?.name ?? "" }) },
+            "rename.open": {
+              target: "naming",
+              actions: assign({ ...closedForm, editing: "rename", name: ({ context }) => selectedList(context)?.name ?? "" }),
+            },
             "delete.request": { guard: "canDelete", target: "confirmingDelete" },
             "star.toggle": {
               target: "starring",
@@ -294,7 +305,12 @@ export const watchlistMachine = setup({
               {
                 guard: "isCreating",
                 target: "fetching",
-                actions: assign({ lists: ({ context, event }) => [...context.lists, event.output], selectedId: ({ event }) => event.output.id, rows: [], ...closedForm }),
+                actions: assign({
+                  lists: ({ context, event }) => [...context.lists, event.output],
+                  selectedId: ({ event }) => event.output.id,
+                  rows: [],
+                  ...closedForm,
+                }),
               },
               { target: "idle", actions: assign({ lists: ({ context, event }) => replaced(context.lists, event.output), ...closedForm }) },
             ],
@@ -313,7 +329,10 @@ export const watchlistMachine = setup({
             id: "deleteList",
             src: "deleteList",
             input: ({ context }) => ({ id: selectedList(context)?.id ?? "" }),
-            onDone: { target: "entering", actions: assign({ lists: ({ event }) => event.output, selectedId: ({ event }) => event.output[0]?.id ?? null, rows: [] }) },
+            onDone: {
+              target: "entering",
+              actions: assign({ lists: ({ event }) => event.output, selectedId: ({ event }) => event.output[0]?.id ?? null, rows: [] }),
+            },
             onError: { target: "idle", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
           },
         },

@@ -17,7 +17,13 @@ const row = {
 } as const
 const detail: WatchlistDetail = { ...L1, rows: [row] }
 const offline = { _tag: "NetworkError", text: "Network Error" }
-const tooMany = { _tag: "ApiError", status: 409, code: "watchlist.too_many", text: "You already have 10 watchlists, the most allowed.", values: { limit: "10" } }
+const tooMany = {
+  _tag: "ApiError",
+  status: 409,
+  code: "watchlist.too_many",
+  text: "You already have 10 watchlists, the most allowed.",
+  values: { limit: "10" },
+}
 
 const taken = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, step: number): ModelEvent | undefined => path.steps[step]?.event
 
