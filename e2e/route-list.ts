@@ -17,6 +17,7 @@ export const signedInRoutes = ({ accountId, instrumentId }: { accountId: string;
   "/business-news",
   "/builder",
   "/market-insight",
+  "/watchlist",
   `/instruments/view/${instrumentId}`,
   ...["overview", "positions", "orders", "transactions", "payments", "statements"].map((tab) => `/portfolio/${accountId}/${tab}`),
   ...["profile-overview", "profile-detail", "bank-accounts", "documents", "compliance"].map((tab) => `/user-account/${tab}`),

@@ -475,6 +475,23 @@ export interface BankAccountsTable {
   updatedAt: GeneratedTimestamp
 }
 
+/** A user's watchlist (issue 36); `name` null is the default list the server made. */
+export interface WatchlistsTable {
+  id: GeneratedId
+  userId: string
+  name: string | null
+  position: number
+  createdAt: GeneratedTimestamp
+}
+
+/** An instrument on a watchlist, at its position in the list. */
+export interface WatchlistItemsTable {
+  watchlistId: string
+  instrumentId: string
+  position: number
+  addedAt: GeneratedTimestamp
+}
+
 /** Document categories (spec part 2, Document upload). */
 export type DocumentCategory = "PICTURE_ID" | "PROOF_OF_ADDRESS" | "PICTURE_ID_PROOF_OF_ADDRESS" | "TAX" | "TRUST_DOCUMENTS"
 
@@ -686,6 +703,8 @@ export interface DB {
   documentUploadAttempts: DocumentUploadAttemptsTable
   chartApprovals: ChartApprovalsTable
   withdrawalQuotes: WithdrawalQuotesTable
+  watchlists: WatchlistsTable
+  watchlistItems: WatchlistItemsTable
 }
 
 /** A selected row of a table: `Row<"accounts">`. */

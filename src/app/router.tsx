@@ -196,6 +196,15 @@ const businessNewsRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/news/business-news-page"), "BusinessNewsPage"),
 })
 
+// ---- Watchlists (issue 36) ----
+
+const watchlistRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/watchlist",
+  staticData: { breadcrumb: "menu.watchlist" },
+  component: lazyRouteComponent(() => import("../views/watchlist/watchlist-page"), "WatchlistPage"),
+})
+
 // ---- Layout builder: the page the hidden sticky toolbar links to (spec part 1 "Layout"); static ----
 
 const builderRoute = createRoute({
@@ -495,6 +504,7 @@ export const routeTree = rootRoute.addChildren([
     instrumentsRoute.addChildren([instrumentsIndexRoute, instrumentViewRoute]),
     dashboardRoute,
     businessNewsRoute,
+    watchlistRoute,
     builderRoute,
     marketInsightRoute,
     workflowsRoute,

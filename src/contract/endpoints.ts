@@ -39,6 +39,7 @@ import { ReserveAccountUpdateRequest, WithdrawalQuote, WithdrawalQuoteRequest, W
 import { MarketInsight, NewsList } from "./news"
 import { CreateOrderRequest } from "./orders"
 import { Profile } from "./profile"
+import { WatchlistDetail, WatchlistList, WatchlistNameRequest, WatchlistOrderRequest, Watchlist } from "./watchlists"
 import { Approval, ApprovalList, ApproveChartRequest, CoverageReports } from "./workflows"
 
 /** Path parameters: each a required, non-blank string. */
@@ -183,6 +184,48 @@ export const Endpoints = {
   // --- news (parts 1 and 2) ---
   businessNews: endpoint({ name: "businessNews", method: "GET", path: "/overview/business-news", response: NewsList }),
   marketInsight: endpoint({ name: "marketInsight", method: "GET", path: "/overview/market-insight", response: MarketInsight }),
+
+  // --- watchlists (issue 36; another user's list id: 404) ---
+  listWatchlists: endpoint({ name: "listWatchlists", method: "GET", path: "/users/watchlists", response: WatchlistList }),
+  createWatchlist: endpoint({
+    name: "createWatchlist",
+    method: "POST",
+    path: "/users/watchlists",
+    request: WatchlistNameRequest,
+    response: Watchlist,
+    idempotent: true,
+  }),
+  reorderWatchlists: endpoint({
+    name: "reorderWatchlists",
+    method: "PUT",
+    path: "/users/watchlists/order",
+    request: WatchlistOrderRequest,
+    response: WatchlistList,
+  }),
+  getWatchlist: endpoint({ name: "getWatchlist", method: "GET", path: "/users/watchlists/:id", params: params("id"), response: WatchlistDetail }),
+  renameWatchlist: endpoint({
+    name: "renameWatchlist",
+    method: "PATCH",
+    path: "/users/watchlists/:id",
+    params: params("id"),
+    request: WatchlistNameRequest,
+    response: Watchlist,
+  }),
+  deleteWatchlist: endpoint({ name: "deleteWatchlist", method: "DELETE", path: "/users/watchlists/:id", params: params("id"), response: WatchlistList }),
+  addToWatchlist: endpoint({
+    name: "addToWatchlist",
+    method: "PUT",
+    path: "/users/watchlists/:id/instruments/:instrumentId",
+    params: params("id", "instrumentId"),
+    response: Watchlist,
+  }),
+  removeFromWatchlist: endpoint({
+    name: "removeFromWatchlist",
+    method: "DELETE",
+    path: "/users/watchlists/:id/instruments/:instrumentId",
+    params: params("id", "instrumentId"),
+    response: Watchlist,
+  }),
 
   // --- workflow explorer (issue 13; reviewers only, 404 for anyone else) ---
   listApprovals: endpoint({ name: "listApprovals", method: "GET", path: "/workflows/approvals", response: ApprovalList }),

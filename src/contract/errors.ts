@@ -59,6 +59,12 @@ export const ErrorCodes = {
   documentUploadsAtOnce: "document.uploads_at_once",
   /** 429: the user made as many uploads as allowed in 24 hours; `values`: `limit`. */
   documentDailyLimit: "document.daily_limit",
+  /** The user already has MAX_WATCHLISTS lists; `values`: `limit`. */
+  watchlistTooMany: "watchlist.too_many",
+  /** The list already has MAX_WATCHLIST_INSTRUMENTS instruments; `values`: `limit`. */
+  watchlistFull: "watchlist.full",
+  /** Deleting the user's only list. */
+  watchlistLast: "watchlist.last",
 } as const
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
 

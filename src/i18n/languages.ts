@@ -38,6 +38,7 @@ export const NAMESPACES = [
   "account",
   "workflows",
   "explorer",
+  "watchlist",
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

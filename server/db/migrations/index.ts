@@ -16,6 +16,7 @@ import { migration0010 } from "./0010-payout-conversion"
 import { migration0011 } from "./0011-transaction-texts"
 import { migration0012 } from "./0012-payment-step-texts"
 import { migration0019 } from "./0019-account-versions"
+import { migration0030 } from "./0030-watchlists"
 
 /** The migrations by name, for migrate.ts's in-code provider. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -31,4 +32,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0011-transaction-texts": migration0011,
   "0012-payment-step-texts": migration0012,
   "0019-account-versions": migration0019,
+  "0030-watchlists": migration0030,
 }

@@ -1,13 +1,16 @@
 import { Box, HStack, Input, Link, Spinner, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useId } from "react"
+import { lazy, Suspense, useId, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { menuText } from "../../domain/truncate"
 import { useAppActors } from "../app-actors"
 import { instrumentSearchMachine } from "../../machines/instrument-search.machine"
 import { useWorkflowActor } from "../workflows"
 import { InstrumentImage } from "../shared/instrument-image"
+
+// The stars' watchlist workflow loads when results first show (not with every signed-in page).
+const StarScope = lazy(() => import("../watchlist/watchlist-star").then((m) => ({ default: m.StarScope })))
 
 /** The names of the signed-in user's group partners: the providers instrument search is limited to. */
 const usePartnerNames = (): string => {
@@ -34,6 +37,40 @@ function SearchPanel({ providers, onNavigate }: { providers: ReadonlyArray<strin
   const shownQuery = useSelector(actor, (s) => s.context.shownQuery)
   const busy = useSelector(actor, (s) => s.hasTag("busy"))
   const listId = useId()
+  const list = (star?: (instrumentId: string) => ReactNode) => (
+    <Stack as="ul" id={listId} aria-label={t("search.results")} aria-busy={busy} gap="1" listStyleType="none" margin="0" padding="0">
+      {results.map((r) => (
+        <HStack as="li" key={r.id} gap="1">
+          <Link
+            asChild
+            display="flex"
+            gap="2"
+            alignItems="center"
+            flex="1"
+            minWidth="0"
+            paddingX="2"
+            paddingY="1.5"
+            borderRadius="md"
+            color="gray.100"
+            _hover={{ bg: "whiteAlpha.200", textDecoration: "none" }}
+          >
+            <RouterLink to="/instruments/view/$instrumentId" params={{ instrumentId: r.id }} onClick={onNavigate}>
+              <InstrumentImage src={r.imageUrl} size="6" />
+              <Stack gap="0" minWidth="0">
+                <Text as="span" fontWeight="semibold" fontSize="sm">
+                  {menuText(r.symbol)}
+                </Text>
+                <Text as="span" fontSize="xs" color="gray.300">
+                  {menuText(r.name)}
+                </Text>
+              </Stack>
+            </RouterLink>
+          </Link>
+          {star?.(r.id)}
+        </HStack>
+      ))}
+    </Stack>
+  )
   return (
     <Stack role="search" gap="3" padding="3" aria-label={t("search.label")}>
       <HStack gap="2">
@@ -66,35 +103,13 @@ function SearchPanel({ providers, onNavigate }: { providers: ReadonlyArray<strin
           {t("search.none")}
         </Text>
       )}
-      <Stack as="ul" id={listId} aria-label={t("search.results")} aria-busy={busy} gap="1" listStyleType="none" margin="0" padding="0">
-        {results.map((r) => (
-          <Box as="li" key={r.id}>
-            <Link
-              asChild
-              display="flex"
-              gap="2"
-              alignItems="center"
-              paddingX="2"
-              paddingY="1.5"
-              borderRadius="md"
-              color="gray.100"
-              _hover={{ bg: "whiteAlpha.200", textDecoration: "none" }}
-            >
-              <RouterLink to="/instruments/view/$instrumentId" params={{ instrumentId: r.id }} onClick={onNavigate}>
-                <InstrumentImage src={r.imageUrl} size="6" />
-                <Stack gap="0" minWidth="0">
-                  <Text as="span" fontWeight="semibold" fontSize="sm">
-                    {menuText(r.symbol)}
-                  </Text>
-                  <Text as="span" fontSize="xs" color="gray.300">
-                    {menuText(r.name)}
-                  </Text>
-                </Stack>
-              </RouterLink>
-            </Link>
-          </Box>
-        ))}
-      </Stack>
+      {results.length > 0 ? (
+        <Suspense fallback={list()}>
+          <StarScope>{(star) => list(star)}</StarScope>
+        </Suspense>
+      ) : (
+        list()
+      )}
     </Stack>
   )
 }

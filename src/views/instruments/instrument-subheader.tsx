@@ -7,6 +7,7 @@ import { useInstrumentDetailActor } from "./instrument-detail-actor"
 import { InstrumentImage } from "../shared/instrument-image"
 import { TAG } from "../../machines/kit"
 import { STRONG_FOCUS_RING } from "../shared/focus-ring"
+import { WatchlistStar } from "../watchlist/watchlist-star"
 
 /**
  * The instrument page's subheader (spec part 1 "Layout"): the symbol, name and image with BUY and
@@ -48,6 +49,7 @@ export function InstrumentSubheader() {
         </HStack>
       )}
       <HStack gap="2">
+        {instrument && <WatchlistStar instrumentId={instrument.id} />}
         <Button size="sm" colorPalette="green" bg="green.700" _hover={{ bg: "green.800" }} {...STRONG_FOCUS_RING} disabled={!side("BUY")} onClick={side("BUY")}>
           {t("order.buy")}
         </Button>

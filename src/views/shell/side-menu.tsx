@@ -10,6 +10,7 @@ import { SideMenuTabs } from "../instruments/side-menu-tabs"
 export const MENU_ENTRIES = [
   { to: "/dashboard", key: "menu.dashboard" },
   { to: "/portfolio", key: "menu.portfolio" },
+  { to: "/watchlist", key: "menu.watchlist" },
   { to: "/market-insight", key: "menu.marketInsight" },
   { to: "/business-news", key: "menu.businessNews" },
   { to: "/instruments", key: "menu.instruments" },

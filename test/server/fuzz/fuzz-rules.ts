@@ -336,6 +336,23 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     body: bankAccountBody,
     valid: [ok(201), badFields("bankRef", "currency", "accountNumber"), { status: 409, codes: [ErrorCodes.bankAccountDuplicate] }],
   },
+  listWatchlists: { token: "session", budget: 0.3, valid: [ok()] },
+  createWatchlist: {
+    token: "session",
+    budget: 0.5,
+    valid: [ok(201), badFields("name"), { status: 409, codes: [ErrorCodes.watchlistTooMany] }],
+  },
+  reorderWatchlists: { token: "session", budget: 0.3, valid: [ok(), badFields("ids")] },
+  getWatchlist: { token: "session", budget: 0.3, valid: [notFound] },
+  renameWatchlist: { token: "session", budget: 0.3, valid: [notFound, badFields("name")] },
+  deleteWatchlist: { token: "session", budget: 0.3, valid: [notFound] },
+  addToWatchlist: {
+    token: "session",
+    budget: 0.3,
+    valid: [notFound],
+    realistic: (input, world, rng) => withParams(input, { instrumentId: sometimes(rng, pickOf(rng, world.instruments)?.id, input.params!.instrumentId!) }),
+  },
+  removeFromWatchlist: { token: "session", budget: 0.3, valid: [notFound] },
   deleteBankAccount: {
     token: "session",
     budget: 0.5,
