@@ -8,7 +8,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e"
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three workers on 2 cores: a test spends much of its time waiting (on the server, an animation,
+  // a poll's next try), and a third worker runs in those gaps (docs/decisions/0186-ci-time.md).
+  workers: 3,
   retries: 0,
   timeout: 60_000, // 2 cores run the server, two browsers and the test workers at once
   // Assertions wait on what the user sees, up to 20 s: a busy 2-core machine runs the server, two
@@ -20,10 +22,12 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    // A failed test keeps its trace (DOM snapshots, network, console) but no screencast: the screenshots
-    // cost more CPU than anything else in the run (20 tests of dashboard and portfolio: 79 s without a
-    // trace, 100 s with this one, 142 s with screenshots), on the two cores the app under test runs on.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps its trace (every action with its call log, network, console, errors) and
+    // Playwright's page snapshot at the failure (error-context.md), but no DOM snapshot per action and
+    // no screencast: those cost more CPU than anything else in the run (20 tests of dashboard and
+    // portfolio: 79 s without a trace, 100 s with DOM snapshots, 142 s with screenshots too), on the
+    // two cores the app under test runs on. `--trace on` records them when a failure needs them.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react"
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { availableParallelism } from "node:os"
 import { join, resolve } from "node:path"
 import { defineConfig, type Plugin, type Rolldown } from "vite"
 import { configDefaults } from "vitest/config"
@@ -290,12 +291,21 @@ export default defineConfig({
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },
   },
   test: {
+    // One worker per core. Vitest's default (cores - 1) is a single worker on a 2-core machine, which
+    // leaves a core idle while a server test waits on its database or a child process.
+    maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
-      { extends: true, test: { name: "services", include: ["test/services/**/*.test.ts"], environment: "node" } },
-      { extends: true, test: { name: "machines", include: ["test/machines/**/*.test.ts"], environment: "node" } },
+      // These four projects share no global state between files (no module mocks, fake timers or
+      // stubbed globals; each file starts its own actors and servers), so a worker reuses the modules
+      // it imported for the next file instead of importing xstate, effect and the charts anew for each.
+      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node", isolate: false } },
+      { extends: true, test: { name: "services", include: ["test/services/**/*.test.ts"], environment: "node", isolate: false } },
+      { extends: true, test: { name: "machines", include: ["test/machines/**/*.test.ts"], environment: "node", isolate: false } },
       // The model run ends with its coverage table (test/model/coverage-summary.ts).
-      { extends: true, test: { name: "model", include: ["test/model/**/*.test.ts"], environment: "node", globalSetup: ["test/model/coverage-summary.ts"] } },
+      {
+        extends: true,
+        test: { name: "model", include: ["test/model/**/*.test.ts"], environment: "node", isolate: false, globalSetup: ["test/model/coverage-summary.ts"] },
+      },
       {
         extends: true,
         test: {

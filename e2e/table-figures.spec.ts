@@ -94,83 +94,89 @@ interface ReadRow {
  * phone) and its text's box is compared with every box that could clip it: the element itself,
  * each ancestor up to the table's scrolling region that clips its overflow, and the viewport.
  */
-const readDrawnRows = (table: Locator, columns: Record<string, { header: string; button?: string; part?: string }>) =>
-  table.evaluate((tableEl, asked) => {
-    const headers = [...tableEl.querySelectorAll('[role="columnheader"]')].map((h) => (h.textContent ?? "").trim())
-    const region = tableEl.closest('[role="region"]') as HTMLElement
-    const rows: Array<{ rowIndex: number; cells: Record<string, { text: string; cut: string[] }> }> = []
-    for (const row of tableEl.querySelectorAll('[role="rowgroup"] + [role="rowgroup"] > [role="row"]')) {
-      const cells = [...row.querySelectorAll(':scope > [role="cell"]')]
-      const read: Record<string, { text: string; cut: string[] }> = {}
-      for (const [key, spec] of Object.entries(asked)) {
-        const cell = cells[headers.indexOf(spec.header)]
-        if (!cell) {
-          read[key] = { text: "", cut: [`no column "${spec.header}" among ${JSON.stringify(headers)}`] }
-          continue
-        }
-        let target: Element = cell
-        const range = document.createRange()
-        range.selectNodeContents(cell)
-        if (spec.button !== undefined) {
-          const button = [...cell.querySelectorAll("button")].find((b) => (b.textContent ?? "").trim() === spec.button)
-          if (!button) {
-            read[key] = { text: (cell.textContent ?? "").trim(), cut: [`no button "${spec.button}"`] }
+const readDrawnRows = (table: Locator, columns: Record<string, { header: string; button?: string; part?: string }>, known: ReadonlyArray<number> = []) =>
+  table.evaluate(
+    (tableEl, { asked, known }) => {
+      const headers = [...tableEl.querySelectorAll('[role="columnheader"]')].map((h) => (h.textContent ?? "").trim())
+      const region = tableEl.closest('[role="region"]') as HTMLElement
+      const rows: Array<{ rowIndex: number; cells: Record<string, { text: string; cut: string[] }> }> = []
+      for (const row of tableEl.querySelectorAll('[role="rowgroup"] + [role="rowgroup"] > [role="row"]')) {
+        // A row read at an earlier stop is not read again (each target is scrolled into view to be read).
+        if (known.includes(Number(row.getAttribute("aria-rowindex")))) continue
+        const cells = [...row.querySelectorAll(':scope > [role="cell"]')]
+        const read: Record<string, { text: string; cut: string[] }> = {}
+        for (const [key, spec] of Object.entries(asked)) {
+          const cell = cells[headers.indexOf(spec.header)]
+          if (!cell) {
+            read[key] = { text: "", cut: [`no column "${spec.header}" among ${JSON.stringify(headers)}`] }
             continue
           }
-          target = button
-          range.selectNodeContents(button)
-        } else if (spec.part !== undefined) {
-          const pattern = new RegExp(spec.part)
-          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
-          let found = false
-          for (let node = walker.nextNode(); node && !found; node = walker.nextNode()) {
-            const match = pattern.exec(node.textContent ?? "")
-            if (!match) continue
-            range.setStart(node, match.index)
-            range.setEnd(node, match.index + match[0].length)
-            target = node.parentElement ?? cell
-            found = true
+          let target: Element = cell
+          const range = document.createRange()
+          range.selectNodeContents(cell)
+          if (spec.button !== undefined) {
+            const button = [...cell.querySelectorAll("button")].find((b) => (b.textContent ?? "").trim() === spec.button)
+            if (!button) {
+              read[key] = { text: (cell.textContent ?? "").trim(), cut: [`no button "${spec.button}"`] }
+              continue
+            }
+            target = button
+            range.selectNodeContents(button)
+          } else if (spec.part !== undefined) {
+            const pattern = new RegExp(spec.part)
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+            let found = false
+            for (let node = walker.nextNode(); node && !found; node = walker.nextNode()) {
+              const match = pattern.exec(node.textContent ?? "")
+              if (!match) continue
+              range.setStart(node, match.index)
+              range.setEnd(node, match.index + match[0].length)
+              target = node.parentElement ?? cell
+              found = true
+            }
+            if (!found) {
+              read[key] = { text: (cell.textContent ?? "").trim(), cut: [`no text matching ${spec.part}`] }
+              continue
+            }
           }
-          if (!found) {
-            read[key] = { text: (cell.textContent ?? "").trim(), cut: [`no text matching ${spec.part}`] }
-            continue
+          target.scrollIntoView({ block: "nearest", inline: "nearest" })
+          const box = range.getBoundingClientRect()
+          const cut: string[] = []
+          const outside = (name: string, r: { left: number; right: number }) => {
+            if (box.left < r.left - 0.5 || box.right > r.right + 0.5)
+              cut.push(`${name} [${Math.round(r.left)}, ${Math.round(r.right)}] clips the text at [${Math.round(box.left)}, ${Math.round(box.right)}]`)
           }
+          for (let el: Element | null = target; el && el !== region.parentElement; el = el.parentElement) {
+            const clips = el === target || el === cell || getComputedStyle(el).overflowX !== "visible"
+            if (clips)
+              outside(
+                el === target ? "its own box" : el === cell ? "the cell" : el === region ? "the table's region" : `a ${el.tagName.toLowerCase()}`,
+                el.getBoundingClientRect(),
+              )
+            if (el instanceof HTMLElement && el !== region && getComputedStyle(el).overflowX !== "visible" && el.scrollWidth > el.clientWidth)
+              cut.push(`a ${el.tagName.toLowerCase()} overflows (${el.scrollWidth} > ${el.clientWidth})`)
+          }
+          outside("the viewport", { left: 0, right: document.documentElement.clientWidth })
+          read[key] = { text: (spec.part !== undefined ? range.toString() : range.toString() || target.textContent || "").trim(), cut }
         }
-        target.scrollIntoView({ block: "nearest", inline: "nearest" })
-        const box = range.getBoundingClientRect()
-        const cut: string[] = []
-        const outside = (name: string, r: { left: number; right: number }) => {
-          if (box.left < r.left - 0.5 || box.right > r.right + 0.5)
-            cut.push(`${name} [${Math.round(r.left)}, ${Math.round(r.right)}] clips the text at [${Math.round(box.left)}, ${Math.round(box.right)}]`)
-        }
-        for (let el: Element | null = target; el && el !== region.parentElement; el = el.parentElement) {
-          const clips = el === target || el === cell || getComputedStyle(el).overflowX !== "visible"
-          if (clips)
-            outside(
-              el === target ? "its own box" : el === cell ? "the cell" : el === region ? "the table's region" : `a ${el.tagName.toLowerCase()}`,
-              el.getBoundingClientRect(),
-            )
-          if (el instanceof HTMLElement && el !== region && getComputedStyle(el).overflowX !== "visible" && el.scrollWidth > el.clientWidth)
-            cut.push(`a ${el.tagName.toLowerCase()} overflows (${el.scrollWidth} > ${el.clientWidth})`)
-        }
-        outside("the viewport", { left: 0, right: document.documentElement.clientWidth })
-        read[key] = { text: (spec.part !== undefined ? range.toString() : range.toString() || target.textContent || "").trim(), cut }
+        rows.push({ rowIndex: Number(row.getAttribute("aria-rowindex")), cells: read })
       }
-      rows.push({ rowIndex: Number(row.getAttribute("aria-rowindex")), cells: read })
-    }
-    return rows
-  }, columns) as Promise<ReadonlyArray<ReadRow>>
+      return rows
+    },
+    { asked: columns, known },
+  ) as Promise<ReadonlyArray<ReadRow>>
 
 /**
  * Scrolls the table's region from the top to the end half a window at a time and reads the rows
- * drawn at each stop (once the table has drawn them: two frames), as a user scrolling through it.
+ * drawn at each stop (once the table has drawn them: two frames) that no earlier stop read, as a
+ * user scrolling through it.
  */
 const readWholeTable = async (page: Page, region: Locator, table: Locator, columns: Parameters<typeof readDrawnRows>[1]): Promise<ReadonlyArray<ReadRow>> => {
   const byIndex = new Map<number, ReadRow>()
   await region.evaluate((el) => el.scrollTo({ top: 0, left: 0 }))
   for (let stop = 0; stop < 400; stop++) {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    for (const row of await readDrawnRows(table, columns)) byIndex.set(row.rowIndex, row)
+    for (const row of await readDrawnRows(table, columns, [...byIndex.keys()])) byIndex.set(row.rowIndex, row)
     const atEnd = await region.evaluate((el) => {
       const before = el.scrollTop
       el.scrollBy({ top: el.clientHeight / 2 })

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { WORKFLOW_IDS } from "../src/app/registry"
 import { newNonce, sign } from "../src/contract/signature"
-import { DEMO, signIn } from "./auth-support"
+import { DEMO, resumeSession, signIn } from "./auth-support"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { text } from "./support"
@@ -18,8 +18,12 @@ const CHARTS = [...WORKFLOW_IDS].sort()
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 const en = (key: string, vars: Record<string, string | number> = {}) => text("en", "explorer", key, vars)
 
-const openExplorer = async (page: Page, chart?: string) => {
-  await signIn(page, REVIEWER)
+/**
+ * Signs the reviewer in (the worker's session, e2e/auth-support.ts; `signIn` through the UI on a
+ * server of its own) and opens the explorer from the side menu, on `chart` if given.
+ */
+const openExplorer = async (page: Page, chart?: string, signInTo: typeof resumeSession = resumeSession) => {
+  await signInTo(page, REVIEWER)
   await page
     .getByRole("navigation", { name: text("en", "common", "menu.label") })
     .getByRole("link", { name: text("en", "common", "menu.workflows") })
@@ -252,7 +256,7 @@ const approveThroughApi = async (page: Page, body: { chart: string; fingerprint:
 }
 
 test("a chart approved in an earlier definition shows 'changed since approval'", async ({ page }) => {
-  await signIn(page, REVIEWER)
+  await resumeSession(page, REVIEWER)
   // The splash chart was approved when its definition was another one (another fingerprint).
   await approveThroughApi(page, { chart: "splash", fingerprint: "0".repeat(64), note: "Approved before the last change" })
   await page.goto("/workflows?chart=splash")
@@ -277,7 +281,7 @@ test("the explorer has no serious accessibility violations", async ({ page }) =>
 })
 
 test("a customer without the reviewer permission has no Workflows entry and gets not-found at /workflows", async ({ page }) => {
-  await signIn(page, DEMO)
+  await resumeSession(page, DEMO)
   const menu = page.getByRole("navigation", { name: text("en", "common", "menu.label") })
   await expect(menu.getByRole("link", { name: text("en", "common", "menu.dashboard") })).toBeVisible()
   await expect(menu.getByRole("link", { name: text("en", "common", "menu.workflows") })).toHaveCount(0)
@@ -315,7 +319,7 @@ test("a reviewer exports a diagram as SVG and opens the printable workflow book"
 })
 
 test("a reviewer's live view follows the charts running on the page", async ({ page }) => {
-  await signIn(page, REVIEWER)
+  await resumeSession(page, REVIEWER)
   await page.getByRole("button", { name: text("en", "common", "liveView.toggle") }).click()
   const panel = page.getByRole("complementary", { name: en("live.title") })
   // The session runs on every signed-in page, satisfied once signed in.
@@ -371,7 +375,7 @@ test("on a server without coverage reports the explorer says it has none, and th
     const url = /Chartfolio is running at (http:\/\/\S+)/.exec(printed)![1]!.replace("//localhost:", "//127.0.0.1:")
     const context = await browser.newContext({ baseURL: url })
     const other = await context.newPage()
-    await openExplorer(other, "order-cancel")
+    await openExplorer(other, "order-cancel", signIn)
     await expect(other.getByText(en("coverage.none"))).toBeVisible()
     await expect(other.getByRole("region", { name: en("coverage.title"), exact: true })).toContainText(en("coverage.noneForChart"))
     // The diagram and the approvals do not depend on the reports.

@@ -68,3 +68,25 @@ export const must = async (label, cmd, args, options) => {
     process.exit(code)
   }
 }
+
+/**
+ * Runs a command with its output held back, for a command that runs beside another whose output
+ * streams: resolves with its exit code and everything it wrote (stdout and stderr, in order).
+ */
+export const runHeld = (cmd, args, options = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], detached: true, ...options })
+    live.add(child)
+    const chunks = []
+    child.stdout.on("data", (chunk) => chunks.push(chunk))
+    child.stderr.on("data", (chunk) => chunks.push(chunk))
+    const done = (code) => {
+      live.delete(child)
+      resolve({ code, output: Buffer.concat(chunks).toString("utf8") })
+    }
+    child.on("close", (code, signal) => done(code ?? (signal ? 1 : 0)))
+    child.on("error", (error) => {
+      chunks.push(Buffer.from(`${cmd}: ${error.message}\n`))
+      done(1)
+    })
+  })

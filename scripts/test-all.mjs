@@ -1,10 +1,11 @@
-// `npm test`: every check, in the order a failure is cheapest to see. Type check, lint (layer rule,
-// formatting and cycles), unit/services/machines/model/server tests (Vitest), the production build, then the
-// browser tests (Playwright on Debian's Chromium, installed here if missing; qpdf and pdftotext for
-// the statement PDFs and exiftool for the uploaded documents likewise). Between them, the
-// PostgreSQL pass: the server tests that touch the database run again on a throwaway PostgreSQL
-// cluster (Debian's postgresql, installed here if missing; scripts/postgres-cluster.mjs), together
-// with the two-process and crash tests. Ends with
+// `npm test`: every check, in the order a failure is cheapest to see. Type check and lint (layer rule,
+// formatting and cycles) side by side, then unit/services/machines/model/server tests (Vitest) beside
+// the PostgreSQL pass (the server tests that touch the database run again on a throwaway PostgreSQL
+// cluster: Debian's postgresql, installed here if missing, scripts/postgres-cluster.mjs; together
+// with the two-process and crash tests), the production build, then the browser tests (Playwright
+// on Debian's Chromium, installed here if missing; qpdf and pdftotext for the statement PDFs and
+// exiftool for the uploaded documents likewise) beside the Fast Refresh check
+// (docs/decisions/0186-ci-time.md). Ends with
 // one line "N passed, N failed" counting every test of both runners and both passes (the line
 // before it says how many of the vitest tests are generated model paths).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
@@ -12,7 +13,7 @@ import { ensureChromium } from "./ensure-chromium.mjs"
 import { ensureExiftool } from "./ensure-exiftool.mjs"
 import { ensurePdfTools } from "./ensure-pdf-tools.mjs"
 import { ensurePostgres, startCluster, stopOnExit } from "./postgres-cluster.mjs"
-import { must, run } from "./run.mjs"
+import { must, run, runHeld } from "./run.mjs"
 
 mkdirSync("reports", { recursive: true })
 const chromium = ensureChromium()
@@ -21,13 +22,35 @@ ensurePdfTools()
 ensureExiftool()
 ensurePostgres()
 
-await must("Type check (tsc)", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"])
-await must("Lint (eslint layer rules, Prettier's formatting, then import cycles)", "npm", ["run", "lint", "--silent"])
+// The steps that leave a core idle run beside another: the type check and the lint are each one
+// process on one core; the PostgreSQL pass spends much of its time waiting on PostgreSQL, so it
+// runs beside the main Vitest run, and the Fast Refresh check (mostly waiting on Vite and the
+// browser) beside the browser tests. The output of
+// the step beside is held and printed when both have ended, so neither's log is interleaved.
+/** Runs `main` (output streamed) and `beside` (output held, printed after `main`'s), both at once. */
+const side = async (main, besides) => {
+  const held = besides.map(async ({ label, work }) => ({ label, ...(await work()) }))
+  const mainResult = await main()
+  const results = await Promise.all(held)
+  for (const { label, output, code } of results) {
+    console.log(`\n▶ ${label}${code === 0 ? "" : ` (exit ${code})`}`)
+    process.stdout.write(output)
+  }
+  return [mainResult, ...results.map((r) => r.code)]
+}
+
+console.log("\n▶ Type check (tsc)")
+const [tscCode, lintCode] = await side(
+  () => run("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]),
+  [{ label: "Lint (eslint layer rules, Prettier's formatting, then import cycles)", work: () => runHeld("npm", ["run", "lint", "--silent"]) }],
+)
+if (tscCode !== 0 || lintCode !== 0) {
+  console.error(`✖ ${tscCode !== 0 ? "Type check" : "Lint"} failed (exit ${tscCode !== 0 ? tscCode : lintCode})`)
+  process.exit(tscCode !== 0 ? tscCode : lintCode)
+}
 
 rmSync("reports/vitest.json", { force: true })
 rmSync("reports/model", { recursive: true, force: true })
-console.log("\n▶ Unit, services, machines, model and server tests (vitest)")
-const vitestCode = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"])
 
 // The server tests that touch the database, on PostgreSQL. Folders by path, so tests added there
 // later run in this pass too. Each test file gets a database of its own (test-database.ts).
@@ -48,36 +71,46 @@ const POSTGRES_PASS = [
   "test/server/crash/",
 ]
 rmSync("reports/vitest-postgres.json", { force: true })
-console.log("\n▶ Server tests on PostgreSQL (vitest, throwaway cluster)")
-let postgresCode = 1
-{
+const postgresPass = async () => {
   let cluster = null
   try {
     cluster = await startCluster()
     stopOnExit(cluster)
-    console.log(`PostgreSQL cluster at ${cluster.url}`)
-    postgresCode = await run(
+    const { code, output } = await runHeld(
       "npx",
       ["vitest", "run", "--project", "server", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest-postgres.json", ...POSTGRES_PASS],
       { env: { ...process.env, DATABASE_URL: cluster.url, TEST_DATABASE_URL: cluster.url } },
     )
+    return { code, output: `PostgreSQL cluster at ${cluster.url}\n${output}` }
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error))
+    return { code: 1, output: `${error instanceof Error ? error.message : String(error)}\n` }
   } finally {
     cluster?.stop()
   }
 }
 
+console.log("\n▶ Unit, services, machines, model and server tests (vitest)")
+const [vitestCode, postgresCode] = await side(
+  () => run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]),
+  [{ label: "Server tests on PostgreSQL (vitest, throwaway cluster)", work: postgresPass }],
+)
+
 await must("Build (vite build + server bundle)", "npm", ["run", "build", "--silent"])
 
-console.log("\n▶ npm run dev keeps a component's state across an edit (Fast Refresh)")
-const fastRefreshCode = await run("node", ["scripts/check-fast-refresh.mjs"], {
-  env: { ...process.env, CHROMIUM_PATH: chromium, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
-})
-
+// The Fast Refresh check edits a view's source for a moment, so it runs beside the browser tests
+// (which run the build and read only the locale files), not beside a step that reads src/.
 rmSync("reports/playwright.json", { force: true })
 console.log("\n▶ Browser tests (playwright)")
-const e2eCode = await run("npx", ["playwright", "test"], { env: { ...process.env, CHROMIUM_PATH: chromium } })
+const [e2eCode, fastRefreshCode] = await side(
+  () => run("npx", ["playwright", "test"], { env: { ...process.env, CHROMIUM_PATH: chromium } }),
+  [
+    {
+      label: "npm run dev keeps a component's state across an edit (Fast Refresh)",
+      work: () =>
+        runHeld("node", ["scripts/check-fast-refresh.mjs"], { env: { ...process.env, CHROMIUM_PATH: chromium, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" } }),
+    },
+  ],
+)
 
 const count = (file, pick) => {
   if (!existsSync(file)) return null
