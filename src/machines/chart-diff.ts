@@ -201,7 +201,7 @@ export const diffMarks = (changes: ReadonlyArray<ChartChange>, transitions: Read
     if (c.kind === "state" && c.change !== "removed") marks.set(c.path, c.change)
     if (c.kind === "transition" && c.change !== "removed") {
       const t = c.transition
-      const targets = t.targets.length === 0 ? [undefined] : t.targets
+      const targets: ReadonlyArray<string | undefined> = t.targets.length === 0 ? [undefined] : t.targets
       for (const drawn of transitions) {
         if (drawn.source === t.source && drawn.event === t.event && drawn.guard === t.guard && targets.includes(drawn.target) && !marks.has(drawn.key))
           marks.set(drawn.key, c.change)

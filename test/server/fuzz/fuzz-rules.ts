@@ -177,7 +177,12 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
 
   // The approval trail, as the demo reviewer (a customer's session gets the unknown endpoint's 404: test/server/api/workflows.test.ts).
   listApprovals: { token: "reviewer", budget: 0.3, valid: [ok()] },
-  approveChart: { token: "reviewer", budget: 0.5, valid: [ok(201)] },
+  // A generated chart id and fingerprint are not the build's (issue 34): refused as an unknown chart (400) or version (409).
+  approveChart: {
+    token: "reviewer",
+    budget: 0.5,
+    valid: [ok(201), ok(200), { status: 400, codes: [ErrorCodes.badRequest] }, { status: 409, codes: [ErrorCodes.conflict] }],
+  },
   coverageReports: { token: "reviewer", budget: 0.3, valid: [ok()] },
 
   searchInstruments: { token: "session", valid: [ok()] },

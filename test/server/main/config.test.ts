@@ -29,6 +29,7 @@ describe("loadConfig", () => {
       uploadsPerUserAtOnce: 2,
       uploadsPerUserPerDay: 50,
       reportsDir: "/srv/app/reports",
+      chartsFile: "/srv/app/dist/charts.json",
     })
   })
 
@@ -50,6 +51,7 @@ describe("loadConfig", () => {
         UPLOADS_PER_USER_AT_ONCE: "3",
         UPLOADS_PER_USER_PER_DAY: "20",
         REPORTS_DIR: "/var/lib/chartfolio-reports",
+        CHARTS_FILE: "/opt/chartfolio/charts.json",
       },
       "/srv/app",
     )
@@ -69,6 +71,7 @@ describe("loadConfig", () => {
       uploadsPerUserAtOnce: 3,
       uploadsPerUserPerDay: 20,
       reportsDir: "/var/lib/chartfolio-reports",
+      chartsFile: "/opt/chartfolio/charts.json",
     })
   })
 
