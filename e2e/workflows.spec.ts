@@ -1,6 +1,7 @@
 import { type Locator, type Page } from "@playwright/test"
-import { spawn } from "node:child_process"
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { spawn, spawnSync } from "node:child_process"
+import { createHash } from "node:crypto"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { WORKFLOW_IDS } from "../src/app/registry"
@@ -9,6 +10,7 @@ import { DEMO, signIn } from "./auth-support"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { text } from "./support"
+import { earlierVersion } from "../test/support/changed-chart"
 
 // The workflow explorer (issue 13): a compliance reviewer inspects, simulates and approves the
 // charts the app runs; nobody else sees it.
@@ -227,7 +229,7 @@ test("a reviewer approves the withdrawal chart with a note", async ({ page }) =>
   await expect(page.getByRole("region", { name: en("approval.title") }).getByRole("list", { name: en("approval.history") })).toContainText(note)
 })
 
-/** Records an approval through the API, signed as the app signs its calls, with the session the page holds. */
+/** Records an approval through the API, signed as the app signs its calls, with the session the page holds; the answer's status and body. */
 const approveThroughApi = async (page: Page, body: { chart: string; fingerprint: string; note: string }) => {
   const stored = await page.evaluate(() => ({ session: localStorage.getItem("chartfolio.v1.session"), device: localStorage.getItem("chartfolio.v1.deviceId") }))
   const token = (JSON.parse(stored.session ?? "{}") as { token?: string }).token ?? ""
@@ -248,18 +250,167 @@ const approveThroughApi = async (page: Page, body: { chart: string; fingerprint:
       "X-Signature": signature,
     },
   })
-  expect(response.status()).toBe(201)
+  return { status: response.status(), body: (await response.json()) as { id?: string; code?: string; values?: Record<string, string> } }
 }
 
-test("a chart approved in an earlier definition shows 'changed since approval'", async ({ page }) => {
+/** The build's charts file (dist/charts.json, written by npm run build): what the test server approves. */
+const builtCharts = () => JSON.parse(readFileSync("dist/charts.json", "utf8")) as { charts: Record<string, { fingerprint: string; definition: string }> }
+
+test("the server approves only the charts it serves, in the version it serves, and a repeat is one record", async ({ page }) => {
   await signIn(page, REVIEWER)
-  // The splash chart was approved when its definition was another one (another fingerprint).
-  await approveThroughApi(page, { chart: "splash", fingerprint: "0".repeat(64), note: "Approved before the last change" })
+  const splash = builtCharts().charts["splash"]!
+  const unknownChart = await approveThroughApi(page, { chart: "no-such-chart", fingerprint: splash.fingerprint, note: "Not a chart" })
+  expect(unknownChart.status).toBe(400)
+  expect(unknownChart.body.values).toEqual({ reason: "approval_unknown_chart", chart: "no-such-chart" })
+  const otherVersion = await approveThroughApi(page, { chart: "splash", fingerprint: "0".repeat(64), note: "Another version" })
+  expect(otherVersion.status).toBe(409)
+  expect(otherVersion.body.values).toEqual({ reason: "approval_unknown_version" })
+  const first = await approveThroughApi(page, { chart: "splash", fingerprint: splash.fingerprint, note: "Splash reviewed" })
+  expect([200, 201]).toContain(first.status)
+  for (let i = 0; i < 3; i++) {
+    const again = await approveThroughApi(page, { chart: "splash", fingerprint: splash.fingerprint, note: `Again ${i}` })
+    expect(again.status).toBe(200)
+    expect(again.body.id).toBe(first.body.id)
+  }
   await page.goto("/workflows?chart=splash")
   const approval = page.getByRole("region", { name: en("approval.title") })
-  await expect(approval.getByRole("status", { name: en("approval.status") })).toContainText(en("approval.standing.changed"))
-  await expect(approval).toContainText(en("approval.changedHelp", { fingerprint: "000000000000" }))
-  await expect(chartLink(page, "splash").locator("xpath=..")).toContainText(en("approval.standing.changed"))
+  await expect(approval.getByRole("status", { name: en("approval.status") })).toContainText(en("approval.standing.approved"))
+  const history = approval.getByRole("list", { name: en("approval.history") })
+  await expect(history).toContainText("Splash reviewed")
+  await expect(history).not.toContainText("Again 0")
+})
+
+/** Starts the built server with `env` on a port of its own; its URL and a stop function. */
+const startServer = async (env: Record<string, string>) => {
+  const server = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { ...process.env, PORT: "0", DEMO_MODE: "1", RATE_LIMIT_PER_ACCOUNT: "1000", RATE_LIMIT_PER_ADDRESS: "10000", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let printed = ""
+  server.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()))
+  server.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()))
+  await expect.poll(() => /Chartfolio is running at (http:\/\/\S+)/.exec(printed)?.[1] ?? printed, { timeout: 120_000 }).toMatch(/^http:\/\/\S+$/)
+  const url = /Chartfolio is running at (http:\/\/\S+)/.exec(printed)![1]!.replace("//localhost:", "//127.0.0.1:")
+  const stop = async () => {
+    server.kill("SIGTERM")
+    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)))
+  }
+  return { url, stop }
+}
+
+test("a chart changed since its approval shows exactly what changed, on the diagram and in words, in English and Japanese; approving again clears it", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000)
+  // The reviewer approved the withdrawal chart as an earlier build served it: no expired quote yet,
+  // and the review step needed a valid amount only. This build adds the state and changes the guard.
+  const built = builtCharts()
+  const now = built.charts["withdrawal"]!
+  const definition = earlierVersion(now.definition, {
+    withoutState: "open.reviewing.expired",
+    withGuard: { source: "open.editing", event: "form.review", guard: "isAmountValid" },
+  })
+  const earlier = { definition, fingerprint: createHash("sha256").update(definition, "utf8").digest("hex") }
+  const dir = mkdtempSync(join(tmpdir(), "chartfolio-diff-"))
+  const dataDir = join(dir, "data")
+  writeFileSync(join(dir, "earlier.json"), JSON.stringify({ charts: { ...built.charts, withdrawal: earlier } }))
+  try {
+    const earlierBuild = await startServer({ DATA_DIR: dataDir, CHARTS_FILE: join(dir, "earlier.json") })
+    try {
+      const context = await browser.newContext({ baseURL: earlierBuild.url })
+      const page = await context.newPage()
+      await signIn(page, REVIEWER)
+      expect((await approveThroughApi(page, { chart: "withdrawal", fingerprint: earlier.fingerprint, note: "Earlier build reviewed" })).status).toBe(201)
+      await context.close()
+    } finally {
+      await earlierBuild.stop()
+    }
+
+    // The release pipeline's check, against this database: the same changes, and a failure.
+    const cli = spawnSync(process.execPath, ["--import", "tsx", "scripts/workflows-diff.ts", "--charts", "dist/charts.json"], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    })
+    const sentences = (lang: string) => {
+      const say = (key: string, vars: Record<string, string | number>) => text(lang, "explorer", key, vars)
+      return [
+        say("diff.stateAdded", { state: "open.reviewing.expired" }),
+        say("diff.transitionChanged", {
+          source: "open.editing",
+          event: "form.review",
+          target: "open.reviewing",
+          what: say("diff.guardWas", { before: "isAmountValid", after: "isFormValid" }),
+        }),
+        say("diff.transitionAdded", { source: "open.reviewing.expired", event: "quote.refresh", target: "open.reviewing.quoting" }),
+        say("diff.transitionAdded", { source: "open.reviewing.quoted", event: "after quoteExpiry", target: "open.reviewing.expired" }),
+        say("diff.transitionAddedGuarded", {
+          source: "open.submitting",
+          event: "xstate.error.actor.withdraw",
+          guard: "isQuoteExpiredRefusal",
+          target: "open.reviewing.expired",
+        }),
+      ]
+    }
+    for (const sentence of sentences("en")) expect(cli.stdout).toContain(sentence)
+    expect(cli.stdout).toMatch(/^Money charts without an approval of this version: .*\bwithdrawal\b/m)
+    expect(cli.status).toBe(1)
+
+    const thisBuild = await startServer({ DATA_DIR: dataDir })
+    try {
+      const context = await browser.newContext({ baseURL: thisBuild.url })
+      const page = await context.newPage()
+      await openExplorer(page, "withdrawal")
+      const approval = page.getByRole("region", { name: en("approval.title") })
+      await expect(approval.getByRole("status", { name: en("approval.status") })).toContainText(en("approval.standing.changed"))
+      // On the diagram: the new state and the four transitions, each with its mark; nothing else.
+      const diagram = page.getByRole("group", { name: en("diagram.title", { chart: "withdrawal" }) })
+      const expired = diagram.getByRole("button", { name: `(${en("diff.markAdded")})` })
+      await expect(expired).toHaveCount(1)
+      await expect(expired).toHaveAttribute("data-state", "open.reviewing.expired")
+      await expect(expired).toContainText("+ expired")
+      await expect(diagram.locator("[data-transition][data-diff]")).toHaveCount(4)
+      await expect(diagram.locator('[data-transition][data-diff="changed"]')).toContainText("± form.review [isFormValid]")
+      await expect(diagram.locator('[data-transition][data-diff="added"]')).toHaveCount(3)
+      await expect(page.getByText(en("diff.legend"))).toBeVisible()
+      // In words, beside the diagram and in the text form.
+      const changes = page.getByRole("list", { name: en("diff.title") })
+      await expect(changes.getByRole("listitem")).toHaveCount(5)
+      for (const [i, sentence] of sentences("en").entries()) await expect(changes.getByRole("listitem").nth(i)).toContainText(sentence)
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole("tab", { name: en("tabs.text") }).click()
+      await expect(
+        page
+          .getByRole("tabpanel")
+          .getByRole("list", { name: en("diff.title") })
+          .getByRole("listitem"),
+      ).toHaveCount(5)
+
+      // In Japanese.
+      await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).selectOption("ja")])
+      const ja = (key: string, vars: Record<string, string | number> = {}) => text("ja", "explorer", key, vars)
+      await expect(page.getByRole("heading", { level: 1, name: ja("title") })).toBeVisible()
+      const jaChanges = page.getByRole("list", { name: ja("diff.title") })
+      for (const [i, sentence] of sentences("ja").entries()) await expect(jaChanges.getByRole("listitem").nth(i)).toContainText(sentence)
+      await expect(
+        page.getByRole("group", { name: ja("diagram.title", { chart: "withdrawal" }) }).getByRole("button", { name: `(${ja("diff.markAdded")})` }),
+      ).toHaveAttribute("data-state", "open.reviewing.expired")
+      expect(await seriousViolations(page)).toEqual([])
+      await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("ja", "common", "language.label") }).selectOption("en")])
+
+      // Approving again records this version and clears the marks.
+      const panel = page.getByRole("region", { name: en("approval.title") })
+      await panel.getByLabel(en("approval.note")).fill("Reviewed the quote expiry and the valid-form guard")
+      await panel.getByRole("button", { name: en("approval.approve", { chart: "withdrawal" }) }).click()
+      await expect(panel.getByRole("status", { name: en("approval.status") })).toContainText(en("approval.standing.approved"))
+      await expect(page.getByRole("list", { name: en("diff.title") })).toHaveCount(0)
+      await expect(page.getByRole("group", { name: en("diagram.title", { chart: "withdrawal" }) }).locator("[data-diff]")).toHaveCount(0)
+      await context.close()
+    } finally {
+      await thisBuild.stop()
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test("the explorer has no serious accessibility violations", async ({ page }) => {
@@ -351,25 +502,9 @@ test("on a server without coverage reports the explorer says it has none, and th
   test.setTimeout(180_000)
   // The same build, served by a second server whose reports directory does not exist.
   const dir = mkdtempSync(join(tmpdir(), "chartfolio-no-reports-"))
-  const server = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      DATA_DIR: join(dir, "data"),
-      REPORTS_DIR: join(dir, "reports"),
-      DEMO_MODE: "1",
-      RATE_LIMIT_PER_ACCOUNT: "1000",
-      RATE_LIMIT_PER_ADDRESS: "10000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  let printed = ""
-  server.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()))
-  server.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()))
+  const server = await startServer({ DATA_DIR: join(dir, "data"), REPORTS_DIR: join(dir, "reports") })
   try {
-    await expect.poll(() => /Chartfolio is running at (http:\/\/\S+)/.exec(printed)?.[1] ?? printed, { timeout: 120_000 }).toMatch(/^http:\/\/\S+$/)
-    const url = /Chartfolio is running at (http:\/\/\S+)/.exec(printed)![1]!.replace("//localhost:", "//127.0.0.1:")
-    const context = await browser.newContext({ baseURL: url })
+    const context = await browser.newContext({ baseURL: server.url })
     const other = await context.newPage()
     await openExplorer(other, "order-cancel")
     await expect(other.getByText(en("coverage.none"))).toBeVisible()
@@ -380,8 +515,7 @@ test("on a server without coverage reports the explorer says it has none, and th
     await expect(other.getByText(en("scenarios.missing"))).toBeVisible()
     await context.close()
   } finally {
-    server.kill("SIGTERM")
-    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)))
+    await server.stop()
     rmSync(dir, { recursive: true, force: true })
   }
 })

@@ -53,7 +53,7 @@ export const diffReport = (t: TFunction, charts: ChartManifest, approvals: Appro
     lines.push(`${id}${money}: changed since approval ${last.fingerprint.slice(0, 12)} (${changes.length} changes)`)
     for (const change of changes) lines.push(`  ${change.change === "added" ? "+" : change.change === "removed" ? "-" : "±"} ${changeSentence(t, change)}`)
   }
-  if (unapproved.length > 0) lines.push(`Money charts changed without approval: ${unapproved.join(", ")}`)
+  if (unapproved.length > 0) lines.push(`Money charts without an approval of this version: ${unapproved.join(", ")}`)
   return { lines, unapproved }
 }
 

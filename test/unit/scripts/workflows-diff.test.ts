@@ -51,7 +51,7 @@ describe("npm run workflows:diff", () => {
       "  + New: in open.reviewing.expired, on quote.refresh, go to open.reviewing.quoting.",
       "  + New: in open.reviewing.quoted, on after quoteExpiry, go to open.reviewing.expired.",
       "  + New: in open.submitting, on xstate.error.actor.withdraw, if isQuoteExpiredRefusal, go to open.reviewing.expired.",
-      "Money charts changed without approval: withdrawal",
+      "Money charts without an approval of this version: withdrawal",
     ])
     expect(report.unapproved).toEqual(["withdrawal"])
   })
@@ -64,7 +64,11 @@ describe("npm run workflows:diff", () => {
     }
     expect(diffReport(t, build, approved).unapproved).toEqual([])
     const none = diffReport(t, build, { approvals: [], definitions: {} })
-    expect(none.lines).toEqual(["order-cancel: never approved", "withdrawal (money): never approved", "Money charts changed without approval: withdrawal"])
+    expect(none.lines).toEqual([
+      "order-cancel: never approved",
+      "withdrawal (money): never approved",
+      "Money charts without an approval of this version: withdrawal",
+    ])
     expect(none.unapproved).toEqual(["withdrawal"])
   })
 
@@ -90,7 +94,7 @@ describe("npm run workflows:diff", () => {
     it("exits 1 with the changes when a money chart changed without approval, 0 once it is approved", () => {
       const changed = run("changed.json")
       expect(changed.stdout).toContain("  + New state: open.reviewing.expired.")
-      expect(changed.stdout).toContain("Money charts changed without approval: withdrawal")
+      expect(changed.stdout).toContain("Money charts without an approval of this version: withdrawal")
       expect(changed.status).toBe(1)
       const approved = run("approved.json")
       expect(approved.stdout).toContain(`withdrawal (money): approved (${withdrawal.fingerprint.slice(0, 12)})`)
