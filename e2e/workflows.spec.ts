@@ -30,7 +30,11 @@ const openExplorer = async (page: Page, chart?: string) => {
   if (chart) await chartLink(page, chart).click()
 }
 
-const chartLink = (page: Page, chart: string) => page.getByRole("navigation", { name: en("chartList") }).getByRole("link", { name: chart, exact: true })
+/** A chart's title in a language, as the chart's meta says it (the workflows namespace). */
+const titleOf = (chart: string, lang = "en") =>
+  (JSON.parse(readFileSync(`src/i18n/locales/${lang}/workflows.json`, "utf8")) as Record<string, { title: string; purpose: string }>)[chart]!
+const chartLink = (page: Page, chart: string) =>
+  page.getByRole("navigation", { name: en("chartList") }).getByRole("link", { name: titleOf(chart).title, exact: true })
 
 /** Pairs of transition labels whose drawn texts overlap on the diagram (in the page's own font). */
 const overlappingLabels = (diagram: Locator) =>
@@ -58,7 +62,7 @@ test("a reviewer sees every chart of src/machines drawn, with its coverage and f
   expect(CHARTS.length).toBeGreaterThan(20)
   for (const chart of CHARTS) {
     await chartLink(page, chart).click()
-    await expect(page.getByRole("heading", { level: 2, name: chart, exact: true })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: titleOf(chart).title, exact: true })).toBeVisible()
     const diagram = page.getByRole("group", { name: en("diagram.title", { chart }) })
     await expect(diagram).toBeVisible()
     // Laid out: every state a focusable box.
@@ -93,6 +97,36 @@ test("the diagram is navigable with the keyboard and shows the selected state's 
   await expect(selected.getByRole("heading")).not.toHaveText(first ?? "")
   await page.getByRole("button", { name: en("diagram.fit") }).click()
   await expect(diagram).toBeVisible()
+})
+
+test("charts are listed by the names a reviewer reads, with their ids beside them, and the diagram comes first on a chart's page; in Japanese too", async ({
+  page,
+}) => {
+  await openExplorer(page, "withdrawal")
+  const list = page.getByRole("navigation", { name: en("chartList") })
+  for (const chart of CHARTS) {
+    const item = list.getByRole("listitem").filter({ has: page.getByRole("link", { name: titleOf(chart).title, exact: true }) })
+    await expect(item).toContainText(chart)
+  }
+  const panel = page.getByRole("region", { name: titleOf("withdrawal").title, exact: true })
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveText(titleOf("withdrawal").title)
+  await expect(panel).toContainText(titleOf("withdrawal").purpose)
+  await expect(panel).toContainText(en("chartId", { chart: "withdrawal" }))
+  // The diagram is above the approval panel.
+  const diagram = panel.getByRole("group", { name: en("diagram.title", { chart: "withdrawal" }) })
+  await expect(diagram).toBeVisible()
+  const diagramTop = (await diagram.boundingBox())?.y ?? Infinity
+  const approvalTop = (await panel.getByRole("region", { name: en("approval.title") }).boundingBox())?.y ?? -Infinity
+  expect(diagramTop).toBeLessThan(approvalTop)
+  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).selectOption("ja")])
+  const ja = titleOf("withdrawal", "ja")
+  await expect(page.getByRole("heading", { level: 2, name: ja.title, exact: true })).toBeVisible()
+  await expect(page.getByText(ja.purpose)).toBeVisible()
+  await expect(
+    page.getByRole("navigation", { name: text("ja", "explorer", "chartList") }).getByRole("link", { name: titleOf("order-ticket", "ja").title, exact: true }),
+  ).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("ja", "common", "language.label") }).selectOption("en")])
 })
 
 test("a reviewer reads a chart's text form in Japanese", async ({ page }) => {
@@ -454,8 +488,10 @@ test("a reviewer exports a diagram as SVG and opens the printable workflow book"
   await page.getByRole("link", { name: en("book.open") }).click()
   await expect(page.getByRole("heading", { level: 1, name: en("book.title") })).toBeVisible()
   for (const chart of CHARTS) {
-    const section = page.getByRole("region", { name: chart, exact: true })
-    await expect(section.getByRole("heading", { level: 2, name: chart, exact: true })).toBeVisible()
+    const section = page.getByRole("region", { name: titleOf(chart).title, exact: true })
+    await expect(section.getByRole("heading", { level: 2, name: titleOf(chart).title, exact: true })).toBeVisible()
+    await expect(section).toContainText(titleOf(chart).purpose)
+    await expect(section).toContainText(en("chartId", { chart }))
     await expect(section.getByRole("img", { name: en("diagram.title", { chart }) })).toBeVisible()
     await expect(section.getByText(/^[0-9a-f]{12}$/)).toBeVisible()
   }

@@ -77,6 +77,8 @@ export const workflowApprovalMachine = setup({
   context: { approvals: null, definitions: {}, note: "", failure: null },
   initial: "loading",
   meta: {
+    title: "Workflow approvals",
+    purpose: "The approval trail of the workflow explorer: the approvals recorded and approving a chart's version with a note.",
     events: {
       "list.retry": "The reviewer asks to load the approvals again",
       "note.change": "The reviewer types the approval note",
@@ -91,7 +93,10 @@ export const workflowApprovalMachine = setup({
       invoke: {
         id: "loadApprovals",
         src: "loadApprovals",
-        onDone: { target: "ready", actions: assign({ approvals: ({ event }) => event.output.approvals, definitions: ({ event }) => event.output.definitions }) },
+        onDone: {
+          target: "ready",
+          actions: assign({ approvals: ({ event }) => event.output.approvals, definitions: ({ event }) => event.output.definitions }),
+        },
         onError: { target: "failed", actions: { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -18,7 +18,7 @@ import { ScenariosView } from "./scenarios-view"
 import { Simulator } from "./simulator"
 import { WorkflowBook } from "./workflow-book"
 import { TextForm, transitionSentence, CoverageBadges } from "./text-form"
-import { stateDescription } from "./texts"
+import { chartPurpose, chartTitle, stateDescription } from "./texts"
 
 /**
  * /workflows, the workflow explorer (issue 13), for reviewers: every chart of src/machines as the
@@ -69,9 +69,12 @@ export function ExplorerPage() {
               <List.Item key={c.chart}>
                 <Link asChild fontSize="sm" fontWeight={c === selected ? "bold" : undefined}>
                   <RouterLink to="/workflows" search={{ chart: c.chart }} aria-current={c === selected ? "page" : undefined}>
-                    {c.chart}
+                    {chartTitle(t, c.chart, c.machine)}
                   </RouterLink>
                 </Link>{" "}
+                <Text as="span" fontSize="xs" color="fg.muted">
+                  {c.chart}
+                </Text>{" "}
                 <ChartStanding actor={approvals} chart={c.chart} fingerprint={fingerprints.get(c.chart)} />
               </List.Item>
             ))}
@@ -137,9 +140,15 @@ function ChartPanel({
   // The diagram first; what changed since approval, the coverage and the approval after it.
   return (
     <Stack as="section" aria-labelledby="explorer-chart" gap="4" flex="1" minWidth="0">
-      <Heading as="h2" id="explorer-chart" size="md">
-        {chart.chart}
-      </Heading>
+      <Box>
+        <Heading as="h2" id="explorer-chart" size="md">
+          {chartTitle(t, chart.chart, chart.machine)}
+        </Heading>
+        <Text fontSize="sm">{chartPurpose(t, chart.chart, chart.machine)}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {t("chartId", { chart: chart.chart })}
+        </Text>
+      </Box>
       <Tabs.Root defaultValue="diagram" variant="line" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="diagram">{t("tabs.diagram")}</Tabs.Trigger>
