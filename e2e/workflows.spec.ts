@@ -129,6 +129,41 @@ test("charts are listed by the names a reviewer reads, with their ids beside the
   await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("ja", "common", "language.label") }).selectOption("en")])
 })
 
+test("a reviewer asks whether a withdrawal can be submitted without the review step (no), and gets a path drawn where the answer is yes", async ({ page }) => {
+  await openExplorer(page, "withdrawal")
+  await page.getByRole("tab", { name: en("tabs.questions") }).click()
+  const without = page.getByRole("form", { name: en("questions.withoutTitle") })
+  await without.getByLabel(en("questions.target")).selectOption("open.submitting")
+  await without.getByLabel(en("questions.avoided")).selectOption("open.reviewing")
+  await without.getByRole("button", { name: en("questions.ask") }).click()
+  const answer = page.getByRole("region", { name: en("questions.answer") })
+  await expect(answer.getByRole("status")).toHaveText(en("questions.withoutNo", { target: "open.submitting", avoided: "open.reviewing" }))
+  await expect(answer.getByRole("list", { name: en("questions.path") })).toHaveCount(0)
+  // A yes comes with its shortest path, in words and drawn.
+  await without.getByLabel(en("questions.target")).selectOption("open.reviewing")
+  await without.getByLabel(en("questions.avoided")).selectOption("open.banksFailed")
+  await without.getByRole("button", { name: en("questions.ask") }).click()
+  await expect(answer.getByRole("status")).toHaveText(en("questions.withoutYes", { target: "open.reviewing", avoided: "open.banksFailed" }))
+  const steps = answer.getByRole("list", { name: en("questions.path") }).getByRole("listitem")
+  await expect(steps).toHaveCount(3)
+  await expect(steps.nth(0)).toHaveText(en("questions.step", { from: "closed", event: "modal.open", to: "open.loadingBanks" }))
+  await expect(steps.nth(2)).toHaveText(
+    en("questions.stepGuarded", { from: "open.editing", event: "form.review", guard: "isFormValid", to: "open.reviewing.deciding" }),
+  )
+  const drawn = page.getByRole("img", { name: en("questions.diagram", { chart: "withdrawal" }) })
+  await expect(drawn.locator('[data-path="true"]')).toHaveCount(3)
+  await expect(drawn.locator('[data-current="true"]')).toHaveCount(4)
+  // Which events lead from the form to the review step.
+  const events = page.getByRole("form", { name: en("questions.eventsTitle") })
+  await events.getByLabel(en("questions.from")).selectOption("open.editing")
+  await events.getByLabel(en("questions.to")).selectOption("open.reviewing")
+  await events.getByRole("button", { name: en("questions.ask") }).click()
+  await expect(answer.getByRole("status")).toHaveText(
+    en("questions.eventsDirect", { from: "open.editing", to: "open.reviewing", events: "open.editing: form.review [isFormValid] -> open.reviewing" }),
+  )
+  expect(await seriousViolations(page)).toEqual([])
+})
+
 test("a reviewer reads a chart's text form in Japanese", async ({ page }) => {
   await openExplorer(page, "order-ticket")
   await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).selectOption("ja")])

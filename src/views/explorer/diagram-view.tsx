@@ -37,6 +37,8 @@ export interface DiagramViewProps {
   readonly fileName?: string
   /** States (paths) and transitions (keys) added or changed since the last approval. */
   readonly marks?: ReadonlyMap<string, DiffMark>
+  /** Transitions (keys) to draw highlighted: the path answering a reviewer's question. */
+  readonly highlighted?: ReadonlySet<string>
 }
 
 /** The diagram as a standalone SVG file: the whole chart at its natural size, whatever the pan and zoom. */
@@ -66,7 +68,7 @@ const nodeName = (node: DiagramNode, chartId: string) => node.state.path.split("
 
 const arrowPath = (points: DiagramEdge["points"]) => points.map((p, i) => `${i === 0 ? "M" : "L"}${p.x},${p.y}`).join(" ")
 
-export function DiagramView({ diagram, coverage, title, current, selected, onSelect, compact, svgRef, fileName, marks }: DiagramViewProps) {
+export function DiagramView({ diagram, coverage, title, current, selected, onSelect, compact, svgRef, fileName, marks, highlighted }: DiagramViewProps) {
   const { t } = useTranslation("explorer")
   const C = useDiagramColours()
   const markerId = useId().replace(/:/g, "")
@@ -271,8 +273,17 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
               const isCovered = covered(key)
               const stroke = coverage.model === undefined ? C.line : isCovered ? C.covered : C.uncovered
               const mark = marks?.get(key)
+              const onPath = highlighted?.has(key)
               return (
-                <g key={key} data-transition={key} data-covered={isCovered ? "model" : undefined} data-driven={driven(key) ? "ui" : undefined} data-diff={mark}>
+                <g
+                  key={key}
+                  data-transition={key}
+                  data-covered={isCovered ? "model" : undefined}
+                  data-driven={driven(key) ? "ui" : undefined}
+                  data-diff={mark}
+                  data-path={onPath ? "true" : undefined}
+                >
+                  {onPath && <path d={arrowPath(edge.points)} fill="none" stroke={C.activeStroke} strokeWidth={6} strokeOpacity={0.5} aria-hidden="true" />}
                   {mark && <path d={arrowPath(edge.points)} fill="none" stroke={C[mark]} strokeWidth={7} strokeOpacity={0.35} aria-hidden="true" />}
                   <path
                     d={arrowPath(edge.points)}

@@ -15,6 +15,7 @@ import { ChangesSince, useChartDiff } from "./changes-since"
 import { DiagramView } from "./diagram-view"
 import { useDiagram } from "./use-diagram"
 import { ScenariosView } from "./scenarios-view"
+import { QuestionsView } from "./questions-view"
 import { Simulator } from "./simulator"
 import { WorkflowBook } from "./workflow-book"
 import { TextForm, transitionSentence, CoverageBadges } from "./text-form"
@@ -155,6 +156,7 @@ function ChartPanel({
           <Tabs.Trigger value="text">{t("tabs.text")}</Tabs.Trigger>
           <Tabs.Trigger value="scenarios">{t("tabs.scenarios")}</Tabs.Trigger>
           <Tabs.Trigger value="simulation">{t("tabs.simulation")}</Tabs.Trigger>
+          <Tabs.Trigger value="questions">{t("tabs.questions")}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="diagram">
           {failed !== null ? (
@@ -201,6 +203,9 @@ function ChartPanel({
         </Tabs.Content>
         <Tabs.Content value="simulation">
           <Simulator chart={chart.chart} machine={chart.machine} diagram={diagram} coverage={coverage} />
+        </Tabs.Content>
+        <Tabs.Content value="questions">
+          <QuestionsView chart={chart.chart} machine={chart.machine} diagram={diagram} coverage={coverage} />
         </Tabs.Content>
       </Tabs.Root>
       <CoverageSummary chart={chart} coverage={coverage} status={all.status} />
