@@ -132,7 +132,14 @@ export const approveChart = async (
   now: Date,
 ): Promise<{ readonly approval: Approval; readonly created: boolean }> => {
   const built = Object.hasOwn(charts, request.chart) ? charts[request.chart] : undefined
-  if (!built) throw new ApiError(400, ErrorCodes.badRequest, `There is no chart ${request.chart} in the build this server runs.`, undefined, APPROVAL_UNKNOWN_CHART(request.chart))
+  if (!built)
+    throw new ApiError(
+      400,
+      ErrorCodes.badRequest,
+      `There is no chart ${request.chart} in the build this server runs.`,
+      undefined,
+      APPROVAL_UNKNOWN_CHART(request.chart),
+    )
   if (built.fingerprint !== request.fingerprint)
     throw new ApiError(
       409,

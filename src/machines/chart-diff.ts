@@ -171,7 +171,14 @@ export const diffCharts = (before: string, after: string): ChartChange[] => {
       const actions = sameList(a.actions, b.actions) ? undefined : { before: a.actions, after: b.actions }
       const reenter = a.reenter === b.reenter ? undefined : { before: a.reenter, after: b.reenter }
       if (guard || actions || reenter)
-        changes.push({ kind: "transition", change: "changed", transition: b, ...(guard && { guard }), ...(actions && { actions }), ...(reenter && { reenter }) })
+        changes.push({
+          kind: "transition",
+          change: "changed",
+          transition: b,
+          ...(guard && { guard }),
+          ...(actions && { actions }),
+          ...(reenter && { reenter }),
+        })
     }
   }
   if (old.texts !== now.texts) changes.push({ kind: "texts", change: "changed" })

@@ -119,7 +119,9 @@ export class Workflows extends Context.Service<Workflows, WorkflowsShape>()("cha
               new ApiError({ status: 400, code: "bad_request", text: `There is no chart ${request.chart}.`, values: APPROVAL_UNKNOWN_CHART(request.chart) }),
             )
           if (built && built.fingerprint !== request.fingerprint)
-            return Effect.fail(new ApiError({ status: 409, code: "conflict", text: "This is not the version of the chart the server runs.", values: APPROVAL_UNKNOWN_VERSION }))
+            return Effect.fail(
+              new ApiError({ status: 409, code: "conflict", text: "This is not the version of the chart the server runs.", values: APPROVAL_UNKNOWN_VERSION }),
+            )
           const earlier = recorded.find((a) => a.chart === request.chart && a.fingerprint === request.fingerprint && a.reviewer.id === reviewer.id)
           if (earlier) return Effect.succeed(earlier)
           serial += 1

@@ -7,11 +7,22 @@
 import { readFileSync } from "node:fs"
 import i18next from "i18next"
 import { describe, expect, it } from "vitest"
-import { chartDescriptions, chartParts, describeChart, describeEvent, describeGuard, describeState, WORKFLOWS_NAMESPACE } from "../../../src/app/chart-texts/descriptions"
+import {
+  chartDescriptions,
+  chartParts,
+  describeChart,
+  describeEvent,
+  describeGuard,
+  describeState,
+  WORKFLOWS_NAMESPACE,
+} from "../../../src/app/chart-texts/descriptions"
 import { LANGUAGES } from "../../../src/i18n/languages"
 import { loadCharts } from "../../machines/charts"
 
-type Texts = Record<string, { title?: string; purpose?: string; states: Record<string, string>; events: Record<string, string>; guards: Record<string, string> }>
+type Texts = Record<
+  string,
+  { title?: string; purpose?: string; states: Record<string, string>; events: Record<string, string>; guards: Record<string, string> }
+>
 const load = (lang: string): Texts => JSON.parse(readFileSync(`src/i18n/locales/${lang}/${WORKFLOWS_NAMESPACE}.json`, "utf8")) as Texts
 
 describe("chart descriptions (src/app/chart-texts/descriptions.ts)", () => {

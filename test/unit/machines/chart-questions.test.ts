@@ -6,7 +6,8 @@ import { withdrawalMachine } from "../../../src/machines/withdrawal.machine"
 
 const states = stateDetails(withdrawalMachine)
 const transitions = chartTransitions(withdrawalMachine)
-const walk = (path: ChartPath | null) => path?.steps.map((s) => `${s.from} --${s.transition.event}${s.transition.guard ? ` [${s.transition.guard}]` : ""}--> ${s.to}`)
+const walk = (path: ChartPath | null) =>
+  path?.steps.map((s) => `${s.from} --${s.transition.event}${s.transition.guard ? ` [${s.transition.guard}]` : ""}--> ${s.to}`)
 
 /** A withdrawal chart with the review step skippable: the deliberately broken chart. */
 const broken = createMachine({
