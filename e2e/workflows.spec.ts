@@ -1,6 +1,7 @@
 import { type Locator, type Page } from "@playwright/test"
-import { spawn } from "node:child_process"
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { spawn, spawnSync } from "node:child_process"
+import { createHash } from "node:crypto"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { WORKFLOW_IDS } from "../src/app/registry"
@@ -9,6 +10,7 @@ import { DEMO, resumeSession, signIn } from "./auth-support"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { text } from "./support"
+import { earlierVersion } from "../test/support/changed-chart"
 
 // The workflow explorer (issue 13): a compliance reviewer inspects, simulates and approves the
 // charts the app runs; nobody else sees it.
@@ -32,7 +34,11 @@ const openExplorer = async (page: Page, chart?: string, signInTo: typeof resumeS
   if (chart) await chartLink(page, chart).click()
 }
 
-const chartLink = (page: Page, chart: string) => page.getByRole("navigation", { name: en("chartList") }).getByRole("link", { name: chart, exact: true })
+/** A chart's title in a language, as the chart's meta says it (the workflows namespace). */
+const titleOf = (chart: string, lang = "en") =>
+  (JSON.parse(readFileSync(`src/i18n/locales/${lang}/workflows.json`, "utf8")) as Record<string, { title: string; purpose: string }>)[chart]!
+const chartLink = (page: Page, chart: string) =>
+  page.getByRole("navigation", { name: en("chartList") }).getByRole("link", { name: titleOf(chart).title, exact: true })
 
 /** Pairs of transition labels whose drawn texts overlap on the diagram (in the page's own font). */
 const overlappingLabels = (diagram: Locator) =>
@@ -60,7 +66,7 @@ test("a reviewer sees every chart of src/machines drawn, with its coverage and f
   expect(CHARTS.length).toBeGreaterThan(20)
   for (const chart of CHARTS) {
     await chartLink(page, chart).click()
-    await expect(page.getByRole("heading", { level: 2, name: chart, exact: true })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: titleOf(chart).title, exact: true })).toBeVisible()
     const diagram = page.getByRole("group", { name: en("diagram.title", { chart }) })
     await expect(diagram).toBeVisible()
     // Laid out: every state a focusable box.
@@ -95,6 +101,71 @@ test("the diagram is navigable with the keyboard and shows the selected state's 
   await expect(selected.getByRole("heading")).not.toHaveText(first ?? "")
   await page.getByRole("button", { name: en("diagram.fit") }).click()
   await expect(diagram).toBeVisible()
+})
+
+test("charts are listed by the names a reviewer reads, with their ids beside them, and the diagram comes first on a chart's page; in Japanese too", async ({
+  page,
+}) => {
+  await openExplorer(page, "withdrawal")
+  const list = page.getByRole("navigation", { name: en("chartList") })
+  for (const chart of CHARTS) {
+    const item = list.getByRole("listitem").filter({ has: page.getByRole("link", { name: titleOf(chart).title, exact: true }) })
+    await expect(item).toContainText(chart)
+  }
+  const panel = page.getByRole("region", { name: titleOf("withdrawal").title, exact: true })
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveText(titleOf("withdrawal").title)
+  await expect(panel).toContainText(titleOf("withdrawal").purpose)
+  await expect(panel).toContainText(en("chartId", { chart: "withdrawal" }))
+  // The diagram is above the approval panel.
+  const diagram = panel.getByRole("group", { name: en("diagram.title", { chart: "withdrawal" }) })
+  await expect(diagram).toBeVisible()
+  const diagramTop = (await diagram.boundingBox())?.y ?? Infinity
+  const approvalTop = (await panel.getByRole("region", { name: en("approval.title") }).boundingBox())?.y ?? -Infinity
+  expect(diagramTop).toBeLessThan(approvalTop)
+  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).selectOption("ja")])
+  const ja = titleOf("withdrawal", "ja")
+  await expect(page.getByRole("heading", { level: 2, name: ja.title, exact: true })).toBeVisible()
+  await expect(page.getByText(ja.purpose)).toBeVisible()
+  await expect(
+    page.getByRole("navigation", { name: text("ja", "explorer", "chartList") }).getByRole("link", { name: titleOf("order-ticket", "ja").title, exact: true }),
+  ).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("ja", "common", "language.label") }).selectOption("en")])
+})
+
+test("a reviewer asks whether a withdrawal can be submitted without the review step (no), and gets a path drawn where the answer is yes", async ({ page }) => {
+  await openExplorer(page, "withdrawal")
+  await page.getByRole("tab", { name: en("tabs.questions") }).click()
+  const without = page.getByRole("form", { name: en("questions.withoutTitle") })
+  await without.getByLabel(en("questions.target")).selectOption("open.submitting")
+  await without.getByLabel(en("questions.avoided")).selectOption("open.reviewing")
+  await without.getByRole("button", { name: en("questions.ask") }).click()
+  const answer = page.getByRole("region", { name: en("questions.answer") })
+  await expect(answer.getByRole("status")).toHaveText(en("questions.withoutNo", { target: "open.submitting", avoided: "open.reviewing" }))
+  await expect(answer.getByRole("list", { name: en("questions.path") })).toHaveCount(0)
+  // A yes comes with its shortest path, in words and drawn.
+  await without.getByLabel(en("questions.target")).selectOption("open.reviewing")
+  await without.getByLabel(en("questions.avoided")).selectOption("open.banksFailed")
+  await without.getByRole("button", { name: en("questions.ask") }).click()
+  await expect(answer.getByRole("status")).toHaveText(en("questions.withoutYes", { target: "open.reviewing", avoided: "open.banksFailed" }))
+  const steps = answer.getByRole("list", { name: en("questions.path") }).getByRole("listitem")
+  await expect(steps).toHaveCount(3)
+  await expect(steps.nth(0)).toHaveText(en("questions.step", { from: "closed", event: "modal.open", to: "open.loadingBanks" }))
+  await expect(steps.nth(2)).toHaveText(
+    en("questions.stepGuarded", { from: "open.editing", event: "form.review", guard: "isFormValid", to: "open.reviewing.deciding" }),
+  )
+  const drawn = page.getByRole("img", { name: en("questions.diagram", { chart: "withdrawal" }) })
+  await expect(drawn.locator('[data-path="true"]')).toHaveCount(3)
+  await expect(drawn.locator('[data-current="true"]')).toHaveCount(4)
+  // Which events lead from the form to the review step.
+  const events = page.getByRole("form", { name: en("questions.eventsTitle") })
+  await events.getByLabel(en("questions.from")).selectOption("open.editing")
+  await events.getByLabel(en("questions.to")).selectOption("open.reviewing")
+  await events.getByRole("button", { name: en("questions.ask") }).click()
+  await expect(answer.getByRole("status")).toHaveText(
+    en("questions.eventsDirect", { from: "open.editing", to: "open.reviewing", events: "open.editing: form.review [isFormValid] -> open.reviewing" }),
+  )
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test("a reviewer reads a chart's text form in Japanese", async ({ page }) => {
@@ -231,7 +302,7 @@ test("a reviewer approves the withdrawal chart with a note", async ({ page }) =>
   await expect(page.getByRole("region", { name: en("approval.title") }).getByRole("list", { name: en("approval.history") })).toContainText(note)
 })
 
-/** Records an approval through the API, signed as the app signs its calls, with the session the page holds. */
+/** Records an approval through the API, signed as the app signs its calls, with the session the page holds; the answer's status and body. */
 const approveThroughApi = async (page: Page, body: { chart: string; fingerprint: string; note: string }) => {
   const stored = await page.evaluate(() => ({ session: localStorage.getItem("chartfolio.v1.session"), device: localStorage.getItem("chartfolio.v1.deviceId") }))
   const token = (JSON.parse(stored.session ?? "{}") as { token?: string }).token ?? ""
@@ -252,18 +323,167 @@ const approveThroughApi = async (page: Page, body: { chart: string; fingerprint:
       "X-Signature": signature,
     },
   })
-  expect(response.status()).toBe(201)
+  return { status: response.status(), body: (await response.json()) as { id?: string; code?: string; values?: Record<string, string> } }
 }
 
-test("a chart approved in an earlier definition shows 'changed since approval'", async ({ page }) => {
+/** The build's charts file (dist/charts.json, written by npm run build): what the test server approves. */
+const builtCharts = () => JSON.parse(readFileSync("dist/charts.json", "utf8")) as { charts: Record<string, { fingerprint: string; definition: string }> }
+
+test("the server approves only the charts it serves, in the version it serves, and a repeat is one record", async ({ page }) => {
   await resumeSession(page, REVIEWER)
-  // The splash chart was approved when its definition was another one (another fingerprint).
-  await approveThroughApi(page, { chart: "splash", fingerprint: "0".repeat(64), note: "Approved before the last change" })
+  const splash = builtCharts().charts["splash"]!
+  const unknownChart = await approveThroughApi(page, { chart: "no-such-chart", fingerprint: splash.fingerprint, note: "Not a chart" })
+  expect(unknownChart.status).toBe(400)
+  expect(unknownChart.body.values).toEqual({ reason: "approval_unknown_chart", chart: "no-such-chart" })
+  const otherVersion = await approveThroughApi(page, { chart: "splash", fingerprint: "0".repeat(64), note: "Another version" })
+  expect(otherVersion.status).toBe(409)
+  expect(otherVersion.body.values).toEqual({ reason: "approval_unknown_version" })
+  const first = await approveThroughApi(page, { chart: "splash", fingerprint: splash.fingerprint, note: "Splash reviewed" })
+  expect([200, 201]).toContain(first.status)
+  for (let i = 0; i < 3; i++) {
+    const again = await approveThroughApi(page, { chart: "splash", fingerprint: splash.fingerprint, note: `Again ${i}` })
+    expect(again.status).toBe(200)
+    expect(again.body.id).toBe(first.body.id)
+  }
   await page.goto("/workflows?chart=splash")
   const approval = page.getByRole("region", { name: en("approval.title") })
-  await expect(approval.getByRole("status", { name: en("approval.status") })).toContainText(en("approval.standing.changed"))
-  await expect(approval).toContainText(en("approval.changedHelp", { fingerprint: "000000000000" }))
-  await expect(chartLink(page, "splash").locator("xpath=..")).toContainText(en("approval.standing.changed"))
+  await expect(approval.getByRole("status", { name: en("approval.status") })).toContainText(en("approval.standing.approved"))
+  const history = approval.getByRole("list", { name: en("approval.history") })
+  await expect(history).toContainText("Splash reviewed")
+  await expect(history).not.toContainText("Again 0")
+})
+
+/** Starts the built server with `env` on a port of its own; its URL and a stop function. */
+const startServer = async (env: Record<string, string>) => {
+  const server = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { ...process.env, PORT: "0", DEMO_MODE: "1", RATE_LIMIT_PER_ACCOUNT: "1000", RATE_LIMIT_PER_ADDRESS: "10000", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let printed = ""
+  server.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()))
+  server.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()))
+  await expect.poll(() => /Chartfolio is running at (http:\/\/\S+)/.exec(printed)?.[1] ?? printed, { timeout: 120_000 }).toMatch(/^http:\/\/\S+$/)
+  const url = /Chartfolio is running at (http:\/\/\S+)/.exec(printed)![1]!.replace("//localhost:", "//127.0.0.1:")
+  const stop = async () => {
+    server.kill("SIGTERM")
+    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)))
+  }
+  return { url, stop }
+}
+
+test("a chart changed since its approval shows exactly what changed, on the diagram and in words, in English and Japanese; approving again clears it", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000)
+  // The reviewer approved the withdrawal chart as an earlier build served it: no expired quote yet,
+  // and the review step needed a valid amount only. This build adds the state and changes the guard.
+  const built = builtCharts()
+  const now = built.charts["withdrawal"]!
+  const definition = earlierVersion(now.definition, {
+    withoutState: "open.reviewing.expired",
+    withGuard: { source: "open.editing", event: "form.review", guard: "isAmountValid" },
+  })
+  const earlier = { definition, fingerprint: createHash("sha256").update(definition, "utf8").digest("hex") }
+  const dir = mkdtempSync(join(tmpdir(), "chartfolio-diff-"))
+  const dataDir = join(dir, "data")
+  writeFileSync(join(dir, "earlier.json"), JSON.stringify({ charts: { ...built.charts, withdrawal: earlier } }))
+  try {
+    const earlierBuild = await startServer({ DATA_DIR: dataDir, CHARTS_FILE: join(dir, "earlier.json") })
+    try {
+      const context = await browser.newContext({ baseURL: earlierBuild.url })
+      const page = await context.newPage()
+      await signIn(page, REVIEWER)
+      expect((await approveThroughApi(page, { chart: "withdrawal", fingerprint: earlier.fingerprint, note: "Earlier build reviewed" })).status).toBe(201)
+      await context.close()
+    } finally {
+      await earlierBuild.stop()
+    }
+
+    // The release pipeline's check, against this database: the same changes, and a failure.
+    const cli = spawnSync(process.execPath, ["--import", "tsx", "scripts/workflows-diff.ts", "--charts", "dist/charts.json"], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    })
+    const sentences = (lang: string) => {
+      const say = (key: string, vars: Record<string, string | number>) => text(lang, "explorer", key, vars)
+      return [
+        say("diff.stateAdded", { state: "open.reviewing.expired" }),
+        say("diff.transitionChanged", {
+          source: "open.editing",
+          event: "form.review",
+          target: "open.reviewing",
+          what: say("diff.guardWas", { before: "isAmountValid", after: "isFormValid" }),
+        }),
+        say("diff.transitionAdded", { source: "open.reviewing.expired", event: "quote.refresh", target: "open.reviewing.quoting" }),
+        say("diff.transitionAdded", { source: "open.reviewing.quoted", event: "after quoteExpiry", target: "open.reviewing.expired" }),
+        say("diff.transitionAddedGuarded", {
+          source: "open.submitting",
+          event: "xstate.error.actor.withdraw",
+          guard: "isQuoteExpiredRefusal",
+          target: "open.reviewing.expired",
+        }),
+      ]
+    }
+    for (const sentence of sentences("en")) expect(cli.stdout).toContain(sentence)
+    expect(cli.stdout).toMatch(/^Money charts without an approval of this version: .*\bwithdrawal\b/m)
+    expect(cli.status).toBe(1)
+
+    const thisBuild = await startServer({ DATA_DIR: dataDir })
+    try {
+      const context = await browser.newContext({ baseURL: thisBuild.url })
+      const page = await context.newPage()
+      await openExplorer(page, "withdrawal")
+      const approval = page.getByRole("region", { name: en("approval.title") })
+      await expect(approval.getByRole("status", { name: en("approval.status") })).toContainText(en("approval.standing.changed"))
+      // On the diagram: the new state and the four transitions, each with its mark; nothing else.
+      const diagram = page.getByRole("group", { name: en("diagram.title", { chart: "withdrawal" }) })
+      const expired = diagram.getByRole("button", { name: `(${en("diff.markAdded")})` })
+      await expect(expired).toHaveCount(1)
+      await expect(expired).toHaveAttribute("data-state", "open.reviewing.expired")
+      await expect(expired).toContainText("+ expired")
+      await expect(diagram.locator("[data-transition][data-diff]")).toHaveCount(4)
+      await expect(diagram.locator('[data-transition][data-diff="changed"]')).toContainText("± form.review [isFormValid]")
+      await expect(diagram.locator('[data-transition][data-diff="added"]')).toHaveCount(3)
+      await expect(page.getByText(en("diff.legend"))).toBeVisible()
+      // In words, beside the diagram and in the text form.
+      const changes = page.getByRole("list", { name: en("diff.title") })
+      await expect(changes.getByRole("listitem")).toHaveCount(5)
+      for (const [i, sentence] of sentences("en").entries()) await expect(changes.getByRole("listitem").nth(i)).toContainText(sentence)
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole("tab", { name: en("tabs.text") }).click()
+      await expect(
+        page
+          .getByRole("tabpanel")
+          .getByRole("list", { name: en("diff.title") })
+          .getByRole("listitem"),
+      ).toHaveCount(5)
+
+      // In Japanese.
+      await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).selectOption("ja")])
+      const ja = (key: string, vars: Record<string, string | number> = {}) => text("ja", "explorer", key, vars)
+      await expect(page.getByRole("heading", { level: 1, name: ja("title") })).toBeVisible()
+      const jaChanges = page.getByRole("list", { name: ja("diff.title") })
+      for (const [i, sentence] of sentences("ja").entries()) await expect(jaChanges.getByRole("listitem").nth(i)).toContainText(sentence)
+      await expect(
+        page.getByRole("group", { name: ja("diagram.title", { chart: "withdrawal" }) }).getByRole("button", { name: `(${ja("diff.markAdded")})` }),
+      ).toHaveAttribute("data-state", "open.reviewing.expired")
+      expect(await seriousViolations(page)).toEqual([])
+      await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("ja", "common", "language.label") }).selectOption("en")])
+
+      // Approving again records this version and clears the marks.
+      const panel = page.getByRole("region", { name: en("approval.title") })
+      await panel.getByLabel(en("approval.note")).fill("Reviewed the quote expiry and the valid-form guard")
+      await panel.getByRole("button", { name: en("approval.approve", { chart: "withdrawal" }) }).click()
+      await expect(panel.getByRole("status", { name: en("approval.status") })).toContainText(en("approval.standing.approved"))
+      await expect(page.getByRole("list", { name: en("diff.title") })).toHaveCount(0)
+      await expect(page.getByRole("group", { name: en("diagram.title", { chart: "withdrawal" }) }).locator("[data-diff]")).toHaveCount(0)
+      await context.close()
+    } finally {
+      await thisBuild.stop()
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test("the explorer has no serious accessibility violations", async ({ page }) => {
@@ -307,8 +527,10 @@ test("a reviewer exports a diagram as SVG and opens the printable workflow book"
   await page.getByRole("link", { name: en("book.open") }).click()
   await expect(page.getByRole("heading", { level: 1, name: en("book.title") })).toBeVisible()
   for (const chart of CHARTS) {
-    const section = page.getByRole("region", { name: chart, exact: true })
-    await expect(section.getByRole("heading", { level: 2, name: chart, exact: true })).toBeVisible()
+    const section = page.getByRole("region", { name: titleOf(chart).title, exact: true })
+    await expect(section.getByRole("heading", { level: 2, name: titleOf(chart).title, exact: true })).toBeVisible()
+    await expect(section).toContainText(titleOf(chart).purpose)
+    await expect(section).toContainText(en("chartId", { chart }))
     await expect(section.getByRole("img", { name: en("diagram.title", { chart }) })).toBeVisible()
     await expect(section.getByText(/^[0-9a-f]{12}$/)).toBeVisible()
   }
@@ -355,25 +577,9 @@ test("on a server without coverage reports the explorer says it has none, and th
   test.setTimeout(180_000)
   // The same build, served by a second server whose reports directory does not exist.
   const dir = mkdtempSync(join(tmpdir(), "chartfolio-no-reports-"))
-  const server = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      DATA_DIR: join(dir, "data"),
-      REPORTS_DIR: join(dir, "reports"),
-      DEMO_MODE: "1",
-      RATE_LIMIT_PER_ACCOUNT: "1000",
-      RATE_LIMIT_PER_ADDRESS: "10000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  let printed = ""
-  server.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()))
-  server.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()))
+  const server = await startServer({ DATA_DIR: join(dir, "data"), REPORTS_DIR: join(dir, "reports") })
   try {
-    await expect.poll(() => /Chartfolio is running at (http:\/\/\S+)/.exec(printed)?.[1] ?? printed, { timeout: 120_000 }).toMatch(/^http:\/\/\S+$/)
-    const url = /Chartfolio is running at (http:\/\/\S+)/.exec(printed)![1]!.replace("//localhost:", "//127.0.0.1:")
-    const context = await browser.newContext({ baseURL: url })
+    const context = await browser.newContext({ baseURL: server.url })
     const other = await context.newPage()
     await openExplorer(other, "order-cancel", signIn)
     await expect(other.getByText(en("coverage.none"))).toBeVisible()
@@ -384,8 +590,7 @@ test("on a server without coverage reports the explorer says it has none, and th
     await expect(other.getByText(en("scenarios.missing"))).toBeVisible()
     await context.close()
   } finally {
-    server.kill("SIGTERM")
-    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)))
+    await server.stop()
     rmSync(dir, { recursive: true, force: true })
   }
 })

@@ -1,8 +1,10 @@
 // `npm run dev`: the reference server (tsx, API on API_PORT, default 8788) and Vite's dev server
 // with hot reload, which proxies /api to it. Open the URL Vite prints.
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 
 const apiPort = process.env.API_PORT ?? "8788"
+// The charts the server lets reviewers approve: the source's, as a build would list them.
+spawnSync("npx", ["tsx", "scripts/chart-manifest.ts"], { stdio: "inherit" })
 const children = [
   spawn("npx", ["tsx", "watch", "server/main.ts"], {
     stdio: "inherit",

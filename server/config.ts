@@ -60,6 +60,11 @@ export interface Config {
    * means none. The build never reads them.
    */
   readonly reportsDir: string
+  /**
+   * The charts of the build the server serves (`dist/charts.json`, written by `npm run build`):
+   * reviewers approve only these charts, in these versions. A missing file means none.
+   */
+  readonly chartsFile: string
 }
 
 /** Thrown by `loadConfig` with one line per bad variable; the entry point prints it and exits 1. */
@@ -80,7 +85,7 @@ const FALSE = new Set(["0", "false", "no", "off"])
  * DATA_DIR ./data, STATIC_DIR dist/public, DEMO_MODE on only for a loopback HOST, SESSION_VALIDITY_MINUTES 30, PUBLIC_URL unset, RATE_LIMIT_PER_ACCOUNT 10,
  * RATE_LIMIT_PER_ADDRESS 100, LOOKUP_LIMIT_PER_MINUTE 10, LOOKUP_LIMIT_PER_DAY 100,
  * DOCUMENTS_DIR DATA_DIR/documents, UPLOADS_PER_USER_AT_ONCE 2, UPLOADS_PER_USER_PER_DAY 50, REPORTS_DIR reports,
- * PROCESSES 1, DATABASE_POOL_SIZE 10). Relative
+ * PROCESSES 1, DATABASE_POOL_SIZE 10, CHARTS_FILE dist/charts.json). Relative
  * paths resolve against `cwd`. Empty variables count as unset. Throws `ConfigError` listing every
  * bad value, e.g. `PORT must be a whole number from 0 to 65535 (got "abc")`.
  */
@@ -161,6 +166,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     uploadsPerUserAtOnce,
     uploadsPerUserPerDay,
     reportsDir: path("REPORTS_DIR", "reports"),
+    chartsFile: path("CHARTS_FILE", "dist/charts.json"),
   }
 }
 

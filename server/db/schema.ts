@@ -673,6 +673,17 @@ export interface ChartApprovalsTable {
   approvedAt: Timestamp
 }
 
+/**
+ * A chart version a reviewer approved (migration 0013): its canonical definition by chart and
+ * fingerprint, kept so the explorer shows what changed since. Written at the first approval of the
+ * version, never changed.
+ */
+export interface ChartVersionsTable {
+  chart: string
+  fingerprint: string
+  definition: string
+}
+
 /** Every table, keyed by its camelCase name. */
 export interface DB {
   partners: PartnersTable
@@ -702,6 +713,7 @@ export interface DB {
   authRateLimitHits: AuthRateLimitHitsTable
   documentUploadAttempts: DocumentUploadAttemptsTable
   chartApprovals: ChartApprovalsTable
+  chartVersions: ChartVersionsTable
   withdrawalQuotes: WithdrawalQuotesTable
   watchlists: WatchlistsTable
   watchlistItems: WatchlistItemsTable

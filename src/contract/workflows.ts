@@ -62,17 +62,46 @@ export const Approval = Schema.Struct({
 })
 export type Approval = typeof Approval.Type
 
-/** GET /workflows/approvals answer: every approval of every chart, newest first. */
-export const ApprovalList = Schema.Struct({ approvals: Schema.Array(Approval) })
+/**
+ * GET /workflows/approvals answer: every approval of every chart, newest first, and the canonical
+ * definition (src/machines/fingerprint.ts) of the version each chart's latest approval approved, by
+ * fingerprint, so the explorer shows what changed since (issue 34).
+ */
+export const ApprovalList = Schema.Struct({
+  approvals: Schema.Array(Approval),
+  definitions: Schema.Record(Schema.String, Schema.String),
+})
 export type ApprovalList = typeof ApprovalList.Type
 
-/** POST /workflows/approvals body: approve `fingerprint` of chart `chart` with a note. Answer: 201 `Approval`. */
+/**
+ * POST /workflows/approvals body: approve `fingerprint` of chart `chart` with a note. Answer: 201
+ * `Approval`, or 200 with the reviewer's earlier approval of that very version (one record per
+ * reviewer and version). The server approves only the charts of the build it serves, in the version
+ * it serves: another chart is a 400 (`values.reason` `approval_unknown_chart`), another fingerprint
+ * a 409 (`approval_unknown_version`: the page runs another build).
+ */
 export const ApproveChartRequest = Schema.Struct({
   chart: ChartId,
   fingerprint: ChartFingerprint,
   note: ApprovalNote,
 })
 export type ApproveChartRequest = typeof ApproveChartRequest.Type
+
+/** The `values` of the refusal of an approval of a chart the server's build does not have. */
+export const APPROVAL_UNKNOWN_CHART = (chart: string): Readonly<Record<string, string>> => ({ reason: "approval_unknown_chart", chart })
+/** The `values` of the refusal of an approval of a version of a chart that is not the one the server's build has. */
+export const APPROVAL_UNKNOWN_VERSION: Readonly<Record<string, string>> = { reason: "approval_unknown_version" }
+
+/** One chart of a build: its fingerprint and its canonical definition. */
+export const BuildChart = Schema.Struct({ fingerprint: ChartFingerprint, definition: Schema.String })
+export type BuildChart = typeof BuildChart.Type
+
+/**
+ * The charts of a build (`dist/charts.json`, written by `npm run build`; the server reads it at
+ * start-up: CHARTS_FILE): every chart of the registry by id.
+ */
+export const ChartManifest = Schema.Struct({ charts: Schema.Record(Schema.String, BuildChart) })
+export type ChartManifest = typeof ChartManifest.Type
 
 /**
  * GET /workflows/coverage (reviewers only): the coverage reports the server holds, read at request

@@ -192,6 +192,8 @@ export const addBankAccountMachine = setup({
   id: "add-bank-account",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Add a bank account",
+    purpose: "The modal that saves a payout bank account: bank list, account-name lookup or foreign details, and the idempotent save.",
     events: {
       "modal.open": "The user opens the add-bank-account modal.",
       "modal.close": "The user closes the modal; what was typed is kept.",

@@ -60,6 +60,8 @@ export const bankAccountsMachine = setup({
   id: "bank-accounts",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Bank accounts",
+    purpose: "The saved payout bank accounts: the list, one account's details, and deleting one after a confirmation.",
     events: {
       "list.retry": "The user asks to load the bank accounts again.",
       "list.reload": "The add modal added an account: the list reloads.",

@@ -40,6 +40,8 @@ export const businessNewsMachine = setup({
   id: "business-news",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Business news",
+    purpose: "Loading the business news articles, with a retry when it fails.",
     events: {
       "news.retry": "The user asks to load the news again.",
     },

@@ -54,6 +54,8 @@ export const colorModeMachine = setup({
 }).createMachine({
   id: "color-mode",
   meta: {
+    title: "Colour mode",
+    purpose: "Light or dark: the system's mode until the user chooses one, which is then stored.",
     events: {
       "mode.toggle": "The user presses the header's dark-mode switch.",
       "system.change": "The operating system's light or dark preference changes.",

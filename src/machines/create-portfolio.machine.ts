@@ -115,6 +115,8 @@ export const createPortfolioMachine = setup({
   id: "create-portfolio",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Create a portfolio",
+    purpose: "The modal that opens a new portfolio for a verified user: custodian and currency, and the idempotent create.",
     events: {
       "modal.open": "The user opens the create-portfolio modal.",
       "modal.close": "The user closes the modal; the choices are kept.",

@@ -68,6 +68,8 @@ export const carouselMachine = setup({
   id: "dashboard-carousel",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Dashboard carousel",
+    purpose: "The dashboard's carousel: autoplay unless the user prefers reduced motion, pause and play, previous and next.",
     events: {
       "items.change": "The number of items or how many fit on screen changed.",
       "carousel.next": "The user shows the next item.",

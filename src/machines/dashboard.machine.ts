@@ -91,6 +91,8 @@ export const dashboardMachine = setup({
   id: "dashboard",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Dashboard",
+    purpose: "The dashboard's selected portfolio and the suggestions for its risk band.",
     events: {
       "range.change": "The user chooses another performance chart range.",
       "suggestions.for": "The selected portfolio or the profile's risk band changed.",

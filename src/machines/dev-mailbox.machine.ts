@@ -36,6 +36,8 @@ export const devMailboxMachine = setup({
   id: "dev-mailbox",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Demo mailbox",
+    purpose: "The demo server's mailbox page: the e-mails sent to test addresses, loaded and reloaded.",
     events: {
       "mailbox.refresh": "The user reloads the outbox.",
     },

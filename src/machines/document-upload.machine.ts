@@ -136,6 +136,8 @@ export const documentUploadMachine = setup({
   id: "document-upload",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Upload a document",
+    purpose: "The modal that uploads an identity document: category, ID, the file checked and previewed, and the idempotent upload.",
     events: {
       "modal.open": "The user opens the upload modal.",
       "modal.close": "The user closes the modal; the choices are kept.",

@@ -61,6 +61,8 @@ export const documentsMachine = setup({
   id: "documents",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Documents",
+    purpose: "The user's uploaded documents and the details of one.",
     events: {
       "documents.retry": "The user asks to load the documents again.",
       "documents.reload": "A document was uploaded: the list reloads.",

@@ -171,3 +171,9 @@ const hex = (bytes: ArrayBuffer): string => Array.from(new Uint8Array(bytes), (b
 /** SHA-256 of `canonicalChart(machine)` (UTF-8) as 64 lower-case hexadecimal characters. */
 export const chartFingerprint = async (machine: AnyStateMachine): Promise<string> =>
   hex(await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonicalChart(machine))))
+
+/** A chart as a build lists it for the server (`dist/charts.json`): its fingerprint and canonical definition. */
+export const buildChart = async (machine: AnyStateMachine): Promise<{ fingerprint: string; definition: string }> => ({
+  fingerprint: await chartFingerprint(machine),
+  definition: canonicalChart(machine),
+})

@@ -61,6 +61,8 @@ export const forgotPasswordMachine = setup({
   id: "forgot-password",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Forgot password",
+    purpose: "Asking for a password reset link by e-mail.",
     events: {
       "email.change": "The user types the e-mail.",
       "email.blur": "The user leaves the e-mail field.",

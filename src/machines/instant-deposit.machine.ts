@@ -93,6 +93,8 @@ export const instantDepositMachine = setup({
   id: "instant-deposit",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Instant deposit",
+    purpose: "Turning instant deposit on or off for one reserved account.",
     events: {
       "choice.change": "The user chooses Enabled or Disabled.",
       "current.change": "The stored instant-deposit status changed.",

@@ -99,6 +99,8 @@ export const instrumentDetailMachine = setup({
   id: "instrument-detail",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Instrument page",
+    purpose: "One instrument's details and its chart, with the chosen chart type and range.",
     events: {
       "instrument.load": "The user opens an instrument (or retries loading it).",
       "chart.rangeChange": "The user chooses another chart range.",

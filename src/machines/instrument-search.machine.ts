@@ -87,6 +87,8 @@ export const instrumentSearchMachine = setup({
   id: "instrument-search",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Instrument search",
+    purpose: "The side menu's search: debounced, a new search cancels the one in flight.",
     events: {
       "query.change": "The user types in the search box.",
     },

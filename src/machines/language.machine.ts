@@ -38,6 +38,8 @@ export const languageMachine = setup({
   id: "language",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Interface language",
+    purpose: "The language of the interface: the stored choice, else the browser's, and switching it.",
     events: {
       "language.choose": "The user chooses an interface language.",
     },

@@ -44,6 +44,8 @@ export const marketInsightMachine = setup({
   id: "market-insight",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Market insight",
+    purpose: "The market insight page: its frame loaded within a time limit, with a retry.",
     events: {
       "frame.loaded": "The embedded page finished loading.",
       "insight.retry": "The user asks to load the market insight again.",

@@ -74,6 +74,8 @@ export const orderCancelMachine = setup({
   id: "order-cancel",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Cancel an order",
+    purpose: "Confirming and sending the cancellation of a pending or processing order.",
     events: {
       "cancel.request": "The user asks to cancel an open order.",
       "cancel.dismiss": "The user keeps the order.",

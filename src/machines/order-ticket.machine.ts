@@ -589,6 +589,8 @@ export const orderTicketMachine = setup({
   id: "order-ticket",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Order ticket",
+    purpose: "Buying or selling: side, type, quantity or amount checked against cash or holdings, the review step and the idempotent order.",
     events: {
       "instrument.select": "The user picks an instrument.",
       "account.select": "The user chooses a portfolio.",

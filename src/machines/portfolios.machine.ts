@@ -178,6 +178,8 @@ export const portfoliosMachine = setup({
   id: "portfolios",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Portfolios",
+    purpose: "The user's portfolios and the selected one, loaded once for every page and refetched after a change.",
     events: {
       "portfolio.select": "The user selects a portfolio (or clears the selection).",
       "accounts.reload": "A portfolio was created: the account list reloads.",

@@ -90,6 +90,8 @@ export const registrationMachine = setup({
   id: "registration",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Registration",
+    purpose: "Signing up: the form, its checks and the account created.",
     events: {
       "field.change": "The user types in a field of the form.",
       "field.blur": "The user leaves a field of the form.",

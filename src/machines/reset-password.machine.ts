@@ -73,6 +73,8 @@ export const resetPasswordMachine = setup({
   id: "reset-password",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Reset password",
+    purpose: "Choosing a new password from a reset link.",
     events: {
       "field.change": "The user types the new password or its confirmation.",
       "field.blur": "The user leaves a password field.",

@@ -60,6 +60,8 @@ export const routeProgressMachine = setup({
   id: "route-progress",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Page progress bar",
+    purpose: "The progress bar shown while a page loads, after a short delay.",
     events: {
       "route.changed": "The app moved to another page.",
     },

@@ -166,6 +166,8 @@ export const sessionMachine = setup({
   id: "session",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Session",
+    purpose: "The signed-in session: its token and expiry, re-authentication when it expires, and signing out.",
     events: {
       "session.signedIn": "The user signed in with e-mail and password.",
       "session.registered": "A new user registered.",

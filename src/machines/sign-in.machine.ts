@@ -140,6 +140,8 @@ export const signInMachine = setup({
   id: "sign-in",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Sign-in",
+    purpose: "Signing in with e-mail and password, then the one-time code.",
     events: {
       "credentials.change": "The user types the e-mail or password.",
       "credentials.blur": "The user leaves the e-mail or password field.",

@@ -49,6 +49,8 @@ export const splashMachine = setup({
   id: "splash",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Start-up splash",
+    purpose: "The splash screen shown while the app starts.",
     events: {
       "loading.started": "A start-up load began.",
       "loading.finished": "A start-up load ended.",

@@ -87,6 +87,8 @@ export const statementDownloadMachine = setup({
   id: "statement-download",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Statements",
+    purpose: "A portfolio's statement files by tab and page, and downloading one at a time.",
     events: {
       "tab.change": "The user switches between trade confirmations and account statements.",
       "page.change": "The user shows another page of a tab's list.",

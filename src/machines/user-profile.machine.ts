@@ -39,6 +39,8 @@ export const userProfileMachine = setup({
   id: "user-profile",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "User profile",
+    purpose: "The user's profile, loaded on entry of the user-account area, with a retry.",
     events: {
       "profile.retry": "The user asks to load the profile again.",
     },

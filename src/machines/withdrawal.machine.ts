@@ -319,6 +319,8 @@ export const withdrawalMachine = setup({
   id: "withdrawal",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Withdrawal",
+    purpose: "Withdrawing cash to a saved bank account: amount against the portfolio's cash, the review step with a quoted rate, and the idempotent payout.",
     events: {
       "modal.open": "The user opens the withdraw modal.",
       "modal.close": "The user presses Cancel; what was typed is kept on the page, its draft is dropped.",

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
-import type { Approval, ApproveChartRequest } from "../contract/workflows"
+import type { Approval, ApprovalList, ApproveChartRequest } from "../contract/workflows"
 import type { Failure, Notice } from "./failure"
 import { loadWithRetry, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
 
@@ -9,6 +9,8 @@ export type ChartApproval = Approval
 export interface WorkflowApprovalContext {
   /** Every approval, newest first; null until loaded. */
   readonly approvals: ReadonlyArray<ChartApproval> | null
+  /** The canonical definitions of the versions the charts' latest approvals approved, by fingerprint (issue 34). */
+  readonly definitions: Readonly<Record<string, string>>
   /** The note being written for the next approval. */
   readonly note: string
   /** Why the last approval was refused, shown beside the button; null when none. */
@@ -21,21 +23,25 @@ export type WorkflowApprovalEvent =
 /** The last approval of a chart, or undefined when it was never approved. */
 export const lastApproval = (approvals: ReadonlyArray<ChartApproval>, chart: string): ChartApproval | undefined => approvals.find((a) => a.chart === chart)
 
-/** Where a chart stands: approved (its running fingerprint is the last approved one), changed since, or never approved. */
+/**
+ * Where a chart stands: approved (a reviewer approved its running fingerprint), changed since its
+ * last approval (no approval of this version), or never approved.
+ */
 export type ApprovalStanding = "approved" | "changed" | "never"
 export const approvalStanding = (approvals: ReadonlyArray<ChartApproval>, chart: string, fingerprint: string): ApprovalStanding => {
   const last = lastApproval(approvals, chart)
-  return last === undefined ? "never" : last.fingerprint === fingerprint ? "approved" : "changed"
+  return last === undefined ? "never" : approvals.some((a) => a.chart === chart && a.fingerprint === fingerprint) ? "approved" : "changed"
 }
 
 /**
  * The workflow explorer's approval trail (issue 13): the approvals recorded so far (GET
  * /workflows/approvals, newest first; a failure toasts and offers a retry), a reviewer's note, and
  * approving a chart's current fingerprint with it (POST /workflows/approvals). A recorded approval
- * goes on top of the list, the note clears and a toast confirms; a refused one shows its reason and
+ * goes on top of the list (a reviewer's repeat approval of the same version is the one record the
+ * server already had, so the list stays as it is), the note clears and a toast confirms; a refused one shows its reason and
  * keeps the note.
  *
- * Provide the actors `loadApprovals` (void -> ChartApproval[]) and `approve` (ApproveChartRequest ->
+ * Provide the actors `loadApprovals` (void -> ApprovalList) and `approve` (ApproveChartRequest ->
  * ChartApproval), and the actions `notify` (params: Notice) and `approved` (params: { chart }).
  */
 export const workflowApprovalMachine = setup({
@@ -45,7 +51,7 @@ export const workflowApprovalMachine = setup({
     events: {} as WorkflowApprovalEvent,
   },
   actors: {
-    loadApprovals: fromPromise<ReadonlyArray<ChartApproval>>(async () => {
+    loadApprovals: fromPromise<ApprovalList>(async () => {
       throw new Error("the loadApprovals actor is not implemented, add it with provide(...)")
     }),
     approve: fromPromise<ChartApproval, ApproveChartRequest>(async () => {
@@ -68,9 +74,11 @@ export const workflowApprovalMachine = setup({
   },
 }).createMachine({
   id: "workflow-approval",
-  context: { approvals: null, note: "", failure: null },
+  context: { approvals: null, definitions: {}, note: "", failure: null },
   initial: "loading",
   meta: {
+    title: "Workflow approvals",
+    purpose: "The approval trail of the workflow explorer: the approvals recorded and approving a chart's version with a note.",
     events: {
       "list.retry": "The reviewer asks to load the approvals again",
       "note.change": "The reviewer types the approval note",
@@ -79,9 +87,9 @@ export const workflowApprovalMachine = setup({
     guards: { hasNote: "A note is written" },
   },
   states: {
-    ...loadWithRetry<WorkflowApprovalContext, ReadonlyArray<ChartApproval>>()({
+    ...loadWithRetry<WorkflowApprovalContext, ApprovalList>()({
       call: "loadApprovals",
-      loaded: { target: "ready", take: (approvals) => ({ approvals }) },
+      loaded: { target: "ready", take: (list) => ({ approvals: list.approvals, definitions: list.definitions }) },
       loading: { description: "Loading the approvals recorded so far (GET /workflows/approvals)" },
       failed: { description: "The approvals could not be loaded (toasted); Retry loads them again" },
       retry: ["list.retry"],
@@ -106,7 +114,14 @@ export const workflowApprovalMachine = setup({
         onDone: {
           target: "ready",
           actions: [
-            assign({ approvals: ({ context, event }) => [event.output, ...(context.approvals ?? [])], note: "", failure: null }),
+            assign({
+              approvals: ({ context, event }) => {
+                const known = context.approvals ?? []
+                return known.some((a) => a.id === event.output.id) ? known : [event.output, ...known]
+              },
+              note: "",
+              failure: null,
+            }),
             { type: "approved", params: ({ event }) => ({ chart: event.output.chart }) },
           ],
         },

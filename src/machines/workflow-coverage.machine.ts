@@ -47,6 +47,8 @@ export const workflowCoverageMachine = setup({
   context: { reports: null, failure: null },
   initial: "loading",
   meta: {
+    title: "Workflow coverage",
+    purpose: "The model and browser test coverage reports the server holds, for the workflow explorer.",
     events: { "reports.retry": "The reviewer asks to load the coverage reports again" },
     guards: { hasReports: "The server holds at least one coverage report" },
   },

@@ -2,11 +2,14 @@ import { Context, Effect, Layer, Schema } from "effect"
 import { Endpoints } from "../contract/endpoints"
 import {
   APPROVAL_NOTE_REFUSED,
+  APPROVAL_UNKNOWN_CHART,
+  APPROVAL_UNKNOWN_VERSION,
   ApprovalNote,
   ApproveChartRequest,
   type Approval,
   type ApprovalList,
   type ApprovalReviewer,
+  type ChartManifest,
   type CoverageReports,
 } from "../contract/workflows"
 import { ApiClient } from "./api-client"
@@ -32,6 +35,11 @@ export interface WorkflowsMemoryOptions {
   readonly now?: () => Date
   /** The coverage reports the server holds; none by default. */
   readonly coverage?: CoverageReports
+  /**
+   * The charts of the build the server serves: with them, an approval of another chart or version
+   * is refused as the server refuses it, and the list carries the approved versions' definitions.
+   */
+  readonly charts?: ChartManifest["charts"]
 }
 
 const TEST_REVIEWER: ApprovalReviewer = { id: "reviewer-1", email: "reviewer@chartfolio.test", name: "Ifeoma Eze" }
@@ -43,7 +51,8 @@ const newestFirst = (list: ReadonlyArray<Approval>): ReadonlyArray<Approval> =>
  * The workflow explorer's approval trail (issue 13): the compliance reviewer lists the approvals
  * and approves a chart's fingerprint. Layers: `layer` (through the ApiClient) and `layerMemory`
  * (in memory, for tests and the explorer's simulations: the same rules as the reference server,
- * the note trimmed, the request checked by the contract's schema, 404 for a non-reviewer).
+ * the note trimmed, the request checked by the contract's schema, 404 for a non-reviewer, one
+ * record per reviewer and version, and with `charts` the build's charts only).
  */
 export class Workflows extends Context.Service<Workflows, WorkflowsShape>()("chartfolio/services/Workflows") {
   static readonly layer: Layer.Layer<Workflows, never, ApiClient> = Layer.effect(
@@ -76,7 +85,19 @@ export class Workflows extends Context.Service<Workflows, WorkflowsShape>()("cha
       return Workflows.of({
         coverage: () =>
           options.isReviewer === false ? Effect.fail(notFound("GET", Endpoints.coverageReports.path)) : Effect.succeed(options.coverage ?? { charts: [] }),
-        approvals: () => (options.isReviewer === false ? Effect.fail(notFound("GET")) : Effect.succeed({ approvals: recorded })),
+        approvals: () => {
+          if (options.isReviewer === false) return Effect.fail(notFound("GET"))
+          // The latest approval of each chart, with its definition when it is the build's version (the only one known here).
+          const definitions: Record<string, string> = {}
+          const seen = new Set<string>()
+          for (const a of recorded) {
+            if (seen.has(a.chart)) continue
+            seen.add(a.chart)
+            const built = options.charts?.[a.chart]
+            if (built?.fingerprint === a.fingerprint) definitions[a.fingerprint] = built.definition
+          }
+          return Effect.succeed({ approvals: recorded, definitions })
+        },
         approve: (request) => {
           if (options.isReviewer === false) return Effect.fail(notFound("POST"))
           const checked = Schema.decodeUnknownExit(ApproveChartRequest)(request)
@@ -92,6 +113,17 @@ export class Workflows extends Context.Service<Workflows, WorkflowsShape>()("cha
               }),
             )
           }
+          const built = options.charts?.[request.chart]
+          if (options.charts && !built)
+            return Effect.fail(
+              new ApiError({ status: 400, code: "bad_request", text: `There is no chart ${request.chart}.`, values: APPROVAL_UNKNOWN_CHART(request.chart) }),
+            )
+          if (built && built.fingerprint !== request.fingerprint)
+            return Effect.fail(
+              new ApiError({ status: 409, code: "conflict", text: "This is not the version of the chart the server runs.", values: APPROVAL_UNKNOWN_VERSION }),
+            )
+          const earlier = recorded.find((a) => a.chart === request.chart && a.fingerprint === request.fingerprint && a.reviewer.id === reviewer.id)
+          if (earlier) return Effect.succeed(earlier)
           serial += 1
           const approval: Approval = {
             id: `approval-${serial}`,

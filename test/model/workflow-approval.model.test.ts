@@ -11,6 +11,8 @@ const earlier: ChartApproval = {
   approvedAt: "2026-11-20T10:00:00.000Z",
 }
 const recorded: ChartApproval = { ...earlier, id: "A2", fingerprint: "a".repeat(64), note: "Looks right", approvedAt: "2026-11-25T10:00:00.000Z" }
+/** The approved version's canonical definition, as the server keeps it (kept beside the list for the explorer's diff). */
+const approvedDefinitions = { [earlier.fingerprint]: '{"id":"withdrawal","root":{}}' }
 const offline = { _tag: "NetworkError", text: "Network Error" }
 const refused = { _tag: "ApiError", status: 422, code: "validation", text: "The note is required." }
 
@@ -30,7 +32,7 @@ describeModel(
       ...((snap.context.approvals?.length ?? 0) < 2 ? [{ type: "approve.submit" as const, chart: "withdrawal", fingerprint: "a".repeat(64) }] : []),
     ],
     invocations: {
-      loadApprovals: { done: [[earlier]], error: [offline] },
+      loadApprovals: { done: [{ approvals: [earlier], definitions: approvedDefinitions }], error: [offline] },
       approve: { done: [recorded], error: [refused] },
     },
     implementations: () => ({
@@ -44,6 +46,7 @@ describeModel(
       },
       ready: (snap, { implementations, path, step }) => {
         expect(snap.context.approvals).not.toBeNull()
+        expect(snap.context.definitions).toEqual(approvedDefinitions)
         const taken = path.steps[step]?.event
         if (taken?.kind === "done" && taken.actorId === "approve") {
           // A recorded approval goes on top, the note clears, the reviewer is told.

@@ -19,9 +19,9 @@ const { setup } = useTestRuntime()
 describe("Workflows (live layer)", () => {
   it("lists GET /api/workflows/approvals and approves with POST, the body as the contract encodes it", async () => {
     const { server, runtime } = await setup({
-      "/api/workflows/approvals": (request) => (request.method === "POST" ? json(201, approval) : json(200, { approvals: [approval] })),
+      "/api/workflows/approvals": (request) => (request.method === "POST" ? json(201, approval) : json(200, { approvals: [approval], definitions: {} })),
     })
-    expect(await runtime.runPromise(Workflows.approvals())).toEqual({ approvals: [approval] })
+    expect(await runtime.runPromise(Workflows.approvals())).toEqual({ approvals: [approval], definitions: {} })
     const request = { chart: "withdrawal", fingerprint: "ab".repeat(32), note: "Reviewed." }
     expect(await runtime.runPromise(Workflows.approve(request))).toEqual(approval)
     expect(server.requests.map((r) => [r.method, r.url])).toEqual([
@@ -71,6 +71,28 @@ describe("Workflows (memory layer)", () => {
     expect("values" in badChart ? badChart.values : undefined).toBeUndefined()
     const hidden = await Effect.runPromise(Effect.provide(Effect.flip(Workflows.approvals()), Workflows.layerMemory({ isReviewer: false })))
     expect(hidden).toMatchObject({ _tag: "ApiError", status: 404 })
+  })
+})
+
+describe("Workflows (memory layer) with the build's charts", () => {
+  const charts = { withdrawal: { fingerprint: "ab".repeat(32), definition: '{"id":"withdrawal"}' } }
+  const run = <A, E>(program: Effect.Effect<A, E, Workflows>) => Effect.runPromise(Effect.provide(program, Workflows.layerMemory({ charts })))
+
+  it("refuses another chart (400) and another version (409) as the server does, and records one approval per reviewer and version", async () => {
+    const [otherChart, otherVersion, first, again, list] = await run(
+      Effect.all([
+        Effect.flip(Workflows.approve({ chart: "no-such-chart", fingerprint: "ab".repeat(32), note: "ok" })),
+        Effect.flip(Workflows.approve({ chart: "withdrawal", fingerprint: "cd".repeat(32), note: "ok" })),
+        Workflows.approve({ chart: "withdrawal", fingerprint: "ab".repeat(32), note: "first" }),
+        Workflows.approve({ chart: "withdrawal", fingerprint: "ab".repeat(32), note: "again" }),
+        Workflows.approvals(),
+      ]),
+    )
+    expect(otherChart).toMatchObject({ status: 400, values: { reason: "approval_unknown_chart", chart: "no-such-chart" } })
+    expect(otherVersion).toMatchObject({ status: 409, values: { reason: "approval_unknown_version" } })
+    expect(again).toEqual(first)
+    expect(list.approvals).toEqual([first])
+    expect(list.definitions).toEqual({ ["ab".repeat(32)]: '{"id":"withdrawal"}' })
   })
 })
 

@@ -15,6 +15,7 @@ import { migration0008 } from "./0008-document-files"
 import { migration0010 } from "./0010-payout-conversion"
 import { migration0011 } from "./0011-transaction-texts"
 import { migration0012 } from "./0012-payment-step-texts"
+import { migration0013 } from "./0013-chart-versions"
 import { migration0019 } from "./0019-account-versions"
 import { migration0030 } from "./0030-watchlists"
 
@@ -31,6 +32,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0010-payout-conversion": migration0010,
   "0011-transaction-texts": migration0011,
   "0012-payment-step-texts": migration0012,
+  "0013-chart-versions": migration0013,
   "0019-account-versions": migration0019,
   "0030-watchlists": migration0030,
 }

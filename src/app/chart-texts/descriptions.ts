@@ -1,10 +1,11 @@
 /**
  * What a chart's states, events and guards mean, from one source per chart (issue 13): the English
- * is in the chart itself (each state's `meta.description`; the root's `meta.events` and
+ * is in the chart itself (each state's `meta.description`; the root's `meta.title` and
+ * `meta.purpose`, the chart's name and one line on what it is for (issue 34), `meta.events` and
  * `meta.guards`), the other five languages in the `workflows` namespace
  * (src/i18n/locales/<lang>/workflows.json):
  *
- *   { "<chart id>": { "states": { "<state path joined with />": "…" }, "events": { "<event type>": "…" }, "guards": { "<guard name>": "…" } } }
+ *   { "<chart id>": { "title": "…", "purpose": "…", "states": { "<state path joined with />": "…" }, "events": { "<event type>": "…" }, "guards": { "<guard name>": "…" } } }
  *
  * en/workflows.json is generated from the charts (`npx tsx scripts/workflow-texts.ts`) because
  * the i18n tooling wants every namespace in English; a test keeps it equal to the charts. The
@@ -20,6 +21,10 @@ export const WORKFLOWS_NAMESPACE = "workflows"
 /** The English descriptions of one chart: states by path ("open/editing"), events by type, guards by name. */
 export interface ChartDescriptions {
   readonly chartId: string
+  /** The chart's name a reviewer reads (`meta.title`); its id when it has none. */
+  readonly title: string
+  /** One line on what the chart is for (`meta.purpose`); empty when it has none. */
+  readonly purpose: string
   readonly states: Readonly<Record<string, string>>
   readonly events: Readonly<Record<string, string>>
   readonly guards: Readonly<Record<string, string>>
@@ -93,7 +98,21 @@ export const chartDescriptions = (machine: AnyStateMachine, chartId: string): Ch
     const description = metaOf(node).description
     if (path.length > 0 && typeof description === "string") states[path.join("/")] = description
   })
-  return { chartId, states, events: textMap(metaOf(root).events), guards: textMap(metaOf(root).guards) }
+  const { title, purpose } = metaOf(root)
+  return {
+    chartId,
+    title: typeof title === "string" ? title : chartId,
+    purpose: typeof purpose === "string" ? purpose : "",
+    states,
+    events: textMap(metaOf(root).events),
+    guards: textMap(metaOf(root).guards),
+  }
+}
+
+/** A chart's title or purpose in the current language; the chart's English when untranslated. */
+export const describeChart = (t: TFunction, chartId: string, part: "title" | "purpose", english: string): string => {
+  const text: unknown = t(`${chartId}.${part}`, { ns: WORKFLOWS_NAMESPACE, defaultValue: "" })
+  return typeof text === "string" && text.trim() !== "" ? text : english
 }
 
 type Section = "states" | "events" | "guards"

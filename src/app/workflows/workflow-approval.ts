@@ -8,12 +8,9 @@ export default defineWorkflow({
   texts: ["explorer"],
   calls: {
     loadApprovals:
-      ({ Workflows, map }) =>
+      ({ Workflows }) =>
       () =>
-        map(
-          Workflows.use((w) => w.approvals()),
-          (answer) => answer.approvals,
-        ),
+        Workflows.use((w) => w.approvals()),
     approve:
       ({ Workflows }) =>
       (input) =>

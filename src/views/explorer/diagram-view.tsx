@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react"
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { LABEL_INSET, UI_MARK, type Diagram, type DiagramEdge, type DiagramNode } from "./layout"
+import type { DiffMark } from "../../machines/chart-diff"
+import { DIFF_MARK, LABEL_INSET, UI_MARK, type Diagram, type DiagramEdge, type DiagramNode } from "./layout"
 import type { ChartCoverage } from "./coverage"
 import { useDiagramColours } from "../shared/theme-colours"
 
@@ -14,7 +15,9 @@ const LINE_STYLE = { fontSize: "11px" } as const
  * A laid-out chart as SVG: states as boxes (compound ones hold their children, parallel regions
  * dashed, final states double-bordered, initial states marked with a dot), transitions as arrows
  * labelled with event, guard and delay. Coverage shows on every transition: solid green when the
- * model walk covered it (dashed red when not), a blue "UI" tag when a browser test drove it.
+ * model walk covered it (dashed red when not), a blue "UI" tag when a browser test drove it. States
+ * and transitions added or changed since the chart's last approval (`marks`) lead with "+" or "±"
+ * and are outlined in teal or purple (their state's accessible name says it too).
  * Pan by dragging, zoom with the wheel or the buttons, fit to screen; states are focusable (Tab,
  * arrow keys move to the nearest state that way) and the focused one is selected.
  */
@@ -32,6 +35,10 @@ export interface DiagramViewProps {
   readonly svgRef?: (svg: SVGSVGElement | null) => void
   /** The downloaded SVG's name, without `.svg`. */
   readonly fileName?: string
+  /** States (paths) and transitions (keys) added or changed since the last approval. */
+  readonly marks?: ReadonlyMap<string, DiffMark>
+  /** Transitions (keys) to draw highlighted: the path answering a reviewer's question. */
+  readonly highlighted?: ReadonlySet<string>
 }
 
 /** The diagram as a standalone SVG file: the whole chart at its natural size, whatever the pan and zoom. */
@@ -61,7 +68,7 @@ const nodeName = (node: DiagramNode, chartId: string) => node.state.path.split("
 
 const arrowPath = (points: DiagramEdge["points"]) => points.map((p, i) => `${i === 0 ? "M" : "L"}${p.x},${p.y}`).join(" ")
 
-export function DiagramView({ diagram, coverage, title, current, selected, onSelect, compact, svgRef, fileName }: DiagramViewProps) {
+export function DiagramView({ diagram, coverage, title, current, selected, onSelect, compact, svgRef, fileName, marks, highlighted }: DiagramViewProps) {
   const { t } = useTranslation("explorer")
   const C = useDiagramColours()
   const markerId = useId().replace(/:/g, "")
@@ -196,6 +203,8 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
               const isSelected = selected === node.state.path && !isRoot
               const parentType = diagram.nodes.find((n) => n.state.path === node.state.parent)?.state.type
               const isInitial = !isRoot && diagram.nodes.some((n) => n.state.initial === node.state.path)
+              const mark = isRoot ? undefined : marks?.get(node.state.path)
+              const label = t("diagram.stateLabel", { state: node.state.path, description: node.state.description ?? "" })
               return (
                 <g
                   key={node.state.path || "(root)"}
@@ -203,7 +212,8 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
                   data-current={active ? "true" : undefined}
                   tabIndex={isRoot || compact ? undefined : 0}
                   role={isRoot || compact ? undefined : "button"}
-                  aria-label={isRoot ? undefined : t("diagram.stateLabel", { state: node.state.path, description: node.state.description ?? "" })}
+                  aria-label={isRoot ? undefined : mark ? `${label} (${t(mark === "added" ? "diff.markAdded" : "diff.markChanged")})` : label}
+                  data-diff={mark}
                   aria-pressed={isRoot || compact ? undefined : isSelected}
                   onFocus={isRoot || compact ? undefined : () => onSelect?.(node.state.path)}
                   onKeyDown={isRoot || compact ? undefined : (e) => onKeyDown(e, node)}
@@ -218,8 +228,8 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
                     height={node.height}
                     rx={isRoot ? 4 : 8}
                     fill={active ? C.activeFill : isRoot ? C.rootFill : isSelected ? C.selectedFill : C.fill}
-                    stroke={active ? C.activeStroke : isSelected ? C.selectedStroke : C.stroke}
-                    strokeWidth={active ? 3 : isSelected ? 2 : 1}
+                    stroke={active ? C.activeStroke : isSelected ? C.selectedStroke : mark ? C[mark] : C.stroke}
+                    strokeWidth={active || mark ? 3 : isSelected ? 2 : 1}
                     strokeDasharray={parentType === "parallel" ? "6 4" : undefined}
                   />
                   {node.state.type === "final" && (
@@ -232,12 +242,14 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
                     </g>
                   )}
                   <text x={node.x + 10} y={node.y + 17} style={TITLE_STYLE} fill={C.text}>
+                    {mark && <tspan fill={C[mark]}>{DIFF_MARK[mark]}</tspan>}
                     {nodeName(node, chartId)}
                     {node.state.type === "parallel" ? ` (${t("diagram.parallel")})` : ""}
                     {node.state.type === "final" ? ` (${t("diagram.final")})` : ""}
                   </text>
                   {node.lines.map((line, i) => {
                     const key = line.transition?.key
+                    const lineMark = key === undefined ? undefined : marks?.get(key)
                     return (
                       <text
                         key={i}
@@ -245,7 +257,9 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
                         y={node.y + 17 + (i + 1) * 15}
                         style={LINE_STYLE}
                         fill={key === undefined ? C.muted : covered(key) ? C.covered : coverage.model ? C.uncovered : C.line}
+                        data-diff={lineMark}
                       >
+                        {lineMark && <tspan fill={C[lineMark]}>{DIFF_MARK[lineMark]}</tspan>}
                         {line.text}
                         {key !== undefined && driven(key) ? UI_MARK : ""}
                       </text>
@@ -258,8 +272,19 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
               const key = edge.transition.key
               const isCovered = covered(key)
               const stroke = coverage.model === undefined ? C.line : isCovered ? C.covered : C.uncovered
+              const mark = marks?.get(key)
+              const onPath = highlighted?.has(key)
               return (
-                <g key={key} data-transition={key} data-covered={isCovered ? "model" : undefined} data-driven={driven(key) ? "ui" : undefined}>
+                <g
+                  key={key}
+                  data-transition={key}
+                  data-covered={isCovered ? "model" : undefined}
+                  data-driven={driven(key) ? "ui" : undefined}
+                  data-diff={mark}
+                  data-path={onPath ? "true" : undefined}
+                >
+                  {onPath && <path d={arrowPath(edge.points)} fill="none" stroke={C.activeStroke} strokeWidth={6} strokeOpacity={0.5} aria-hidden="true" />}
+                  {mark && <path d={arrowPath(edge.points)} fill="none" stroke={C[mark]} strokeWidth={7} strokeOpacity={0.35} aria-hidden="true" />}
                   <path
                     d={arrowPath(edge.points)}
                     fill="none"
@@ -270,6 +295,7 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
                   />
                   {edge.label && (
                     <text x={edge.label.x + LABEL_INSET} y={edge.label.y + 11} style={LINE_STYLE} fill={stroke}>
+                      {mark && <tspan fill={C[mark]}>{DIFF_MARK[mark]}</tspan>}
                       {edge.label.text}
                       {driven(key) ? UI_MARK : ""}
                     </text>

@@ -1,8 +1,9 @@
 import { Box, Flex, Heading, HStack, Link, List, Spinner, Stack, Tabs, Text } from "@chakra-ui/react"
 import { getRouteApi, Link as RouterLink } from "@tanstack/react-router"
-import { useEffect, useState } from "react"
+import { useEffect, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { chartTransitions } from "../../machines/anatomy"
+import { diffMarks } from "../../machines/chart-diff"
 import { chartFingerprint } from "../../machines/fingerprint"
 import { workflowApprovalMachine } from "../../machines/workflow-approval.machine"
 import { useWorkflowActor } from "../workflows"
@@ -10,13 +11,15 @@ import { ApprovalPanel, StandingBadge, useStanding, type ApprovalActor } from ".
 import { EXPLORER_CHARTS, type ExplorerChart } from "./charts"
 import { useCoverage, type ChartCoverage, type Coverage } from "./coverage"
 import { CoverageNotice } from "./coverage-notice"
+import { ChangesSince, useChartDiff } from "./changes-since"
 import { DiagramView } from "./diagram-view"
 import { useDiagram } from "./use-diagram"
 import { ScenariosView } from "./scenarios-view"
+import { QuestionsView } from "./questions-view"
 import { Simulator } from "./simulator"
 import { WorkflowBook } from "./workflow-book"
 import { TextForm, transitionSentence, CoverageBadges } from "./text-form"
-import { stateDescription } from "./texts"
+import { chartPurpose, chartTitle, stateDescription } from "./texts"
 
 /**
  * /workflows, the workflow explorer (issue 13), for reviewers: every chart of src/machines as the
@@ -67,9 +70,12 @@ export function ExplorerPage() {
               <List.Item key={c.chart}>
                 <Link asChild fontSize="sm" fontWeight={c === selected ? "bold" : undefined}>
                   <RouterLink to="/workflows" search={{ chart: c.chart }} aria-current={c === selected ? "page" : undefined}>
-                    {c.chart}
+                    {chartTitle(t, c.chart, c.machine)}
                   </RouterLink>
                 </Link>{" "}
+                <Text as="span" fontSize="xs" color="fg.muted">
+                  {c.chart}
+                </Text>{" "}
                 <ChartStanding actor={approvals} chart={c.chart} fingerprint={fingerprints.get(c.chart)} />
               </List.Item>
             ))}
@@ -128,21 +134,29 @@ function ChartPanel({
   const coverage = all.of(chart.chart)
   const { diagram, failed } = useDiagram(chart.machine)
   const [state, setState] = useState<string | undefined>(undefined)
-  const transitions = chartTransitions(chart.machine)
+  const transitions = useMemo(() => chartTransitions(chart.machine), [chart.machine])
   const title = t("diagram.title", { chart: chart.chart })
+  const diff = useChartDiff(approvals, chart.chart, chart.machine, fingerprint)
+  const marks = useMemo(() => (diff.status === "changed" ? diffMarks(diff.changes, transitions) : undefined), [diff, transitions])
+  // The diagram first; what changed since approval, the coverage and the approval after it.
   return (
     <Stack as="section" aria-labelledby="explorer-chart" gap="4" flex="1" minWidth="0">
-      <Heading as="h2" id="explorer-chart" size="md">
-        {chart.chart}
-      </Heading>
-      <CoverageSummary chart={chart} coverage={coverage} status={all.status} />
-      <ApprovalPanel actor={approvals} chart={chart.chart} fingerprint={fingerprint} />
+      <Box>
+        <Heading as="h2" id="explorer-chart" size="md">
+          {chartTitle(t, chart.chart, chart.machine)}
+        </Heading>
+        <Text fontSize="sm">{chartPurpose(t, chart.chart, chart.machine)}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {t("chartId", { chart: chart.chart })}
+        </Text>
+      </Box>
       <Tabs.Root defaultValue="diagram" variant="line" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="diagram">{t("tabs.diagram")}</Tabs.Trigger>
           <Tabs.Trigger value="text">{t("tabs.text")}</Tabs.Trigger>
           <Tabs.Trigger value="scenarios">{t("tabs.scenarios")}</Tabs.Trigger>
           <Tabs.Trigger value="simulation">{t("tabs.simulation")}</Tabs.Trigger>
+          <Tabs.Trigger value="questions">{t("tabs.questions")}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="diagram">
           {failed !== null ? (
@@ -154,8 +168,9 @@ function ChartPanel({
             </HStack>
           ) : (
             <Stack gap="3">
-              <DiagramView diagram={diagram} coverage={coverage} title={title} selected={state} onSelect={setState} fileName={chart.chart} />
-              <Legend coverage={coverage} />
+              <DiagramView diagram={diagram} coverage={coverage} title={title} selected={state} onSelect={setState} fileName={chart.chart} marks={marks} />
+              <Legend coverage={coverage} changed={marks !== undefined} />
+              <ChangesSince diff={diff} />
               {state !== undefined && (
                 <Box as="section" aria-label={t("diagram.selected")} borderWidth="1px" borderRadius="md" padding="3" aria-live="polite">
                   <Heading as="h3" size="sm">
@@ -178,7 +193,10 @@ function ChartPanel({
           )}
         </Tabs.Content>
         <Tabs.Content value="text">
-          <TextForm chart={chart.chart} machine={chart.machine} coverage={coverage} />
+          <Stack gap="4">
+            <ChangesSince diff={diff} />
+            <TextForm chart={chart.chart} machine={chart.machine} coverage={coverage} />
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="scenarios">
           <ScenariosView chart={chart.chart} machine={chart.machine} scenarios={coverage.scenarios} status={all.status} />
@@ -186,15 +204,21 @@ function ChartPanel({
         <Tabs.Content value="simulation">
           <Simulator chart={chart.chart} machine={chart.machine} diagram={diagram} coverage={coverage} />
         </Tabs.Content>
+        <Tabs.Content value="questions">
+          <QuestionsView chart={chart.chart} machine={chart.machine} diagram={diagram} coverage={coverage} />
+        </Tabs.Content>
       </Tabs.Root>
+      <CoverageSummary chart={chart} coverage={coverage} status={all.status} />
+      <ApprovalPanel actor={approvals} chart={chart.chart} fingerprint={fingerprint} />
     </Stack>
   )
 }
 
-function Legend({ coverage }: { coverage: ChartCoverage }) {
+function Legend({ coverage, changed }: { coverage: ChartCoverage; changed: boolean }) {
   const { t } = useTranslation("explorer")
   return (
     <HStack gap="4" fontSize="xs" color="fg.muted" wrap="wrap">
+      {changed && <Text>{t("diff.legend")}</Text>}
       {coverage.model !== undefined && <Text>{t("legend.model")}</Text>}
       {coverage.e2e !== undefined && <Text>{t("legend.e2e")}</Text>}
       <Text>{t("legend.shapes")}</Text>

@@ -42,6 +42,10 @@ const LABEL_GAP = 6
 export const LABEL_INSET = LABEL_GAP
 /** What the view appends to the label of a transition a browser test drove through the UI. */
 export const UI_MARK = " ▸UI"
+/** What the view puts before the name of a state or the label of a transition added or changed since approval. */
+export const DIFF_MARK = { added: "+ ", changed: "± " } as const
+/** The widest diff mark: every label and name has room for one, so marking never moves the layout. */
+const DIFF_ROOM = DIFF_MARK.changed
 
 export const transitionLabel = (t: TransitionDetail): string => `${t.event}${t.guard ? ` [${t.guard}]` : ""}${t.reenter ? " ↻" : ""}`
 
@@ -86,8 +90,8 @@ export const elkGraph = (machine: AnyStateMachine, measure: TextMeasure = estima
     const own = lines.get(state.path) ?? []
     const header = HEADER + own.length * LINE
     const minWidth = Math.max(
-      width(state.path === "" ? machine.id : (state.path.split(".").at(-1) ?? ""), "title") + 20,
-      ...own.map((l) => width(l.transition ? l.text + UI_MARK : l.text)),
+      width(DIFF_ROOM + (state.path === "" ? machine.id : (state.path.split(".").at(-1) ?? "")), "title") + 20,
+      ...own.map((l) => width(l.transition ? DIFF_ROOM + l.text + UI_MARK : l.text)),
     )
     if (children.length === 0) return { id: nodeId(state.path), width: Math.max(minWidth, 90), height: header + 8 }
     return {
@@ -111,9 +115,9 @@ export const elkGraph = (machine: AnyStateMachine, measure: TextMeasure = estima
         id: `e:${t.key}`,
         sources: [nodeId(t.source === "(root)" ? "" : t.source)],
         targets: [nodeId(t.target === "(root)" ? "" : (t.target ?? ""))],
-        // Room for the " ▸UI" mark the view adds to a transition the browser tests drove, and a gap
+        // Room for the "± " and " ▸UI" marks the view adds to a transition changed since approval or driven by the browser tests, and a gap
         // either side, so that labels ELK sets side by side never touch.
-        labels: [{ id: `l:${t.key}`, text, width: Math.ceil(measure(text + UI_MARK, "line")) + 2 * LABEL_GAP, height: LINE }],
+        labels: [{ id: `l:${t.key}`, text, width: Math.ceil(measure(DIFF_ROOM + text + UI_MARK, "line")) + 2 * LABEL_GAP, height: LINE }],
       }
     })
   const graph: ElkNode = {

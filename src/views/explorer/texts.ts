@@ -13,9 +13,11 @@ export interface ChartTexts {
   state(t: TFunction, chartId: string, statePath: string, english: string): string
   event(t: TFunction, chartId: string, eventType: string, english: string): string
   guard(t: TFunction, chartId: string, guardName: string, english: string): string
+  /** The chart's title or one-line purpose (its root `meta.title`, `meta.purpose`). */
+  chart(t: TFunction, chartId: string, part: "title" | "purpose", english: string): string
 }
 
-const english: ChartTexts = { state: (_t, _c, _p, en) => en, event: (_t, _c, _e, en) => en, guard: (_t, _c, _g, en) => en }
+const english: ChartTexts = { state: (_t, _c, _p, en) => en, event: (_t, _c, _e, en) => en, guard: (_t, _c, _g, en) => en, chart: (_t, _c, _p, en) => en }
 let texts: ChartTexts = english
 
 /** The app hands in the translated describers once, before the explorer renders. */
@@ -61,4 +63,16 @@ export const describeGuardName = (t: TFunction, chart: string, machine: AnyState
   }
   const en = rootMeta(machine, "guards")[guard]
   return withName(texts.guard(t, chart, guard, typeof en === "string" ? en : guard), guard)
+}
+
+/** The chart's name a reviewer reads, in the user's language (its id when the chart has no `meta.title`). */
+export const chartTitle = (t: TFunction, chart: string, machine: AnyStateMachine): string => {
+  const en = (machine.root.meta as { title?: unknown } | undefined)?.title
+  return texts.chart(t, chart, "title", typeof en === "string" ? en : chart)
+}
+
+/** One line on what the chart is for, in the user's language (empty when the chart has no `meta.purpose`). */
+export const chartPurpose = (t: TFunction, chart: string, machine: AnyStateMachine): string => {
+  const en = (machine.root.meta as { purpose?: unknown } | undefined)?.purpose
+  return typeof en === "string" ? texts.chart(t, chart, "purpose", en) : ""
 }

@@ -9,6 +9,7 @@ import { CoverageNotice } from "./coverage-notice"
 import { DiagramView } from "./diagram-view"
 import { useDiagram } from "./use-diagram"
 import { TextForm } from "./text-form"
+import { chartPurpose, chartTitle } from "./texts"
 
 /** Only the book is printed: the app's frame, menus and buttons stay off the paper. */
 const PRINT_CSS = `@media print {
@@ -76,8 +77,12 @@ function BookChart({
   return (
     <Stack as="section" data-chart={chart.chart} aria-labelledby={`book-${chart.chart}`} gap="2" borderTopWidth="1px" paddingTop="4">
       <Heading as="h2" id={`book-${chart.chart}`} size="md">
-        {chart.chart}
+        {chartTitle(t, chart.chart, chart.machine)}
       </Heading>
+      <Text fontSize="sm">{chartPurpose(t, chart.chart, chart.machine)}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {t("chartId", { chart: chart.chart })}
+      </Text>
       <HStack gap="3" wrap="wrap" fontSize="sm">
         <Text>
           {t("approval.fingerprint")} {fingerprint ? <Code title={fingerprint}>{shortFingerprint(fingerprint)}</Code> : t("approval.computing")}

@@ -64,6 +64,8 @@ const DIAGRAM_TOKENS = {
   line: "fg.muted",
   covered: "green.fg",
   uncovered: "red.fg",
+  added: "teal.fg",
+  changed: "purple.fg",
 } as const
 
 /** The colours of a workflow diagram (an SVG whose attributes are also written out as a file), as the charts'. */

@@ -12,6 +12,9 @@
  *   FUZZ_ONLY=placeOrder,withdraw ...   only these endpoints (same cases as in the full run)
  *   FUZZ_DEBUG=1 ...    prints every case's status, answer and body
  */
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { Arbitrary, Effect, Result, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { API_BASE, buildPath, type Endpoint } from "../../../src/contract/endpoint"
@@ -28,7 +31,7 @@ import { seedId } from "../../../server/db/seed/ids"
 import { statementList } from "../../../server/statements/data"
 import { startApiHarness, type ApiHarness } from "../api/api-harness"
 import { fuzzDatabaseKind, openFuzzDatabase } from "./fuzz-database"
-import { RULES, type Input, type Outcome, type World } from "./fuzz-rules"
+import { FUZZ_CHARTS, RULES, type Input, type Outcome, type World } from "./fuzz-rules"
 import { hashText, mutateBody, mutateQuery, oddRawValue, rngOf, type Rng } from "./mutate"
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : (Math.random() * 2 ** 32) >>> 0
@@ -70,11 +73,17 @@ interface Case {
 type Expectation = { readonly kind: "valid" } | { readonly kind: "invalid"; readonly statuses: ReadonlyArray<number>; readonly why: string }
 
 let h: ApiHarness
+const chartsFile = join(mkdtempSync(join(tmpdir(), "chartfolio-fuzz-charts-")), "charts.json")
 const stats = new Map<string, { valid: number; mutated: number; statuses: Map<string, number> }>()
 const startedAt = Date.now()
 
 beforeAll(async () => {
-  h = await startApiHarness({ database: await openFuzzDatabase() })
+  // The charts the fuzzed server's build lists (CHARTS_FILE): the only ones it approves.
+  writeFileSync(
+    chartsFile,
+    JSON.stringify({ charts: Object.fromEntries(FUZZ_CHARTS.map((c) => [c.chart, { fingerprint: c.fingerprint, definition: c.definition }])) }),
+  )
+  h = await startApiHarness({ database: await openFuzzDatabase(), env: { CHARTS_FILE: chartsFile } })
   console.log(`contract fuzz: seed ${SEED}, ${RUNS} runs per endpoint, ${NAMES.length} endpoints, ${fuzzDatabaseKind()} database. Replay: ${REPLAY}`)
 }, 120_000)
 
@@ -422,6 +431,7 @@ const readWorld = async (): Promise<World> => {
     bankAccounts,
     documents: documents.map((d) => d.id),
     foreign: { accountId: foreignAccount.accountId, orderId: foreignOrder?.id ?? null, bankRef: foreignBank?.ref ?? null },
+    charts: FUZZ_CHARTS,
   }
 }
 

@@ -31,6 +31,7 @@ describe("loadConfig", () => {
       uploadsPerUserAtOnce: 2,
       uploadsPerUserPerDay: 50,
       reportsDir: "/srv/app/reports",
+      chartsFile: "/srv/app/dist/charts.json",
     })
   })
 
@@ -54,6 +55,7 @@ describe("loadConfig", () => {
         REPORTS_DIR: "/var/lib/chartfolio-reports",
         PROCESSES: "2",
         DATABASE_POOL_SIZE: "16",
+        CHARTS_FILE: "/opt/chartfolio/charts.json",
       },
       "/srv/app",
     )
@@ -75,6 +77,7 @@ describe("loadConfig", () => {
       uploadsPerUserAtOnce: 3,
       uploadsPerUserPerDay: 20,
       reportsDir: "/var/lib/chartfolio-reports",
+      chartsFile: "/opt/chartfolio/charts.json",
     })
   })
 
