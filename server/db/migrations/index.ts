@@ -15,6 +15,7 @@ import { migration0008 } from "./0008-document-files"
 import { migration0010 } from "./0010-payout-conversion"
 import { migration0011 } from "./0011-transaction-texts"
 import { migration0012 } from "./0012-payment-step-texts"
+import { migration0031 } from "./0031-sessions-list"
 
 /** The migrations by name, for migrate.ts's in-code provider. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -29,4 +30,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0010-payout-conversion": migration0010,
   "0011-transaction-texts": migration0011,
   "0012-payment-step-texts": migration0012,
+  "0031-sessions-list": migration0031,
 }

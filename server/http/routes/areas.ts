@@ -9,6 +9,7 @@ import { documentRoutes } from "./documents"
 import { instrumentRoutes } from "./instruments"
 import { newsRoutes } from "./news"
 import { orderRoutes } from "./orders"
+import { securityRoutes } from "./security"
 import { workflowRoutes } from "./workflows"
 
 export const productRoutes: ReadonlyArray<ApiRoutes> = [
@@ -18,5 +19,6 @@ export const productRoutes: ReadonlyArray<ApiRoutes> = [
   newsRoutes,
   orderRoutes,
   documentRoutes,
+  securityRoutes,
   workflowRoutes,
 ]

@@ -173,6 +173,13 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
   },
   resendOtp: { token: "pending", budget: 0.3, valid: [ok()] },
   logout: { token: "fresh", budget: 0.2, valid: [ok()] },
+  // Sessions and trusted devices: generated ids are nobody's (404). Ending the other sessions runs as
+  // the reviewer, so the demo user's session the other endpoints are signed with stays.
+  listSessions: { token: "session", budget: 0.3, valid: [ok()] },
+  endSession: { token: "session", budget: 0.3, valid: [notFound] },
+  endOtherSessions: { token: "reviewer", budget: 0.2, valid: [ok()] },
+  listTrustedDevices: { token: "session", budget: 0.3, valid: [ok()] },
+  forgetTrustedDevice: { token: "session", budget: 0.3, valid: [notFound] },
   currentAdmin: { token: "session", budget: 0.3, valid: [ok()] },
 
   // The approval trail, as the demo reviewer (a customer's session gets the unknown endpoint's 404: test/server/api/workflows.test.ts).
