@@ -11,6 +11,7 @@ import { Money } from "../services/money.service"
 import { News } from "../services/news.service"
 import { Orders } from "../services/orders.service"
 import { Portfolio } from "../services/portfolio.service"
+import { Security } from "../services/security.service"
 import { Workflows } from "../services/workflows.service"
 import type { AppServices } from "../services/app-layer"
 import { sessionPortLayer, type SessionLink } from "./session-link"
@@ -40,6 +41,7 @@ export const apiServices = {
   News,
   Orders,
   Portfolio,
+  Security,
   Workflows,
 }
 export type ApiServices = typeof apiServices

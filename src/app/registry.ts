@@ -62,6 +62,7 @@ const LIST = [
   { id: "user-profile", runs: { routes: ["/signed-in/user-account"] } },
   { id: "bank-accounts", runs: { routes: ["/signed-in/user-account/bank-accounts"] } },
   { id: "add-bank-account", runs: { routes: ["/signed-in/user-account/bank-accounts"] } },
+  { id: "security-sessions", runs: { routes: ["/signed-in/user-account/security"] } },
   { id: "market-insight", runs: { routes: ["/signed-in/market-insight"] } },
   { id: "workflow-approval", runs: { routes: ["/signed-in/workflows"] } },
   { id: "workflow-coverage", runs: { routes: ["/signed-in/workflows"] } },

@@ -9,10 +9,11 @@ import { Money } from "./money.service"
 import { News } from "./news.service"
 import { Orders } from "./orders.service"
 import { Portfolio } from "./portfolio.service"
+import { Security } from "./security.service"
 import { Workflows } from "./workflows.service"
 
 /** Every service the app runtime provides. */
-export type AppServices = CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments | News | Money | Documents | Workflows
+export type AppServices = CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments | News | Money | Documents | Security | Workflows
 
 /** Every live service of the app (or the replacements named in `options`); `makeAppRuntime()` uses it. */
 export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppServices> =>
@@ -26,5 +27,6 @@ export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppService
     News.layer,
     Money.layer,
     Documents.layer,
+    Security.layer,
     Workflows.layer,
   ).pipe(Layer.provideMerge(makeCoreLayer(options)))

@@ -18,8 +18,7 @@ beforeAll(async () => {
 afterAll(() => h?.close())
 
 const FIREFOX_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0"
-const SAFARI_IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1"
+const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1"
 
 interface Device {
   readonly token: string
@@ -149,6 +148,8 @@ describe("trusted devices", () => {
     expect((await as(laptop, "DELETE", `/users/trusted-devices/${phone.id}`)).status).toBe(404)
     // Signing in on the forgotten phone asks for the code again.
     const login = await h.call("POST", "/api/auth/login", { body: { email: DEMO_EMAILS.new, password: DEMO_PASSWORD }, deviceId: "trust-phone" })
-    expect((await h.call("GET", "/api/users/profile", { token: (login.body as { access_token: string }).access_token, deviceId: "trust-phone" })).status).toBe(403)
+    expect((await h.call("GET", "/api/users/profile", { token: (login.body as { access_token: string }).access_token, deviceId: "trust-phone" })).status).toBe(
+      403,
+    )
   })
 })
