@@ -11,8 +11,14 @@ type AnyDb = Kysely<any>
 
 const up = async (db: AnyDb): Promise<void> => {
   await db.schema.alterTable("access_tokens").addColumn("chain_id", "uuid").execute()
-  await db.schema.alterTable("access_tokens").addColumn("user_agent", "text", (c) => c.notNull().defaultTo("")).execute()
-  await db.schema.alterTable("access_tokens").addColumn("client_address", "text", (c) => c.notNull().defaultTo("unknown")).execute()
+  await db.schema
+    .alterTable("access_tokens")
+    .addColumn("user_agent", "text", (c) => c.notNull().defaultTo(""))
+    .execute()
+  await db.schema
+    .alterTable("access_tokens")
+    .addColumn("client_address", "text", (c) => c.notNull().defaultTo("unknown"))
+    .execute()
   await sql`update access_tokens set chain_id = id where chain_id is null`.execute(db)
   await sql`alter table access_tokens alter column chain_id set not null`.execute(db)
   await db.schema.createIndex("access_tokens_user_chain_idx").on("access_tokens").columns(["user_id", "chain_id"]).execute()
@@ -21,7 +27,10 @@ const up = async (db: AnyDb): Promise<void> => {
     .alterTable("trusted_devices")
     .addColumn("id", "uuid", (c) => c.notNull().defaultTo(sql`gen_random_uuid()`))
     .execute()
-  await db.schema.alterTable("trusted_devices").addColumn("user_agent", "text", (c) => c.notNull().defaultTo("")).execute()
+  await db.schema
+    .alterTable("trusted_devices")
+    .addColumn("user_agent", "text", (c) => c.notNull().defaultTo(""))
+    .execute()
   await db.schema.createIndex("trusted_devices_id_idx").on("trusted_devices").column("id").unique().execute()
 }
 
