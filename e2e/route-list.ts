@@ -20,7 +20,7 @@ export const signedInRoutes = ({ accountId, instrumentId }: { accountId: string;
   "/watchlist",
   `/instruments/view/${instrumentId}`,
   ...["overview", "positions", "orders", "transactions", "payments", "statements"].map((tab) => `/portfolio/${accountId}/${tab}`),
-  ...["profile-overview", "profile-detail", "bank-accounts", "documents", "compliance"].map((tab) => `/user-account/${tab}`),
+  ...["profile-overview", "profile-detail", "bank-accounts", "documents", "compliance", "security"].map((tab) => `/user-account/${tab}`),
   ...[1, 2, 3, 4, 5, 6].map((n) => `/error/error-v${n}`),
 ]
 

@@ -11,7 +11,7 @@ import { Secret, TOTP as Totp } from "otpauth"
 import type { DB } from "../db/schema"
 import { codeHash, newSalt, sameDigest, sixDigitCode } from "./crypto"
 import { mailCode } from "./mails"
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, TOTP, TRUSTED_DEVICE_MS } from "./settings"
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, MAX_USER_AGENT, TOTP, TRUSTED_DEVICE_MS } from "./settings"
 import { authDb, iso } from "./tables"
 import type { UserRow } from "./users"
 
@@ -111,14 +111,38 @@ export const verifyCode = async (
   })
 
 /** Trusts a device for the user for TRUSTED_DEVICE_MS from now (again, when already trusted). */
-export const trustDevice = async (db: Kysely<DB>, userId: string, deviceHash: string, now: number): Promise<void> => {
+export const trustDevice = async (db: Kysely<DB>, userId: string, deviceHash: string, now: number, userAgent = ""): Promise<void> => {
   const expiresAt = new Date(now + TRUSTED_DEVICE_MS)
+  const agent = userAgent.slice(0, MAX_USER_AGENT)
   await authDb(db)
     .insertInto("trustedDevices")
-    .values({ userId, deviceHash, createdAt: new Date(now), expiresAt })
-    .onConflict((oc) => oc.columns(["userId", "deviceHash"]).doUpdateSet({ createdAt: new Date(now), expiresAt }))
+    .values({ userId, deviceHash, createdAt: new Date(now), expiresAt, userAgent: agent })
+    .onConflict((oc) => oc.columns(["userId", "deviceHash"]).doUpdateSet({ createdAt: new Date(now), expiresAt, userAgent: agent }))
     .execute()
 }
+
+/** A trusted device as the Security page lists it. */
+export interface TrustedDeviceRow {
+  readonly id: string
+  readonly deviceHash: string
+  readonly userAgent: string
+  readonly createdAt: string
+  readonly expiresAt: string
+}
+
+/** The user's devices whose trust has not expired, most recently trusted first. */
+export const listTrustedDevices = async (db: Kysely<DB>, userId: string, now: number): Promise<ReadonlyArray<TrustedDeviceRow>> =>
+  authDb(db)
+    .selectFrom("trustedDevices")
+    .select(["id", "deviceHash", "userAgent", "createdAt", "expiresAt"])
+    .where("userId", "=", userId)
+    .where("expiresAt", ">", iso(now))
+    .orderBy("createdAt", "desc")
+    .execute()
+
+/** Forgets one of the user's trusted devices (the code is asked for there again); false when the user has none by that id. */
+export const forgetTrustedDevice = async (db: Kysely<DB>, userId: string, id: string): Promise<boolean> =>
+  (await authDb(db).deleteFrom("trustedDevices").where("userId", "=", userId).where("id", "=", id).returning("id").execute()).length > 0
 
 /** Forgets every device the user trusted (a password reset: the code is asked for again everywhere). */
 export const forgetTrustedDevices = async (db: Kysely<DB>, userId: string): Promise<void> => {

@@ -48,6 +48,12 @@ export const clientAddress = (c: Context): string => {
   return env?.incoming?.socket?.remoteAddress ?? "unknown"
 }
 
+/** What the Security page shows of where a session was signed in from: the User-Agent header and the client address. */
+export const seenFrom = (c: Context): { readonly userAgent: string; readonly clientAddress: string } => ({
+  userAgent: c.req.header("user-agent") ?? "",
+  clientAddress: clientAddress(c),
+})
+
 /**
  * Counts one attempt of `action` for the account (an e-mail, normalised, or a user id) and the
  * client address, or throws 429 (Retry-After set) when either is over its limit. Known and unknown

@@ -12,6 +12,9 @@ export const SESSION_MAX_AGE_MS = 12 * 60 * MINUTE
 export const CODE_TTL_MS = 15 * MINUTE
 /** Wrong tries that kill an e-mailed code. */
 export const CODE_MAX_ATTEMPTS = 5
+/** A User-Agent is stored up to this many characters (a header can be long; the Security page needs little). */
+export const MAX_USER_AGENT = 512
+
 /** A trusted device skips the code for 30 days (spec part 1 section 9). */
 export const TRUSTED_DEVICE_MS = 30 * 24 * 60 * MINUTE
 /** A password-reset ref lives 60 minutes. */

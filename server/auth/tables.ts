@@ -22,6 +22,12 @@ export interface AccessTokensTable {
   lastUsedAt: Timestamp
   chainStartedAt: Timestamp
   revokedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
+  /** The session this token belongs to (migration 0031): the first token's chain id, carried over by reauth. */
+  chainId: string
+  /** The browser's User-Agent header when the token was issued ("" when it sent none). */
+  userAgent: ColumnType<string, string | undefined, string>
+  /** The client address the token was issued to ("unknown" when there was no socket). */
+  clientAddress: ColumnType<string, string | undefined, string>
 }
 
 /** The user's current e-mailed code (one per user; a new one replaces it), bound to the token it was sent for. */
@@ -45,10 +51,14 @@ export interface AuthUserStateTable {
 
 /** A device (hash of its X-Device-Id) on which a user skips the code until `expiresAt`. */
 export interface TrustedDevicesTable {
+  /** How the Security page names it (migration 0031). */
+  id: GeneratedId
   userId: string
   deviceHash: string
   createdAt: Timestamp
   expiresAt: Timestamp
+  /** The browser's User-Agent when the device was trusted ("" when unknown). */
+  userAgent: ColumnType<string, string | undefined, string>
 }
 
 /** The user's current password-reset ref (hash only); a new request replaces it, use marks it. */

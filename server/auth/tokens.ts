@@ -5,10 +5,11 @@
  * younger than SESSION_MAX_AGE_MS (12 hours). Authenticated requests move `lastUsedAt` (at most every
  * TOUCH_EVERY_MS).
  */
+import { randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
 import type { DB } from "../db/schema"
 import { randomSecret, sha256Hex } from "./crypto"
-import { SESSION_MAX_AGE_MS } from "./settings"
+import { MAX_USER_AGENT, SESSION_MAX_AGE_MS } from "./settings"
 import { underWay, type UnderWay } from "../queries/under-way"
 import { authDb, iso } from "./tables"
 
@@ -47,7 +48,17 @@ const KEEP_REVOKED_MS = 24 * 60 * 60_000
  */
 export const issueToken = async (
   db: Kysely<DB>,
-  input: { readonly userId: string | null; readonly deviceHash: string; readonly satisfied: boolean; readonly now: number; readonly chainStartedAt?: string },
+  input: {
+    readonly userId: string | null
+    readonly deviceHash: string
+    readonly satisfied: boolean
+    readonly now: number
+    /** The session a reauth renews (its start and id); absent for a fresh sign-in, which starts one. */
+    readonly chain?: RenewableChain
+    /** The browser's User-Agent header and the client address, shown on the Security page. */
+    readonly userAgent?: string
+    readonly clientAddress?: string
+  },
 ): Promise<{ readonly token: string; readonly id: string }> => {
   const adb = authDb(db)
   const at = new Date(input.now)
@@ -67,7 +78,10 @@ export const issueToken = async (
       otpSatisfied: input.satisfied,
       createdAt: at,
       lastUsedAt: at,
-      chainStartedAt: input.chainStartedAt ?? at,
+      chainStartedAt: input.chain?.startedAt ?? at,
+      chainId: input.chain?.id ?? randomUUID(),
+      userAgent: (input.userAgent ?? "").slice(0, MAX_USER_AGENT),
+      clientAddress: input.clientAddress ?? "unknown",
     })
     .returning("id")
     .executeTakeFirstOrThrow()
@@ -230,15 +244,21 @@ export const revokeUser = async (db: Kysely<DB>, userId: string, now: number): P
     .execute()
 }
 
+/** A session (token chain) a reauth may renew: when it started and its id. */
+export interface RenewableChain {
+  readonly startedAt: string
+  readonly id: string
+}
+
 /**
- * The start of the session a reauth may renew: the newest unrevoked, code-satisfied token chain of
- * the user on this device whose absolute cap has not passed (idle expiry does not matter: that is
- * what reauth is for). Null when there is none.
+ * The session a reauth may renew: the newest unrevoked, code-satisfied token chain of the user on
+ * this device whose absolute cap has not passed (idle expiry does not matter: that is what reauth
+ * is for). Null when there is none (an ended session is revoked, so it cannot be renewed).
  */
-export const renewableChainStart = async (db: Kysely<DB>, userId: string, deviceHash: string, now: number): Promise<string | null> => {
+export const renewableChain = async (db: Kysely<DB>, userId: string, deviceHash: string, now: number): Promise<RenewableChain | null> => {
   const row = await authDb(db)
     .selectFrom("accessTokens")
-    .select("chainStartedAt")
+    .select(["chainStartedAt", "chainId"])
     .where("userId", "=", userId)
     .where("deviceHash", "=", deviceHash)
     .where("otpSatisfied", "=", true)
@@ -247,5 +267,70 @@ export const renewableChainStart = async (db: Kysely<DB>, userId: string, device
     .orderBy("chainStartedAt", "desc")
     .limit(1)
     .executeTakeFirst()
-  return row?.chainStartedAt ?? null
+  return row ? { startedAt: row.chainStartedAt, id: row.chainId } : null
+}
+
+/** A signed-in session as the Security page lists it (server/auth/sessions.ts shapes it for the contract). */
+export interface SessionRow {
+  readonly chainId: string
+  readonly userAgent: string
+  readonly clientAddress: string
+  readonly startedAt: string
+  readonly lastUsedAt: string
+}
+
+/**
+ * The user's sessions that can still be used or renewed: chains with an unrevoked, code-satisfied
+ * token whose 12-hour cap has not passed (an idle one is listed: a reauth on its device renews it).
+ * The User-Agent and address are those of the chain's newest token; newest activity first.
+ */
+export const listSessions = async (db: Kysely<DB>, userId: string, now: number): Promise<ReadonlyArray<SessionRow>> => {
+  const rows = await authDb(db)
+    .selectFrom("accessTokens")
+    .select(["chainId", "userAgent", "clientAddress", "chainStartedAt", "lastUsedAt", "createdAt"])
+    .where("userId", "=", userId)
+    .where("otpSatisfied", "=", true)
+    .where("revokedAt", "is", null)
+    .where("chainStartedAt", ">", iso(now - SESSION_MAX_AGE_MS))
+    .orderBy("createdAt", "desc")
+    .execute()
+  const byChain = new Map<string, SessionRow>()
+  for (const row of rows) {
+    const seen = byChain.get(row.chainId)
+    if (seen === undefined)
+      byChain.set(row.chainId, {
+        chainId: row.chainId,
+        userAgent: row.userAgent,
+        clientAddress: row.clientAddress,
+        startedAt: row.chainStartedAt,
+        lastUsedAt: row.lastUsedAt,
+      })
+    else if (Date.parse(row.lastUsedAt) > Date.parse(seen.lastUsedAt)) byChain.set(row.chainId, { ...seen, lastUsedAt: row.lastUsedAt })
+  }
+  return [...byChain.values()].sort((a, b) => Date.parse(b.lastUsedAt) - Date.parse(a.lastUsedAt))
+}
+
+/** The session (chain id) of a token. */
+export const chainOf = async (db: Kysely<DB>, tokenId: string): Promise<string | null> =>
+  (await authDb(db).selectFrom("accessTokens").select("chainId").where("id", "=", tokenId).executeTakeFirst())?.chainId ?? null
+
+/**
+ * Revokes every token of the user's sessions named by `chainIds` at once (one statement), and
+ * answers how many tokens it revoked. Tokens are read from the database on every request (the
+ * embedded database's short cache is dropped by the write count this bumps), so every process
+ * refuses them on their next request.
+ */
+export const revokeChains = async (db: Kysely<DB>, userId: string, chainIds: ReadonlyArray<string>, now: number): Promise<number> => {
+  if (chainIds.length === 0) return 0
+  tokenWrites++
+  const rows = await authDb(db)
+    .updateTable("accessTokens")
+    .set({ revokedAt: new Date(now) })
+    .where("userId", "=", userId)
+    .where("chainId", "in", chainIds)
+    .where("revokedAt", "is", null)
+    .returning("id")
+    .execute()
+  tokenWrites++
+  return rows.length
 }

@@ -12,6 +12,7 @@ import { News } from "../services/news.service"
 import { Orders } from "../services/orders.service"
 import { Portfolio } from "../services/portfolio.service"
 import { Watchlists } from "../services/watchlists.service"
+import { Security } from "../services/security.service"
 import { Workflows } from "../services/workflows.service"
 import type { AppServices } from "../services/app-layer"
 import { sessionPortLayer, type SessionLink } from "./session-link"
@@ -42,6 +43,7 @@ export const apiServices = {
   Orders,
   Portfolio,
   Watchlists,
+  Security,
   Workflows,
 }
 export type ApiServices = typeof apiServices

@@ -375,6 +375,14 @@ const complianceRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/account/compliance-page"), "CompliancePage"),
 })
 
+const securityRoute = createRoute({
+  getParentRoute: () => userAccountRoute,
+  path: "security",
+  loader: loadWorkflows,
+  staticData: { breadcrumb: "breadcrumbs.security" },
+  component: lazyRouteComponent(() => import("../views/account/security-page"), "SecurityPage"),
+})
+
 const userAccountUnknownRoute = createRoute({ getParentRoute: () => userAccountRoute, path: "$", beforeLoad: toProfileDetail })
 
 // ---- Market insight (spec part 2 "Market insight") ----
@@ -515,6 +523,7 @@ export const routeTree = rootRoute.addChildren([
       bankAccountsRoute,
       documentsRoute,
       complianceRoute,
+      securityRoute,
       userAccountUnknownRoute,
     ]),
     portfolioRoute.addChildren([

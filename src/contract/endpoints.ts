@@ -40,6 +40,7 @@ import { MarketInsight, NewsList } from "./news"
 import { CreateOrderRequest } from "./orders"
 import { Profile } from "./profile"
 import { WatchlistDetail, WatchlistList, WatchlistNameRequest, WatchlistOrderRequest, Watchlist } from "./watchlists"
+import { EndedSessions, SessionList, TrustedDeviceList } from "./security"
 import { Approval, ApprovalList, ApproveChartRequest, CoverageReports } from "./workflows"
 
 /** Path parameters: each a required, non-blank string. */
@@ -180,6 +181,19 @@ export const Endpoints = {
     idempotent: true,
   }),
   deleteBankAccount: endpoint({ name: "deleteBankAccount", method: "DELETE", path: "/users/bank-account/:ref", params: params("ref"), response: Message }),
+
+  // --- sessions and trusted devices (issue 35; another user's id: 404) ---
+  listSessions: endpoint({ name: "listSessions", method: "GET", path: "/users/sessions", response: SessionList }),
+  endSession: endpoint({ name: "endSession", method: "DELETE", path: "/users/sessions/:sessionId", params: params("sessionId"), response: Message }),
+  endOtherSessions: endpoint({ name: "endOtherSessions", method: "POST", path: "/users/sessions/end-others", response: EndedSessions }),
+  listTrustedDevices: endpoint({ name: "listTrustedDevices", method: "GET", path: "/users/trusted-devices", response: TrustedDeviceList }),
+  forgetTrustedDevice: endpoint({
+    name: "forgetTrustedDevice",
+    method: "DELETE",
+    path: "/users/trusted-devices/:deviceId",
+    params: params("deviceId"),
+    response: Message,
+  }),
 
   // --- news (parts 1 and 2) ---
   businessNews: endpoint({ name: "businessNews", method: "GET", path: "/overview/business-news", response: NewsList }),

@@ -12,9 +12,10 @@ import { maskIdExceptLast5, maskIdSixStars } from "./masks"
 import { sidePanelEmail, sidePanelUsername } from "./truncate"
 
 /**
- * The subpages of /user-account, in tab order (spec part 2 "User account area").
+ * The subpages of /user-account, in tab order (spec part 2 "User account area"; Security: the
+ * sessions and trusted devices, issue 35).
  */
-export const ACCOUNT_SUBPAGES = ["profile-overview", "profile-detail", "bank-accounts", "documents", "compliance"] as const
+export const ACCOUNT_SUBPAGES = ["profile-overview", "profile-detail", "bank-accounts", "documents", "compliance", "security"] as const
 export type AccountSubpage = (typeof ACCOUNT_SUBPAGES)[number]
 export const DEFAULT_ACCOUNT_SUBPAGE: AccountSubpage = "profile-detail"
 

@@ -18,6 +18,7 @@ import { migration0012 } from "./0012-payment-step-texts"
 import { migration0013 } from "./0013-chart-versions"
 import { migration0019 } from "./0019-account-versions"
 import { migration0030 } from "./0030-watchlists"
+import { migration0031 } from "./0031-sessions-list"
 
 /** The migrations by name, for migrate.ts's in-code provider. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -35,4 +36,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0013-chart-versions": migration0013,
   "0019-account-versions": migration0019,
   "0030-watchlists": migration0030,
+  "0031-sessions-list": migration0031,
 }

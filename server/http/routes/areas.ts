@@ -10,6 +10,7 @@ import { instrumentRoutes } from "./instruments"
 import { newsRoutes } from "./news"
 import { orderRoutes } from "./orders"
 import { watchlistRoutes } from "./watchlists"
+import { securityRoutes } from "./security"
 import { workflowRoutes } from "./workflows"
 
 export const productRoutes: ReadonlyArray<ApiRoutes> = [
@@ -20,5 +21,6 @@ export const productRoutes: ReadonlyArray<ApiRoutes> = [
   orderRoutes,
   documentRoutes,
   watchlistRoutes,
+  securityRoutes,
   workflowRoutes,
 ]

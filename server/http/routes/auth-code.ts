@@ -39,7 +39,7 @@ export const mountCodeRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
     if (outcome === "locked") throw AuthErrors.otpLocked()
     if (!user) throw AuthErrors.otpInvalid() // a decoy never answers "ok"
     await markSatisfied(db, session.tokenId)
-    if (body.trusted === true) await trustDevice(db, user.id, session.deviceHash, now)
+    if (body.trusted === true) await trustDevice(db, user.id, session.deviceHash, now, c.req.header("user-agent"))
     const answer: AuthUser = toAuthUser(user, await userGroupOf(db, user.userGroupId), true)
     return c.json(answer)
   })

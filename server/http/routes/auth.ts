@@ -14,10 +14,10 @@ import { AuthErrors } from "../../auth/errors"
 import { mailRegistrationNotice } from "../../auth/mails"
 import { issueEmailCode, isTrustedDevice } from "../../auth/otp"
 import { createRateLimiter } from "../../auth/rate-limit"
-import { checkCredentials, clientAddress, decodeBody, decodeOr400, limitAttempt, type AuthDeps } from "../../auth/request"
+import { checkCredentials, clientAddress, decodeBody, decodeOr400, limitAttempt, seenFrom, type AuthDeps } from "../../auth/request"
 import { requireSession } from "../../auth/session"
 import { authSettings, type AuthSettingsOverrides } from "../../auth/settings"
-import { deviceHashOf, issueToken, renewableChainStart, revokeToken, revokeUserDevice } from "../../auth/tokens"
+import { deviceHashOf, issueToken, renewableChain, revokeToken, revokeUserDevice } from "../../auth/tokens"
 import { createRegisteredUser, findUserByEmail, normalEmail, toAuthUser, userGroupOf, usernameTaken } from "../../auth/users"
 import { hashPassword } from "../../db/passwords"
 import type { ApiRoutes, AppEnv } from "../context"
@@ -54,8 +54,8 @@ const mountSignInRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
       if (!user) throw AuthErrors.invalidCredentials()
       const now = deps.now()
       const deviceHash = deviceHashOf(c.get("deviceId"))
-      const chainStartedAt = user.id === query.userId ? await renewableChainStart(db, user.id, deviceHash, now) : null
-      if (chainStartedAt === null) {
+      const chain = user.id === query.userId ? await renewableChain(db, user.id, deviceHash, now) : null
+      if (chain === null) {
         // Refused: the caller's own tokens on this device end; never another user's (a caller
         // must not end someone else's session by naming them with that user's device id).
         await revokeUserDevice(db, user.id, deviceHash, now)
@@ -63,7 +63,7 @@ const mountSignInRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
       }
       const issued = await db.transaction().execute(async (trx) => {
         await revokeUserDevice(trx, user.id, deviceHash, now)
-        return issueToken(trx, { userId: user.id, deviceHash, satisfied: true, now, chainStartedAt })
+        return issueToken(trx, { userId: user.id, deviceHash, satisfied: true, now, chain, ...seenFrom(c) })
       })
       const answer: LoginAnswer = { access_token: issued.token, user: toAuthUser(user, await userGroupOf(db, user.userGroupId), true) }
       return c.json(answer)
@@ -77,7 +77,7 @@ const mountSignInRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
     const deviceHash = deviceHashOf(c.get("deviceId"))
     const trusted = await isTrustedDevice(db, user.id, deviceHash, now)
     const issued = await db.transaction().execute(async (trx) => {
-      const token = await issueToken(trx, { userId: user.id, deviceHash, satisfied: trusted, now })
+      const token = await issueToken(trx, { userId: user.id, deviceHash, satisfied: trusted, now, ...seenFrom(c) })
       if (!trusted && user.otpMethod === "EMAIL") await issueEmailCode(trx, { user, tokenId: token.id, now })
       return token
     })
@@ -106,7 +106,7 @@ const mountSignInRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
           return issued.token
         }
         const user = await createRegisteredUser(trx, { ...body, passwordHash, now, address: clientAddress(c) })
-        const issued = await issueToken(trx, { userId: user.id, deviceHash, satisfied: false, now })
+        const issued = await issueToken(trx, { userId: user.id, deviceHash, satisfied: false, now, ...seenFrom(c) })
         await issueEmailCode(trx, { user, tokenId: issued.id, now })
         return issued.token
       })

@@ -97,6 +97,18 @@ export interface Rule {
 
 const REAUTH_DEVICE = "fuzz-reauth-device"
 
+/** Stands for the id of a session or trusted device `atSend` makes for the case. */
+const REAL_ID = "fuzz-real-id"
+let caseDevices = 0
+
+/** Signs demo@ in on a new device (trusting it when `trusted`) and answers the id `listPath` marks current there. */
+const caseSignIn = async (h: ApiHarness, listPath: string, trusted: boolean): Promise<string> => {
+  const deviceId = `fuzz-case-${++caseDevices}`
+  const { token } = await h.signInFully(DEMO_EMAILS.demo, { deviceId, trusted })
+  const res = await h.call("GET", listPath, { token, deviceId })
+  return (res.body as ReadonlyArray<{ id: string; current: boolean }>).find((x) => x.current)!.id
+}
+
 const ok = (status = 200): Outcome => ({ status })
 const notFound: Outcome = { status: 404, codes: [ErrorCodes.notFound] }
 const badFields = (...fields: ReadonlyArray<string>): Outcome => ({ status: 400, codes: [ErrorCodes.badRequest], fields })
@@ -186,6 +198,28 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
   },
   resendOtp: { token: "pending", budget: 0.3, valid: [ok()] },
   logout: { token: "fresh", budget: 0.2, valid: [ok()] },
+  // Sessions and trusted devices: generated ids are nobody's (404); now and then the id of a demo
+  // sign-in made for the case on a device of its own (a 200). Ending the other sessions runs as the
+  // reviewer, so the demo user's session the other endpoints are signed with stays.
+  listSessions: { token: "session", budget: 0.3, valid: [ok()] },
+  endSession: {
+    token: "session",
+    budget: 0.3,
+    valid: [ok(), notFound],
+    realistic: (input, _w, rng) => (rng.chance(0.5) ? withParams(input, { sessionId: REAL_ID }) : input),
+    atSend: async (input, { h }) =>
+      input.params?.sessionId === REAL_ID ? withParams(input, { sessionId: await caseSignIn(h, "/api/users/sessions", false) }) : input,
+  },
+  endOtherSessions: { token: "reviewer", budget: 0.2, valid: [ok()] },
+  listTrustedDevices: { token: "session", budget: 0.3, valid: [ok()] },
+  forgetTrustedDevice: {
+    token: "session",
+    budget: 0.3,
+    valid: [ok(), notFound],
+    realistic: (input, _w, rng) => (rng.chance(0.5) ? withParams(input, { deviceId: REAL_ID }) : input),
+    atSend: async (input, { h }) =>
+      input.params?.deviceId === REAL_ID ? withParams(input, { deviceId: await caseSignIn(h, "/api/users/trusted-devices", true) }) : input,
+  },
   currentAdmin: { token: "session", budget: 0.3, valid: [ok()] },
 
   // The approval trail, as the demo reviewer (a customer's session gets the unknown endpoint's 404: test/server/api/workflows.test.ts).

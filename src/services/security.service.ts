@@ -1,0 +1,51 @@
+import { Context, Effect, Layer } from "effect"
+import type { Message } from "../contract/common"
+import { Endpoints } from "../contract/endpoints"
+import type { EndedSessions, SessionList, TrustedDeviceList } from "../contract/security"
+import { ApiClient } from "./api-client"
+import type { ApiFailure } from "./api-errors"
+
+type Call<A> = Effect.Effect<A, ApiFailure>
+
+interface SecurityShape {
+  /** GET /users/sessions: the customer's sessions, most recently used first, the caller's marked `current`. */
+  sessions(): Call<SessionList>
+  /** DELETE /users/sessions/:sessionId: ends one session (all its tokens at once). */
+  endSession(sessionId: string): Call<Message>
+  /** POST /users/sessions/end-others: ends every session but the caller's. */
+  endOtherSessions(): Call<EndedSessions>
+  /** GET /users/trusted-devices: the devices that skip the one-time code. */
+  trustedDevices(): Call<TrustedDeviceList>
+  /** DELETE /users/trusted-devices/:deviceId: the code is asked for on that device again. */
+  forgetTrustedDevice(deviceId: string): Call<Message>
+}
+
+/**
+ * The customer's safety controls of the Security page (issue 35): sessions and trusted devices.
+ * Layers: `layer` (through the ApiClient).
+ */
+export class Security extends Context.Service<Security, SecurityShape>()("chartfolio/services/Security") {
+  static readonly layer: Layer.Layer<Security, never, ApiClient> = Layer.effect(
+    Security,
+    Effect.gen(function* () {
+      const api = yield* ApiClient
+      return Security.of({
+        sessions: Effect.fn("Security.sessions")(function* () {
+          return yield* api.call(Endpoints.listSessions)
+        }),
+        endSession: Effect.fn("Security.endSession")(function* (sessionId: string) {
+          return yield* api.call(Endpoints.endSession, { params: { sessionId } })
+        }),
+        endOtherSessions: Effect.fn("Security.endOtherSessions")(function* () {
+          return yield* api.call(Endpoints.endOtherSessions)
+        }),
+        trustedDevices: Effect.fn("Security.trustedDevices")(function* () {
+          return yield* api.call(Endpoints.listTrustedDevices)
+        }),
+        forgetTrustedDevice: Effect.fn("Security.forgetTrustedDevice")(function* (deviceId: string) {
+          return yield* api.call(Endpoints.forgetTrustedDevice, { params: { deviceId } })
+        }),
+      })
+    }),
+  )
+}
