@@ -202,6 +202,7 @@ const watchlistRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: "/watchlist",
   staticData: { breadcrumb: "menu.watchlist" },
+  loader: loadWorkflows,
   component: lazyRouteComponent(() => import("../views/watchlist/watchlist-page"), "WatchlistPage"),
 })
 

@@ -80,6 +80,8 @@ export const securitySessionsMachine = setup({
   id: "security-sessions",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Sessions and devices",
+    purpose: "The customer's own sign-ins: the active sessions with sign-out one by one or everywhere else, and the trusted devices with forget.",
     events: {
       "list.retry": "The user asks to load the sessions and trusted devices again.",
       "session.end": "The user asks to sign out one session on another device.",

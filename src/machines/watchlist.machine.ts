@@ -149,6 +149,9 @@ export const watchlistMachine = setup({
   id: "watchlist",
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
+    title: "Watchlist",
+    purpose:
+      "Following instruments the customer does not hold: named lists, stars on the instrument page and in search, prices refreshed while the page is visible.",
     events: {
       "list.retry": "The user asks to load the watchlists again.",
       "list.select": "The user picks a watchlist to show.",
