@@ -432,7 +432,7 @@ test("a chart changed since its approval shows exactly what changed, on the diag
     try {
       const context = await browser.newContext({ baseURL: thisBuild.url })
       const page = await context.newPage()
-      await openExplorer(page, "withdrawal")
+      await openExplorer(page, "withdrawal", signIn)
       const approval = page.getByRole("region", { name: en("approval.title") })
       await expect(approval.getByRole("status", { name: en("approval.status") })).toContainText(en("approval.standing.changed"))
       // On the diagram: the new state and the four transitions, each with its mark; nothing else.

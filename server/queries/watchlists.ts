@@ -114,11 +114,17 @@ export const addToWatchlist = (db: Kysely<DB>, userId: string, id: string, instr
     return { ...list, instrumentIds: [...list.instrumentIds, instrument.id] }
   })
 
-/** DELETE /users/watchlists/:id/instruments/:instrumentId: the list without it (not there: unchanged). */
+/**
+ * DELETE /users/watchlists/:id/instruments/:instrumentId: the list without it (a visible instrument
+ * not there: unchanged; an instrument the user cannot see, or not an id: 404, as for adding).
+ */
 export const removeFromWatchlist = (db: Kysely<DB>, userId: string, id: string, instrumentId: string): Promise<Watchlist> =>
   forUser(db, userId, async (trx) => {
     const list = await ownList(trx, userId, id)
-    if (!list.instrumentIds.includes(instrumentId)) return list
+    if (!list.instrumentIds.includes(instrumentId)) {
+      await visibleInstrument(trx as unknown as Kysely<DB>, userId, instrumentId)
+      return list
+    }
     await trx.deleteFrom("watchlistItems").where("watchlistId", "=", list.id).where("instrumentId", "=", instrumentId).execute()
     return { ...list, instrumentIds: list.instrumentIds.filter((i) => i !== instrumentId) }
   })

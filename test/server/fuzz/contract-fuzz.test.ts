@@ -29,6 +29,7 @@ import { UPLOAD_BODY_LIMIT } from "../../../src/domain/upload"
 import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { seedId } from "../../../server/db/seed/ids"
 import { statementList } from "../../../server/statements/data"
+import { listWatchlists } from "../../../server/queries/watchlists"
 import { startApiHarness, type ApiHarness } from "../api/api-harness"
 import { fuzzDatabaseKind, openFuzzDatabase } from "./fuzz-database"
 import { FUZZ_CHARTS, RULES, type Input, type Outcome, type World } from "./fuzz-rules"
@@ -413,6 +414,9 @@ const readWorld = async (): Promise<World> => {
   const statements = [...confirmations, ...monthly.slice(0, 25)]
   const bankAccounts = await db.selectFrom("bankAccounts").select(["ref", "currency"]).where("userId", "=", userId).orderBy("ref").execute()
   const documents = await db.selectFrom("documents").select("id").where("userId", "=", userId).orderBy("id").execute()
+  // The default list is made by the user's first list call: made here too, so a run of the list endpoints alone has one.
+  await listWatchlists(db, userId)
+  const watchlists = await db.selectFrom("watchlists").select("id").where("userId", "=", userId).orderBy("position").orderBy("id").execute()
   const appUser = seedId("user", "app")
   const foreignAccount = await db.selectFrom("accounts").select("accountId").where("userId", "=", appUser).orderBy("accountId").executeTakeFirstOrThrow()
   const foreignOrder = await db.selectFrom("orders").select("id").where("accountId", "=", foreignAccount.accountId).orderBy("id").executeTakeFirst()
@@ -430,6 +434,7 @@ const readWorld = async (): Promise<World> => {
     statements,
     bankAccounts,
     documents: documents.map((d) => d.id),
+    watchlists: watchlists.map((w) => w.id),
     foreign: { accountId: foreignAccount.accountId, orderId: foreignOrder?.id ?? null, bankRef: foreignBank?.ref ?? null },
     charts: FUZZ_CHARTS,
   }

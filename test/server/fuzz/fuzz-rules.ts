@@ -54,6 +54,8 @@ export interface World {
   readonly statements: ReadonlyArray<{ readonly key: string; readonly accountId: string }>
   readonly bankAccounts: ReadonlyArray<{ readonly ref: string; readonly currency: string }>
   readonly documents: ReadonlyArray<string>
+  /** The demo user's watchlists, in their order (the default one is made by the first list call). */
+  readonly watchlists: ReadonlyArray<string>
   /** Ids that belong to another customer (the app user): must always be "not found". */
   readonly foreign: { readonly accountId: string; readonly orderId: string | null; readonly bankRef: string | null }
   /** The charts the server's build lists (its charts file): the only ones it approves. */
@@ -122,6 +124,10 @@ const withBody = (input: Input, patch: Record<string, unknown>): Input => ({ ...
 const withParams = (input: Input, patch: Record<string, string>): Input => ({ ...input, params: { ...input.params, ...patch } })
 
 const pickOf = <T>(rng: Rng, items: ReadonlyArray<T>): T | undefined => (items.length === 0 ? undefined : rng.pick(items))
+
+/** The case's list id: now and then one of the demo user's watchlists. */
+const withWatchlist = (input: Input, world: World, rng: Rng): Input =>
+  withParams(input, { id: sometimes(rng, pickOf(rng, world.watchlists), input.params!.id!) })
 
 /** Valid bank-account bodies: the schema's fields, then the cross-field rule met from the domain (NUBAN check digit, foreign minimum lengths, country code). */
 const bankAccountBody: Arbitrary.Arbitrary<unknown> = Arbitrary.schema(Schema.toType(Schema.Struct(Endpoints.addBankAccount.request.fields))).pipe(
@@ -399,17 +405,40 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     budget: 0.5,
     valid: [ok(201), badFields("name"), { status: 409, codes: [ErrorCodes.watchlistTooMany] }],
   },
-  reorderWatchlists: { token: "session", budget: 0.3, valid: [ok(), badFields("ids")] },
-  getWatchlist: { token: "session", budget: 0.3, valid: [notFound] },
-  renameWatchlist: { token: "session", budget: 0.3, valid: [notFound, badFields("name")] },
-  deleteWatchlist: { token: "session", budget: 0.3, valid: [notFound] },
+  // Watchlists: generated ids are nobody's (404); often one of the demo user's lists instead.
+  reorderWatchlists: {
+    token: "session",
+    budget: 0.3,
+    valid: [ok(), badFields("ids")],
+    realistic: (input, world, rng) => (rng.chance(0.6) ? withBody(input, { ids: [...world.watchlists].reverse() }) : input),
+  },
+  getWatchlist: { token: "session", budget: 0.3, valid: [ok(), notFound], realistic: (input, world, rng) => withWatchlist(input, world, rng) },
+  renameWatchlist: {
+    token: "session",
+    budget: 0.3,
+    valid: [ok(), notFound, badFields("name")],
+    realistic: (input, world, rng) => withWatchlist(input, world, rng),
+  },
+  deleteWatchlist: {
+    token: "session",
+    budget: 0.3,
+    valid: [ok(), notFound, { status: 409, codes: [ErrorCodes.watchlistLast] }],
+    realistic: (input, world, rng) => withWatchlist(input, world, rng),
+  },
   addToWatchlist: {
     token: "session",
     budget: 0.3,
-    valid: [notFound],
-    realistic: (input, world, rng) => withParams(input, { instrumentId: sometimes(rng, pickOf(rng, world.instruments)?.id, input.params!.instrumentId!) }),
+    valid: [ok(), notFound, { status: 409, codes: [ErrorCodes.watchlistFull] }],
+    realistic: (input, world, rng) =>
+      withWatchlist(withParams(input, { instrumentId: sometimes(rng, pickOf(rng, world.instruments)?.id, input.params!.instrumentId!) }), world, rng),
   },
-  removeFromWatchlist: { token: "session", budget: 0.3, valid: [notFound] },
+  removeFromWatchlist: {
+    token: "session",
+    budget: 0.3,
+    valid: [ok(), notFound],
+    realistic: (input, world, rng) =>
+      withWatchlist(withParams(input, { instrumentId: sometimes(rng, pickOf(rng, world.instruments)?.id, input.params!.instrumentId!) }), world, rng),
+  },
   deleteBankAccount: {
     token: "session",
     budget: 0.5,
