@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import type { TFunction } from "i18next"
@@ -86,12 +87,9 @@ export function SecurityPage() {
   )
 }
 
-/** One session: what it is, where and when, "This device" or its Sign out. */
-function SessionRow({ session, actor }: { session: SessionInfo; actor: SecurityActor }) {
+/** A row of either list: the browser's name with "This device", the lines about it, and its action. */
+function SecurityRow({ name, current, children, action }: { name: string; current: boolean; children: ReactNode; action?: ReactNode }) {
   const { t } = useTranslation("account")
-  const locale = useIntlLocale()
-  const name = browserText(t, session.userAgent)
-  const device = parseUserAgent(session.userAgent).device
   return (
     <Box as="li" borderWidth="1px" borderColor="border" borderRadius="l2" padding="3" aria-label={name}>
       <Flex gap="3" justifyContent="space-between" alignItems="flex-start" flexWrap="wrap">
@@ -100,20 +98,28 @@ function SessionRow({ session, actor }: { session: SessionInfo; actor: SecurityA
             <Text fontWeight="semibold" overflowWrap="anywhere">
               {name}
             </Text>
-            {session.current && <Badge colorPalette="green">{t("security.thisDevice")}</Badge>}
+            {current && <Badge colorPalette="green">{t("security.thisDevice")}</Badge>}
           </Flex>
-          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {t("security.sessions.where", {
-              device: t(`security.device.${device}`),
-              address: session.address,
-              place: session.place ?? t("security.placeUnknown"),
-            })}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {t("security.sessions.when", { first: formatDateTime(session.firstSeen, locale), last: formatDateTime(session.lastSeen, locale) })}
-          </Text>
+          {children}
         </Stack>
-        {!session.current && (
+        {action}
+      </Flex>
+    </Box>
+  )
+}
+
+/** One session: what it is, where and when, "This device" or its Sign out. */
+function SessionRow({ session, actor }: { session: SessionInfo; actor: SecurityActor }) {
+  const { t } = useTranslation("account")
+  const locale = useIntlLocale()
+  const name = browserText(t, session.userAgent)
+  const device = parseUserAgent(session.userAgent).device
+  return (
+    <SecurityRow
+      name={name}
+      current={session.current}
+      action={
+        session.current ? undefined : (
           <Button
             size="sm"
             variant="outline"
@@ -123,9 +129,20 @@ function SessionRow({ session, actor }: { session: SessionInfo; actor: SecurityA
           >
             {t("security.sessions.end")}
           </Button>
-        )}
-      </Flex>
-    </Box>
+        )
+      }
+    >
+      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+        {t("security.sessions.where", {
+          device: t(`security.device.${device}`),
+          address: session.address,
+          place: session.place ?? t("security.placeUnknown"),
+        })}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t("security.sessions.when", { first: formatDateTime(session.firstSeen, locale), last: formatDateTime(session.lastSeen, locale) })}
+      </Text>
+    </SecurityRow>
   )
 }
 
@@ -135,19 +152,10 @@ function DeviceRow({ device, actor }: { device: TrustedDevice; actor: SecurityAc
   const locale = useIntlLocale()
   const name = browserText(t, device.userAgent)
   return (
-    <Box as="li" borderWidth="1px" borderColor="border" borderRadius="l2" padding="3" aria-label={name}>
-      <Flex gap="3" justifyContent="space-between" alignItems="flex-start" flexWrap="wrap">
-        <Stack gap="1" minWidth="0" flex="1 1 14rem">
-          <Flex gap="2" alignItems="center" flexWrap="wrap">
-            <Text fontWeight="semibold" overflowWrap="anywhere">
-              {name}
-            </Text>
-            {device.current && <Badge colorPalette="green">{t("security.thisDevice")}</Badge>}
-          </Flex>
-          <Text fontSize="sm" color="fg.muted">
-            {t("security.devices.when", { since: formatDateTime(device.trustedAt, locale), until: formatDateTime(device.expiresAt, locale) })}
-          </Text>
-        </Stack>
+    <SecurityRow
+      name={name}
+      current={device.current}
+      action={
         <Button
           size="sm"
           variant="outline"
@@ -156,8 +164,12 @@ function DeviceRow({ device, actor }: { device: TrustedDevice; actor: SecurityAc
         >
           {t("security.devices.forget")}
         </Button>
-      </Flex>
-    </Box>
+      }
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {t("security.devices.when", { since: formatDateTime(device.trustedAt, locale), until: formatDateTime(device.expiresAt, locale) })}
+      </Text>
+    </SecurityRow>
   )
 }
 
