@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { DEMO, registerAndSignIn, resumeSession, signIn } from "./auth-support"
-import { openApp, text } from "./support"
+import { openApp, openFirstInstrument, text } from "./support"
 
 // Issue 31, "Reloading with the order ticket or withdrawal open closes it and loses what was typed":
 // an unsent ticket or withdrawal is kept for the tab (sessionStorage, per user) and reopens after a
@@ -12,21 +12,6 @@ test.describe.configure({ timeout: 120_000 })
 type Lang = "en" | "de"
 const LANGUAGE_KEY = "chartfolio.v1.language"
 const DRAFT_KEYS = () => Object.keys(window.sessionStorage).filter((k) => k.startsWith("chartfolio.v1.draft."))
-
-/** Opens the first instrument found for "a" the way a user does (side menu search); returns its symbol. */
-const openAnInstrument = async (page: Page, lang: Lang) => {
-  await openApp(page, "/instruments")
-  await page.getByRole("searchbox", { name: text(lang, "instruments", "search.label") }).fill("a")
-  await page
-    .getByRole("list", { name: text(lang, "instruments", "search.results") })
-    .getByRole("link")
-    .first()
-    .click()
-  await expect(page).toHaveURL(/\/instruments\/view\/[^/]+$/)
-  const heading = page.getByRole("heading", { level: 1 })
-  await expect(heading).not.toBeEmpty()
-  return (await heading.innerText()).trim()
-}
 
 const inLanguage = async (page: Page, lang: Lang) => {
   if (lang !== "en") await page.evaluate(([key, value]) => window.localStorage.setItem(key, JSON.stringify(value)), [LANGUAGE_KEY, lang] as const)
@@ -40,7 +25,7 @@ for (const lang of ["en", "de"] as const) {
   test(`${lang}: a reload reopens the unsent order ticket with what was typed and says so; after Cancel a reload shows no ticket`, async ({ page }) => {
     await resumeSession(page, DEMO)
     await inLanguage(page, lang)
-    const symbol = await openAnInstrument(page, lang)
+    const { symbol } = await openFirstInstrument(page, lang)
     await page.getByRole("button", { name: text(lang, "instruments", "order.sell"), exact: true }).click()
     const dialog = page.getByRole("dialog", { name: o("ticket.titleFor", { symbol }) })
     await expect(dialog).toBeVisible()
@@ -100,7 +85,7 @@ for (const lang of ["en", "de"] as const) {
 
 test("signing out drops the unsent ticket: after signing in again no ticket opens and no draft is kept", async ({ page }) => {
   const email = await registerAndSignIn(page, "draft")
-  const symbol = await openAnInstrument(page, "en")
+  const { symbol } = await openFirstInstrument(page)
   await page.getByRole("button", { name: text("en", "instruments", "order.buy"), exact: true }).click()
   const dialog = page.getByRole("dialog", { name: text("en", "orders", "ticket.titleFor", { symbol }) })
   await dialog.getByLabel(text("en", "orders", "ticket.amount"), { exact: true }).fill("25")

@@ -4,7 +4,7 @@ import { formatMoney } from "../src/domain/format"
 import { writeNumberText } from "../src/domain/number-text"
 import { estimateAmount, estimateQuantity } from "../src/domain/order-ticket"
 import { DEMO, resumeSession, signedInPage } from "./auth-support"
-import { openApp, text } from "./support"
+import { openFirstInstrument, text } from "./support"
 
 // Issue 30, "A decimal comma multiplies the amount" and "The ticket's review is not what is sent":
 // the ticket's and the withdrawal's numbers are typed and shown in the user's notation, sent as
@@ -40,19 +40,7 @@ const fact = (scope: Locator, label: string) =>
 const openAnInstrument = async (page: Page, lang: Lang) => {
   await resumeSession(page, DEMO)
   if (lang !== "en") await page.evaluate(([key, value]) => window.localStorage.setItem(key, JSON.stringify(value)), [LANGUAGE_KEY, lang] as const)
-  await openApp(page, "/instruments")
-  await page.getByRole("searchbox", { name: text(lang, "instruments", "search.label") }).fill("a")
-  await page
-    .getByRole("list", { name: text(lang, "instruments", "search.results") })
-    .getByRole("link")
-    .first()
-    .click()
-  await expect(page).toHaveURL(/\/instruments\/view\/[^/]+$/)
-  const heading = page.getByRole("heading", { level: 1 })
-  await expect(heading).not.toBeEmpty()
-  const symbol = (await heading.innerText()).trim()
-  const name = (await heading.locator("xpath=following-sibling::*[1]").innerText()).trim()
-  return { symbol, name }
+  return openFirstInstrument(page, lang)
 }
 
 /** Presses BUY on the instrument page; returns the dialog, the quote it loaded, and the chosen portfolio's label (one in the quote's currency). */

@@ -4,7 +4,7 @@ import { seriousViolations } from "./axe"
 import { writeNumberText } from "../src/domain/number-text"
 import { estimateAmount, estimateQuantity } from "../src/domain/order-ticket"
 import { DEMO, resumeSession } from "./auth-support"
-import { openApp, text } from "./support"
+import { openApp, openFirstInstrument, text } from "./support"
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "orders", key, vars)
 /** A decimal as an English ticket shows it (the estimates are written in the user's notation). */
@@ -31,14 +31,7 @@ const isQuote = (url: string) => {
  */
 const openAnInstrument = async (page: Page) => {
   await resumeSession(page, DEMO)
-  await openApp(page, "/instruments")
-  await page.getByRole("searchbox", { name: instruments("search.label") }).fill("a")
-  const first = page
-    .getByRole("list", { name: instruments("search.results") })
-    .getByRole("link")
-    .first()
-  await first.click()
-  await expect(page).toHaveURL(/\/instruments\/view\/[^/]+$/)
+  await openFirstInstrument(page)
 }
 
 /** Presses BUY or SELL in the instrument page's subheader; returns the dialog and the quote it loaded. */

@@ -84,3 +84,24 @@ export const wallClock = async (page: Page) => {
     now: () => set(0),
   }
 }
+
+/**
+ * Opens the first instrument found for "a" the way a user does (the side menu's Instruments tab, a
+ * search, the first result) and waits for its page: the heading must name the symbol of the result
+ * clicked, not the page left behind, whose heading stays up while the next one loads.
+ */
+export const openFirstInstrument = async (page: Page, lang = "en"): Promise<{ symbol: string; name: string }> => {
+  await openApp(page, "/instruments")
+  await page.getByRole("searchbox", { name: text(lang, "instruments", "search.label") }).fill("a")
+  const first = page
+    .getByRole("list", { name: text(lang, "instruments", "search.results") })
+    .getByRole("link")
+    .first()
+  const symbol = (await first.locator("span").filter({ hasText: /\S/ }).first().innerText()).trim()
+  await first.click()
+  await expect(page).toHaveURL(/\/instruments\/view\/[^/]+$/)
+  const heading = page.getByRole("heading", { level: 1 })
+  await expect(heading).toHaveText(symbol)
+  const name = (await heading.locator("xpath=following-sibling::*[1]").innerText()).trim()
+  return { symbol, name }
+}
