@@ -1,13 +1,10 @@
-import { Box } from "@chakra-ui/react"
 import { scaleLinear } from "d3-scale"
 import { useTranslation } from "react-i18next"
-import { Chart, ChartCanvas, GroupedBarSeries, XAxis, YAxis } from "react-financial-charts"
+import { GroupedBarSeries } from "react-financial-charts"
 import type { MonthlyCashFlow } from "../../domain/cash-flow"
-import { axisMargin, paddedXDomain } from "../../domain/chart-layout"
 import { formatMoney } from "../../domain/format"
-import { ChartCrosshair } from "../shared/chart-crosshair"
+import { CanvasChart } from "../shared/canvas-chart"
 import { useChartColours } from "../shared/theme-colours"
-import { useWidth } from "../shared/use-width"
 
 interface Bar {
   readonly index: number
@@ -16,7 +13,6 @@ interface Bar {
 }
 
 const HEIGHT = 200
-const MARGIN = { left: 12, top: 12, bottom: 28 }
 /**
  * The inflow bars in the theme's green, the outflow bars in its red (the table's badges say which is
  * which). The library calls fillStyle(datum, seriesIndex) (GroupedBarSeries' getBars); its types name only the datum.
@@ -47,13 +43,10 @@ export default function CashFlowChart({
   monthName: (month: string) => string
 }) {
   const { t } = useTranslation("portfolio")
-  const { ref, width } = useWidth()
   const colours = useChartColours()
   const data: Bar[] = flows.map((f, index) => ({ index, inflow: Number(f.inflow), outflow: Number(f.outflow) }))
   const xAccessor = (d: Bar) => d.index
   const largest = Math.max(1, ...data.flatMap((d) => [d.inflow, d.outflow]))
-  const axisLabel = (value: number) => formatMoney(value, currency, locale, { compact: true })
-  const margin = { ...MARGIN, right: axisMargin([axisLabel(0), axisLabel(largest * 1.05)]) }
   const yDomain: readonly [number, number] = [0, largest * 1.05]
   const money = (value: string) => formatMoney(value, currency, locale, { fraction: "whole" })
   const tooltip = (i: number) => {
@@ -61,59 +54,30 @@ export default function CashFlowChart({
     return t("overview.flows.tooltip", { month: monthName(f.month), inflow: money(f.inflow), outflow: money(f.outflow) })
   }
   return (
-    <Box ref={ref} width="100%" height={`${HEIGHT}px`}>
-      {width > 0 && data.length > 0 && (
-        <ChartCrosshair
-          width={width}
-          height={HEIGHT}
-          margin={margin}
-          count={data.length}
-          yDomain={yDomain}
-          valueAt={(i) => Math.max((data[i] as Bar).inflow, (data[i] as Bar).outflow)}
-          text={tooltip}
-          label={t("overview.flows.crosshair")}
-          testId="cash-flow-chart"
-        >
-          <ChartCanvas
-            height={HEIGHT}
-            width={width}
-            ratio={typeof window === "undefined" ? 1 : window.devicePixelRatio || 1}
-            margin={margin}
-            data={data}
-            seriesName="cash-flow"
-            xScale={scaleLinear<number, number, never>()}
-            xAccessor={xAccessor}
-            displayXAccessor={xAccessor}
-            xExtents={paddedXDomain(data.length)}
-            disableInteraction
-          >
-            <Chart id={1} yExtents={() => [...yDomain]}>
-              <XAxis
-                strokeStyle={colours.axis}
-                tickStrokeStyle={colours.axis}
-                tickLabelFill={colours.tickLabel}
-                tickValues={data.map((d) => d.index)}
-                tickFormat={(index: number) => (flows[Math.round(index)] ? monthName(flows[Math.round(index)]!.month) : "")}
-              />
-              <YAxis
-                showGridLines
-                ticks={4}
-                tickFormat={axisLabel}
-                strokeStyle={colours.axis}
-                tickStrokeStyle={colours.axis}
-                tickLabelFill={colours.tickLabel}
-                gridLinesStrokeStyle={colours.grid}
-              />
-              <GroupedBarSeries
-                yAccessor={[(d: Bar) => d.inflow, (d: Bar) => d.outflow]}
-                fillStyle={seriesFill(colours.rise, colours.fall)}
-                spaceBetweenBar={4}
-                widthRatio={0.6}
-              />
-            </Chart>
-          </ChartCanvas>
-        </ChartCrosshair>
-      )}
-    </Box>
+    <CanvasChart
+      height={HEIGHT}
+      data={data}
+      seriesName="cash-flow"
+      xScale={scaleLinear<number, number, never>()}
+      xAccessor={xAccessor}
+      displayXAccessor={xAccessor}
+      yDomain={yDomain}
+      yLabel={(value) => formatMoney(value, currency, locale, { compact: true })}
+      yTicks={4}
+      xAxis={{ tickValues: data.map((d) => d.index), tickFormat: (index) => (flows[Math.round(index)] ? monthName(flows[Math.round(index)]!.month) : "") }}
+      crosshair={{
+        valueAt: (i) => Math.max((data[i] as Bar).inflow, (data[i] as Bar).outflow),
+        text: tooltip,
+        label: t("overview.flows.crosshair"),
+        testId: "cash-flow-chart",
+      }}
+    >
+      <GroupedBarSeries
+        yAccessor={[(d: Bar) => d.inflow, (d: Bar) => d.outflow]}
+        fillStyle={seriesFill(colours.rise, colours.fall)}
+        spaceBetweenBar={4}
+        widthRatio={0.6}
+      />
+    </CanvasChart>
   )
 }
