@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useCreatePortfolio } from "../portfolios/create-portfolio-host"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
 import { TAG } from "../../machines/kit"
+import { selectionAfterLoad } from "../../machines/portfolios.machine"
 
 /**
  * /portfolio and everything under it (spec part 2 "Portfolio area"): a loading skeleton while the
@@ -55,13 +56,9 @@ export function PortfolioArea() {
   return <Outlet />
 }
 
-/** /portfolio with no account id: on to the selected account's (or else the first one's) overview. */
+/** /portfolio with no account id: on to the overview of the account the chart selects (the selected one, else the first). */
 export function PortfolioIndex() {
-  const target = usePortfolios((s) => {
-    const accounts = s.context.accounts ?? []
-    const selected = accounts.find((a) => a.accountId === s.context.selectedId)
-    return (selected ?? accounts[0])?.accountId ?? null
-  })
+  const target = usePortfolios((s) => (s.context.accounts === null ? null : selectionAfterLoad(s.context.accounts, s.context.selectedId)))
   if (target === null) return null
   return <Navigate to="/portfolio/$accountId/overview" params={{ accountId: target }} replace />
 }
