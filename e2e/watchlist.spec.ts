@@ -7,7 +7,7 @@ import { openApp, text } from "./support"
 /**
  * Watchlists (issue 36), as demo@ uses them: a star in the search results and one on the
  * instrument page, the two instruments on the Watchlist page with prices, the list renamed, one
- * removed with the keyboard; in English and in German, axe clean. The server keeps demo@'s lists
+ * removed with the keyboard, the dashboard's card showing the list; in English and in German, axe clean. The server keeps demo@'s lists
  * between tests, so each test first unstars what it is about to star.
  */
 
@@ -110,5 +110,21 @@ for (const [lang, query, newName] of [
     await expect(table.getByRole("link", { name: secondSymbol, exact: true })).toBeVisible()
 
     expect(await seriousViolations(page)).toEqual([])
+
+    // 7. The dashboard's watchlist card shows the same list, loaded after the page's own cards.
+    await page.getByRole("tab", { name: text(lang, "common", "menu.menuTab") }).click()
+    await page
+      .getByRole("navigation", { name: text(lang, "common", "menu.label") })
+      .first()
+      .getByRole("link", { name: text(lang, "common", "menu.dashboard") })
+      .click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const card = page.getByRole("region", { name: text(lang, "dashboard", "watchlist.title") })
+    const cardRow = card.getByRole("row").filter({ has: page.getByRole("link", { name: secondSymbol, exact: true }) })
+    await expect(cardRow.getByRole("cell").nth(3)).toHaveText(/\d/)
+    await expect(cardRow.getByRole("button", { name: t("sell", { symbol: secondSymbol }) })).toBeEnabled()
+    await expect(card.getByRole("link", { name: firstSymbol, exact: true })).toHaveCount(0)
+    await card.getByRole("link", { name: text(lang, "dashboard", "watchlist.seeAll") }).click()
+    await expect(page).toHaveURL(/\/watchlist$/)
   })
 }

@@ -26,7 +26,7 @@ const PALETTE: Readonly<Record<StatusColour, string>> = { info: "blue", warning:
 const looseTo = (path: string) => path as "/"
 
 /** A dashboard card: heading, a 'see all' link to its page, and its body. */
-function DashboardCard({ id, title, seeAll, to, children }: { id: string; title: string; seeAll: string; to: string; children: ReactNode }) {
+export function DashboardCard({ id, title, seeAll, to, children }: { id: string; title: string; seeAll: string; to: string; children: ReactNode }) {
   return (
     <Stack as="section" aria-labelledby={id} gap="3" borderWidth="1px" borderRadius="md" padding="4" minWidth="0">
       <HStack justify="space-between" gap="2" wrap="wrap">
@@ -43,7 +43,7 @@ function DashboardCard({ id, title, seeAll, to, children }: { id: string; title:
 }
 
 /** Skeleton rows while the selected portfolio's details load. */
-function SkeletonRows({ rows, label }: { rows: number; label: string }) {
+export function SkeletonRows({ rows, label }: { rows: number; label: string }) {
   return (
     <Stack gap="2" role="status" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
-import { memo, useCallback, useMemo } from "react"
+import { lazy, memo, Suspense, useCallback, useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import { dashboardMachine } from "../../machines/dashboard.machine"
 import { businessNewsMachine } from "../../machines/business-news.machine"
@@ -8,7 +8,7 @@ import { useWorkflowActor } from "../workflows"
 import { AfterPaint } from "../shared/after-paint"
 import { useCreatePortfolio } from "../portfolios/create-portfolio-host"
 import { usePortfolios, usePortfoliosActor } from "../portfolios/portfolios-context"
-import { LatestNews, LatestPositions, RecentOrders } from "./dashboard-cards"
+import { DashboardCard, LatestNews, LatestPositions, RecentOrders, SkeletonRows } from "./dashboard-cards"
 import { PerformanceCard } from "./performance-card"
 import { SuggestionsCarousel } from "./suggestions-carousel"
 import { TAG } from "../../machines/kit"
@@ -17,6 +17,8 @@ import type { ChartRange } from "../../domain/chart-range"
 // The cards render again only when their own props change: the page renders again as each of its
 // calls answers (the suggestions and the news come after the account's details).
 const Performance = memo(PerformanceCard)
+// The watchlist card's body and its workflow load after the first paint (a chunk of their own).
+const WatchlistCardBody = lazy(() => import("./watchlist-card"))
 const Positions = memo(LatestPositions)
 const Orders = memo(RecentOrders)
 const News = memo(LatestNews)
@@ -127,6 +129,11 @@ function DashboardBody() {
           <Positions accountId={account.accountId} positions={details ? details.positions : detailsFailed ? NONE : null} currency={account.currency} />
           <Orders accountId={account.accountId} orders={details ? details.details.orders : detailsFailed ? NONE : null} />
         </SimpleGrid>
+        <DashboardCard id="dashboard-watchlist" title={t("watchlist.title")} seeAll={t("watchlist.seeAll")} to="/watchlist">
+          <Suspense fallback={<SkeletonRows rows={4} label={t("watchlist.loading")} />}>
+            <WatchlistCardBody />
+          </Suspense>
+        </DashboardCard>
         <Box>
           <News news={news} loading={newsLoading} failed={newsFailed} onRetry={retryNews} />
         </Box>

@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, Field, Heading, HStack, Input, Link, NativeSelect, Skeleton, Stack, Table, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useId, useState } from "react"
+import { useEffect, useId, useState, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { formatPercent, formatPrice } from "../../domain/format"
 import { sortWatchlistRows, WATCHLIST_NAME_MAX, type WatchlistSortKey } from "../../domain/watchlist"
@@ -18,7 +18,7 @@ import { Sparkline } from "./sparkline"
 import { StarButton, type WatchlistActor } from "./watchlist-star"
 
 /** Tells the chart when the browser tab is hidden or shown again (no refresh while hidden). */
-const usePageVisibility = (actor: WatchlistActor) => {
+export const usePageVisibility = (actor: WatchlistActor) => {
   useEffect(() => {
     const report = () => actor.send({ type: document.visibilityState === "hidden" ? "page.hidden" : "page.visible" })
     report()
@@ -37,37 +37,43 @@ export function WatchlistPage() {
   const { t } = useTranslation("watchlist")
   const actor = useWorkflowActor(watchlistMachine)
   usePageVisibility(actor)
-  const phase = useSelector(actor, (s) => (s.hasTag(TAG.loading) ? "loading" : s.hasTag(TAG.failed) ? "failed" : "ready"))
   return (
     <Stack gap="4" minWidth="0">
       <Heading as="h1" size="lg">
         {t("title")}
       </Heading>
-      {phase === "loading" && (
-        <Stack gap="2" role="status" aria-label={t("loading")}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height="8" />
-          ))}
-        </Stack>
-      )}
-      {phase === "failed" && (
-        <HStack gap="3" wrap="wrap">
-          <Text color="fg.muted">{t("failed")}</Text>
-          <Button size="sm" variant="outline" onClick={() => actor.send({ type: "list.retry" })}>
-            {t("retry")}
-          </Button>
-        </HStack>
-      )}
-      {phase === "ready" && (
-        <>
-          <ListBar actor={actor} />
-          <Rows actor={actor} />
-          <NameDialog actor={actor} />
-          <DeleteDialog actor={actor} />
-        </>
-      )}
+      <WhenLoaded actor={actor}>
+        <ListBar actor={actor} />
+        <WatchlistRows actor={actor} />
+        <NameDialog actor={actor} />
+        <DeleteDialog actor={actor} />
+      </WhenLoaded>
     </Stack>
   )
+}
+
+/** The watchlists while they load (skeleton rows), when they failed (the reason and Retry), else `children`. */
+export function WhenLoaded({ actor, children }: { actor: WatchlistActor; children: ReactNode }) {
+  const { t } = useTranslation("watchlist")
+  const phase = useSelector(actor, (s) => (s.hasTag(TAG.loading) ? "loading" : s.hasTag(TAG.failed) ? "failed" : "ready"))
+  if (phase === "loading")
+    return (
+      <Stack gap="2" role="status" aria-label={t("loading")}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} height="8" />
+        ))}
+      </Stack>
+    )
+  if (phase === "failed")
+    return (
+      <HStack gap="3" wrap="wrap">
+        <Text color="fg.muted">{t("failed")}</Text>
+        <Button size="sm" variant="outline" onClick={() => actor.send({ type: "list.retry" })}>
+          {t("retry")}
+        </Button>
+      </HStack>
+    )
+  return <>{children}</>
 }
 
 /** The list's name as shown: the default list is named in the user's language. */
@@ -133,7 +139,8 @@ const COLUMNS: ReadonlyArray<{ key: WatchlistSortKey; numeric: boolean; hideOnPh
   { key: "percent", numeric: true },
 ]
 
-function Rows({ actor }: { actor: WatchlistActor }) {
+/** The shown list's instruments as a table with sortable columns (the page and the dashboard card). */
+export function WatchlistRows({ actor }: { actor: WatchlistActor }) {
   const { t } = useTranslation("watchlist")
   const locale = useIntlLocale()
   const rows = useSelector(actor, (s) => s.context.rows)
