@@ -29,6 +29,8 @@ export interface PendingSession {
   readonly satisfied: boolean
   /** ISO time of the original sign-in (the 12-hour cap counts from it). */
   readonly chainStartedAt: string
+  /** The user's and the catalogue's versions read with the token (TokenRecord's `dataStamp`). */
+  readonly dataStamp: string | null
 }
 
 /** The session of a request that passed `requireSession({ satisfied: true })`. */
@@ -67,6 +69,7 @@ export function requireSession(
       deviceHash: token.deviceHash,
       satisfied: token.otpSatisfied,
       chainStartedAt: token.chainStartedAt,
+      dataStamp: token.dataStamp,
     })
     await next()
   }
