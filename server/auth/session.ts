@@ -60,7 +60,14 @@ export function requireSession(
   const middleware: MiddlewareHandler<AppEnv & SessionEnv<PendingSession>> = async (c, next) => {
     const bearer = c.get("bearerToken")
     if (!bearer) throw AuthErrors.unauthorized()
-    const token = await useToken(deps.database.db, { bearer, deviceHash: deviceHashOf(c.get("deviceId")), validityMs, now: deps.now(), cached })
+    const token = await useToken(deps.database.db, {
+      bearer,
+      deviceHash: deviceHashOf(c.get("deviceId")),
+      validityMs,
+      now: deps.now(),
+      cached,
+      prefetched: c.get("prefetchedToken"),
+    })
     if (!token) throw AuthErrors.unauthorized()
     if (options.satisfied && (!token.otpSatisfied || token.userId === null)) throw AuthErrors.otpRequired()
     c.set("session", {
