@@ -66,6 +66,7 @@ const POSTGRES_PASS = [
   "test/server/api/documents.test.ts",
   "test/server/api/bank-accounts.test.ts",
   "test/server/security/",
+  "test/server/http/nonce-store.test.ts",
   "test/server/fuzz/",
   "test/server/scale/",
   "test/server/crash/",

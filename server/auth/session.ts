@@ -29,6 +29,8 @@ export interface PendingSession {
   readonly satisfied: boolean
   /** ISO time of the original sign-in (the 12-hour cap counts from it). */
   readonly chainStartedAt: string
+  /** The user's and the catalogue's versions read with the token (TokenRecord's `dataStamp`). */
+  readonly dataStamp: string | null
 }
 
 /** The session of a request that passed `requireSession({ satisfied: true })`. */
@@ -58,7 +60,14 @@ export function requireSession(
   const middleware: MiddlewareHandler<AppEnv & SessionEnv<PendingSession>> = async (c, next) => {
     const bearer = c.get("bearerToken")
     if (!bearer) throw AuthErrors.unauthorized()
-    const token = await useToken(deps.database.db, { bearer, deviceHash: deviceHashOf(c.get("deviceId")), validityMs, now: deps.now(), cached })
+    const token = await useToken(deps.database.db, {
+      bearer,
+      deviceHash: deviceHashOf(c.get("deviceId")),
+      validityMs,
+      now: deps.now(),
+      cached,
+      prefetched: c.get("prefetchedToken"),
+    })
     if (!token) throw AuthErrors.unauthorized()
     if (options.satisfied && (!token.otpSatisfied || token.userId === null)) throw AuthErrors.otpRequired()
     c.set("session", {
@@ -67,6 +76,7 @@ export function requireSession(
       deviceHash: token.deviceHash,
       satisfied: token.otpSatisfied,
       chainStartedAt: token.chainStartedAt,
+      dataStamp: token.dataStamp,
     })
     await next()
   }

@@ -6,7 +6,7 @@
  * TOUCH_EVERY_MS).
  */
 import { randomUUID } from "node:crypto"
-import type { Kysely } from "kysely"
+import { sql, type Kysely } from "kysely"
 import type { DB } from "../db/schema"
 import { randomSecret, sha256Hex } from "./crypto"
 import { MAX_USER_AGENT, SESSION_MAX_AGE_MS } from "./settings"
@@ -22,7 +22,17 @@ export interface TokenRecord {
   readonly otpSatisfied: boolean
   /** ISO time of the original sign-in of this token's chain. */
   readonly chainStartedAt: string
+  /**
+   * The user's and the catalogue's versions when the token was read (migration 0037), as
+   * "<user>.<catalogue>"; null without a user. What answers built from the user's row, group and
+   * the catalogue are kept by (server/queries/answer-cache.ts `sessionAnswers`).
+   */
+  readonly dataStamp: string | null
 }
+
+/** The `dataStamp` of a user's and the catalogue's versions (null without a user). */
+export const dataStampOf = (userVersion: number | null, catalogueVersion: number): string | null =>
+  userVersion === null ? null : `${userVersion}.${catalogueVersion}`
 
 /** Hex SHA-256 of an X-Device-Id: how devices are stored and compared. */
 export const deviceHashOf = (deviceId: string): string => {
@@ -106,7 +116,7 @@ let tokenWrites = 0
 export const TOKEN_CACHE_MS = 1_000
 
 interface CachedToken {
-  readonly row: TokenRecord & { lastUsedAt: string }
+  readonly row: TokenRow
   readonly writes: number
   readonly readAt: number
 }
@@ -142,14 +152,69 @@ const tokenWorkOf = (db: Kysely<DB>): TokenWork => {
   return found
 }
 
-const readToken = async (db: Kysely<DB>, tokenHash: string, deviceHash: string) =>
-  (await authDb(db)
-    .selectFrom("accessTokens")
-    .select(["id", "userId", "deviceHash", "otpSatisfied", "chainStartedAt", "lastUsedAt"])
-    .where("tokenHash", "=", tokenHash)
-    .where("deviceHash", "=", deviceHash)
-    .where("revokedAt", "is", null)
-    .executeTakeFirst()) ?? null
+/** A token's row as read, with the time it was last used (the sliding expiry counts from it). */
+export type TokenRow = TokenRecord & { lastUsedAt: string }
+
+/** The columns of a token's read, over `access_tokens t`, `user_versions v` and `catalogue_version c`. */
+export const TOKEN_READ_COLUMNS = sql`t.id, t.user_id, t.device_hash, t.otp_satisfied, t.chain_started_at, t.last_used_at, v.version as user_version, c.version as catalogue_version`
+
+/** What a statement selecting TOKEN_READ_COLUMNS answers per row (null columns when no token matched). */
+export interface TokenReadColumns {
+  readonly id: string | null
+  readonly userId: string | null
+  readonly deviceHash: string | null
+  readonly otpSatisfied: boolean | null
+  readonly chainStartedAt: string | null
+  readonly lastUsedAt: string | null
+  readonly userVersion: number | null
+  readonly catalogueVersion: number
+}
+
+/** The token of a TOKEN_READ_COLUMNS row, or null when none matched. */
+export const tokenOfColumns = (row: TokenReadColumns): TokenRow | null =>
+  row.id === null
+    ? null
+    : {
+        id: row.id,
+        userId: row.userId,
+        deviceHash: row.deviceHash ?? "",
+        otpSatisfied: row.otpSatisfied === true,
+        chainStartedAt: row.chainStartedAt ?? "",
+        lastUsedAt: row.lastUsedAt ?? "",
+        dataStamp: dataStampOf(row.userVersion, row.catalogueVersion),
+      }
+
+/**
+ * The token's row with the user's and the catalogue's versions, in one statement of fixed text
+ * written by hand (every signed-in request runs it; the query builder's compiling was a measurable
+ * part of its cost). On PostgreSQL the request pipeline reads it with the request's nonce instead
+ * (server/http/nonce-store.ts), and `useToken` is handed that.
+ */
+const readToken = async (db: Kysely<DB>, tokenHash: string, deviceHash: string): Promise<TokenRow | null> => {
+  const { rows } = await sql<TokenReadColumns>`select ${TOKEN_READ_COLUMNS}
+    from access_tokens t left join user_versions v on v.user_id = t.user_id cross join catalogue_version c
+    where t.token_hash = ${tokenHash} and t.device_hash = ${deviceHash} and t.revoked_at is null`.execute(db)
+  const row = rows[0]
+  return row ? tokenOfColumns(row) : null
+}
+
+/**
+ * A token's row read before the session middleware ran, with the request's nonce (PostgreSQL,
+ * server/http/nonce-store.ts): the token and device hashes it was read for, and the row or null.
+ */
+export interface PrefetchedToken {
+  readonly tokenHash: string
+  readonly deviceHash: string
+  readonly row: TokenRow | null
+}
+
+/** The current `dataStamp` of a user (null for an unknown user). */
+export const dataStampNow = async (db: Kysely<DB>, userId: string): Promise<string | null> => {
+  const { rows } = await sql<{ userVersion: number; catalogueVersion: number }>`select v.version as user_version, c.version as catalogue_version
+    from user_versions v cross join catalogue_version c where v.user_id = ${userId}`.execute(db)
+  const row = rows[0]
+  return row ? dataStampOf(row.userVersion, row.catalogueVersion) : null
+}
 
 /**
  * The live token for a bearer value sent from a device, with its `lastUsedAt` moved to `now` when
@@ -161,10 +226,19 @@ const readToken = async (db: Kysely<DB>, tokenHash: string, deviceHash: string) 
  */
 export const useToken = async (
   db: Kysely<DB>,
-  input: { readonly bearer: string; readonly deviceHash: string; readonly validityMs: number; readonly now: number; readonly cached?: boolean },
+  input: {
+    readonly bearer: string
+    readonly deviceHash: string
+    readonly validityMs: number
+    readonly now: number
+    readonly cached?: boolean
+    /** The row the request pipeline already read for this request (used when it was read for this token and device). */
+    readonly prefetched?: PrefetchedToken | undefined
+  },
 ): Promise<TokenRecord | null> => {
-  const { now } = input
   const tokenHash = sha256Hex(input.bearer)
+  const pre = input.prefetched
+  if (pre && pre.tokenHash === tokenHash && pre.deviceHash === input.deviceHash) return liveToken(db, pre.row, input, undefined, "")
   const key = `${tokenHash}:${input.deviceHash}`
   let cache = input.cached ? tokenCache.get(db) : undefined
   if (input.cached && !cache) tokenCache.set(db, (cache = new Map()))
@@ -182,6 +256,18 @@ export const useToken = async (
       cache.set(key, { row, writes, readAt: performance.now() })
     } else cache.delete(key)
   }
+  return liveToken(db, row, input, cache, key)
+}
+
+/** `useToken`'s end: the row if it is live, its `lastUsedAt` moved when due, else null. */
+const liveToken = async (
+  db: Kysely<DB>,
+  row: TokenRow | null,
+  input: { readonly validityMs: number; readonly now: number },
+  cache: Map<string, CachedToken> | undefined,
+  key: string,
+): Promise<TokenRecord | null> => {
+  const { now } = input
   if (!row || Date.parse(row.lastUsedAt) <= now - input.validityMs || Date.parse(row.chainStartedAt) <= now - SESSION_MAX_AGE_MS) return null
   if (Date.parse(row.lastUsedAt) <= now - TOUCH_EVERY_MS) {
     const touch = async () =>
@@ -201,7 +287,14 @@ export const useToken = async (
     }
     row.lastUsedAt = touched
   }
-  return { id: row.id, userId: row.userId, deviceHash: row.deviceHash, otpSatisfied: row.otpSatisfied, chainStartedAt: row.chainStartedAt }
+  return {
+    id: row.id,
+    userId: row.userId,
+    deviceHash: row.deviceHash,
+    otpSatisfied: row.otpSatisfied,
+    chainStartedAt: row.chainStartedAt,
+    dataStamp: row.dataStamp,
+  }
 }
 
 /** Marks a token as past the code step. */

@@ -247,6 +247,24 @@ export interface AccountVersionsTable {
 }
 
 /**
+ * The version of what GET /admins/me shows of a user (migration 0037): changed by triggers with
+ * every change to the user's row, the user's group or the group's partners. Read-only for the
+ * application.
+ */
+export interface UserVersionsTable {
+  userId: string
+  /** int8: a number (type-parsers.ts); starts at the creation time in microseconds. */
+  version: number
+}
+
+/** The catalogue's version (migration 0037, one row): changed by every statement that writes instruments or partners. */
+export interface CatalogueVersionTable {
+  onlyRow: Generated<boolean>
+  /** int8: a number (type-parsers.ts). */
+  version: number
+}
+
+/**
  * A holding. `costBasis` is what the held quantity cost (average cost after sells); `price` and
  * `equityBalance` (= totalQuantity x price) are the snapshot as of `markedAt`.
  */
@@ -693,6 +711,8 @@ export interface DB {
   profiles: ProfilesTable
   accounts: AccountsTable
   accountVersions: AccountVersionsTable
+  userVersions: UserVersionsTable
+  catalogueVersion: CatalogueVersionTable
   positions: PositionsTable
   orders: OrdersTable
   transactions: TransactionsTable

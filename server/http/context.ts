@@ -1,5 +1,6 @@
 import type { Hono } from "hono"
 import type { Config } from "../config"
+import type { PrefetchedToken } from "../auth/tokens"
 import type { Database } from "../db/database"
 
 /**
@@ -28,6 +29,8 @@ export interface AppEnv {
     rawBody: string
     bearerToken: string | null
     deviceId: string
+    /** The token's row read with the nonce (PostgreSQL, nonce-store.ts); undefined when it was not. */
+    prefetchedToken: PrefetchedToken | undefined
   }
 }
 

@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from "hono"
 import { ErrorCodes } from "../../src/contract/errors"
 import { createHash, createHmac, timingSafeEqual } from "node:crypto"
 import { canonicalText, PUBLIC_CLIENT_KEY, SIGNATURE_VERSION, SIGNATURE_WINDOW_MS, SignatureHeaders, type SignatureInput } from "../../src/contract/signature"
+import { sha256Hex } from "../auth/crypto"
+import { deviceHashOf } from "../auth/tokens"
 import { yieldIfLarge } from "./yield"
 import type { AppEnv } from "./context"
 import { ApiError, errorResponse } from "./errors"
@@ -94,7 +96,13 @@ export const verifySignature =
     const input = { method, target: targetOf(c.req.url), timestamp, nonce, body }
     if (!verifyHmac(bearerToken ?? PUBLIC_CLIENT_KEY, input, signature)) return errorResponse(c, SignatureErrors.invalid())
 
-    if (!(await options.nonces.remember(nonce, now))) return errorResponse(c, SignatureErrors.replayed())
+    if (bearerToken !== null && options.nonces.rememberReading) {
+      // The token's row comes with the nonce (one round trip); requireSession uses it.
+      const lookup = { tokenHash: sha256Hex(bearerToken), deviceHash: deviceHashOf(deviceId) }
+      const { fresh, token } = await options.nonces.rememberReading(nonce, now, lookup)
+      if (!fresh) return errorResponse(c, SignatureErrors.replayed())
+      c.set("prefetchedToken", { ...lookup, row: token })
+    } else if (!(await options.nonces.remember(nonce, now))) return errorResponse(c, SignatureErrors.replayed())
 
     c.set("rawBody", body)
     c.set("bearerToken", bearerToken)

@@ -1,3 +1,6 @@
+import type { Kysely } from "kysely"
+import type { Database } from "../db/database"
+import type { DB } from "../db/schema"
 import { underWay } from "./under-way"
 
 /**
@@ -109,5 +112,36 @@ export const stampedAnswers = <T>(limit = 256): StampedAnswers<T> => {
         return built
       })
     },
+  }
+}
+
+/**
+ * Answers built from a user's row, group and partners and the catalogue (GET /admins/me, the
+ * search), kept per user on both databases by the way each can prove them current:
+ * - PostgreSQL: by the session's `dataStamp` (the user's and the catalogue's versions, migration
+ *   0037, read in the token's own statement), with `stampedAnswers`: a change made through any
+ *   process or tool gives a new stamp, so a kept answer is never served after it, and a request
+ *   that finds its answer kept makes no query beyond the pipeline's.
+ * - Embedded: by the driver's write count (`answerCache`), as before (the embedded token rows are
+ *   themselves kept for up to a second, so their stamp is not read afresh on every request).
+ * `key` must name everything else the answer depends on (the user, the query).
+ */
+export interface SessionAnswers<T> {
+  readonly get: (key: string, session: { readonly userId: string; readonly dataStamp: string | null }, build: () => Promise<T>) => Promise<T>
+}
+
+export const sessionAnswers = <T>(
+  database: Pick<Database, "db" | "writeCount">,
+  stampNow: (db: Kysely<DB>, userId: string) => Promise<string | null>,
+  limit = 32,
+): SessionAnswers<T> => {
+  if (database.writeCount) {
+    const byWrites = answerCache<T>(database.writeCount, limit)
+    return { get: (key, _session, build) => byWrites.get(key, "", build) }
+  }
+  const byStamp = stampedAnswers<T>(limit)
+  return {
+    get: (key, session, build) =>
+      session.dataStamp === null ? build() : byStamp.get(key, session.dataStamp, build, () => stampNow(database.db, session.userId)),
   }
 }

@@ -10,8 +10,8 @@ import { AuthErrors } from "../../auth/errors"
 import { DecoyCodes, issueEmailCode, trustDevice, verifyCode } from "../../auth/otp"
 import { decodeBody, limitAttempt, type AuthDeps } from "../../auth/request"
 import { requireSession } from "../../auth/session"
-import { markSatisfied } from "../../auth/tokens"
-import { answerCache } from "../../queries/answer-cache"
+import { dataStampNow, markSatisfied } from "../../auth/tokens"
+import { sessionAnswers } from "../../queries/answer-cache"
 import { findUserById, findUserWithGroup, toAdminUser, toAuthUser, userGroupOf } from "../../auth/users"
 import type { AppEnv } from "../context"
 
@@ -59,11 +59,13 @@ export const mountCodeRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
     return c.json(answer)
   })
 
-  // Read on every page load and session check: kept while nothing changed (embedded database, answer-cache.ts).
-  const admins = answerCache<AdminUser>(deps.database.writeCount)
+  // Read on every page load and session check: kept while the user's and the catalogue's versions
+  // hold (PostgreSQL) or nothing changed (embedded database); answer-cache.ts.
+  const admins = sessionAnswers<AdminUser>(deps.database, dataStampNow)
   api.get("/admins/me", requireSession(deps, { satisfied: true }), async (c) => {
-    const { userId } = c.get("session")
-    const answer: AdminUser = await admins.get(userId, "", async () => {
+    const session = c.get("session")
+    const { userId } = session
+    const answer: AdminUser = await admins.get(userId, session, async () => {
       const found = await findUserWithGroup(db, userId)
       if (!found) throw AuthErrors.unauthorized()
       return toAdminUser(found.user, found.group)

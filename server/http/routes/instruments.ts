@@ -8,9 +8,10 @@
  */
 import type { Context } from "hono"
 import type { Instrument, InstrumentList, Quote } from "../../../src/contract/instruments"
-import { requireSession } from "../../auth/session"
+import { requireSession, type SignedInSession } from "../../auth/session"
+import { dataStampNow } from "../../auth/tokens"
 import { quoteAt } from "../../market/index"
-import { answerCache } from "../../queries/answer-cache"
+import { sessionAnswers } from "../../queries/answer-cache"
 import { instrumentDetail, searchInstruments, toQuote, visibleInstrument } from "../../queries/instruments"
 import type { ApiRoutes } from "../context"
 import { ApiErrors } from "../errors"
@@ -24,18 +25,20 @@ export const instrumentRoutes: ApiRoutes = {
     const { db } = deps.database
     const signedIn = requireSession(deps, { satisfied: true })
 
-    // The same searches come back as people type and retype: kept while nothing changed (embedded database, answer-cache.ts).
-    const searches = answerCache<InstrumentList>(deps.database.writeCount, 256)
-    const search = async (c: Context, userId: string) => {
+    // The same searches come back as people type and retype: kept while the user's and the
+    // catalogue's versions hold (PostgreSQL) or nothing changed (embedded database); answer-cache.ts.
+    const searches = sessionAnswers<InstrumentList>(deps.database, dataStampNow, 256)
+    const search = async (c: Context, session: SignedInSession) => {
       const query = c.req.query("query") ?? ""
       const provider = c.req.query("provider")
-      const answer: InstrumentList = await searches.get(JSON.stringify([userId, query, provider ?? null]), "", () =>
+      const { userId } = session
+      const answer: InstrumentList = await searches.get(JSON.stringify([userId, query, provider ?? null]), session, () =>
         searchInstruments(db, userId, query, provider),
       )
       return c.json(answer)
     }
-    api.get("/instruments", signedIn, (c) => search(c, c.get("session").userId))
-    api.get("/users/instruments", signedIn, (c) => search(c, c.get("session").userId))
+    api.get("/instruments", signedIn, (c) => search(c, c.get("session")))
+    api.get("/users/instruments", signedIn, (c) => search(c, c.get("session")))
 
     api.get("/instruments/:instrumentId", signedIn, async (c) => {
       const row = await visibleInstrument(db, c.get("session").userId, c.req.param("instrumentId"))

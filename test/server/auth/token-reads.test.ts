@@ -11,8 +11,11 @@ class CountTokenStatements implements KyselyPlugin {
   reads = 0
   writes = 0
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    const table = JSON.stringify(node).includes('"access_tokens"') || JSON.stringify(node).includes('"accessTokens"')
-    if (table && node.kind === "SelectQueryNode") this.reads++
+    const text = JSON.stringify(node)
+    const table = text.includes('"access_tokens"') || text.includes('"accessTokens"') || text.includes("from access_tokens")
+    // The token's read is a statement written by hand (a raw node beginning with select).
+    if (table && (node.kind === "SelectQueryNode" || (node.kind === "RawNode" && /^"?\s*select/i.test(JSON.stringify(node.sqlFragments[0] ?? "")))))
+      this.reads++
     if (table && node.kind === "UpdateQueryNode") this.writes++
     return node
   }

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { sha256Hex } from "../../../server/auth/crypto"
+import { issueToken, revokeToken } from "../../../server/auth/tokens"
+import { seedId } from "../../../server/db/seed/ids"
 import { DatabaseNonceStore, NONCE_RETENTION_MS, type NonceStore } from "../../../server/http/nonce-store"
 import { createTestDatabase } from "../support/test-database"
 import { NOW } from "./fixtures"
@@ -40,5 +43,43 @@ describe("DatabaseNonceStore (request_nonce table)", () => {
     expect(await store.sweep(t + NONCE_RETENTION_MS + 1)).toBeGreaterThanOrEqual(1)
     expect(await store.remember(`new-sweep-xxxxxxxxxxxxxxx`, t + NONCE_RETENTION_MS + 2)).toBe(false)
     expect(await store.remember(`old-sweep-xxxxxxxxxxxxxxx`, t + NONCE_RETENTION_MS + 2)).toBe(true)
+  })
+})
+
+describe("DatabaseNonceStore reading tokens with the nonce (as on PostgreSQL)", () => {
+  behavesAsANonceStore(() => new DatabaseNonceStore(database.db, true))
+
+  const DEVICE = "d".repeat(64)
+  const USER = seedId("user", "demo")
+
+  it("answers each request's live token row with its nonce, requests of one batch alike; a replay, another device or a revoked token get none", async () => {
+    const store = new DatabaseNonceStore(database.db, true)
+    const read = store.rememberReading!
+    const { token, id } = await issueToken(database.db, { userId: USER, deviceHash: DEVICE, satisfied: true, now: NOW })
+    const lookup = { tokenHash: sha256Hex(token), deviceHash: DEVICE }
+
+    // One batch: two signed-in requests, one on another device, one without a token, one replay.
+    const [mine, again, otherDevice, plain, replay] = await Promise.all([
+      read("read-aaaaaaaaaaaaaaaaaa", NOW, lookup),
+      read("read-bbbbbbbbbbbbbbbbbb", NOW, lookup),
+      read("read-cccccccccccccccccc", NOW, { ...lookup, deviceHash: "e".repeat(64) }),
+      store.remember("read-dddddddddddddddddd", NOW),
+      read("read-aaaaaaaaaaaaaaaaaa", NOW, lookup),
+    ])
+    expect(mine.fresh).toBe(true)
+    expect(mine.token).toMatchObject({ id, userId: USER, deviceHash: DEVICE, otpSatisfied: true })
+    expect(mine.token?.dataStamp).toMatch(/^\d+\.\d+$/)
+    expect(again).toEqual(mine)
+    expect(otherDevice).toEqual({ fresh: true, token: null })
+    expect(plain).toBe(true)
+    expect(replay.fresh).toBe(false)
+
+    // The user's version moves with a change to the user; the stamp read with the next nonce shows it.
+    await database.db.updateTable("users").set({ lastName: "Changed" }).where("id", "=", USER).execute()
+    const changed = await read("read-eeeeeeeeeeeeeeeeee", NOW, lookup)
+    expect(changed.token?.dataStamp).not.toBe(mine.token?.dataStamp)
+
+    await revokeToken(database.db, id, NOW)
+    expect(await read("read-ffffffffffffffffff", NOW, lookup)).toEqual({ fresh: true, token: null })
   })
 })

@@ -131,7 +131,7 @@ describe("the idempotent() middleware", () => {
     const app = new Hono<AppEnv & SessionEnv<SignedInSession>>()
     app.use("*", async (c, next) => {
       c.set("rawBody", await c.req.text())
-      c.set("session", { tokenId: "t", userId: o.demo.userId, deviceHash: "d", satisfied: true, chainStartedAt: new Date(0).toISOString() })
+      c.set("session", { tokenId: "t", userId: o.demo.userId, deviceHash: "d", satisfied: true, chainStartedAt: new Date(0).toISOString(), dataStamp: null })
       await next()
     })
     app.post("/things", idempotent({ database: o.database, now: o.clock.now }), async (c) => {

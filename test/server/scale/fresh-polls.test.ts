@@ -3,8 +3,10 @@
  * 33): the details route answers an unchanged poll 304 from the account's version (migration
  * 0019) and keeps built answers by that version, so this proves that neither a 304 nor a kept
  * answer outlives a change made anywhere: through the other process, by either process's order
- * engine, or straight in the database. Two real server processes on one PostgreSQL (the PostgreSQL
- * pass).
+ * engine, or straight in the database. Likewise GET /admins/me and the instrument search, kept by
+ * the user's and the catalogue's versions (migration 0037): a change to the user, the user's group,
+ * its partners or an instrument shows in the next answer of either process. Two real server
+ * processes on one PostgreSQL (the PostgreSQL pass).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { seedId } from "../../../server/db/seed/ids"
@@ -160,6 +162,65 @@ describe("an account polled through one process after a change through the other
       const answer = await client.call("GET", DETAILS, { token: other, headers: { "If-None-Match": held.etag } })
       expect(answer.status).toBe(200)
       expect(answer.headers.get("ETag")).not.toBe(held.etag)
+    }
+  }, 60_000)
+
+  it("answers /admins/me and the search afresh on both processes after a change to the user, the group, its partners or an instrument", async () => {
+    const db = processes.database.db
+    const me = async (client: LiveClient) => {
+      const answer = await client.call("GET", "/api/admins/me", { token })
+      expect(answer.status).toBe(200)
+      return answer.body as { firstName: string; userGroup: { companyName: string; partner: Array<{ name: string }> } }
+    }
+    const search = async (client: LiveClient, query: string) => {
+      const answer = await client.call("GET", `/api/users/instruments?query=${encodeURIComponent(query)}`, { token })
+      expect(answer.status).toBe(200)
+      return answer.body as Array<{ id: string; name: string; provider: string }>
+    }
+    // Both processes have built and kept both answers (asked twice each).
+    const first = await me(a)
+    for (const client of [a, b, a, b]) expect(await me(client)).toEqual(first)
+    const found = await search(a, "a")
+    for (const client of [a, b, a, b]) expect(await search(client, "a")).toEqual(found)
+    expect(found.length).toBeGreaterThan(0)
+
+    // The user's name, changed through the other process's database connection as any tool would.
+    const user = await db.selectFrom("users").select(["firstName", "userGroupId"]).where("id", "=", USER).executeTakeFirstOrThrow()
+    await db
+      .updateTable("users")
+      .set({ firstName: `${user.firstName} Changed` })
+      .where("id", "=", USER)
+      .execute()
+    for (const client of [b, a]) expect((await me(client)).firstName).toBe(`${user.firstName} Changed`)
+    await db.updateTable("users").set({ firstName: user.firstName }).where("id", "=", USER).execute()
+    for (const client of [a, b]) expect((await me(client)).firstName).toBe(user.firstName)
+
+    // The group's name.
+    const group = await db.selectFrom("userGroups").select("companyName").where("id", "=", user.userGroupId!).executeTakeFirstOrThrow()
+    await db
+      .updateTable("userGroups")
+      .set({ companyName: `${group.companyName} Renamed` })
+      .where("id", "=", user.userGroupId!)
+      .execute()
+    for (const client of [a, b]) expect((await me(client)).userGroup.companyName).toBe(`${group.companyName} Renamed`)
+
+    // An instrument renamed: the same search on either process shows the new name.
+    const hit = found[0]!
+    await db
+      .updateTable("instruments")
+      .set({ name: `${hit.name} Renamed` })
+      .where("id", "=", hit.id)
+      .execute()
+    for (const client of [b, a]) expect((await search(client, "a")).find((i) => i.id === hit.id)?.name).toBe(`${hit.name} Renamed`)
+
+    // A partner taken from the group: gone from /admins/me and from the search on both.
+    const provider = hit.provider
+    const partner = await db.selectFrom("partners").select("id").where("name", "=", provider).executeTakeFirstOrThrow()
+    await db.deleteFrom("groupPartners").where("userGroupId", "=", user.userGroupId!).where("partnerId", "=", partner.id).execute()
+    for (const client of [a, b]) {
+      expect((await me(client)).userGroup.partner.map((p) => p.name)).not.toContain(provider)
+      const after = await search(client, "a")
+      expect(after.some((i) => i.provider === provider)).toBe(false)
     }
   }, 60_000)
 })
