@@ -15,6 +15,9 @@ test.describe.configure({ timeout: 120_000 })
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s")
 
+/** A text of `lang` as a pattern, each of its values as any text. */
+const pattern = (lang: LanguageCode, key: string) => new RegExp(`^${escape(text(lang, "portfolio", key)).replace(/\\\{\\\{\w+\\\}\\\}/g, ".+")}$`)
+
 /** Signs demo@ in, switches to `lang` and opens the IND NGN portfolio's payments. */
 const openPayments = async (browser: Parameters<typeof signedInPage>[0], baseURL: string | undefined, lang: LanguageCode): Promise<Page> => {
   const page = await signedInPage(browser, baseURL, DEMO)
@@ -48,7 +51,8 @@ const withdraw = async (page: Page, lang: LanguageCode, amount: string) => {
   const bankSelect = modal.getByLabel(p("withdraw.bankAccount"))
   const option = bankSelect.getByRole("option", { name: /^Lekki Commercial Bank \*{4}\d{4} NGN$/ })
   await bankSelect.selectOption({ label: (await option.innerText()).trim() })
-  await modal.getByLabel(p("withdraw.amount")).fill(amount)
+  // Typed in the user's notation (German: a decimal comma).
+  await modal.getByLabel(p("withdraw.amount")).fill(lang === "de" ? amount.replace(".", ",") : amount)
   await modal.getByRole("button", { name: p("withdraw.review") }).click()
   const review = page.getByRole("dialog", { name: p("withdraw.reviewTitle") })
   await review.getByRole("button", { name: p("withdraw.confirm") }).click()
@@ -78,11 +82,11 @@ for (const lang of ["en", "de"] as const) {
     const { row, shown } = await withdraw(page, lang, amount)
 
     // The details (View, by keyboard) say it can be cancelled until it is sent, and offer Cancel withdrawal.
-    await row.getByRole("button", { name: new RegExp(`^${escape(p("payments.viewOne", { activity: "" }))}`) }).focus()
+    await row.getByRole("button", { name: pattern(lang, "payments.viewOne") }).focus()
     await page.keyboard.press("Enter")
     const details = page.getByRole("dialog", { name: p("payments.detail.title") })
     await expect(details.getByText(p("payments.cancel.hint"))).toBeVisible()
-    const cancel = details.getByRole("button", { name: new RegExp(`^${escape(p("payments.cancel.openOne", { ref: "" }))}WDR-`) })
+    const cancel = details.getByRole("button", { name: pattern(lang, "payments.cancel.openOne") })
     await cancel.focus()
     await page.keyboard.press("Enter")
 
@@ -96,8 +100,11 @@ for (const lang of ["en", "de"] as const) {
     await expect(confirm).toBeHidden()
 
     // The details follow: CANCELLED, the step that says the cash is back, and no Cancel any more.
-    await expect(details.getByText(status("CANCELLED"), { exact: true })).toBeVisible()
-    await expect(details.getByRole("list", { name: p("payments.detail.progress") })).toContainText(p("payments.step.cancelled-by-customer"))
+    const steps = details.getByRole("list", { name: p("payments.detail.progress") }).getByRole("listitem")
+    await expect(steps.last()).toContainText(p("payments.step.cancelled-by-customer"))
+    await expect(steps.last().getByText(status("CANCELLED"), { exact: true })).toBeVisible()
+    // The status fact above the timeline says it too.
+    await expect(details.getByText(status("CANCELLED"), { exact: true })).toHaveCount(2)
     await expect(cancel).toHaveCount(0)
     await page.keyboard.press("Escape")
     await expect(details).toBeHidden()
@@ -124,7 +131,7 @@ test("en: a withdrawal already sent to the bank shows no Cancel in its details",
   const { row } = await withdraw(page, "en", uniqueAmount())
   await row.getByRole("button", { name: /^View / }).click()
   const details = page.getByRole("dialog", { name: p("payments.detail.title") })
-  const cancel = details.getByRole("button", { name: new RegExp(`^${escape(p("payments.cancel.openOne", { ref: "" }))}`) })
+  const cancel = details.getByRole("button", { name: pattern("en", "payments.cancel.openOne") })
   // While queued it can be cancelled ...
   await expect(cancel).toBeVisible()
   // ... until the rail sends it (about 15 s): then the details show the step and Cancel is gone.
