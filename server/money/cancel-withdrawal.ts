@@ -44,7 +44,12 @@ export const cancelWithdrawal = async (db: Kysely<DB>, userId: string, ref: stri
     .executeTakeFirst()
   if (!owned) throw withdrawalNotFound()
   await db.transaction().execute(async (trx) => {
-    const account = await trx.selectFrom("accounts").select(["accountId", "cashBalance"]).where("accountId", "=", owned.accountId).forUpdate().executeTakeFirst()
+    const account = await trx
+      .selectFrom("accounts")
+      .select(["accountId", "cashBalance"])
+      .where("accountId", "=", owned.accountId)
+      .forUpdate()
+      .executeTakeFirst()
     const payment = await trx.selectFrom("payments").selectAll().where("id", "=", owned.id).forUpdate().executeTakeFirst()
     if (!account || !payment) throw withdrawalNotFound()
     if (!isWithdrawalCancellable(payment)) {

@@ -68,7 +68,11 @@ type PaymentRow = Row<"payments">
 export const movePayment = async (trx: Trx, payment: PaymentRow, to: PayoutStatus, text: PaymentStepText, at: Date): Promise<void> => {
   if (!isPayoutMove(payment.status, to)) throw new Error(`A withdrawal cannot move from ${payment.status} to ${to}.`)
   const progress = [...payment.progress, { status: to, date: at.toISOString(), activity: null, activityText: text }]
-  await trx.updateTable("payments").set({ status: to, progress: json(progress), updatedAt: at }).where("id", "=", payment.id).execute()
+  await trx
+    .updateTable("payments")
+    .set({ status: to, progress: json(progress), updatedAt: at })
+    .where("id", "=", payment.id)
+    .execute()
 }
 
 /**

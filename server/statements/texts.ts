@@ -11,7 +11,15 @@ import type { TranType } from "../db/schema"
 /** The transaction texts a statement's description column says (the comments are not on it). */
 export type StatementDescriptionCode = Extract<
   TransactionTextCode,
-  "bought" | "sold" | "dividend" | "deposit-reserved-account" | "deposit-card" | "deposit-wire" | "withdrawal-to" | "withdrawal-returned" | "withdrawal-cancelled"
+  | "bought"
+  | "sold"
+  | "dividend"
+  | "deposit-reserved-account"
+  | "deposit-card"
+  | "deposit-wire"
+  | "withdrawal-to"
+  | "withdrawal-returned"
+  | "withdrawal-cancelled"
 >
 
 export interface StatementTexts {

@@ -30,7 +30,10 @@ describeModel(
       { type: "cancel.dismiss" },
     ],
     invocations: {
-      cancelWithdrawal: { done: [{ message: "Withdrawal cancelled; the cash is back in the portfolio." }, { message: " " }], error: [sent, network, cancelled] },
+      cancelWithdrawal: {
+        done: [{ message: "Withdrawal cancelled; the cash is back in the portfolio." }, { message: " " }],
+        error: [sent, network, cancelled],
+      },
     },
     implementations: () => ({
       actions: { notify: vi.fn<(_: unknown, p: unknown) => void>(), refetchAccount: vi.fn<() => void>() },

@@ -41,7 +41,14 @@ const up = async (db: AnyDb): Promise<void> => {
 }
 
 const down = async (db: AnyDb): Promise<void> => {
-  await rename(db, { SENT_TO_BANK: "PROCESSING", RETURNED: "FAILED", QUEUED: "PENDING" }, ["QUEUED", "PENDING", "SENT_TO_BANK", "COMPLETED", "RETURNED", "CANCELLED"])
+  await rename(db, { SENT_TO_BANK: "PROCESSING", RETURNED: "FAILED", QUEUED: "PENDING" }, [
+    "QUEUED",
+    "PENDING",
+    "SENT_TO_BANK",
+    "COMPLETED",
+    "RETURNED",
+    "CANCELLED",
+  ])
 }
 
 export const migration0034: Migration = { up, down }

@@ -170,9 +170,9 @@ describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
     expect(stepsOf([await advancePayments(h.database.db, later(acceptAfterMs + sendAfterMs - 1))])).toEqual([])
     expect(stepsOf(await Promise.all([1, 2, 3].map(() => advancePayments(h.database.db, later(acceptAfterMs + sendAfterMs)))))).toEqual(["SENT_TO_BANK"])
     expect((await paymentOf(SEEDED.accounts.demoNgn, "77.01")).status).toBe("SENT_TO_BANK")
-    expect(
-      stepsOf(await Promise.all([1, 2].map(() => advancePayments(h.database.db, later(acceptAfterMs + sendAfterMs + settleAfterMs))))),
-    ).toEqual(["COMPLETED"])
+    expect(stepsOf(await Promise.all([1, 2].map(() => advancePayments(h.database.db, later(acceptAfterMs + sendAfterMs + settleAfterMs)))))).toEqual([
+      "COMPLETED",
+    ])
     const payment = await paymentOf(SEEDED.accounts.demoNgn, "77.01")
     expect(payment.status).toBe("COMPLETED")
     expect(payment.progress.map((p) => p.status)).toEqual(["QUEUED", "PENDING", "SENT_TO_BANK", "COMPLETED"])

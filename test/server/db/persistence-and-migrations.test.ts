@@ -212,7 +212,8 @@ describe("migrations", () => {
   })
 
   it("0034 names the payout rail's statuses: PROCESSING is SENT_TO_BANK and FAILED is RETURNED, in the status and the timeline, and back on the way down", async () => {
-    const rows = async () => (await database.db.selectFrom("payments").select(["id", "type", "status", "progress"]).orderBy("id").execute()).map((r) => ({ ...r }))
+    const rows = async () =>
+      (await database.db.selectFrom("payments").select(["id", "type", "status", "progress"]).orderBy("id").execute()).map((r) => ({ ...r }))
     const before = await rows()
     const [sent, returned, pending] = before.filter((p) => p.type === "WITHDRAWAL" && p.progress.length > 0)
     const at = sent!.progress[0]!.date

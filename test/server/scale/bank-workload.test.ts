@@ -379,10 +379,13 @@ describe("a bank workload on two processes, one killed with SIGKILL now and then
       if (entries !== (cashBack ? 2 : 1)) fail(`withdrawal ${payment.ref} (${payment.status}) has ${entries} ledger entries`, [payment])
       // A cancel the server acknowledged took effect; one refused as sent found it sent.
       const cancels = history.filter((h) => h.cancels === payment.ref)
-      if (cancels.some((c) => c.status === 200) && payment.status !== "CANCELLED") fail(`withdrawal ${payment.ref} was cancelled (200) but is ${payment.status}`, [...cancels, payment])
+      if (cancels.some((c) => c.status === 200) && payment.status !== "CANCELLED")
+        fail(`withdrawal ${payment.ref} was cancelled (200) but is ${payment.status}`, [...cancels, payment])
       const refusedAsSent = cancels.filter((c) => c.status === 409 && (c.body as { values?: { reason?: string } }).values?.reason === "withdrawal_sent")
-      if (refusedAsSent.length > 0 && !steps.includes("SENT_TO_BANK")) fail(`withdrawal ${payment.ref}: a cancel was refused as sent, but it never was`, [...cancels, payment])
-      if (cancels.some((c) => c.status !== 0 && c.status !== 200 && c.status !== 409)) fail(`withdrawal ${payment.ref}: a cancel answered neither 200 nor 409`, cancels)
+      if (refusedAsSent.length > 0 && !steps.includes("SENT_TO_BANK"))
+        fail(`withdrawal ${payment.ref}: a cancel was refused as sent, but it never was`, [...cancels, payment])
+      if (cancels.some((c) => c.status !== 0 && c.status !== 200 && c.status !== 409))
+        fail(`withdrawal ${payment.ref}: a cancel answered neither 200 nor 409`, cancels)
     }
 
     const count = (op: string) => history.filter((h) => h.op === op).length

@@ -108,7 +108,15 @@ describe("a cancel racing the rail's send, on two processes", () => {
     }
 
     const failures: string[] = []
-    const payments = await db.selectFrom("payments").select(["id", "ref", "status", "progress"]).where("ref", "in", races.map((r) => r.ref)).execute()
+    const payments = await db
+      .selectFrom("payments")
+      .select(["id", "ref", "status", "progress"])
+      .where(
+        "ref",
+        "in",
+        races.map((r) => r.ref),
+      )
+      .execute()
     const ledger = await db.selectFrom("transactions").select(["accountId", "tranType", "tranAmount", "paymentId"]).execute()
     for (const r of races) {
       const payment = payments.find((p) => p.ref === r.ref)!
