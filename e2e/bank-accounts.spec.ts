@@ -127,7 +127,7 @@ test("a local bank account: the name is looked up once 10 digits are typed, a wr
     .filter({ hasText: `****${number.slice(-4)}` })
   await expect(payment).toBeVisible()
   // Active (its name was verified by the lookup): the payout completes.
-  await expect(payment.getByText("COMPLETED", { exact: true })).toBeVisible()
+  await expect(payment.getByText("COMPLETED", { exact: true })).toBeVisible({ timeout: 60_000 })
 })
 
 test("a foreign bank account: the spec's minimum lengths and country, listed as pending, viewed, then deleted after a confirmation", async ({ page }) => {

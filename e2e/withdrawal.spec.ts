@@ -125,8 +125,8 @@ test("a NUBAN withdrawal from the NGN portfolio: checked before sending, reviewe
   await expect(row).toBeVisible()
   await expect.poll(() => cashShown(page)).toBeLessThanOrEqual(cashBefore - 1234.56 + 0.001)
 
-  // Its timeline follows the payout to COMPLETED without a reload.
-  await expect(row.getByText("COMPLETED", { exact: true })).toBeVisible()
+  // Its timeline follows the payout to COMPLETED without a reload (the rail holds it about 15 s before it sends it, the window to cancel it).
+  await expect(row.getByText("COMPLETED", { exact: true })).toBeVisible({ timeout: 60_000 })
   await row.getByRole("button", { name: /^View / }).click()
   const details = dialog(page, t("payments.detail.title"))
   await expect(

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from "node:path"
+import { PAYMENT_TIMINGS, type PaymentTimings } from "./money/payment-engine"
 
 /**
  * The reference server's settings, read once from the environment by `loadConfig` at start-up and
@@ -65,6 +66,11 @@ export interface Config {
    * reviewers approve only these charts, in these versions. A missing file means none.
    */
   readonly chartsFile: string
+  /**
+   * How long the reference payout rail keeps a withdrawal QUEUED, PENDING (the customer can cancel
+   * it in both) and SENT_TO_BANK before its next step, in milliseconds (server/money/payment-engine.ts).
+   */
+  readonly payoutTimings: PaymentTimings
 }
 
 /** Thrown by `loadConfig` with one line per bad variable; the entry point prints it and exits 1. */
@@ -85,7 +91,8 @@ const FALSE = new Set(["0", "false", "no", "off"])
  * DATA_DIR ./data, STATIC_DIR dist/public, DEMO_MODE on only for a loopback HOST, SESSION_VALIDITY_MINUTES 30, PUBLIC_URL unset, RATE_LIMIT_PER_ACCOUNT 10,
  * RATE_LIMIT_PER_ADDRESS 100, LOOKUP_LIMIT_PER_MINUTE 10, LOOKUP_LIMIT_PER_DAY 100,
  * DOCUMENTS_DIR DATA_DIR/documents, UPLOADS_PER_USER_AT_ONCE 2, UPLOADS_PER_USER_PER_DAY 50, REPORTS_DIR reports,
- * PROCESSES 1, DATABASE_POOL_SIZE 10, CHARTS_FILE dist/charts.json). Relative
+ * PROCESSES 1, DATABASE_POOL_SIZE 10, CHARTS_FILE dist/charts.json, PAYOUT_QUEUED_MS 5000,
+ * PAYOUT_PENDING_MS 10000, PAYOUT_SENT_MS 3000). Relative
  * paths resolve against `cwd`. Empty variables count as unset. Throws `ConfigError` listing every
  * bad value, e.g. `PORT must be a whole number from 0 to 65535 (got "abc")`.
  */
@@ -120,6 +127,11 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
   const uploadsPerUserPerDay = integer("UPLOADS_PER_USER_PER_DAY", 50, 1, 1_000_000, "a whole number of uploads")
   const processes = integer("PROCESSES", 1, 1, 64, "a whole number of processes")
   const databasePoolSize = integer("DATABASE_POOL_SIZE", 10, 1, 1000, "a whole number of connections")
+  const payoutTimings: PaymentTimings = {
+    acceptAfterMs: integer("PAYOUT_QUEUED_MS", PAYMENT_TIMINGS.acceptAfterMs, 0, 86_400_000, "a whole number of milliseconds"),
+    sendAfterMs: integer("PAYOUT_PENDING_MS", PAYMENT_TIMINGS.sendAfterMs, 0, 86_400_000, "a whole number of milliseconds"),
+    settleAfterMs: integer("PAYOUT_SENT_MS", PAYMENT_TIMINGS.settleAfterMs, 0, 86_400_000, "a whole number of milliseconds"),
+  }
 
   const host = read("HOST") ?? "127.0.0.1"
   if (/\s|\//.test(host)) problems.push(`HOST must be a host name or an IP address (got "${host}")`)
@@ -167,6 +179,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     uploadsPerUserPerDay,
     reportsDir: path("REPORTS_DIR", "reports"),
     chartsFile: path("CHARTS_FILE", "dist/charts.json"),
+    payoutTimings,
   }
 }
 

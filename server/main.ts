@@ -214,7 +214,7 @@ const main = async (): Promise<void> => {
     throw error
   }
   serving = true
-  engine = startOrderEngine({ db: database.db })
+  engine = startOrderEngine({ db: database.db, paymentTimings: config.payoutTimings })
 
   if (!worker) printBanner(config, port, 1)
   if (stopRequested) onSignal(stopRequested)

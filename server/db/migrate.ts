@@ -20,8 +20,11 @@ export class MigrationError extends Error {
 }
 
 /** A Kysely migrator over the in-code migration list (for tests and tooling). */
+// Unordered: work on parallel branches reserves migration numbers ahead, so a database may have run
+// 0037 before 0032 lands; each migration stands on its own and runs once, whatever the order.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any DB shape: migrations predate it
-export const createMigrator = (db: Kysely<any>): Migrator => new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) } })
+export const createMigrator = (db: Kysely<any>): Migrator =>
+  new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) }, allowUnorderedMigrations: true })
 
 /** Applies every pending migration; resolves with the names applied now (empty when up to date). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any DB shape: migrations predate it

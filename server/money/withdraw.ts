@@ -3,7 +3,7 @@
  * portfolios to one of the user's saved bank accounts. In one database transaction, with the
  * portfolio's row locked so parallel withdrawals queue: the bank account must be the user's and
  * fit the channel (NUBAN: NGN accounts; WIRE: the others), the amount (2 decimals at most) must
- * not exceed the cash, then the payment (WITHDRAWAL, PENDING, its first progress step), its
+ * not exceed the cash, then the payment (WITHDRAWAL, QUEUED on the payout rail, its first progress step), its
  * DEBIT transaction and the lowered cash balance are written together, so the ledger still sums
  * to the balance and the cash never goes below zero. Amount rule, fees and the cash check are src/domain/withdrawal.ts (the form's too).
  *
@@ -92,7 +92,7 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
         accountId: account.accountId,
         ref,
         gatewayRef: null,
-        status: "PENDING",
+        status: "QUEUED",
         type: "WITHDRAWAL",
         method: request.channel,
         gateway: request.channel === "NUBAN" ? "Chartfolio Pay" : "Chartfolio Wire",
@@ -111,7 +111,7 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
         bankAccountId: bank.id,
         payoutAmount: payout.payoutAmount,
         payoutCurrency: payout.payoutCurrency,
-        progress: json([{ status: "PENDING", date: now.toISOString(), activity: null, activityText: paymentStepText("withdrawal-requested", {}) }]),
+        progress: json([{ status: "QUEUED", date: now.toISOString(), activity: null, activityText: paymentStepText("withdrawal-requested", {}) }]),
         createdAt: now,
         updatedAt: now,
       })

@@ -26,7 +26,7 @@ import { add, compare, div, isPositive, mul, sub, toFixed } from "../../src/doma
 import { isOrderMove, type OrderRejection } from "../../src/domain/order-ticket"
 import { transactionText } from "../../src/domain/transaction-text"
 import { cashEffect } from "../db/ledger"
-import { advancePayments } from "../money/payment-engine"
+import { advancePayments, type PaymentTimings } from "../money/payment-engine"
 import { json, type DB, type OrderProgressStep, type OrderStatus, type Row } from "../db/schema"
 import { quoteAt, type MarketInstrument } from "../market/index"
 import { executionOf, isTriggered, ORDER_ENGINE_INTERVAL_MS, ORDER_TIMINGS, rejectionText, type OrderTimings } from "./rules"
@@ -310,6 +310,8 @@ export interface OrderEngineOptions {
   /** Default ORDER_ENGINE_INTERVAL_MS. */
   readonly intervalMs?: number
   readonly timings?: OrderTimings
+  /** The payout rail's waits (default PAYMENT_TIMINGS). */
+  readonly paymentTimings?: PaymentTimings
   /** Default: console.error. */
   readonly onError?: (error: unknown, orderId: string | null) => void
 }
@@ -332,7 +334,7 @@ export const startOrderEngine = (options: OrderEngineOptions): OrderEngine => {
     const at = now()
     running = advanceOrders(options.db, at, { ...(options.timings ? { timings: options.timings } : {}), onError })
       // The same pass moves open withdrawals along their payout (server/money/payment-engine.ts).
-      .then(() => advancePayments(options.db, at))
+      .then(() => advancePayments(options.db, at, options.paymentTimings))
       .then(() => undefined)
       .catch((error: unknown) => onError(error, null))
       .finally(() => {

@@ -11,7 +11,15 @@ import type { TranType } from "../db/schema"
 /** The transaction texts a statement's description column says (the comments are not on it). */
 export type StatementDescriptionCode = Extract<
   TransactionTextCode,
-  "bought" | "sold" | "dividend" | "deposit-reserved-account" | "deposit-card" | "deposit-wire" | "withdrawal-to" | "withdrawal-returned"
+  | "bought"
+  | "sold"
+  | "dividend"
+  | "deposit-reserved-account"
+  | "deposit-card"
+  | "deposit-wire"
+  | "withdrawal-to"
+  | "withdrawal-returned"
+  | "withdrawal-cancelled"
 >
 
 export interface StatementTexts {
@@ -109,6 +117,7 @@ const en: StatementTexts = {
     "deposit-wire": "Deposit by wire transfer",
     "withdrawal-to": "Withdrawal to {bank} ****{last4}",
     "withdrawal-returned": "Withdrawal {ref} returned",
+    "withdrawal-cancelled": "Withdrawal {ref} cancelled",
   },
 }
 
@@ -161,6 +170,7 @@ const es: StatementTexts = {
     "deposit-wire": "Depósito por transferencia internacional",
     "withdrawal-to": "Retirada a {bank} ****{last4}",
     "withdrawal-returned": "Retirada {ref} devuelta",
+    "withdrawal-cancelled": "Retirada {ref} cancelada",
   },
 }
 
@@ -213,6 +223,7 @@ const de: StatementTexts = {
     "deposit-wire": "Einzahlung per Auslandsüberweisung",
     "withdrawal-to": "Auszahlung an {bank} ****{last4}",
     "withdrawal-returned": "Auszahlung {ref} zurückgebucht",
+    "withdrawal-cancelled": "Auszahlung {ref} storniert",
   },
 }
 
@@ -265,6 +276,7 @@ const fr: StatementTexts = {
     "deposit-wire": "Dépôt par virement international",
     "withdrawal-to": "Retrait vers {bank} ****{last4}",
     "withdrawal-returned": "Retrait {ref} retourné",
+    "withdrawal-cancelled": "Retrait {ref} annulé",
   },
 }
 
@@ -317,6 +329,7 @@ const zh: StatementTexts = {
     "deposit-wire": "电汇存入",
     "withdrawal-to": "提现至 {bank} ****{last4}",
     "withdrawal-returned": "提现 {ref} 已退回",
+    "withdrawal-cancelled": "提现 {ref} 已取消",
   },
 }
 
@@ -369,6 +382,7 @@ const ja: StatementTexts = {
     "deposit-wire": "電信送金による入金",
     "withdrawal-to": "{bank} ****{last4} への出金",
     "withdrawal-returned": "出金 {ref} の組戻し",
+    "withdrawal-cancelled": "出金 {ref} の取消",
   },
 }
 

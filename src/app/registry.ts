@@ -55,6 +55,7 @@ const LIST = [
   { id: "order-cancel", runs: { routes: ["/signed-in/portfolio/$accountId/orders"] } },
   { id: "instant-deposit", runs: { routes: ["/signed-in/portfolio/$accountId/overview"] } },
   { id: "withdrawal", runs: { routes: ["/signed-in/portfolio/$accountId/payments"] } },
+  { id: "withdrawal-cancel", runs: { routes: ["/signed-in/portfolio/$accountId/payments"] } },
   { id: "statement-download", runs: { routes: ["/signed-in/portfolio/$accountId/statements"] } },
   { id: "business-news", runs: { routes: ["/signed-in/business-news", "/signed-in/dashboard"] }, start: "/dashboard" },
   { id: "documents", runs: { routes: ["/signed-in/user-account/documents"] } },

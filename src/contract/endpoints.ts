@@ -140,6 +140,11 @@ export const Endpoints = {
     response: Message,
   }),
   withdraw: endpoint({ name: "withdraw", method: "POST", path: "/users/withdraw", request: WithdrawRequest, response: Message, idempotent: true }),
+  /**
+   * Not in the spec (issue 35): cancel a withdrawal the payout rail has not sent to the bank yet (QUEUED or PENDING);
+   * the cash returns to the portfolio. Once sent: 409 `conflict` with the reason `withdrawal_sent`. Another user's ref: 404.
+   */
+  cancelWithdrawal: endpoint({ name: "cancelWithdrawal", method: "PATCH", path: "/users/withdraw/:ref/cancel", params: params("ref"), response: Message }),
   /** Not in the spec (issue 30): the rate of a withdrawal to a bank account in another currency, held for a short time. Moves no money: no key. */
   quoteWithdrawal: endpoint({
     name: "quoteWithdrawal",

@@ -1,5 +1,6 @@
 import { ORDER_SIDES, ORDER_STATUSES, ORDER_TYPES } from "./order-ticket"
 import { DOCUMENT_CATEGORIES } from "./upload"
+import { PAYOUT_STATUSES } from "./withdrawal"
 
 /**
  * The enumerations of the data that the app shows as values (statuses, order sides and types,
@@ -11,7 +12,9 @@ import { DOCUMENT_CATEGORIES } from "./upload"
 export const DATA_ENUMS = {
   orderSide: ORDER_SIDES,
   orderType: ORDER_TYPES,
-  status: [...ORDER_STATUSES, "PENDING_CONFIRMATION", "COMPLETED", "FAILED", "ACTIVE", "APPROVED", "VERIFIED", "DISABLED", "DELETED"],
+  status: [
+    ...new Set([...ORDER_STATUSES, ...PAYOUT_STATUSES, "PENDING_CONFIRMATION", "COMPLETED", "FAILED", "ACTIVE", "APPROVED", "VERIFIED", "DISABLED", "DELETED"]),
+  ],
   accountType: ["INDIVIDUAL_TRADER", "CUSTODIAL"],
   uncertainty: ["LOW", "MEDIUM", "HIGH", "VERY_HIGH", "EXTREME"],
   moatTrend: ["POSITIVE", "STABLE", "NEGATIVE"],

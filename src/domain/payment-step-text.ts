@@ -11,7 +11,8 @@ import { formattedValues, type TransactionTextFormatters, type TransactionTextVa
  * funds received (through a reserved account, by card, by wire), cash credited; a card payment
  * started and declined. Withdrawals: requested, sent to the bank (the payout rail's step, or a
  * transfer sent to a named bank), confirmed by the receiving bank, paid to a bank account, and
- * returned to the portfolio with the reason (`PAYOUT_FAILURE_REASONS`).
+ * returned to the portfolio with the reason (`PAYOUT_FAILURE_REASONS`); on the payout rail also
+ * accepted and scheduled for the next send, and cancelled by the customer before it was sent.
  */
 export const PAYMENT_STEP_TEXTS = {
   "deposit-requested": {},
@@ -22,11 +23,13 @@ export const PAYMENT_STEP_TEXTS = {
   "card-started": {},
   "card-declined": {},
   "withdrawal-requested": {},
+  "payout-scheduled": {},
   "sent-to-bank": {},
   "transfer-sent": { bank: "text" },
   "transfer-confirmed": {},
   "paid-to": { bank: "text", last4: "text" },
   returned: { reason: "reason" },
+  "cancelled-by-customer": {},
 } as const satisfies Readonly<Record<string, Readonly<Record<string, TransactionTextValueKind>>>>
 
 export type PaymentStepCode = keyof typeof PAYMENT_STEP_TEXTS

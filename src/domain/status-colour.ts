@@ -3,8 +3,10 @@ export type StatusColour = "info" | "warning" | "primary" | "danger" | "muted"
 
 const COLOURS: Readonly<Record<string, StatusColour>> = {
   pending_confirmation: "info",
+  queued: "info",
   pending: "info",
   processing: "warning",
+  sent_to_bank: "warning",
   active: "primary",
   completed: "primary",
   verified: "primary",
@@ -14,6 +16,7 @@ const COLOURS: Readonly<Record<string, StatusColour>> = {
   cancelled: "danger",
   failed: "danger",
   rejected: "danger",
+  returned: "danger",
 }
 
 /**

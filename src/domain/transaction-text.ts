@@ -29,7 +29,7 @@ export type PayoutFailureReason = (typeof PAYOUT_FAILURE_REASONS)[number]
 /**
  * Every transaction text the server writes, with the names and kinds of its values. Descriptions:
  * a fill (bought, sold), a dividend, a deposit (through a reserved account, by card, by wire), a
- * withdrawal to a bank account and its return. Comments: the order that filled, the synthetic
+ * withdrawal to a bank account, its return and its cancellation. Comments: the order that filled, the synthetic
  * dividend, the payment a movement belongs to (with its fee, or held for review), the withdrawal
  * requested through a channel, the reason a payout failed.
  */
@@ -42,6 +42,7 @@ export const TRANSACTION_TEXTS = {
   "deposit-wire": {},
   "withdrawal-to": { bank: "text", last4: "text" },
   "withdrawal-returned": { ref: "text" },
+  "withdrawal-cancelled": { ref: "text" },
   "order-filled": { orderType: "orderType" },
   "synthetic-dividend": {},
   payment: { ref: "text" },

@@ -36,25 +36,62 @@ export const bankAccountOptionText = (account: WithdrawalBankAccount): string =>
   [account.bankName?.trim(), bankAccountDistinction(account)].filter(Boolean).join(" ")
 
 /**
- * The statuses of a withdrawal on its way to the bank, as the payout rail writes them (server/money/payment-engine.ts):
- * it moves on within seconds. (The demo world's lower-case "pending" withdrawal is held for review, not on the rail.)
+ * The payout rail's statuses (server/money/payment-engine.ts), in the order a withdrawal meets them:
+ * QUEUED (requested, waiting for the rail), PENDING (accepted, waiting for the next send to the
+ * bank), SENT_TO_BANK (the transfer left; it can no longer be stopped), COMPLETED (paid); and the
+ * ends where the cash comes back to the portfolio: CANCELLED (by the customer before it was sent),
+ * FAILED (the rail could not send it: the bank account was removed or is not verified) and RETURNED
+ * (the receiving bank sent it back). Written in upper case; the demo world's lower-case "pending"
+ * withdrawal is held for review, not on the rail.
  */
-export const PAYOUT_OPEN_STATUSES = ["PENDING", "PROCESSING"] as const
+export const PAYOUT_STATUSES = ["QUEUED", "PENDING", "SENT_TO_BANK", "COMPLETED", "CANCELLED", "FAILED", "RETURNED"] as const
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
 
 /**
- * The payout rail's moves, the one transition table: a PENDING withdrawal is sent (PROCESSING),
- * then paid (COMPLETED) or returned to the portfolio (FAILED); those two are final. The rail
- * refuses any other step (server/money/payment-engine.ts).
+ * The payout rail's moves, the one transition table: QUEUED is accepted (PENDING) or cancelled;
+ * PENDING is sent (SENT_TO_BANK), cancelled, or FAILED when it cannot be sent; SENT_TO_BANK is paid
+ * (COMPLETED) or RETURNED. The four others are final. The rail and the customer's cancel refuse any
+ * other step (server/money/payment-engine.ts, server/money/cancel-withdrawal.ts).
  */
-export const PAYOUT_STATUS_MOVES: Readonly<Record<string, ReadonlyArray<string>>> = {
-  PENDING: ["PROCESSING"],
-  PROCESSING: ["COMPLETED", "FAILED"],
+export const PAYOUT_STATUS_MOVES: Readonly<Record<PayoutStatus, ReadonlyArray<PayoutStatus>>> = {
+  QUEUED: ["PENDING", "CANCELLED"],
+  PENDING: ["SENT_TO_BANK", "CANCELLED", "FAILED"],
+  SENT_TO_BANK: ["COMPLETED", "RETURNED"],
   COMPLETED: [],
+  CANCELLED: [],
   FAILED: [],
+  RETURNED: [],
 }
 
+const isPayoutStatus = (status: string): status is PayoutStatus => Object.hasOwn(PAYOUT_STATUS_MOVES, status)
+
 /** Whether a withdrawal on the rail may move from `from` to `to` (PAYOUT_STATUS_MOVES). */
-export const isPayoutMove = (from: string, to: string): boolean => PAYOUT_STATUS_MOVES[from]?.includes(to) ?? false
+export const isPayoutMove = (from: string, to: string): boolean => isPayoutStatus(from) && (PAYOUT_STATUS_MOVES[from] as ReadonlyArray<string>).includes(to)
+
+/** The statuses a withdrawal still moves on from (it settles within seconds): those with a move. */
+export const PAYOUT_OPEN_STATUSES = PAYOUT_STATUSES.filter((s) => PAYOUT_STATUS_MOVES[s].length > 0)
+
+/** The final statuses: no move leaves them. */
+export const PAYOUT_FINAL_STATUSES = PAYOUT_STATUSES.filter((s) => PAYOUT_STATUS_MOVES[s].length === 0)
+
+/** The statuses a customer may cancel a withdrawal in: those with a move to CANCELLED (not yet sent to the bank). */
+export const PAYOUT_CANCELLABLE_STATUSES = PAYOUT_STATUSES.filter((s) => PAYOUT_STATUS_MOVES[s].includes("CANCELLED"))
+
+/** Whether a payment is a withdrawal the customer may still cancel (on the rail and not yet sent to the bank). */
+export const isWithdrawalCancellable = (payment: { readonly type: string; readonly status: string }): boolean =>
+  payment.type.toUpperCase() === "WITHDRAWAL" && isPayoutMove(payment.status, "CANCELLED")
+
+/** Why a withdrawal's cancel is refused, by its status: it left for the bank, it is cancelled already, or it is not on the rail's cancellable steps. */
+export const WITHDRAWAL_CANCEL_REFUSALS = ["withdrawal_sent", "withdrawal_cancelled", "withdrawal_not_cancellable"] as const
+export type WithdrawalCancelRefusal = (typeof WITHDRAWAL_CANCEL_REFUSALS)[number]
+
+/** The refusal of cancelling a withdrawal in `status` (one `isWithdrawalCancellable` says no to). */
+export const withdrawalCancelRefusal = (status: string): WithdrawalCancelRefusal =>
+  status === "SENT_TO_BANK" || status === "COMPLETED" || status === "RETURNED"
+    ? "withdrawal_sent"
+    : status === "CANCELLED"
+      ? "withdrawal_cancelled"
+      : "withdrawal_not_cancellable"
 
 /** Whether a payment is a withdrawal still moving along the payout rail (it settles within seconds). */
 export const isSettlingWithdrawal = (payment: { readonly type: string; readonly status: string }): boolean =>

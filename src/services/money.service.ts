@@ -13,6 +13,8 @@ interface MoneyShape {
   bankAccounts(): Call<BankAccountList>
   /** POST /users/withdraw; `idempotencyKey` is one per user intent, reused on retry. */
   withdraw(body: WithdrawRequest, idempotencyKey: string): Call<Message>
+  /** PATCH /users/withdraw/{ref}/cancel: cancels a withdrawal the payout rail has not sent to the bank yet. */
+  cancelWithdrawal(ref: string): Call<Message>
   /** POST /users/withdraw/quote: the rate of a withdrawal to a bank account in another currency, held for a short time. */
   quoteWithdrawal(body: WithdrawalQuoteRequest): Call<WithdrawalQuote>
   /** GET /users/banks: the banks an account can be added at ("Foreign" among them). */
@@ -41,6 +43,9 @@ export class Money extends Context.Service<Money, MoneyShape>()("chartfolio/serv
         }),
         withdraw: Effect.fn("Money.withdraw")(function* (body: WithdrawRequest, idempotencyKey: string) {
           return yield* api.call(Endpoints.withdraw, { body, idempotencyKey })
+        }),
+        cancelWithdrawal: Effect.fn("Money.cancelWithdrawal")(function* (ref: string) {
+          return yield* api.call(Endpoints.cancelWithdrawal, { params: { ref } })
         }),
         quoteWithdrawal: Effect.fn("Money.quoteWithdrawal")(function* (body: WithdrawalQuoteRequest) {
           return yield* api.call(Endpoints.quoteWithdrawal, { body })

@@ -21,7 +21,7 @@ const details = (accountId: string, order: "moving" | "waiting" | "done" | "sett
       ],
       payments:
         order === "settling"
-          ? [{ ref: `W-${accountId}`, type: "WITHDRAWAL", status: "PROCESSING" }]
+          ? [{ ref: `W-${accountId}`, type: "WITHDRAWAL", status: "SENT_TO_BANK" }]
           : [{ ref: `D-${accountId}`, type: "DEPOSIT", status: "pending" }],
     },
   }) as unknown as AccountDetails
@@ -156,7 +156,7 @@ const model = (input: { accountId?: string }) =>
         const taken = path.steps[step]?.event
         if (taken?.kind === "timer") {
           const order = snap.context.details?.details.orders[0]
-          const settling = snap.context.details?.details.payments.some((p) => p.type === "WITHDRAWAL" && p.status === "PROCESSING") === true
+          const settling = snap.context.details?.details.payments.some((p) => p.type === "WITHDRAWAL" && p.status === "SENT_TO_BANK") === true
           if (settling) expect(taken.after).toBe(2000)
           else {
             expect(order?.status === "PENDING" || order?.status === "PROCESSING").toBe(true)

@@ -49,3 +49,26 @@ describe("Money: the quoted rate of a payout in another currency (issue 30)", ()
     expect(failure).toMatchObject({ _tag: "ApiError", status: 400, code: "withdrawal.no_rate", values: { from: "USD", to: "EUR" } })
   })
 })
+
+describe("Money: cancelling a withdrawal not yet sent to the bank (issue 35)", () => {
+  it("PATCHes /api/users/withdraw/{ref}/cancel with no body and decodes the message", async () => {
+    const answer = { message: "Withdrawal cancelled; the cash is back in the portfolio." }
+    const { server, runtime } = await setup({ "/api/users/withdraw/WDR-1/cancel": () => json(200, answer) })
+    expect(await runtime.runPromise(Money.use((m) => m.cancelWithdrawal("WDR-1")))).toEqual(answer)
+    const [request] = server.requests
+    expect(request!.method).toBe("PATCH")
+    expect(request!.body).toBe("")
+  })
+
+  it("fails with the refusal's code and reason once the withdrawal was sent, for the client to say it in the user's language", async () => {
+    const refusal = {
+      statusCode: 409,
+      code: "conflict",
+      error: "This withdrawal has already been sent to the bank and can no longer be cancelled.",
+      values: { reason: "withdrawal_sent", status: "SENT_TO_BANK" },
+    }
+    const { runtime } = await setup({ "/api/users/withdraw/WDR-2/cancel": () => json(409, refusal) })
+    const failure = await runtime.runPromise(Effect.flip(Money.use((m) => m.cancelWithdrawal("WDR-2"))))
+    expect(failure).toMatchObject({ _tag: "ApiError", status: 409, code: "conflict", values: { reason: "withdrawal_sent", status: "SENT_TO_BANK" } })
+  })
+})

@@ -12,6 +12,9 @@
  *   POST /users/withdraw/quote                   WithdrawalQuoteRequest -> WithdrawalQuote: the rate of a
  *                                                payout in another currency, held for a minute
  *                                                (server/money/withdrawal-quote.ts)
+ *   PATCH /users/withdraw/:ref/cancel            -> Message: cancels the user's withdrawal before the
+ *                                                rail sends it, the cash back (another's or one
+ *                                                already sent: 404 / 409; server/money/cancel-withdrawal.ts)
  *   PATCH /users/reserve-account/:ref            ReserveAccountUpdateRequest -> Message: a reserved
  *                                                account of the user's portfolio `accountId` turns
  *                                                instant deposit on or off (another's: 404)
@@ -27,6 +30,7 @@ import { ReserveAccountUpdateRequest, WithdrawalQuoteRequest, WithdrawRequest, t
 import type { InstrumentList } from "../../../src/contract/instruments"
 import type { Profile } from "../../../src/contract/profile"
 import { requireSession } from "../../auth/session"
+import { cancelWithdrawal, WITHDRAWAL_CANCELLED_MESSAGE } from "../../money/cancel-withdrawal"
 import { WITHDRAWAL_CREATED_MESSAGE, withdraw } from "../../money/withdraw"
 import { quoteWithdrawal } from "../../money/withdrawal-quote"
 import { marketMoment } from "../../market/prices"
@@ -148,6 +152,12 @@ export const accountRoutes: ApiRoutes = {
       const body = decodeOrBadRequest(WithdrawRequest, parseJsonBody(c.get("rawBody")))
       await withdraw(db, c.get("session").userId, body, new Date(deps.now()))
       const answer: Message = { message: WITHDRAWAL_CREATED_MESSAGE }
+      return c.json(answer)
+    })
+
+    api.patch("/users/withdraw/:ref/cancel", signedIn, async (c) => {
+      await cancelWithdrawal(db, c.get("session").userId, c.req.param("ref"), new Date(deps.now()))
+      const answer: Message = { message: WITHDRAWAL_CANCELLED_MESSAGE }
       return c.json(answer)
     })
 

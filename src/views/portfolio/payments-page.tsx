@@ -1,5 +1,7 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react"
+import { useSelector } from "@xstate/react"
 import { useId, useMemo, useState } from "react"
+import type { ActorRefFrom } from "xstate"
 import { useTranslation } from "react-i18next"
 import type { Payment } from "../../contract/accounts"
 import { formatDateTime } from "../../domain/dates"
@@ -7,6 +9,8 @@ import { paymentActivity } from "../../domain/cash-flow"
 import { toCsv } from "../../domain/csv"
 import { formatMoney, formatNumber } from "../../domain/format"
 import { FX_RATE_DECIMALS, needsConversion } from "../../domain/fx"
+import { isWithdrawalCancellable } from "../../domain/withdrawal"
+import { withdrawalCancelMachine } from "../../machines/withdrawal-cancel.machine"
 import { withdrawalMachine } from "../../machines/withdrawal.machine"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { useWorkflowActor } from "../workflows"
@@ -24,7 +28,9 @@ import { WithdrawalModal } from "./withdrawal-modal"
  * /portfolio/{accountId}/payments (spec part 2 "Payments"): the account's deposits and
  * withdrawals, newest first: ACTIVITY (type / method / ****last4), AMOUNT, STATUS in the status
  * colours, DATE, and View, which opens 'Transaction Details' with the progress timeline (status,
- * date, activity) and the fees. Withdraw opens the withdraw modal (its own chart).
+ * date, activity) and the fees. Withdraw opens the withdraw modal (its own chart). A withdrawal the
+ * payout rail has not sent to the bank yet offers 'Cancel withdrawal' in its details, which asks
+ * "Cancel this withdrawal?" and cancels it through the withdrawal-cancel chart (issue 35).
  */
 export function PaymentsPage() {
   const { t } = useTranslation("portfolio")
@@ -37,6 +43,8 @@ export function PaymentsPage() {
   // Which payment's details are open (purely visual); the payment is read from the latest list.
   const [viewingRef, setViewingRef] = useState<string | null>(null)
   const viewing = payments?.find((p) => p.ref === viewingRef) ?? null
+  const portfolios = usePortfoliosActor()
+  const cancel = useWorkflowActor(withdrawalCancelMachine, { input: { portfolios } })
 
   const cells = useCellClasses()
   const columns = useMemo<ReadonlyArray<VirtualColumn<Payment>>>(() => {
@@ -152,7 +160,8 @@ export function PaymentsPage() {
         ) : (
           <VirtualTable label={t("payments.title")} rows={payments} columns={columns} rowKey={(p) => p.ref} minWidth="40rem" />
         ))}
-      <PaymentDetailDialog payment={viewing} locale={locale} onClose={() => setViewingRef(null)} />
+      <PaymentDetailDialog payment={viewing} locale={locale} onClose={() => setViewingRef(null)} onCancel={(payment) => cancel.send(cancelRequest(payment))} />
+      <CancelWithdrawalDialog actor={cancel} locale={locale} />
     </SubpageCard>
   )
 }
@@ -173,8 +182,53 @@ function WithdrawAction({ accountId }: { accountId: string }) {
   )
 }
 
-/** 'Transaction Details': the payment's figures, its progress timeline (status, date, activity) and its fees. */
-function PaymentDetailDialog({ payment, locale, onClose }: { payment: Payment | null; locale: string; onClose: () => void }) {
+/** The chart's request to cancel a payment (its type and status decide whether it may be). */
+const cancelRequest = (payment: Payment) =>
+  ({ type: "cancel.request", ref: payment.ref, amount: payment.total, currency: payment.currency, paymentType: payment.type, status: payment.status }) as const
+
+/** "Cancel this withdrawal?": the withdrawal-cancel chart's confirmation (an alert dialog over the details). */
+function CancelWithdrawalDialog({ actor, locale }: { actor: ActorRefFrom<typeof withdrawalCancelMachine>; locale: string }) {
+  const { t } = useTranslation("portfolio")
+  const target = useSelector(actor, (s) => s.context.target)
+  const cancelling = useSelector(actor, (s) => s.hasTag("busy"))
+  return (
+    <WorkflowDialog
+      alert
+      open={target !== null}
+      onDismiss={() => actor.send({ type: "cancel.dismiss" })}
+      busy={cancelling}
+      title={t("payments.cancel.title")}
+      footer={
+        <>
+          <Button variant="outline" disabled={cancelling} onClick={() => actor.send({ type: "cancel.dismiss" })}>
+            {t("payments.cancel.keep")}
+          </Button>
+          <Button colorPalette="red" loading={cancelling} loadingText={t("payments.cancel.cancelling")} onClick={() => actor.send({ type: "cancel.confirm" })}>
+            {t("payments.cancel.confirm")}
+          </Button>
+        </>
+      }
+    >
+      <Text>{target ? t("payments.cancel.body", { amount: formatMoney(target.amount, target.currency, locale, { fraction: "fixed" }) }) : null}</Text>
+    </WorkflowDialog>
+  )
+}
+
+/**
+ * 'Transaction Details': the payment's figures, its progress timeline (status, date, activity) and
+ * its fees; for a withdrawal not yet sent to the bank, 'Cancel withdrawal' (`onCancel`).
+ */
+function PaymentDetailDialog({
+  payment,
+  locale,
+  onClose,
+  onCancel,
+}: {
+  payment: Payment | null
+  locale: string
+  onClose: () => void
+  onCancel: (payment: Payment) => void
+}) {
   const { t } = useTranslation("portfolio")
   const label = useEnumLabel()
   const stepText = usePaymentStepText()
@@ -187,13 +241,21 @@ function PaymentDetailDialog({ payment, locale, onClose }: { payment: Payment | 
       title={t("payments.detail.title")}
       closeLabel={t("payments.detail.close")}
       footer={
-        <Button variant="outline" onClick={onClose}>
-          {t("payments.detail.close")}
-        </Button>
+        <>
+          {payment && isWithdrawalCancellable(payment) && (
+            <Button variant="outline" colorPalette="red" aria-label={t("payments.cancel.openOne", { ref: payment.ref })} onClick={() => onCancel(payment)}>
+              {t("payments.cancel.open")}
+            </Button>
+          )}
+          <Button variant="outline" onClick={onClose}>
+            {t("payments.detail.close")}
+          </Button>
+        </>
       }
     >
       {payment && (
         <Stack gap="5">
+          {isWithdrawalCancellable(payment) && <Text color="fg.muted">{t("payments.cancel.hint")}</Text>}
           <FactList
             facts={[
               [t("payments.detail.activity"), paymentActivity(payment, (type) => label("paymentType", type))],

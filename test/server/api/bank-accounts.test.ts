@@ -202,7 +202,7 @@ describe("DELETE /users/bank-account/:ref", () => {
       .executeTakeFirstOrThrow()
     expect(payment.bankAccountId).toBeNull()
     let now = h.clock.now()
-    for (const step of [PAYMENT_TIMINGS.acceptAfterMs, PAYMENT_TIMINGS.settleAfterMs]) {
+    for (const step of [PAYMENT_TIMINGS.acceptAfterMs, PAYMENT_TIMINGS.sendAfterMs]) {
       now += step + 1
       await advancePayments(h.database.db, new Date(now))
     }

@@ -56,8 +56,8 @@ describe("POST /users/withdraw", () => {
     expect(res.body).toEqual({ message: "Withdrawal Request Submitted Successfully" })
     const after = await details(SEEDED.accounts.demoNgn)
     const payment = after.details.payments[0]!
-    expect(payment).toMatchObject({ type: "WITHDRAWAL", method: "NUBAN", status: "PENDING", amount: "1250.50", total: "1250.50", currency: "NGN" })
-    expect(payment.progress.map((p) => p.status)).toEqual(["PENDING"])
+    expect(payment).toMatchObject({ type: "WITHDRAWAL", method: "NUBAN", status: "QUEUED", amount: "1250.50", total: "1250.50", currency: "NGN" })
+    expect(payment.progress.map((p) => p.status)).toEqual(["QUEUED"])
     expect(after.transactions[0]).toMatchObject({ tranType: "withdraw", tranAmount: "1250.50" })
     expect(compare(after.cashBalance, before.cashBalance)).toBe(-1)
     expect(compare(sum([after.cashBalance, "1250.50"]), before.cashBalance)).toBe(0)
@@ -152,7 +152,7 @@ describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
   }
   const later = (ms: number) => h.clock.now() + ms
 
-  it("a withdrawal to a verified account goes PENDING, PROCESSING, COMPLETED, each step in its timeline, once each even with passes in parallel; the cash stays taken", async () => {
+  it("a withdrawal to a verified account goes QUEUED, PENDING, SENT_TO_BANK, COMPLETED, each step in its timeline, once each even with passes in parallel; the cash stays taken", async () => {
     const res = await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankWithStatus("active"), amount: "77.01", accountId: SEEDED.accounts.demoNgn })
     expect(res.status).toBe(200)
     const cashAfterRequest = (await details(SEEDED.accounts.demoNgn)).cashBalance
@@ -162,20 +162,24 @@ describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
         .flat()
         .filter((s) => s.ref === ref)
         .map((s) => s.status)
+    const { acceptAfterMs, sendAfterMs, settleAfterMs } = PAYMENT_TIMINGS
     // Not due yet: nothing moves.
-    expect(stepsOf([await advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs - 1))])).toEqual([])
-    expect(stepsOf(await Promise.all([1, 2, 3].map(() => advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs)))))).toEqual(["PROCESSING"])
-    expect((await paymentOf(SEEDED.accounts.demoNgn, "77.01")).status).toBe("PROCESSING")
-    expect(
-      stepsOf(await Promise.all([1, 2].map(() => advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs + PAYMENT_TIMINGS.settleAfterMs))))),
-    ).toEqual(["COMPLETED"])
+    expect(stepsOf([await advancePayments(h.database.db, later(acceptAfterMs - 1))])).toEqual([])
+    expect(stepsOf(await Promise.all([1, 2, 3].map(() => advancePayments(h.database.db, later(acceptAfterMs)))))).toEqual(["PENDING"])
+    expect((await paymentOf(SEEDED.accounts.demoNgn, "77.01")).status).toBe("PENDING")
+    expect(stepsOf([await advancePayments(h.database.db, later(acceptAfterMs + sendAfterMs - 1))])).toEqual([])
+    expect(stepsOf(await Promise.all([1, 2, 3].map(() => advancePayments(h.database.db, later(acceptAfterMs + sendAfterMs)))))).toEqual(["SENT_TO_BANK"])
+    expect((await paymentOf(SEEDED.accounts.demoNgn, "77.01")).status).toBe("SENT_TO_BANK")
+    expect(stepsOf(await Promise.all([1, 2].map(() => advancePayments(h.database.db, later(acceptAfterMs + sendAfterMs + settleAfterMs)))))).toEqual([
+      "COMPLETED",
+    ])
     const payment = await paymentOf(SEEDED.accounts.demoNgn, "77.01")
     expect(payment.status).toBe("COMPLETED")
-    expect(payment.progress.map((p) => p.status)).toEqual(["PENDING", "PROCESSING", "COMPLETED"])
+    expect(payment.progress.map((p) => p.status)).toEqual(["QUEUED", "PENDING", "SENT_TO_BANK", "COMPLETED"])
     // Each step says what it did as a code and values (the app says it in the user's language), no English sentence.
-    expect(payment.progress.map((p) => p.activity)).toEqual([null, null, null])
-    expect(payment.progress.map((p) => p.activityText?.code)).toEqual(["withdrawal-requested", "sent-to-bank", "paid-to"])
-    expect(payment.progress[2]!.activityText?.values).toEqual({ bank: expect.stringMatching(/\S/), last4: payment.last4 })
+    expect(payment.progress.map((p) => p.activity)).toEqual([null, null, null, null])
+    expect(payment.progress.map((p) => p.activityText?.code)).toEqual(["withdrawal-requested", "payout-scheduled", "sent-to-bank", "paid-to"])
+    expect(payment.progress[3]!.activityText?.values).toEqual({ bank: expect.stringMatching(/\S/), last4: payment.last4 })
     expect((await details(SEEDED.accounts.demoNgn)).cashBalance).toBe(cashAfterRequest)
     const ledger = await ledgerOf(SEEDED.accounts.demoNgn)
     expect(compare(ledger.cash, ledger.summed)).toBe(0)
@@ -189,10 +193,10 @@ describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
     ).toBe(200)
     expect(compare(sum([(await details(SEEDED.accounts.demoNgn)).cashBalance, "55.55"]), before)).toBe(0)
     await advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs))
-    await advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs + PAYMENT_TIMINGS.settleAfterMs))
+    await advancePayments(h.database.db, later(PAYMENT_TIMINGS.acceptAfterMs + PAYMENT_TIMINGS.sendAfterMs))
     const payment = await paymentOf(SEEDED.accounts.demoNgn, "55.55")
     expect(payment.status).toBe("FAILED")
-    expect(payment.progress.map((p) => p.status)).toEqual(["PENDING", "PROCESSING", "FAILED"])
+    expect(payment.progress.map((p) => p.status)).toEqual(["QUEUED", "PENDING", "FAILED"])
     expect(payment.progress[2]).toMatchObject({ activity: null, activityText: { code: "returned", values: { reason: "bank-unverified" } } })
     const after = await details(SEEDED.accounts.demoNgn)
     expect(after.cashBalance).toBe(before)

@@ -211,6 +211,39 @@ describe("migrations", () => {
     expect(await timelines()).toEqual(coded)
   })
 
+  it("0034 names the payout rail's statuses: PROCESSING is SENT_TO_BANK and FAILED is RETURNED, in the status and the timeline, and back on the way down", async () => {
+    const rows = async () =>
+      (await database.db.selectFrom("payments").select(["id", "type", "status", "progress"]).orderBy("id").execute()).map((r) => ({ ...r }))
+    const before = await rows()
+    const [sent, returned, pending] = before.filter((p) => p.type === "WITHDRAWAL" && p.progress.length > 0)
+    const at = sent!.progress[0]!.date
+    const step = (status: string) => ({ status, date: at, activity: null, activityText: { code: "withdrawal-requested", values: {} } })
+    expect((await createMigrator(database.db).migrateTo("0031-sessions-list")).error).toBeUndefined()
+    // What the old rail wrote: one sent, one sent back by the receiving bank, one not sent yet.
+    const old = [
+      [sent!.id, "PROCESSING", [step("PENDING"), step("PROCESSING")]],
+      [returned!.id, "FAILED", [step("PENDING"), step("PROCESSING"), step("FAILED")]],
+      [pending!.id, "PENDING", [step("PENDING")]],
+    ] as const
+    for (const [id, status, progress] of old)
+      await sql`update payments set status = ${status}, progress = ${JSON.stringify(progress)}::jsonb where id = ${id}`.execute(database.db)
+    expect(await migrateToLatest(database.db)).toEqual(ALL_MIGRATIONS.filter((name) => name > "0031-sessions-list"))
+    const up = new Map((await rows()).map((r) => [r.id, r]))
+    expect(up.get(sent!.id)).toMatchObject({ status: "SENT_TO_BANK", progress: [step("PENDING"), step("SENT_TO_BANK")] })
+    expect(up.get(returned!.id)).toMatchObject({ status: "RETURNED", progress: [step("PENDING"), step("SENT_TO_BANK"), step("RETURNED")] })
+    // Not sent yet: still PENDING, which the customer may cancel.
+    expect(up.get(pending!.id)).toMatchObject({ status: "PENDING", progress: [step("PENDING")] })
+    // The seeded payments (lower-case statuses, not on the rail) are untouched.
+    const others = (list: Awaited<ReturnType<typeof rows>>) => list.filter((r) => ![sent!.id, returned!.id, pending!.id].includes(r.id))
+    expect(others([...up.values()])).toEqual(others(before))
+    expect((await createMigrator(database.db).migrateTo("0031-sessions-list")).error).toBeUndefined()
+    const down = new Map((await rows()).map((r) => [r.id, r]))
+    for (const [id, status, progress] of old) expect(down.get(id)).toMatchObject({ status, progress })
+    for (const row of before)
+      await sql`update payments set status = ${row.status}, progress = ${JSON.stringify(row.progress)}::jsonb where id = ${row.id}`.execute(database.db)
+    expect(await migrateToLatest(database.db)).toEqual(ALL_MIGRATIONS.filter((name) => name > "0031-sessions-list"))
+  })
+
   it("roll all the way down and up again", async () => {
     const { error } = await createMigrator(database.db).migrateTo(NO_MIGRATIONS)
     expect(error).toBeUndefined()

@@ -25,6 +25,7 @@ import { DEFAULT_BODY_LIMIT } from "../../../server/http/body-limit"
 import { IDEMPOTENCY_KEY_HEADER } from "../../../server/http/idempotency"
 import { hasUnsafeText, jsonDepthExceeds, unsafeTextPath } from "../../../server/http/safe-text"
 import { isOrderCancellable } from "../../../src/domain/portfolio-rules"
+import { isWithdrawalCancellable } from "../../../src/domain/withdrawal"
 import { UPLOAD_BODY_LIMIT } from "../../../src/domain/upload"
 import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { seedId } from "../../../server/db/seed/ids"
@@ -402,6 +403,13 @@ const readWorld = async (): Promise<World> => {
     .limit(200)
     .execute()
   const orders = await db.selectFrom("orders").select(["id", "status"]).where("accountId", "in", ids).orderBy("id").execute()
+  const withdrawals = await db
+    .selectFrom("payments")
+    .select(["ref", "type", "status"])
+    .where("accountId", "in", ids)
+    .where("type", "=", "WITHDRAWAL")
+    .orderBy("ref")
+    .execute()
   const reserved = await db.selectFrom("reservedAccounts").select(["ref", "accountId"]).where("accountId", "in", ids).orderBy("ref").execute()
   // Trade confirmations (stored) and monthly account statements (worked out from the opening date), as the account details list them.
   const confirmations = await db.selectFrom("statements").select(["key", "accountId"]).where("accountId", "in", ids).orderBy("key").limit(25).execute()
@@ -421,6 +429,14 @@ const readWorld = async (): Promise<World> => {
   const foreignAccount = await db.selectFrom("accounts").select("accountId").where("userId", "=", appUser).orderBy("accountId").executeTakeFirstOrThrow()
   const foreignOrder = await db.selectFrom("orders").select("id").where("accountId", "=", foreignAccount.accountId).orderBy("id").executeTakeFirst()
   const foreignBank = await db.selectFrom("bankAccounts").select("ref").where("userId", "=", appUser).orderBy("ref").executeTakeFirst()
+  const foreignWithdrawal = await db
+    .selectFrom("payments")
+    .innerJoin("accounts", "accounts.accountId", "payments.accountId")
+    .select("payments.ref")
+    .where("accounts.userId", "=", appUser)
+    .where("payments.type", "=", "WITHDRAWAL")
+    .orderBy("payments.ref")
+    .executeTakeFirst()
   return {
     userId,
     accounts: accounts.map((a) => ({ accountId: a.accountId, currency: a.currency })),
@@ -431,11 +447,18 @@ const readWorld = async (): Promise<World> => {
     orders: orders.map((o) => o.id),
     openOrders: orders.filter((o) => isOrderCancellable(o.status)).map((o) => o.id),
     reserved,
+    withdrawals: withdrawals.map((w) => w.ref),
+    openWithdrawals: withdrawals.filter(isWithdrawalCancellable).map((w) => w.ref),
     statements,
     bankAccounts,
     documents: documents.map((d) => d.id),
     watchlists: watchlists.map((w) => w.id),
-    foreign: { accountId: foreignAccount.accountId, orderId: foreignOrder?.id ?? null, bankRef: foreignBank?.ref ?? null },
+    foreign: {
+      accountId: foreignAccount.accountId,
+      orderId: foreignOrder?.id ?? null,
+      bankRef: foreignBank?.ref ?? null,
+      withdrawalRef: foreignWithdrawal?.ref ?? null,
+    },
     charts: FUZZ_CHARTS,
   }
 }

@@ -51,13 +51,16 @@ export interface World {
   /** Orders that may still be cancelled. */
   readonly openOrders: ReadonlyArray<string>
   readonly reserved: ReadonlyArray<{ readonly ref: string; readonly accountId: string }>
+  /** The refs of the user's withdrawals, and of those the payout rail has not sent yet (cancellable). */
+  readonly withdrawals: ReadonlyArray<string>
+  readonly openWithdrawals: ReadonlyArray<string>
   readonly statements: ReadonlyArray<{ readonly key: string; readonly accountId: string }>
   readonly bankAccounts: ReadonlyArray<{ readonly ref: string; readonly currency: string }>
   readonly documents: ReadonlyArray<string>
   /** The demo user's watchlists, in their order (the default one is made by the first list call). */
   readonly watchlists: ReadonlyArray<string>
   /** Ids that belong to another customer (the app user): must always be "not found". */
-  readonly foreign: { readonly accountId: string; readonly orderId: string | null; readonly bankRef: string | null }
+  readonly foreign: { readonly accountId: string; readonly orderId: string | null; readonly bankRef: string | null; readonly withdrawalRef: string | null }
   /** The charts the server's build lists (its charts file): the only ones it approves. */
   readonly charts: ReadonlyArray<{ readonly chart: string; readonly fingerprint: string }>
 }
@@ -352,6 +355,19 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
         amount: rng.pick(["1", "10.5", "2500", "99999999", (input.body as { amount: string }).amount]),
       })
     },
+  },
+
+  cancelWithdrawal: {
+    token: "session",
+    valid: [ok(), notFound, { status: 409, codes: [ErrorCodes.conflict] }],
+    realistic: (input, world, rng) =>
+      withParams(input, {
+        ref: sometimes(
+          rng,
+          rng.chance(0.15) ? (world.foreign.withdrawalRef ?? undefined) : (pickOf(rng, world.openWithdrawals) ?? pickOf(rng, world.withdrawals)),
+          input.params!.ref!,
+        ),
+      }),
   },
 
   quoteWithdrawal: {

@@ -32,6 +32,7 @@ describe("loadConfig", () => {
       uploadsPerUserPerDay: 50,
       reportsDir: "/srv/app/reports",
       chartsFile: "/srv/app/dist/charts.json",
+      payoutTimings: { acceptAfterMs: 5_000, sendAfterMs: 10_000, settleAfterMs: 3_000 },
     })
   })
 
@@ -56,6 +57,9 @@ describe("loadConfig", () => {
         PROCESSES: "2",
         DATABASE_POOL_SIZE: "16",
         CHARTS_FILE: "/opt/chartfolio/charts.json",
+        PAYOUT_QUEUED_MS: "100",
+        PAYOUT_PENDING_MS: "60000",
+        PAYOUT_SENT_MS: "0",
       },
       "/srv/app",
     )
@@ -78,6 +82,7 @@ describe("loadConfig", () => {
       uploadsPerUserPerDay: 20,
       reportsDir: "/var/lib/chartfolio-reports",
       chartsFile: "/opt/chartfolio/charts.json",
+      payoutTimings: { acceptAfterMs: 100, sendAfterMs: 60_000, settleAfterMs: 0 },
     })
   })
 
@@ -111,6 +116,7 @@ describe("loadConfig", () => {
       'UPLOADS_PER_USER_AT_ONCE must be a whole number of uploads from 1 to 100 (got "0")',
       'UPLOADS_PER_USER_PER_DAY must be a whole number of uploads from 1 to 1000000 (got "lots")',
     ])
+    expect(problemsOf({ PAYOUT_PENDING_MS: "soon" })).toEqual(['PAYOUT_PENDING_MS must be a whole number of milliseconds from 0 to 86400000 (got "soon")'])
     expect(problemsOf({ PROCESSES: "0", DATABASE_POOL_SIZE: "none" })).toEqual([
       'PROCESSES must be a whole number of processes from 1 to 64 (got "0")',
       'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000 (got "none")',

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { compare, sum } from "../../../src/domain/decimal"
 import { nubanFor } from "../../../src/domain/nuban"
+import { PAYOUT_OPEN_STATUSES } from "../../../src/domain/withdrawal"
 import { cashEffect } from "../../../server/db/ledger"
 import { BANKS } from "../../../server/db/seed/world"
 import { seedId } from "../../../server/db/seed/ids"
@@ -78,7 +79,7 @@ const settled = async (refs: ReadonlyArray<string>, timeoutMs = 90_000) => {
             .select(["id", "ref", "status", "total", "bankAccountId"])
             .where("ref", "in", [...refs])
             .execute()
-    if (rows.every((r) => r.status !== "PENDING" && r.status !== "PROCESSING")) return rows
+    if (rows.every((r) => !(PAYOUT_OPEN_STATUSES as ReadonlyArray<string>).includes(r.status))) return rows
     if (Date.now() > deadline) throw new Error(`payments still open after ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

@@ -3,15 +3,19 @@
  * clients that for a fixed time place and cancel orders, withdraw in the portfolio's currency and
  * in another (at a quoted rate), add and delete bank accounts, and send requests again with the
  * same Idempotency-Key, while the test kills one process with SIGKILL at random moments and starts
- * it again. Afterwards the invariants are checked from the database alone (and the history the
- * clients recorded):
+ * it again, and cancel withdrawals the payout rail may or may not have sent to the bank yet.
+ * Afterwards the invariants are checked from the database alone (and the history the clients
+ * recorded):
  *   - every account's ledger sums to its cash, and no cash is below zero (nor was any ever read so);
  *   - every acknowledged request (200/201) is there exactly once, found by its unique figure (an
  *     order's quantity, a withdrawal's amount, a bank account's number); one never acknowledged
  *     is there at most once;
  *   - every replay of an acknowledged request answered the same status and body as the first;
  *   - every order and withdrawal ended in one final status reached by moves of the server's own
- *     tables (ORDER_STATUS_MOVES, PAYOUT_STATUS_MOVES), each step once.
+ *     tables (ORDER_STATUS_MOVES, PAYOUT_STATUS_MOVES), each step once, with one ledger entry per
+ *     fill and two for a withdrawal whose cash came back (cancelled, failed, returned);
+ *   - a withdrawal whose cancel was answered 200 is CANCELLED; one whose cancel was refused as sent
+ *     to the bank is not.
  * The seed (BANK_WORKLOAD_SEED, else random), the counts and, on a failure, the history of the
  * broken invariant are printed. BANK_WORKLOAD_SECONDS sets the time (45; with start-up and settling about 60 s). PostgreSQL pass only.
  */
@@ -19,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { compare, isNegative, sum } from "../../../src/domain/decimal"
 import { nubanFor } from "../../../src/domain/nuban"
 import { isOrderMove, type OrderStatus } from "../../../src/domain/order-ticket"
-import { isPayoutMove, PAYOUT_OPEN_STATUSES } from "../../../src/domain/withdrawal"
+import { isPayoutMove, isWithdrawalCancellable, PAYOUT_FINAL_STATUSES, PAYOUT_OPEN_STATUSES } from "../../../src/domain/withdrawal"
 import { cashEffect } from "../../../server/db/ledger"
 import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { seedId } from "../../../server/db/seed/ids"
@@ -41,6 +45,10 @@ const ENV = {
   RATE_LIMIT_PER_ADDRESS: "1000000",
   LOOKUP_LIMIT_PER_MINUTE: "1000000",
   LOOKUP_LIMIT_PER_DAY: "1000000",
+  // The payout rail's waits, short enough that cancels meet every status and everything settles soon after the run.
+  PAYOUT_QUEUED_MS: "1000",
+  PAYOUT_PENDING_MS: "2000",
+  PAYOUT_SENT_MS: "1000",
 }
 
 /** mulberry32: the workload's choices, from the printed seed. */
@@ -70,6 +78,8 @@ interface Sent {
   readonly write?: { readonly kind: Kind; readonly figure: string }
   /** For a replay: the request it repeats. */
   readonly replayOf?: number
+  /** For a withdrawal's cancel: its ref. */
+  readonly cancels?: string
   readonly path: string
   readonly request: unknown
 }
@@ -118,6 +128,8 @@ describe("a bank workload on two processes, one killed with SIGKILL now and then
     const history: Sent[] = []
     const cashRead: Array<{ n: number; account: string; cash: string }> = []
     const orderIds = new Set<string>()
+    /** Withdrawals seen not yet sent to the bank (by ref), which the clients may cancel. */
+    const withdrawalRefs = new Set<string>()
     const addedBanks = new Set<string>()
     let counter = 0
     let kills = 0
@@ -167,6 +179,14 @@ describe("a bank workload on two processes, one killed with SIGKILL now and then
         },
       ],
       [2, async () => (orderIds.size === 0 ? undefined : send("cancel order", "PATCH", `/api/users/order/${pick([...orderIds])}/cancel`, undefined, null))],
+      [
+        2,
+        async () => {
+          if (withdrawalRefs.size === 0) return undefined
+          const ref = pick([...withdrawalRefs])
+          return send("cancel withdrawal", "PATCH", `/api/users/withdraw/${ref}/cancel`, undefined, null, { cancels: ref })
+        },
+      ],
       [
         2,
         () => {
@@ -229,9 +249,13 @@ describe("a bank workload on two processes, one killed with SIGKILL now and then
           const account = random() < 0.7 ? NGN : USD
           const read = await send("read account", "GET", `/api/users/account/${account}`, undefined, null)
           if (read.status !== 200) return
-          const details = read.body as { cashBalance: string; details: { orders: Array<{ id: string; status: string }> } }
+          const details = read.body as {
+            cashBalance: string
+            details: { orders: Array<{ id: string; status: string }>; payments: Array<{ ref: string; type: string; status: string }> }
+          }
           cashRead.push({ n: read.n, account, cash: details.cashBalance })
           for (const order of details.details.orders) if (order.status === "PENDING" || order.status === "PROCESSING") orderIds.add(order.id)
+          for (const payment of details.details.payments) if (isWithdrawalCancellable(payment)) withdrawalRefs.add(payment.ref)
         },
       ],
     ]
@@ -347,11 +371,21 @@ describe("a bank workload on two processes, one killed with SIGKILL now and then
     }
     for (const payment of payments) {
       const steps = payment.progress.map((p) => p.status)
-      const legal = steps[0] === "PENDING" && steps.every((s, i) => i === 0 || isPayoutMove(steps[i - 1]!, s))
-      const final = ["COMPLETED", "FAILED"].includes(payment.status) && steps[steps.length - 1] === payment.status
+      const legal = steps[0] === "QUEUED" && steps.every((s, i) => i === 0 || isPayoutMove(steps[i - 1]!, s))
+      const final = (PAYOUT_FINAL_STATUSES as ReadonlyArray<string>).includes(payment.status) && steps[steps.length - 1] === payment.status
       if (!legal || !final) fail(`withdrawal ${payment.ref} went ${steps.join(" > ")} (status ${payment.status})`, [payment])
       const entries = ledger.filter((t) => t.paymentId === payment.id).length
-      if (entries !== (payment.status === "FAILED" ? 2 : 1)) fail(`withdrawal ${payment.ref} (${payment.status}) has ${entries} ledger entries`, [payment])
+      const cashBack = ["CANCELLED", "FAILED", "RETURNED"].includes(payment.status)
+      if (entries !== (cashBack ? 2 : 1)) fail(`withdrawal ${payment.ref} (${payment.status}) has ${entries} ledger entries`, [payment])
+      // A cancel the server acknowledged took effect; one refused as sent found it sent.
+      const cancels = history.filter((h) => h.cancels === payment.ref)
+      if (cancels.some((c) => c.status === 200) && payment.status !== "CANCELLED")
+        fail(`withdrawal ${payment.ref} was cancelled (200) but is ${payment.status}`, [...cancels, payment])
+      const refusedAsSent = cancels.filter((c) => c.status === 409 && (c.body as { values?: { reason?: string } }).values?.reason === "withdrawal_sent")
+      if (refusedAsSent.length > 0 && !steps.includes("SENT_TO_BANK"))
+        fail(`withdrawal ${payment.ref}: a cancel was refused as sent, but it never was`, [...cancels, payment])
+      if (cancels.some((c) => c.status !== 0 && c.status !== 200 && c.status !== 409))
+        fail(`withdrawal ${payment.ref}: a cancel answered neither 200 nor 409`, cancels)
     }
 
     const count = (op: string) => history.filter((h) => h.op === op).length
@@ -359,9 +393,9 @@ describe("a bank workload on two processes, one killed with SIGKILL now and then
     console.log(
       `bank workload, seed ${SEED} (BANK_WORKLOAD_SEED=${SEED} repeats its choices), ${SECONDS} s, ${CLIENTS} clients, two processes: ` +
         `${history.length} requests (${history.filter((h) => h.status === 0).length} unanswered: the process died), ${kills} kills with SIGKILL; ` +
-        `${count("place order")} orders placed, ${count("cancel order")} cancels, ${count("withdraw NGN")} withdrawals in NGN, ${count("withdraw USD to NGN")} from USD to NGN, ` +
+        `${count("place order")} orders placed, ${count("cancel order")} cancels, ${count("cancel withdrawal")} withdrawal cancels (${history.filter((h) => h.op === "cancel withdrawal" && h.status === 200).length} took effect), ${count("withdraw NGN")} withdrawals in NGN, ${count("withdraw USD to NGN")} from USD to NGN, ` +
         `${count("add bank account")} bank accounts added, ${count("delete bank account")} deleted, ${replays.length} replays (${replays.filter((r) => r.status === 200 || r.status === 201).length} answered from the first); ` +
-        `${acknowledged} writes acknowledged, ${unknown} never answered; ${orders.length} orders (${orders.filter((o) => o.status === "FILLED").length} filled), ${payments.length} withdrawals, ${cashRead.length} cash reads; ` +
+        `${acknowledged} writes acknowledged, ${unknown} never answered; ${orders.length} orders (${orders.filter((o) => o.status === "FILLED").length} filled), ${payments.length} withdrawals (${payments.filter((p) => p.status === "CANCELLED").length} cancelled), ${cashRead.length} cash reads; ` +
         `${failures.length} invariants broken`,
     )
     const statuses = new Map<string, Map<number, number>>()
@@ -381,5 +415,6 @@ describe("a bank workload on two processes, one killed with SIGKILL now and then
     expect(kills).toBeGreaterThan(0)
     expect(acknowledged).toBeGreaterThan(0)
     expect(replays.length).toBeGreaterThan(0)
+    expect(history.some((h) => h.op === "cancel withdrawal" && h.status === 200)).toBe(true)
   }, 240_000)
 })
