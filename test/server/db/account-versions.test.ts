@@ -5,6 +5,7 @@
  * of the pass (embedded, and PostgreSQL in the PostgreSQL pass).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { sql } from "kysely"
 import { json } from "../../../server/db/schema"
 import { seedId } from "../../../server/db/seed/ids"
 import { createTestDatabase, type TestDatabase } from "../support/test-database"
@@ -79,5 +80,65 @@ describe("account versions", () => {
       .where("userId", "=", USER)
       .execute()
     expect([await versionOf(NGN), await versionOf(USD)]).toEqual([ngn + 1, usd + 1])
+  })
+})
+
+// Migration 0037: what GET /admins/me and the search are kept by on PostgreSQL (0270).
+describe("user and catalogue versions", () => {
+  const userVersion = async (userId: string): Promise<number> =>
+    (await database.db.selectFrom("userVersions").select("version").where("userId", "=", userId).executeTakeFirstOrThrow()).version
+  const catalogueVersion = async (): Promise<number> => (await database.db.selectFrom("catalogueVersion").select("version").executeTakeFirstOrThrow()).version
+
+  it("every user has one; it follows the user's row, the group's name and its partners; one user's row leaves the others' alone", async () => {
+    const db = database.db
+    const users = await db.selectFrom("users").select(["id", "userGroupId"]).execute()
+    const versions = await db.selectFrom("userVersions").select("userId").execute()
+    expect(versions.map((v) => v.userId).sort()).toEqual(users.map((u) => u.id).sort())
+    const groupId = users.find((u) => u.id === USER)!.userGroupId!
+    const member = users.find((u) => u.id !== USER && u.userGroupId === groupId)!.id
+
+    const other = await userVersion(member)
+    const before = await userVersion(USER)
+    await db.updateTable("users").set({ lastName: "Checked" }).where("id", "=", USER).execute()
+    expect(await userVersion(USER)).toBe(before + 1)
+    expect(await userVersion(member)).toBe(other)
+
+    const bumps: Array<[string, () => Promise<unknown>]> = [
+      ["user_groups", () => db.updateTable("userGroups").set({ companyName: "Checked Ltd" }).where("id", "=", groupId).execute()],
+      ["group_partners", () => db.deleteFrom("groupPartners").where("userGroupId", "=", groupId).where("position", "=", 0).execute()],
+    ]
+    for (const [table, change] of bumps) {
+      const [mine, theirs] = [await userVersion(USER), await userVersion(member)]
+      await change()
+      expect(await userVersion(USER), table).toBeGreaterThan(mine)
+      expect(await userVersion(member), table).toBeGreaterThan(theirs)
+    }
+  })
+
+  it("the catalogue's follows instruments and partners", async () => {
+    const db = database.db
+    for (const [table, change] of [
+      [
+        "instruments",
+        async () =>
+          db
+            .updateTable("instruments")
+            .set({ description: "Checked" })
+            .where("id", "=", (await db.selectFrom("instruments").select("id").executeTakeFirstOrThrow()).id)
+            .execute(),
+      ],
+      [
+        "partners",
+        () =>
+          db
+            .updateTable("partners")
+            .set({ name: sql`name` })
+            .execute(),
+      ],
+    ] as const) {
+      const before = await catalogueVersion()
+      await change()
+      expect(await catalogueVersion(), table).toBe(before + 1)
+    }
   })
 })
