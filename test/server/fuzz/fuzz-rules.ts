@@ -56,6 +56,8 @@ export interface World {
   readonly documents: ReadonlyArray<string>
   /** The demo user's watchlists, in their order (the default one is made by the first list call). */
   readonly watchlists: ReadonlyArray<string>
+  /** The demo user's price alerts (the world makes a few, so the alert endpoints reach a 2xx). */
+  readonly priceAlerts: ReadonlyArray<string>
   /** Ids that belong to another customer (the app user): must always be "not found". */
   readonly foreign: { readonly accountId: string; readonly orderId: string | null; readonly bankRef: string | null }
   /** The charts the server's build lists (its charts file): the only ones it approves. */
@@ -124,6 +126,13 @@ const withBody = (input: Input, patch: Record<string, unknown>): Input => ({ ...
 const withParams = (input: Input, patch: Record<string, string>): Input => ({ ...input, params: { ...input.params, ...patch } })
 
 const pickOf = <T>(rng: Rng, items: ReadonlyArray<T>): T | undefined => (items.length === 0 ? undefined : rng.pick(items))
+
+/** The case's alert id: now and then one of the demo user's price alerts. */
+const withAlert = (input: Input, world: World, rng: Rng): Input => withParams(input, { id: sometimes(rng, pickOf(rng, world.priceAlerts), input.params!.id!) })
+
+/** A condition and threshold a user could type: now and then a valid pair instead of the generated one. */
+const withAlertCondition = (input: Input, rng: Rng): Input =>
+  rng.chance(0.6) ? withBody(input, { condition: rng.pick(["above", "below", "move"] as const), threshold: rng.pick(["12.5", "3", "250.75"]) }) : input
 
 /** The case's list id: now and then one of the demo user's watchlists. */
 const withWatchlist = (input: Input, world: World, rng: Rng): Input =>
@@ -439,6 +448,32 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     realistic: (input, world, rng) =>
       withWatchlist(withParams(input, { instrumentId: sometimes(rng, pickOf(rng, world.instruments)?.id, input.params!.instrumentId!) }), world, rng),
   },
+  // Price alerts: generated ids are nobody's (404); often one of the demo user's alerts instead.
+  listPriceAlerts: { token: "session", budget: 0.3, valid: [ok()] },
+  createPriceAlert: {
+    token: "session",
+    budget: 0.5,
+    valid: [
+      ok(201),
+      notFound,
+      badFields("instrumentId", "condition", "threshold"),
+      { status: 409, codes: [ErrorCodes.priceAlertTooMany, ErrorCodes.priceAlertTooManyKept] },
+    ],
+    realistic: (input, world, rng) => withAlertCondition(withBody(input, { instrumentId: sometimes(rng, pickOf(rng, world.instruments)?.id, (input.body as { instrumentId?: string })?.instrumentId ?? "") }), rng),
+  },
+  editPriceAlert: {
+    token: "session",
+    budget: 0.3,
+    valid: [ok(), notFound, badFields("condition", "threshold")],
+    realistic: (input, world, rng) => withAlertCondition(withAlert(input, world, rng), rng),
+  },
+  setPriceAlertState: {
+    token: "session",
+    budget: 0.3,
+    valid: [ok(), notFound, badFields("state"), { status: 409, codes: [ErrorCodes.priceAlertTooMany] }],
+    realistic: (input, world, rng) => withAlert(input, world, rng),
+  },
+  deletePriceAlert: { token: "session", budget: 0.3, valid: [ok(), notFound], realistic: (input, world, rng) => withAlert(input, world, rng) },
   deleteBankAccount: {
     token: "session",
     budget: 0.5,
@@ -462,5 +497,12 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     budget: 0.5,
     valid: [ok()],
     realistic: (input, _w, rng) => (rng.chance(0.4) ? { ...input, query: { to: rng.pick(Object.values(DEMO_EMAILS)) } } : input),
+  },
+  moveMarket: {
+    token: "session",
+    budget: 0.2,
+    valid: [ok(), notFound, badFields("instrumentId", "percent")],
+    realistic: (input, world, rng) =>
+      rng.chance(0.6) ? withBody(input, { instrumentId: pickOf(rng, world.instruments)?.id ?? "", percent: rng.pick(["1", "-1", "2.5"]) }) : input,
   },
 }
