@@ -105,7 +105,11 @@ export const createPriceAlert = async (db: Kysely<DB>, userId: string, request: 
 export const editPriceAlert = (db: Kysely<DB>, userId: string, id: string, request: EditPriceAlertRequest): Promise<PriceAlert> =>
   forUser(db, userId, async (trx) => {
     const alert = await ownAlert(trx, userId, id)
-    await trx.updateTable("priceAlerts").set({ condition: request.condition, threshold: normalise(request.threshold) }).where("id", "=", alert.id).execute()
+    await trx
+      .updateTable("priceAlerts")
+      .set({ condition: request.condition, threshold: normalise(request.threshold) })
+      .where("id", "=", alert.id)
+      .execute()
     return ownAlert(trx, userId, alert.id)
   })
 

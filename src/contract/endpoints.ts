@@ -40,7 +40,15 @@ import { MarketInsight, NewsList } from "./news"
 import { CreateOrderRequest } from "./orders"
 import { Profile } from "./profile"
 import { WatchlistDetail, WatchlistList, WatchlistNameRequest, WatchlistOrderRequest, Watchlist } from "./watchlists"
-import { CreatePriceAlertRequest, EditPriceAlertRequest, MarketMoved, MarketMoveRequest, PriceAlert, PriceAlertList, PriceAlertStateRequest } from "./price-alerts"
+import {
+  CreatePriceAlertRequest,
+  EditPriceAlertRequest,
+  MarketMoved,
+  MarketMoveRequest,
+  PriceAlert,
+  PriceAlertList,
+  PriceAlertStateRequest,
+} from "./price-alerts"
 import { EndedSessions, SessionList, TrustedDeviceList } from "./security"
 import { Approval, ApprovalList, ApproveChartRequest, CoverageReports } from "./workflows"
 

@@ -25,7 +25,8 @@ export interface PriceAlertInput {
 }
 
 /** What is wrong with the typed threshold: its notation (a validation issue) or the alert's rule. */
-export type ThresholdProblem = { readonly kind: "notation"; readonly issue: ValidationIssue } | { readonly kind: "rule"; readonly problem: PriceAlertThresholdProblem }
+export type ThresholdProblem =
+  { readonly kind: "notation"; readonly issue: ValidationIssue } | { readonly kind: "rule"; readonly problem: PriceAlertThresholdProblem }
 
 export interface PriceAlertContext {
   readonly instrumentId: string
@@ -108,12 +109,11 @@ export const priceAlertMachine = setup({
     loadAlerts: fromPromise<PriceAlertList, void>(async () => {
       throw new Error("the loadAlerts actor is not implemented, add it with provide(...)")
     }),
-    saveAlert: fromPromise<
-      PriceAlert,
-      { id: string | null; request: EditPriceAlertRequest; create: CreatePriceAlertRequest | null; idempotencyKey: string }
-    >(async () => {
-      throw new Error("the saveAlert actor is not implemented, add it with provide(...)")
-    }),
+    saveAlert: fromPromise<PriceAlert, { id: string | null; request: EditPriceAlertRequest; create: CreatePriceAlertRequest | null; idempotencyKey: string }>(
+      async () => {
+        throw new Error("the saveAlert actor is not implemented, add it with provide(...)")
+      },
+    ),
     setAlertState: fromPromise<PriceAlert, { id: string; state: PriceAlertSettableState }>(async () => {
       throw new Error("the setAlertState actor is not implemented, add it with provide(...)")
     }),
@@ -207,7 +207,11 @@ export const priceAlertMachine = setup({
             },
             "alert.pause": { guard: "isKnownAlert", target: "changingState", actions: assign({ target: ({ event }) => ({ id: event.id, state: "paused" }) }) },
             "alert.arm": { guard: "isKnownAlert", target: "changingState", actions: assign({ target: ({ event }) => ({ id: event.id, state: "armed" }) }) },
-            "delete.request": { guard: "isKnownAlert", target: "confirmingDelete", actions: assign({ target: ({ event }) => ({ id: event.id, state: null }) }) },
+            "delete.request": {
+              guard: "isKnownAlert",
+              target: "confirmingDelete",
+              actions: assign({ target: ({ event }) => ({ id: event.id, state: null }) }),
+            },
           },
         },
         refreshing: {

@@ -121,18 +121,45 @@ function AlertRow({ actor, alert }: { actor: PriceAlertActor; alert: PriceAlert 
       </HStack>
       <HStack gap="1" wrap="wrap">
         {alert.state === "armed" ? (
-          <Button size="xs" variant="ghost" disabled={!idle} loading={busy} aria-label={t("actions.pauseLabel", { alert: summary })} onClick={() => actor.send({ type: "alert.pause", id: alert.id })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            disabled={!idle}
+            loading={busy}
+            aria-label={t("actions.pauseLabel", { alert: summary })}
+            onClick={() => actor.send({ type: "alert.pause", id: alert.id })}
+          >
             {t("actions.pause")}
           </Button>
         ) : (
-          <Button size="xs" variant="ghost" disabled={!idle} loading={busy} aria-label={t("actions.armLabel", { alert: summary })} onClick={() => actor.send({ type: "alert.arm", id: alert.id })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            disabled={!idle}
+            loading={busy}
+            aria-label={t("actions.armLabel", { alert: summary })}
+            onClick={() => actor.send({ type: "alert.arm", id: alert.id })}
+          >
             {alert.state === "paused" ? t("actions.resume") : t("actions.rearm")}
           </Button>
         )}
-        <Button size="xs" variant="ghost" disabled={!idle} aria-label={t("actions.editLabel", { alert: summary })} onClick={() => actor.send({ type: "edit.open", id: alert.id })}>
+        <Button
+          size="xs"
+          variant="ghost"
+          disabled={!idle}
+          aria-label={t("actions.editLabel", { alert: summary })}
+          onClick={() => actor.send({ type: "edit.open", id: alert.id })}
+        >
           {t("actions.edit")}
         </Button>
-        <Button size="xs" variant="ghost" colorPalette="red" disabled={!idle} aria-label={t("actions.deleteLabel", { alert: summary })} onClick={() => actor.send({ type: "delete.request", id: alert.id })}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          disabled={!idle}
+          aria-label={t("actions.deleteLabel", { alert: summary })}
+          onClick={() => actor.send({ type: "delete.request", id: alert.id })}
+        >
           {t("actions.delete")}
         </Button>
       </HStack>
@@ -223,7 +250,9 @@ function AlertForm({ actor, instrument }: { actor: PriceAlertActor; instrument: 
               if (isNumberDraft(text)) actor.send({ type: "threshold.change", text })
             }}
           />
-          <Field.HelperText>{t("form.lastPrice", { price: formatMoney(instrument.last, instrument.currency, locale, { fraction: "fixed" }) })}</Field.HelperText>
+          <Field.HelperText>
+            {t("form.lastPrice", { price: formatMoney(instrument.last, instrument.currency, locale, { fraction: "fixed" }) })}
+          </Field.HelperText>
           <Field.ErrorText>{problemText}</Field.ErrorText>
         </Field.Root>
       </Stack>

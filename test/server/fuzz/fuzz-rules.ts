@@ -459,7 +459,11 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
       badFields("instrumentId", "condition", "threshold"),
       { status: 409, codes: [ErrorCodes.priceAlertTooMany, ErrorCodes.priceAlertTooManyKept] },
     ],
-    realistic: (input, world, rng) => withAlertCondition(withBody(input, { instrumentId: sometimes(rng, pickOf(rng, world.instruments)?.id, (input.body as { instrumentId?: string })?.instrumentId ?? "") }), rng),
+    realistic: (input, world, rng) =>
+      withAlertCondition(
+        withBody(input, { instrumentId: sometimes(rng, pickOf(rng, world.instruments)?.id, (input.body as { instrumentId?: string })?.instrumentId ?? "") }),
+        rng,
+      ),
   },
   editPriceAlert: {
     token: "session",

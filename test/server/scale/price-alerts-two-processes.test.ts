@@ -94,7 +94,13 @@ describe("price alerts on two processes", () => {
     await morePasses()
     const all = await firings()
     expect(all).toHaveLength(ALERTS + REARMED)
-    for (const alert of again) expect(all.filter((f) => f.alertId === alert.id).map((f) => f.armSeq).sort()).toEqual([1, 2])
+    for (const alert of again)
+      expect(
+        all
+          .filter((f) => f.alertId === alert.id)
+          .map((f) => f.armSeq)
+          .sort(),
+      ).toEqual([1, 2])
     expect(await mails()).toBe(ALERTS + REARMED)
   })
 })

@@ -100,7 +100,17 @@ describe("the endpoint table", () => {
 
   it("GETs and DELETEs send no body; creating POSTs do", () => {
     for (const [, e] of table) if (e.method === "GET" || e.method === "DELETE") expect(e.request).toBeUndefined()
-    for (const name of ["login", "register", "placeOrder", "withdraw", "addBankAccount", "uploadDocument", "createAccount", "createWatchlist", "createPriceAlert"]) {
+    for (const name of [
+      "login",
+      "register",
+      "placeOrder",
+      "withdraw",
+      "addBankAccount",
+      "uploadDocument",
+      "createAccount",
+      "createWatchlist",
+      "createPriceAlert",
+    ]) {
       expect(byName(name).request).toBeDefined()
     }
   })
