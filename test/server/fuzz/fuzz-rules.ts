@@ -132,11 +132,25 @@ const withAlert = (input: Input, world: World, rng: Rng): Input => withParams(in
 
 /** A condition and threshold a user could type: now and then a valid pair instead of the generated one. */
 const withAlertCondition = (input: Input, rng: Rng): Input =>
-  rng.chance(0.6) ? withBody(input, { condition: rng.pick(["above", "below", "move"] as const), threshold: rng.pick(["12.5", "3", "250.75"]) }) : input
+  rng.chance(0.6)
+    ? rng.chance(0.3)
+      ? withBody(input, { condition: "move", threshold: rng.pick(["3", "12.5"]) })
+      : withBody(input, { condition: rng.pick(["above", "below"] as const), threshold: rng.pick(["12.5", "3", "250.75"]) })
+    : input
 
 /** The case's list id: now and then one of the demo user's watchlists. */
 const withWatchlist = (input: Input, world: World, rng: Rng): Input =>
   withParams(input, { id: sometimes(rng, pickOf(rng, world.watchlists), input.params!.id!) })
+
+/** Valid price-alert bodies: the schema's fields, the threshold then made one the alert's rule takes (above zero, two decimals, in range). */
+const priceAlertBody = (fields: Schema.Struct.Fields): Arbitrary.Arbitrary<unknown> =>
+  Arbitrary.schema(Schema.toType(Schema.Struct(fields))).pipe(
+    Arbitrary.map((b) => {
+      const body = b as { condition: string; threshold: string }
+      const cents = (Math.abs(hashOf(body.threshold)) % (body.condition === "move" ? 10_000 : 1_000_000)) + 1
+      return { ...body, threshold: (cents / 100).toFixed(2) }
+    }),
+  )
 
 /** Valid bank-account bodies: the schema's fields, then the cross-field rule met from the domain (NUBAN check digit, foreign minimum lengths, country code). */
 const bankAccountBody: Arbitrary.Arbitrary<unknown> = Arbitrary.schema(Schema.toType(Schema.Struct(Endpoints.addBankAccount.request.fields))).pipe(
@@ -453,6 +467,7 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
   createPriceAlert: {
     token: "session",
     budget: 0.5,
+    body: priceAlertBody(Endpoints.createPriceAlert.request.fields),
     valid: [
       ok(201),
       notFound,
@@ -468,6 +483,7 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
   editPriceAlert: {
     token: "session",
     budget: 0.3,
+    body: priceAlertBody(Endpoints.editPriceAlert.request.fields),
     valid: [ok(), notFound, badFields("condition", "threshold")],
     realistic: (input, world, rng) => withAlertCondition(withAlert(input, world, rng), rng),
   },
