@@ -21,6 +21,13 @@ export const moveMarket = async (db: Kysely<DB>, userId: string, request: Market
     const row = await trx.selectFrom("instruments").selectAll().where("id", "=", instrument.id).forUpdate().executeTakeFirstOrThrow()
     const basePrice = round(mul(row.basePrice, factor), 6)
     await trx.updateTable("instruments").set({ basePrice }).where("id", "=", row.id).execute()
+    // The catalogue is not versioned: touching the positions in the instrument bumps their accounts'
+    // versions (migration 0019's triggers), so no kept account answer shows the old prices.
+    await trx
+      .updateTable("positions")
+      .set((eb) => ({ instrumentId: eb.ref("instrumentId") }))
+      .where("instrumentId", "=", row.id)
+      .execute()
     return { instrumentId: row.id, before: quoteAt(row, now).last, after: quoteAt({ ...row, basePrice }, now).last }
   })
 }

@@ -139,6 +139,22 @@ describe("the limit of armed alerts", () => {
   })
 })
 
+describe("the market move", () => {
+  it("gives every account holding the instrument a new version, so no kept account answer shows the old prices", async () => {
+    const db = h.database.db
+    const held = await db
+      .selectFrom("positions")
+      .select(["instrumentId", "accountId"])
+      .where("accountId", "=", SEEDED.accounts.demoUsd)
+      .executeTakeFirstOrThrow()
+    const versionOf = () => db.selectFrom("accountVersions").select("version").where("accountId", "=", held.accountId).executeTakeFirstOrThrow()
+    const before = (await versionOf()).version
+    const moved = await h.send("POST", "/api/dev/market/move", { token: await h.tokenOf("demo"), body: { instrumentId: held.instrumentId, percent: "1" } })
+    expect(moved.status).toBe(200)
+    expect((await versionOf()).version).not.toBe(before)
+  })
+})
+
 describe("firing", () => {
   it("fires once per arming, mails the user, and fires again after arming again", async () => {
     const [instrument] = await instrumentsOf(GROUP_PARTNERS[0])
