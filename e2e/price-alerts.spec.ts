@@ -73,6 +73,19 @@ for (const lang of ["en", "de"] as const) {
     await expect(row).toHaveCount(1)
     expect(readShown(await row.getByText(pattern(t("summary.above", { price: "§" }))).innerText(), lang)).toBe(Number(above))
 
+    // At phone width the listed alert and its buttons wrap: the page does not scroll sideways.
+    const desk = page.viewportSize()
+    await page.setViewportSize({ width: 360, height: 740 })
+    const lastButton = row.getByRole("button", { name: pattern(t("actions.deleteLabel", { alert: "§" })) })
+    await lastButton.scrollIntoViewIfNeeded()
+    await expect(lastButton).toBeInViewport()
+    expect(
+      await page.evaluate(
+        () => (document.scrollingElement ?? document.documentElement).scrollWidth <= (document.scrollingElement ?? document.documentElement).clientWidth,
+      ),
+    ).toBe(true)
+    if (desk) await page.setViewportSize(desk)
+
     // 3. Paused with the keyboard.
     await tabTo(page, row.getByRole("button", { name: pattern(t("actions.pauseLabel", { alert: "§" })) }))
     await page.keyboard.press("Enter")
