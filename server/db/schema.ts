@@ -24,6 +24,7 @@
  */
 import type { OrderRejection, OrderSide, OrderStatus, OrderType } from "../../src/domain/order-ticket"
 import type { PaymentStepText } from "../../src/domain/payment-step-text"
+import type { PriceAlertCondition, PriceAlertState } from "../../src/domain/price-alert"
 import type { TransactionText } from "../../src/domain/transaction-text"
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely"
 
@@ -510,6 +511,30 @@ export interface WatchlistItemsTable {
   addedAt: GeneratedTimestamp
 }
 
+/** A user's price alert (issue 36, decision 0260); rules in src/domain/price-alert.ts. */
+export interface PriceAlertsTable {
+  id: GeneratedId
+  userId: string
+  instrumentId: string
+  condition: PriceAlertCondition
+  threshold: Decimal
+  state: PriceAlertState
+  armSeq: ColumnType<number, number | undefined, number>
+  firedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
+  firedPrice: ColumnType<string | null, string | null | undefined, string | null>
+  createdAt: GeneratedTimestamp
+}
+
+/** One firing of an alert: at most one per (alert, arming). */
+export interface PriceAlertFiringsTable {
+  id: GeneratedId
+  alertId: string
+  armSeq: number
+  userId: string
+  price: Decimal
+  firedAt: ColumnType<string, Date | string, Date | string>
+}
+
 /** Document categories (spec part 2, Document upload). */
 export type DocumentCategory = "PICTURE_ID" | "PROOF_OF_ADDRESS" | "PICTURE_ID_PROOF_OF_ADDRESS" | "TAX" | "TRUST_DOCUMENTS"
 
@@ -737,6 +762,8 @@ export interface DB {
   withdrawalQuotes: WithdrawalQuotesTable
   watchlists: WatchlistsTable
   watchlistItems: WatchlistItemsTable
+  priceAlerts: PriceAlertsTable
+  priceAlertFirings: PriceAlertFiringsTable
 }
 
 /** A selected row of a table: `Row<"accounts">`. */

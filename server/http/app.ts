@@ -13,6 +13,7 @@ import { recordJsonText } from "./json-text"
 import { apiBodyLimit, DEFAULT_BODY_LIMIT, tooLarge } from "./body-limit"
 import type { ApiRoutes, AppDeps, AppEnv } from "./context"
 import { devMailboxRoutes } from "./dev-mailbox"
+import { devMarketRoutes } from "./dev-market"
 import { ApiError, ApiErrors, errorBody } from "./errors"
 import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from "./safe-text"
 import { nonceStoreFor, type NonceStore } from "./nonce-store"
@@ -107,7 +108,7 @@ export const createApp = (options: CreateAppOptions): Hono<AppEnv> => {
       perAddress: { limit: config.rateLimitPerAddress, windowMs: window },
     },
   }
-  const routes = [authRoutes(auth), ...(options.routes ?? productRoutes), ...(config.demoMode ? [devMailboxRoutes] : [])]
+  const routes = [authRoutes(auth), ...(options.routes ?? productRoutes), ...(config.demoMode ? [devMailboxRoutes, devMarketRoutes] : [])]
   const logError = options.logError ?? defaultLogError
 
   const app = new Hono<AppEnv>()

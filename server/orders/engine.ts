@@ -26,6 +26,7 @@ import { add, compare, div, isPositive, mul, sub, toFixed } from "../../src/doma
 import { isOrderMove, type OrderRejection } from "../../src/domain/order-ticket"
 import { transactionText } from "../../src/domain/transaction-text"
 import { cashEffect } from "../db/ledger"
+import { evaluatePriceAlerts } from "../alerts/evaluate"
 import { advancePayments, type PaymentTimings } from "../money/payment-engine"
 import { json, type DB, type OrderProgressStep, type OrderStatus, type Row } from "../db/schema"
 import { quoteAt, type MarketInstrument } from "../market/index"
@@ -317,7 +318,7 @@ export interface OrderEngineOptions {
 }
 
 /**
- * Runs `advanceOrders`, then `advancePayments`, every `intervalMs`; a pass still running when the next is due is not
+ * Runs `advanceOrders`, then `advancePayments`, then `evaluatePriceAlerts`, every `intervalMs`; a pass still running when the next is due is not
  * overlapped (that tick is skipped).
  */
 export const startOrderEngine = (options: OrderEngineOptions): OrderEngine => {
@@ -335,6 +336,8 @@ export const startOrderEngine = (options: OrderEngineOptions): OrderEngine => {
     running = advanceOrders(options.db, at, { ...(options.timings ? { timings: options.timings } : {}), onError })
       // The same pass moves open withdrawals along their payout (server/money/payment-engine.ts).
       .then(() => advancePayments(options.db, at, options.paymentTimings))
+      // And fires the price alerts the market crossed (server/alerts/evaluate.ts).
+      .then(() => evaluatePriceAlerts(options.db, new Date(at)))
       .then(() => undefined)
       .catch((error: unknown) => onError(error, null))
       .finally(() => {

@@ -12,6 +12,7 @@ import { News } from "../services/news.service"
 import { Orders } from "../services/orders.service"
 import { Portfolio } from "../services/portfolio.service"
 import { Watchlists } from "../services/watchlists.service"
+import { PriceAlerts } from "../services/price-alerts.service"
 import { Security } from "../services/security.service"
 import { Workflows } from "../services/workflows.service"
 import type { AppServices } from "../services/app-layer"
@@ -43,6 +44,7 @@ export const apiServices = {
   Orders,
   Portfolio,
   Watchlists,
+  PriceAlerts,
   Security,
   Workflows,
 }

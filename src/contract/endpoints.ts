@@ -40,6 +40,15 @@ import { MarketInsight, NewsList } from "./news"
 import { CreateOrderRequest } from "./orders"
 import { Profile } from "./profile"
 import { WatchlistDetail, WatchlistList, WatchlistNameRequest, WatchlistOrderRequest, Watchlist } from "./watchlists"
+import {
+  CreatePriceAlertRequest,
+  EditPriceAlertRequest,
+  MarketMoved,
+  MarketMoveRequest,
+  PriceAlert,
+  PriceAlertList,
+  PriceAlertStateRequest,
+} from "./price-alerts"
 import { EndedSessions, SessionList, TrustedDeviceList } from "./security"
 import { Approval, ApprovalList, ApproveChartRequest, CoverageReports } from "./workflows"
 
@@ -246,6 +255,34 @@ export const Endpoints = {
     response: Watchlist,
   }),
 
+  // --- price alerts (issue 36; another user's alert id: 404) ---
+  listPriceAlerts: endpoint({ name: "listPriceAlerts", method: "GET", path: "/users/price-alerts", response: PriceAlertList }),
+  createPriceAlert: endpoint({
+    name: "createPriceAlert",
+    method: "POST",
+    path: "/users/price-alerts",
+    request: CreatePriceAlertRequest,
+    response: PriceAlert,
+    idempotent: true,
+  }),
+  editPriceAlert: endpoint({
+    name: "editPriceAlert",
+    method: "PATCH",
+    path: "/users/price-alerts/:id",
+    params: params("id"),
+    request: EditPriceAlertRequest,
+    response: PriceAlert,
+  }),
+  setPriceAlertState: endpoint({
+    name: "setPriceAlertState",
+    method: "PUT",
+    path: "/users/price-alerts/:id/state",
+    params: params("id"),
+    request: PriceAlertStateRequest,
+    response: PriceAlert,
+  }),
+  deletePriceAlert: endpoint({ name: "deletePriceAlert", method: "DELETE", path: "/users/price-alerts/:id", params: params("id"), response: PriceAlertList }),
+
   // --- workflow explorer (issue 13; reviewers only, 404 for anyone else) ---
   listApprovals: endpoint({ name: "listApprovals", method: "GET", path: "/workflows/approvals", response: ApprovalList }),
   approveChart: endpoint({ name: "approveChart", method: "POST", path: "/workflows/approvals", request: ApproveChartRequest, response: Approval }),
@@ -254,6 +291,8 @@ export const Endpoints = {
   // --- reference server ---
   health: endpoint({ name: "health", method: "GET", path: "/health", response: Health, auth: "public" }),
   devMailbox: endpoint({ name: "devMailbox", method: "GET", path: "/dev/mailbox", query: MailboxQuery, response: Mailbox, auth: "public" }),
+  /** Demo mode only (decision 0260): moves an instrument's synthetic prices by a percentage, for everyone. */
+  moveMarket: endpoint({ name: "moveMarket", method: "POST", path: "/dev/market/move", request: MarketMoveRequest, response: MarketMoved }),
 } as const
 
 /** The name of a call in `Endpoints`. */

@@ -65,6 +65,10 @@ export const ErrorCodes = {
   watchlistFull: "watchlist.full",
   /** Deleting the user's only list. */
   watchlistLast: "watchlist.last",
+  /** The user already has MAX_ACTIVE_PRICE_ALERTS armed alerts; `values`: `limit`. */
+  priceAlertTooMany: "price_alert.too_many",
+  /** The user already keeps MAX_PRICE_ALERTS alerts in all; `values`: `limit`. */
+  priceAlertTooManyKept: "price_alert.too_many_kept",
 } as const
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
 

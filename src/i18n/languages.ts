@@ -39,6 +39,7 @@ export const NAMESPACES = [
   "workflows",
   "explorer",
   "watchlist",
+  "alerts",
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

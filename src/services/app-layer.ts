@@ -9,13 +9,14 @@ import { Money } from "./money.service"
 import { News } from "./news.service"
 import { Orders } from "./orders.service"
 import { Portfolio } from "./portfolio.service"
+import { PriceAlerts } from "./price-alerts.service"
 import { Security } from "./security.service"
 import { Watchlists } from "./watchlists.service"
 import { Workflows } from "./workflows.service"
 
 /** Every service the app runtime provides. */
 export type AppServices =
-  CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments | News | Money | Documents | Security | Watchlists | Workflows
+  CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments | News | Money | Documents | Security | Watchlists | PriceAlerts | Workflows
 
 /** Every live service of the app (or the replacements named in `options`); `makeAppRuntime()` uses it. */
 export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppServices> =>
@@ -30,6 +31,7 @@ export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppService
     Money.layer,
     Documents.layer,
     Watchlists.layer,
+    PriceAlerts.layer,
     Security.layer,
     Workflows.layer,
   ).pipe(Layer.provideMerge(makeCoreLayer(options)))

@@ -9,6 +9,7 @@ import { documentRoutes } from "./documents"
 import { instrumentRoutes } from "./instruments"
 import { newsRoutes } from "./news"
 import { orderRoutes } from "./orders"
+import { priceAlertRoutes } from "./price-alerts"
 import { watchlistRoutes } from "./watchlists"
 import { securityRoutes } from "./security"
 import { workflowRoutes } from "./workflows"
@@ -21,6 +22,7 @@ export const productRoutes: ReadonlyArray<ApiRoutes> = [
   orderRoutes,
   documentRoutes,
   watchlistRoutes,
+  priceAlertRoutes,
   securityRoutes,
   workflowRoutes,
 ]

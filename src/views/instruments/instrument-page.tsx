@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next"
 import { useInstrumentDetailActor, type InstrumentDetailActor } from "./instrument-detail-actor"
 import { AboutSection, AnalysisSection, FundamentalsSection, NewsSection } from "./instrument-sections"
 import { PriceChartSection } from "./price-chart-section"
+import { PriceAlertsSection } from "../price-alerts/price-alerts-section"
 import { TAG } from "../../machines/kit"
 
 /** /instruments/view/{instrumentId}: the page of the instrument-detail actor its route started (shared with the subheader). */
@@ -14,7 +15,7 @@ export function InstrumentRoute() {
 
 /**
  * The instrument page (spec part 1 "Instrument detail"): the price chart, the fundamentals, value
- * analysis, ratings and recommendation, news and the asset description; skeletons while loading,
+ * analysis, ratings and recommendation, the user's price alerts on it, news and the asset description; skeletons while loading,
  * a way back to the search when no instrument has the id, and a retry when it could not be loaded.
  */
 export function InstrumentPage({ actor }: { actor: InstrumentDetailActor }) {
@@ -52,6 +53,10 @@ export function InstrumentPage({ actor }: { actor: InstrumentDetailActor }) {
   return (
     <Stack gap="6">
       <PriceChartSection actor={actor} instrument={instrument} />
+      <PriceAlertsSection
+        key={instrument.id}
+        instrument={{ id: instrument.id, symbol: instrument.symbol, currency: instrument.quote.currency, last: instrument.quote.last }}
+      />
       <Box display="grid" gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6">
         <FundamentalsSection instrument={instrument} />
         <AnalysisSection instrument={instrument} />

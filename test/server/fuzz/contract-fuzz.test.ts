@@ -31,6 +31,7 @@ import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { seedId } from "../../../server/db/seed/ids"
 import { statementList } from "../../../server/statements/data"
 import { listWatchlists } from "../../../server/queries/watchlists"
+import { createPriceAlert } from "../../../server/queries/price-alerts"
 import { startApiHarness, type ApiHarness } from "../api/api-harness"
 import { fuzzDatabaseKind, openFuzzDatabase } from "./fuzz-database"
 import { FUZZ_CHARTS, RULES, type Input, type Outcome, type World } from "./fuzz-rules"
@@ -425,6 +426,11 @@ const readWorld = async (): Promise<World> => {
   // The default list is made by the user's first list call: made here too, so a run of the list endpoints alone has one.
   await listWatchlists(db, userId)
   const watchlists = await db.selectFrom("watchlists").select("id").where("userId", "=", userId).orderBy("position").orderBy("id").execute()
+  // A few alerts of the demo user (made once), so editing, pausing and deleting one can reach a 2xx.
+  if (!(await db.selectFrom("priceAlerts").select("id").where("userId", "=", userId).executeTakeFirst()))
+    for (const [i, instrument] of instruments.slice(0, 3).entries())
+      await createPriceAlert(db, userId, { instrumentId: instrument.id, condition: (["above", "below", "move"] as const)[i]!, threshold: "10" })
+  const priceAlerts = await db.selectFrom("priceAlerts").select("id").where("userId", "=", userId).orderBy("id").execute()
   const appUser = seedId("user", "app")
   const foreignAccount = await db.selectFrom("accounts").select("accountId").where("userId", "=", appUser).orderBy("accountId").executeTakeFirstOrThrow()
   const foreignOrder = await db.selectFrom("orders").select("id").where("accountId", "=", foreignAccount.accountId).orderBy("id").executeTakeFirst()
@@ -453,6 +459,7 @@ const readWorld = async (): Promise<World> => {
     bankAccounts,
     documents: documents.map((d) => d.id),
     watchlists: watchlists.map((w) => w.id),
+    priceAlerts: priceAlerts.map((a) => a.id),
     foreign: {
       accountId: foreignAccount.accountId,
       orderId: foreignOrder?.id ?? null,

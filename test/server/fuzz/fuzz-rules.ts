@@ -59,6 +59,8 @@ export interface World {
   readonly documents: ReadonlyArray<string>
   /** The demo user's watchlists, in their order (the default one is made by the first list call). */
   readonly watchlists: ReadonlyArray<string>
+  /** The demo user's price alerts (the world makes a few, so the alert endpoints reach a 2xx). */
+  readonly priceAlerts: ReadonlyArray<string>
   /** Ids that belong to another customer (the app user): must always be "not found". */
   readonly foreign: { readonly accountId: string; readonly orderId: string | null; readonly bankRef: string | null; readonly withdrawalRef: string | null }
   /** The charts the server's build lists (its charts file): the only ones it approves. */
@@ -128,9 +130,30 @@ const withParams = (input: Input, patch: Record<string, string>): Input => ({ ..
 
 const pickOf = <T>(rng: Rng, items: ReadonlyArray<T>): T | undefined => (items.length === 0 ? undefined : rng.pick(items))
 
+/** The case's alert id: now and then one of the demo user's price alerts. */
+const withAlert = (input: Input, world: World, rng: Rng): Input => withParams(input, { id: sometimes(rng, pickOf(rng, world.priceAlerts), input.params!.id!) })
+
+/** A condition and threshold a user could type: now and then a valid pair instead of the generated one. */
+const withAlertCondition = (input: Input, rng: Rng): Input =>
+  rng.chance(0.6)
+    ? rng.chance(0.3)
+      ? withBody(input, { condition: "move", threshold: rng.pick(["3", "12.5"]) })
+      : withBody(input, { condition: rng.pick(["above", "below"] as const), threshold: rng.pick(["12.5", "3", "250.75"]) })
+    : input
+
 /** The case's list id: now and then one of the demo user's watchlists. */
 const withWatchlist = (input: Input, world: World, rng: Rng): Input =>
   withParams(input, { id: sometimes(rng, pickOf(rng, world.watchlists), input.params!.id!) })
+
+/** Valid price-alert bodies: the schema's fields, the threshold then made one the alert's rule takes (above zero, two decimals, in range). */
+const priceAlertBody = (fields: Schema.Struct.Fields): Arbitrary.Arbitrary<unknown> =>
+  Arbitrary.schema(Schema.toType(Schema.Struct(fields))).pipe(
+    Arbitrary.map((b) => {
+      const body = b as { condition: string; threshold: string }
+      const cents = (Math.abs(hashOf(body.threshold)) % (body.condition === "move" ? 10_000 : 1_000_000)) + 1
+      return { ...body, threshold: (cents / 100).toFixed(2) }
+    }),
+  )
 
 /** Valid bank-account bodies: the schema's fields, then the cross-field rule met from the domain (NUBAN check digit, foreign minimum lengths, country code). */
 const bankAccountBody: Arbitrary.Arbitrary<unknown> = Arbitrary.schema(Schema.toType(Schema.Struct(Endpoints.addBankAccount.request.fields))).pipe(
@@ -455,6 +478,38 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     realistic: (input, world, rng) =>
       withWatchlist(withParams(input, { instrumentId: sometimes(rng, pickOf(rng, world.instruments)?.id, input.params!.instrumentId!) }), world, rng),
   },
+  // Price alerts: generated ids are nobody's (404); often one of the demo user's alerts instead.
+  listPriceAlerts: { token: "session", budget: 0.3, valid: [ok()] },
+  createPriceAlert: {
+    token: "session",
+    budget: 0.5,
+    body: priceAlertBody(Endpoints.createPriceAlert.request.fields),
+    valid: [
+      ok(201),
+      notFound,
+      badFields("instrumentId", "condition", "threshold"),
+      { status: 409, codes: [ErrorCodes.priceAlertTooMany, ErrorCodes.priceAlertTooManyKept] },
+    ],
+    realistic: (input, world, rng) =>
+      withAlertCondition(
+        withBody(input, { instrumentId: sometimes(rng, pickOf(rng, world.instruments)?.id, (input.body as { instrumentId?: string })?.instrumentId ?? "") }),
+        rng,
+      ),
+  },
+  editPriceAlert: {
+    token: "session",
+    budget: 0.3,
+    body: priceAlertBody(Endpoints.editPriceAlert.request.fields),
+    valid: [ok(), notFound, badFields("condition", "threshold")],
+    realistic: (input, world, rng) => withAlertCondition(withAlert(input, world, rng), rng),
+  },
+  setPriceAlertState: {
+    token: "session",
+    budget: 0.3,
+    valid: [ok(), notFound, badFields("state"), { status: 409, codes: [ErrorCodes.priceAlertTooMany] }],
+    realistic: (input, world, rng) => withAlert(input, world, rng),
+  },
+  deletePriceAlert: { token: "session", budget: 0.3, valid: [ok(), notFound], realistic: (input, world, rng) => withAlert(input, world, rng) },
   deleteBankAccount: {
     token: "session",
     budget: 0.5,
@@ -478,5 +533,12 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     budget: 0.5,
     valid: [ok()],
     realistic: (input, _w, rng) => (rng.chance(0.4) ? { ...input, query: { to: rng.pick(Object.values(DEMO_EMAILS)) } } : input),
+  },
+  moveMarket: {
+    token: "session",
+    budget: 0.2,
+    valid: [ok(), notFound, badFields("instrumentId", "percent")],
+    realistic: (input, world, rng) =>
+      rng.chance(0.6) ? withBody(input, { instrumentId: pickOf(rng, world.instruments)?.id ?? "", percent: rng.pick(["1", "-1", "2.5"]) }) : input,
   },
 }

@@ -83,7 +83,7 @@ describe("the endpoint table", () => {
       .filter(([, e]) => e.idempotent)
       .map(([name]) => name)
       .sort()
-    expect(idempotent).toEqual(["addBankAccount", "createAccount", "createWatchlist", "placeOrder", "uploadDocument", "withdraw"])
+    expect(idempotent).toEqual(["addBankAccount", "createAccount", "createPriceAlert", "createWatchlist", "placeOrder", "uploadDocument", "withdraw"])
   })
 
   it("only calls made before a token exists are public", () => {
@@ -100,7 +100,17 @@ describe("the endpoint table", () => {
 
   it("GETs and DELETEs send no body; creating POSTs do", () => {
     for (const [, e] of table) if (e.method === "GET" || e.method === "DELETE") expect(e.request).toBeUndefined()
-    for (const name of ["login", "register", "placeOrder", "withdraw", "addBankAccount", "uploadDocument", "createAccount", "createWatchlist"]) {
+    for (const name of [
+      "login",
+      "register",
+      "placeOrder",
+      "withdraw",
+      "addBankAccount",
+      "uploadDocument",
+      "createAccount",
+      "createWatchlist",
+      "createPriceAlert",
+    ]) {
       expect(byName(name).request).toBeDefined()
     }
   })
