@@ -149,6 +149,8 @@ const moves = (c: Ticket): OrderTicketEvent[] => {
   if (c.price === COMMA_PRICE && !c.blurred.includes("price")) events.push({ type: "field.blur", field: "price" })
   const typed = !pristine(c)
   if (typed || c.type !== "MARKET") events.push({ type: "side.change", value: c.side === "BUY" ? "SELL" : "BUY" })
+  // Choosing the side already chosen changes nothing (nothing typed is cleared): the chart ignores it.
+  if (typed) events.push({ type: "side.change", value: c.side })
   if (typed || c.type === "MARKET") {
     const next = c.type === "MARKET" ? (c.side === "SELL" && typed ? "STOP" : "LIMIT") : "MARKET"
     events.push({ type: "type.change", value: next })
