@@ -215,9 +215,14 @@ const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step, impleme
   if (c.accounts.length === 0 && !c.accountChosen) expect(c.accountId).toBeNull()
   if (taken?.kind !== "event") return
   const event = taken.event as OrderTicketEvent
+  const prior = path.steps[step - 1]?.state.machineSnapshot.context as Ticket | undefined
+  // The side already chosen, chosen again: nothing typed is cleared, nothing changes.
+  if (event.type === "side.change" && prior?.side === event.value) {
+    expect(fieldsOf(c)).toEqual(fieldsOf(prior))
+    return
+  }
   if (CHANGES.has(event.type)) trailOf(path).changedSinceSubmit = true
   // Every change the ticket takes is kept as the session's draft at once (none while nothing is typed or chosen).
-  const prior = path.steps[step - 1]?.state.machineSnapshot.context as Ticket | undefined
   if (prior !== undefined && JSON.stringify(ticketDraft(prior)) !== JSON.stringify(ticketDraft(c))) {
     expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), ticketDraft(c))
   }
