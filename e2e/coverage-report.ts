@@ -42,7 +42,12 @@ export const mergeParts = () => {
   for (const chart of WORKFLOW_IDS) {
     const keys = merged.get(chart) ?? new Map<string, Set<string>>()
     const drivenKeys = [...keys.keys()].sort()
-    const report: E2eCoverageReport = { chart, machine: chart, drivenKeys, tests: Object.fromEntries(drivenKeys.map((k) => [k, [...(keys.get(k) ?? [])].sort()])) }
+    const report: E2eCoverageReport = {
+      chart,
+      machine: chart,
+      drivenKeys,
+      tests: Object.fromEntries(drivenKeys.map((k) => [k, [...(keys.get(k) ?? [])].sort()])),
+    }
     writeFileSync(`${E2E_COVERAGE_DIR}/${chart}.json`, `${JSON.stringify(report, null, 2)}\n`)
   }
   clearParts()

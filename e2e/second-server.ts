@@ -18,4 +18,3 @@ export const startServer = async (env: Record<string, string>) => {
   }
   return { url, stop }
 }
-

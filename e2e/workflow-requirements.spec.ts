@@ -12,7 +12,8 @@ import { text } from "./support"
 const REVIEWER = "reviewer@chartfolio.test"
 const en = (key: string, vars: Record<string, string | number> = {}) => text("en", "explorer", key, vars)
 const ja = (key: string, vars: Record<string, string | number> = {}) => text("ja", "explorer", key, vars)
-const chartTitle = (chart: string) => (JSON.parse(readFileSync("src/i18n/locales/en/workflows.json", "utf8")) as Record<string, { title: string }>)[chart]!.title
+const chartTitle = (chart: string) =>
+  (JSON.parse(readFileSync("src/i18n/locales/en/workflows.json", "utf8")) as Record<string, { title: string }>)[chart]!.title
 
 /** The transitions that serve "the withdraw modal is static and not dismissible by keyboard" (WD-2): Cancel, in every open state but sending. */
 const STATIC_MODAL = [
@@ -89,7 +90,10 @@ test("a reviewer finds where 'the withdraw modal is static' is enforced, the tes
     // The chart's own tab: the requirements the withdrawal serves.
     await page.getByRole("link", { name: en("requirements.back") }).click()
     await expect(page.getByRole("heading", { level: 1, name: en("title") })).toBeVisible()
-    await page.getByRole("navigation", { name: en("chartList") }).getByRole("link", { name: chartTitle("withdrawal"), exact: true }).click()
+    await page
+      .getByRole("navigation", { name: en("chartList") })
+      .getByRole("link", { name: chartTitle("withdrawal"), exact: true })
+      .click()
     await expect(page.getByRole("heading", { level: 2, name: chartTitle("withdrawal"), exact: true })).toBeVisible()
     await page.getByRole("tab", { name: en("tabs.requirements") }).click()
     const tab = page.getByRole("tabpanel", { name: en("tabs.requirements") })
@@ -103,12 +107,17 @@ test("a reviewer finds where 'the withdraw modal is static' is enforced, the tes
   }
 })
 
-test("a reviewer reads the session's guard mutants: its score, per transition, and the equivalent survivor explained, in English and Japanese", async ({ page }) => {
+test("a reviewer reads the session's guard mutants: its score, per transition, and the equivalent survivor explained, in English and Japanese", async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const report = modelReport("session")
   const survivors = report.mutation.mutants.filter((m) => !m.killed)
   await openExplorer(page)
-  await page.getByRole("navigation", { name: en("chartList") }).getByRole("link", { name: chartTitle("session"), exact: true }).click()
+  await page
+    .getByRole("navigation", { name: en("chartList") })
+    .getByRole("link", { name: chartTitle("session"), exact: true })
+    .click()
   await expect(page.getByRole("heading", { level: 2, name: chartTitle("session"), exact: true })).toBeVisible()
   await page.getByRole("tab", { name: en("tabs.mutants") }).click()
   const tab = page.getByRole("tabpanel", { name: en("tabs.mutants") })
@@ -121,11 +130,15 @@ test("a reviewer reads the session's guard mutants: its score, per transition, a
   // The text form explains the survivor under its transition.
   await page.getByRole("tab", { name: en("tabs.text") }).click()
   const textForm = page.getByRole("tabpanel", { name: en("tabs.text") })
-  for (const m of survivors) await expect(textForm.locator(`[data-survivor="${m.guard} ${m.kind}"]`)).toContainText(en(`mutation.equivalent.session.${m.guard}.${m.kind}`))
+  for (const m of survivors)
+    await expect(textForm.locator(`[data-survivor="${m.guard} ${m.kind}"]`)).toContainText(en(`mutation.equivalent.session.${m.guard}.${m.kind}`))
   // In Japanese.
   await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).selectOption("ja")])
   await expect(page.getByRole("heading", { level: 1, name: ja("title") })).toBeVisible()
   await page.getByRole("tab", { name: ja("tabs.mutants") }).click()
-  await expect(page.getByRole("tabpanel", { name: ja("tabs.mutants") })).toContainText(ja("mutation.score", { killed: report.mutation.killed, total: report.mutation.total }))
-  for (const m of survivors) await expect(page.getByRole("tabpanel", { name: ja("tabs.mutants") })).toContainText(ja(`mutation.equivalent.session.${m.guard}.${m.kind}`))
+  await expect(page.getByRole("tabpanel", { name: ja("tabs.mutants") })).toContainText(
+    ja("mutation.score", { killed: report.mutation.killed, total: report.mutation.total }),
+  )
+  for (const m of survivors)
+    await expect(page.getByRole("tabpanel", { name: ja("tabs.mutants") })).toContainText(ja(`mutation.equivalent.session.${m.guard}.${m.kind}`))
 })

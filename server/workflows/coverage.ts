@@ -93,7 +93,8 @@ export const readCoverageReports = async (reportsDir: string, warn: Warn = (m) =
       writtenAt,
     }
   }
-  for (const { report, writtenAt } of browsers) entry(report.chart).e2e = { drivenKeys: report.drivenKeys, ...(report.tests ? { tests: report.tests } : {}), writtenAt }
+  for (const { report, writtenAt } of browsers)
+    entry(report.chart).e2e = { drivenKeys: report.drivenKeys, ...(report.tests ? { tests: report.tests } : {}), writtenAt }
   const list: Array<ChartCoverageReport> = [...charts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([chart, r]) => ({ chart, ...r }))
   return { charts: list }
 }

@@ -764,7 +764,11 @@ export const orderTicketMachine = setup({
           { target: "open.editing", actions: [assign({ failure: ({ event }) => ({ tag: "OrderAnswer", text: event.output.message }) }), KEEP_DRAFT] },
         ],
         // Not placed: the form is unsent input again, so it is the draft again.
-        onError: { target: "open.editing", actions: [assign({ failure: ({ event }) => shownFailure(event.error) }), KEEP_DRAFT], meta: { requirements: ["SEC-1"] } },
+        onError: {
+          target: "open.editing",
+          actions: [assign({ failure: ({ event }) => shownFailure(event.error) }), KEEP_DRAFT],
+          meta: { requirements: ["SEC-1"] },
+        },
       },
     },
     created: {

@@ -36,12 +36,17 @@ export const REQUIREMENTS: ReadonlyArray<Requirement> = [
     source: spec(2, "5. Validation rules: Withdrawal"),
     quote: "Bank account is required ('Select Bank Account'). NUBAN lists accounts in NGN. WIRE lists accounts not in NGN.",
   },
-  { id: "WD-6", source: spec(2, "5. Validation rules: Withdrawal"), quote: "Amount is required: a positive decimal with no zero value ('Enter Valid Amount')." },
+  {
+    id: "WD-6",
+    source: spec(2, "5. Validation rules: Withdrawal"),
+    quote: "Amount is required: a positive decimal with no zero value ('Enter Valid Amount').",
+  },
   // Part 2: bank accounts.
   {
     id: "BA-1",
     source: spec(2, "2. Screens and routes: User account area"),
-    quote: "Table columns: BANK ACCOUNT (bank name, last 4 digits, currency), STATUS, DATE, view and delete buttons. An Add Bank Account button opens the add modal.",
+    quote:
+      "Table columns: BANK ACCOUNT (bank name, last 4 digits, currency), STATUS, DATE, view and delete buttons. An Add Bank Account button opens the add modal.",
   },
   { id: "BA-2", source: spec(2, "4. States and transitions"), quote: "A successful bank account action reloads the bank account list." },
   { id: "BA-3", source: spec(2, "5. Validation rules: Add bank account"), quote: "A bank must be chosen." },
@@ -71,7 +76,11 @@ export const REQUIREMENTS: ReadonlyArray<Requirement> = [
     quote:
       "MARKET: editing amount computes quantity from ask (BUY) or bid (SELL) and marks amount as priority. Editing quantity computes amount and marks quantity as priority. The non-priority field shows an 'estimated' hint.",
   },
-  { id: "OT-4", source: spec(1, "4. States and transitions: Order form"), quote: "LIMIT and STOP: only price and quantity are edited, and priority is cleared." },
+  {
+    id: "OT-4",
+    source: spec(1, "4. States and transitions: Order form"),
+    quote: "LIMIT and STOP: only price and quantity are edited, and priority is cleared.",
+  },
   {
     id: "OT-5",
     source: spec(1, "4. States and transitions: Order form"),
@@ -92,7 +101,8 @@ export const REQUIREMENTS: ReadonlyArray<Requirement> = [
   {
     id: "SES-1",
     source: spec(1, "4. States and transitions: Session"),
-    quote: "Sign-in stores the token and marks the session active. Expiry is set to now plus the validity (30 minutes). The user is cleared, then the current admin is loaded.",
+    quote:
+      "Sign-in stores the token and marks the session active. Expiry is set to now plus the validity (30 minutes). The user is cleared, then the current admin is loaded.",
   },
   { id: "SES-2", source: spec(1, "4. States and transitions: Session"), quote: "Registration stores the token and loads the user." },
   { id: "SES-3", source: spec(1, "4. States and transitions: Session"), quote: "Session update replaces token and session." },
@@ -112,7 +122,8 @@ export const REQUIREMENTS: ReadonlyArray<Requirement> = [
   {
     id: "SES-8",
     source: spec(1, "5. Validation rules"),
-    quote: "Re-authentication dialog: e-mail required and valid ('Kindly provide a valid email'); password required, 8 to 50 characters ('Kindly provide your password').",
+    quote:
+      "Re-authentication dialog: e-mail required and valid ('Kindly provide a valid email'); password required, 8 to 50 characters ('Kindly provide your password').",
   },
   {
     id: "SI-1",
@@ -120,7 +131,11 @@ export const REQUIREMENTS: ReadonlyArray<Requirement> = [
     quote:
       "Sign-in flow: credentials return an access token that starts the session. The one-time code step follows. After success the user data is completed with the existing userGroup and the app enters the signed-in area.",
   },
-  { id: "SI-2", source: spec(1, "4. States and transitions: Session"), quote: "Submit buttons show spinners while pending. Login and reset submits are delayed 1 second." },
+  {
+    id: "SI-2",
+    source: spec(1, "4. States and transitions: Session"),
+    quote: "Submit buttons show spinners while pending. Login and reset submits are delayed 1 second.",
+  },
   {
     id: "SI-3",
     source: spec(1, "5. Validation rules: Sign-in"),
@@ -132,7 +147,11 @@ export const REQUIREMENTS: ReadonlyArray<Requirement> = [
     source: spec(1, "5. Validation rules"),
     quote: "One-time code: digits only ('Only numbers allowed'), exactly 6 ('Six Digit'), required. There is an optional trusted-device checkbox.",
   },
-  { id: "FP-1", source: spec(1, "4. States and transitions: Session"), quote: "Forgot password success: a message toast, then /login. Reset success: a toast, then /login." },
+  {
+    id: "FP-1",
+    source: spec(1, "4. States and transitions: Session"),
+    quote: "Forgot password success: a message toast, then /login. Reset success: a toast, then /login.",
+  },
   // Rules of the docs the money charts carry out.
   {
     id: "FX-1",
@@ -144,7 +163,7 @@ export const REQUIREMENTS: ReadonlyArray<Requirement> = [
     id: "DR-1",
     source: docs("docs/decisions/0170-unsent-drafts.md"),
     quote:
-      "A reload (or, for the withdrawal, returning to that portfolio's payments page) reopens it with \"Your unsent order/withdrawal was restored.\" The draft goes on Cancel, Escape, close, Confirm, sign-out, or when it belongs to another user.",
+      'A reload (or, for the withdrawal, returning to that portfolio\'s payments page) reopens it with "Your unsent order/withdrawal was restored." The draft goes on Cancel, Escape, close, Confirm, sign-out, or when it belongs to another user.',
   },
   // Security rules of the docs.
   {
@@ -156,12 +175,14 @@ export const REQUIREMENTS: ReadonlyArray<Requirement> = [
   {
     id: "SEC-2",
     source: docs("docs/decisions/0005-reauthentication-scope.md"),
-    quote: "Re-authentication renews only a session that was satisfied on this device within its 12-hour absolute cap; otherwise the server answers 403 and the client logs out 500 ms later.",
+    quote:
+      "Re-authentication renews only a session that was satisfied on this device within its 12-hour absolute cap; otherwise the server answers 403 and the client logs out 500 ms later.",
   },
   {
     id: "SEC-3",
     source: docs("docs/decisions/0077-withdrawal-amount.md"),
-    quote: "Above the portfolio's cash is refused before sending with \"The amount is more than the cash available\"; the server refuses it again under the row lock.",
+    quote:
+      'Above the portfolio\'s cash is refused before sending with "The amount is more than the cash available"; the server refuses it again under the row lock.',
   },
   {
     id: "SEC-4",
@@ -185,7 +206,8 @@ export interface ChartRequirements {
 }
 
 /** The guard names a guard label mentions (`not(isFormValid)` mentions isFormValid). */
-export const guardNamesOf = (label: string | undefined): string[] => (label === undefined ? [] : (label.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => !COMBINATORS.has(n)))
+export const guardNamesOf = (label: string | undefined): string[] =>
+  label === undefined ? [] : (label.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => !COMBINATORS.has(n))
 const COMBINATORS = new Set(["and", "or", "not", "stateIn", "inline"])
 
 /** The requirement ids a chart names, per transition and per guard. */

@@ -288,7 +288,11 @@ export const sessionMachine = setup({
           tags: ["codePending"],
           meta: { description: "Signed in, the one-time code is still to be entered (/2fa-otp)" },
           on: {
-            "session.codeSatisfied": { target: "satisfied", actions: [assign({ user: ({ event }) => event.user }), persistNow], meta: { requirements: ["SI-1"] } },
+            "session.codeSatisfied": {
+              target: "satisfied",
+              actions: [assign({ user: ({ event }) => event.user }), persistNow],
+              meta: { requirements: ["SI-1"] },
+            },
           },
         },
         satisfied: {

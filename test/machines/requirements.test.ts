@@ -6,14 +6,7 @@
  */
 import { describe, expect, it } from "vitest"
 import { createMachine, setup } from "xstate"
-import {
-  chartRequirements,
-  orphanTransitions,
-  REQUIREMENTS,
-  requirementUse,
-  servedRequirements,
-  unknownRequirementIds,
-} from "../../src/machines/requirements"
+import { chartRequirements, orphanTransitions, REQUIREMENTS, requirementUse, servedRequirements, unknownRequirementIds } from "../../src/machines/requirements"
 import { withdrawalMachine } from "../../src/machines/withdrawal.machine"
 import { loadCharts } from "./charts"
 
@@ -72,6 +65,9 @@ describe("requirements", () => {
   it("a guard's requirement lists the transitions the guard decides", () => {
     const use = requirementUse(withdrawalMachine, "SEC-3")
     const formValid = use.guards.find((g) => g.guard === "isFormValid")
-    expect(formValid?.transitions).toEqual(["open.editing: form.review [isFormValid] -> open.reviewing", "open.reviewing: always [not(isFormValid)] -> open.editing"])
+    expect(formValid?.transitions).toEqual([
+      "open.editing: form.review [isFormValid] -> open.reviewing",
+      "open.reviewing: always [not(isFormValid)] -> open.editing",
+    ])
   })
 })

@@ -1307,7 +1307,9 @@ export function assertMutantsAccounted(chart: string, mutation: MutationReport):
   const missing = mutation.mutants.filter((m) => !m.killed && equivalentExplanation(chart, m.guard, m.kind) === undefined)
   if (missing.length) {
     const list = missing.map((m) => `${m.guard} ${m.kind === "negated" ? "negated" : `forced ${m.kind}`} (${m.transitions.join("; ")})`)
-    throw new ModelCoverageError(`${chart}: ${missing.length} guard mutant(s) survive every path: add a sample that kills each, or explain it as equivalent\n  ${list.join("\n  ")}`)
+    throw new ModelCoverageError(
+      `${chart}: ${missing.length} guard mutant(s) survive every path: add a sample that kills each, or explain it as equivalent\n  ${list.join("\n  ")}`,
+    )
   }
 }
 

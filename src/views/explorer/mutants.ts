@@ -19,4 +19,3 @@ export const equivalentWhy = (t: TFunction, chart: string, m: Pick<Mutant, "guar
 
 /** The mutants of the guards a transition uses. */
 export const mutantsOf = (mutation: MutationSummary, key: string): Mutant[] => mutation.mutants.filter((m) => m.transitions.includes(key))
-

@@ -20,7 +20,9 @@ import { chartTitle, describeGuardName } from "./texts"
 
 /** Where a requirement comes from, in the user's language. */
 const sourceLabel = (t: TFunction, r: Requirement) =>
-  r.source.kind === "spec" ? t("requirements.sourceSpec", { part: r.source.part, section: r.source.section }) : t("requirements.sourceDocs", { file: r.source.file })
+  r.source.kind === "spec"
+    ? t("requirements.sourceSpec", { part: r.source.part, section: r.source.section })
+    : t("requirements.sourceDocs", { file: r.source.file })
 
 /** A requirement's id, source and English quote. */
 function RequirementQuote({ requirement, level }: { requirement: Requirement; level: "h3" | "h4" }) {

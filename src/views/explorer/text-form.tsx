@@ -130,7 +130,17 @@ export function TextForm({
 }
 
 /** What the text form says under a guarded transition: its mutants' score and each survivor with its explanation. */
-export function TransitionMutants({ chart, machine, coverage, transitionKey }: { chart: string; machine: AnyStateMachine; coverage: ChartCoverage; transitionKey: string }) {
+export function TransitionMutants({
+  chart,
+  machine,
+  coverage,
+  transitionKey,
+}: {
+  chart: string
+  machine: AnyStateMachine
+  coverage: ChartCoverage
+  transitionKey: string
+}) {
   const { t } = useTranslation("explorer")
   if (coverage.mutation === undefined) return null
   const mutants = mutantsOf(coverage.mutation, transitionKey)
@@ -148,4 +158,3 @@ export function TransitionMutants({ chart, machine, coverage, transitionKey }: {
     </Box>
   )
 }
-
