@@ -11,6 +11,8 @@ export interface E2eCoverageReport {
   readonly machine: string
   /** Transition keys (as in src/machines/anatomy.ts) that a browser test drove through the real UI. */
   readonly drivenKeys: string[]
+  /** Per driven key, the tests (`<spec file> › <title>`) that drove it. */
+  readonly tests: Record<string, string[]>
 }
 
 /** Starts a run: the parts of an earlier run go. */
@@ -22,19 +24,30 @@ export const clearParts = () => rmSync(E2E_COVERAGE_PARTS, { recursive: true, fo
  */
 export const mergeParts = () => {
   if (!existsSync(E2E_COVERAGE_PARTS)) return
-  const merged = new Map<string, Set<string>>()
+  const merged = new Map<string, Map<string, Set<string>>>()
   for (const file of readdirSync(E2E_COVERAGE_PARTS)) {
-    const part = JSON.parse(readFileSync(`${E2E_COVERAGE_PARTS}/${file}`, "utf8")) as Record<string, string[]>
+    const part = JSON.parse(readFileSync(`${E2E_COVERAGE_PARTS}/${file}`, "utf8")) as Record<string, Record<string, string[]>>
     for (const [machine, keys] of Object.entries(part)) {
-      const set = merged.get(machine) ?? new Set<string>()
-      for (const key of keys) set.add(key)
-      merged.set(machine, set)
+      const chart = merged.get(machine) ?? new Map<string, Set<string>>()
+      for (const [key, tests] of Object.entries(keys)) {
+        const set = chart.get(key) ?? new Set<string>()
+        for (const name of tests) set.add(name)
+        chart.set(key, set)
+      }
+      merged.set(machine, chart)
     }
   }
   mkdirSync(E2E_COVERAGE_DIR, { recursive: true })
   // A chart's machine id is its registry id (src/app/registry.ts), the name of its report.
   for (const chart of WORKFLOW_IDS) {
-    const report: E2eCoverageReport = { chart, machine: chart, drivenKeys: [...(merged.get(chart) ?? [])].sort() }
+    const keys = merged.get(chart) ?? new Map<string, Set<string>>()
+    const drivenKeys = [...keys.keys()].sort()
+    const report: E2eCoverageReport = {
+      chart,
+      machine: chart,
+      drivenKeys,
+      tests: Object.fromEntries(drivenKeys.map((k) => [k, [...(keys.get(k) ?? [])].sort()])),
+    }
     writeFileSync(`${E2E_COVERAGE_DIR}/${chart}.json`, `${JSON.stringify(report, null, 2)}\n`)
   }
   clearParts()

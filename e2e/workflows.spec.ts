@@ -1,5 +1,5 @@
 import { type Locator, type Page } from "@playwright/test"
-import { spawn, spawnSync } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -9,6 +9,7 @@ import { newNonce, sign } from "../src/contract/signature"
 import { DEMO, resumeSession, signIn } from "./auth-support"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
+import { startServer } from "./second-server"
 import { text } from "./support"
 import { earlierVersion } from "../test/support/changed-chart"
 
@@ -60,6 +61,14 @@ const modelCovered = (chart: string): number | null => {
   return keys ? keys.length : null
 }
 
+/** The guard mutants the model report of a chart counts, or null when it has none. */
+const modelMutation = (chart: string): { killed: number; total: number } | null => {
+  const file = `reports/model/${chart}.json`
+  if (!existsSync(file)) return null
+  const mutation = (JSON.parse(readFileSync(file, "utf8")) as { mutation?: { killed: number; total: number } }).mutation
+  return mutation ? { killed: mutation.killed, total: mutation.total } : null
+}
+
 test("a reviewer sees every chart of src/machines drawn, with its coverage and fingerprint", async ({ page }) => {
   test.setTimeout(180_000)
   await openExplorer(page)
@@ -85,6 +94,9 @@ test("a reviewer sees every chart of src/machines drawn, with its coverage and f
         .replace("YY", "\\d+")}|${escape(en("coverage.noE2eReport"))}`,
     )
     await expect(coverage).toContainText(driven)
+    // The guard mutants' score, as the model report has it.
+    const mutation = modelMutation(chart)
+    await expect(coverage).toContainText(mutation ? en("mutation.score", mutation) : en("mutation.noReport"))
     await expect(page.getByRole("region", { name: en("approval.title") }).getByText(/^[0-9a-f]{12}$/)).toBeVisible()
   }
 })
@@ -352,24 +364,6 @@ test("the server approves only the charts it serves, in the version it serves, a
   await expect(history).toContainText("Splash reviewed")
   await expect(history).not.toContainText("Again 0")
 })
-
-/** Starts the built server with `env` on a port of its own; its URL and a stop function. */
-const startServer = async (env: Record<string, string>) => {
-  const server = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, PORT: "0", DEMO_MODE: "1", RATE_LIMIT_PER_ACCOUNT: "1000", RATE_LIMIT_PER_ADDRESS: "10000", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  let printed = ""
-  server.stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()))
-  server.stderr.on("data", (chunk: Buffer) => (printed += chunk.toString()))
-  await expect.poll(() => /Chartfolio is running at (http:\/\/\S+)/.exec(printed)?.[1] ?? printed, { timeout: 120_000 }).toMatch(/^http:\/\/\S+$/)
-  const url = /Chartfolio is running at (http:\/\/\S+)/.exec(printed)![1]!.replace("//localhost:", "//127.0.0.1:")
-  const stop = async () => {
-    server.kill("SIGTERM")
-    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)))
-  }
-  return { url, stop }
-}
 
 test("a chart changed since its approval shows exactly what changed, on the diagram and in words, in English and Japanese; approving again clears it", async ({
   browser,

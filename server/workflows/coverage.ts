@@ -10,6 +10,8 @@ import { join } from "node:path"
 import { Schema } from "effect"
 import {
   CoverageSamples,
+  MutationSummary,
+  PathWalk,
   Scenario,
   type BrowserCoverage,
   type ChartCoverageReport,
@@ -26,10 +28,16 @@ const ModelReportFile = Schema.Struct({
   transitions: Schema.Struct({ coveredKeys: Schema.optionalKey(Schema.Array(Schema.String)) }),
   scenarios: Schema.optionalKey(Schema.Array(Scenario)),
   samples: Schema.optionalKey(CoverageSamples),
+  walks: Schema.optionalKey(Schema.Array(PathWalk)),
+  mutation: Schema.optionalKey(MutationSummary),
 })
 
 /** reports/e2e-coverage/<chart>.json as e2e/coverage-report.ts writes it. */
-const E2eReportFile = Schema.Struct({ chart: Schema.String, drivenKeys: Schema.Array(Schema.String) })
+const E2eReportFile = Schema.Struct({
+  chart: Schema.String,
+  drivenKeys: Schema.Array(Schema.String),
+  tests: Schema.optionalKey(Schema.Record(Schema.String, Schema.Array(Schema.String))),
+})
 
 type Warn = (message: string) => void
 
@@ -76,9 +84,17 @@ export const readCoverageReports = async (reportsDir: string, warn: Warn = (m) =
   for (const { report, writtenAt } of models) {
     // A report without covered keys (an old harness's) says nothing about coverage.
     if (report.transitions.coveredKeys === undefined) continue
-    entry(report.chart).model = { coveredKeys: report.transitions.coveredKeys, scenarios: report.scenarios ?? null, samples: report.samples ?? null, writtenAt }
+    entry(report.chart).model = {
+      coveredKeys: report.transitions.coveredKeys,
+      scenarios: report.scenarios ?? null,
+      samples: report.samples ?? null,
+      ...(report.walks ? { walks: report.walks } : {}),
+      ...(report.mutation ? { mutation: report.mutation } : {}),
+      writtenAt,
+    }
   }
-  for (const { report, writtenAt } of browsers) entry(report.chart).e2e = { drivenKeys: report.drivenKeys, writtenAt }
+  for (const { report, writtenAt } of browsers)
+    entry(report.chart).e2e = { drivenKeys: report.drivenKeys, ...(report.tests ? { tests: report.tests } : {}), writtenAt }
   const list: Array<ChartCoverageReport> = [...charts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([chart, r]) => ({ chart, ...r }))
   return { charts: list }
 }

@@ -138,18 +138,58 @@ export const CoverageSamples = Schema.Struct({
 })
 export type CoverageSamples = typeof CoverageSamples.Type
 
+/** One path of the model test's cover: its test's name and the transitions it takes (by key). */
+export const PathWalk = Schema.Struct({ name: Schema.String, transitions: Schema.Array(Schema.String) })
+export type PathWalk = typeof PathWalk.Type
+
+/** How a guard was mutated: negated, or forced true or false. */
+export const MutantKind = Schema.Literals(["negated", "true", "false"])
+export type MutantKind = typeof MutantKind.Type
+
+/** One guard mutant: the guard, how it was mutated, the transitions it guards, and whether a model path noticed it (which, and why). */
+export const Mutant = Schema.Struct({
+  guard: Schema.String,
+  kind: MutantKind,
+  transitions: Schema.Array(Schema.String),
+  killed: Schema.Boolean,
+  by: Schema.optionalKey(Schema.String),
+  reason: Schema.optionalKey(Schema.String),
+  paths: Schema.Number,
+  tried: Schema.Number,
+})
+export type Mutant = typeof Mutant.Type
+
+/** The guard mutants of a chart the model test ran (test/model/harness.ts `mutationReport`); `sampled` when a survivor was tried on some of its paths only. */
+export const MutationSummary = Schema.Struct({
+  total: Schema.Number,
+  killed: Schema.Number,
+  replays: Schema.Number,
+  sampled: Schema.Boolean,
+  mutants: Schema.Array(Mutant),
+})
+export type MutationSummary = typeof MutationSummary.Type
+
 /** What the model test of a chart covered: transition keys (src/machines/anatomy.ts), its scenarios and samples when reported. */
 export const ModelCoverage = Schema.Struct({
   coveredKeys: Schema.Array(Schema.String),
   scenarios: Schema.NullOr(Schema.Array(Scenario)),
   samples: Schema.NullOr(CoverageSamples),
+  /** The paths of the cover by test name (absent in a report of an older harness). */
+  walks: Schema.optionalKey(Schema.Array(PathWalk)),
+  /** The guard mutants and which the paths kill (absent in a report of an older harness). */
+  mutation: Schema.optionalKey(MutationSummary),
   /** When the report was written (the file's modification time). */
   writtenAt: IsoDate,
 })
 export type ModelCoverage = typeof ModelCoverage.Type
 
 /** What the browser tests drove of a chart through the real UI (transition keys). */
-export const BrowserCoverage = Schema.Struct({ drivenKeys: Schema.Array(Schema.String), writtenAt: IsoDate })
+export const BrowserCoverage = Schema.Struct({
+  drivenKeys: Schema.Array(Schema.String),
+  /** Per transition key, the browser tests (`<spec file> › <title>`) that drove it (absent in an older report). */
+  tests: Schema.optionalKey(Schema.Record(Schema.String, Schema.Array(Schema.String))),
+  writtenAt: IsoDate,
+})
 export type BrowserCoverage = typeof BrowserCoverage.Type
 
 /** The reports of one chart (its file name without `.machine.ts`); null where the server has no such report. */

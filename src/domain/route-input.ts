@@ -11,19 +11,19 @@
  */
 export type RawSearch = Readonly<Record<string, unknown>>
 
-/** /workflows: the chart shown (`?chart=`, a chart id) and the printable book of every chart (`?view=book`). */
+/** /workflows: the chart shown (`?chart=`, a chart id), the printable book of every chart (`?view=book`) and the requirements across every chart (`?view=requirements`). */
 export interface ExplorerSearch {
   readonly chart?: string
-  readonly view?: "book"
+  readonly view?: "book" | "requirements"
 }
 
 /** A chart id as the registry spells it: kebab case (src/app/registry.ts). */
 const CHART_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** /workflows's search: a chart id in kebab case, and `view=book`; anything else is dropped. */
+/** /workflows's search: a chart id in kebab case, and `view=book` or `view=requirements`; anything else is dropped. */
 export const explorerSearch = (search: RawSearch): ExplorerSearch => ({
   chart: typeof search.chart === "string" && CHART_ID.test(search.chart) ? search.chart : undefined,
-  view: search.view === "book" ? "book" : undefined,
+  view: search.view === "book" || search.view === "requirements" ? search.view : undefined,
 })
 
 /** /dev/mailbox: whose mail is shown (`?to=`, an e-mail address as typed). */

@@ -214,6 +214,14 @@ export const addBankAccountMachine = setup({
       needsLookup: "A local bank is chosen and the account number has 10 digits.",
       isTypedField: "The field may be typed (a local account's name comes from the lookup).",
     },
+    guardRequirements: {
+      isFormValid: ["BA-3", "BA-4", "BA-6", "BA-7"],
+      isForeign: ["BA-7"],
+      isRefusedAccountNumber: ["BA-4"],
+      hasLookedUpName: ["BA-5"],
+      needsLookup: ["BA-5"],
+      isTypedField: ["BA-5"],
+    },
   },
   context: ({ input }) => ({ newKey: input.newKey, list: input.list, banks: null, ...CLEAN_FORM }),
   initial: "closed",
@@ -222,7 +230,7 @@ export const addBankAccountMachine = setup({
       // Its own id: transitions deep in "open" close the modal by it.
       id: "modal-closed",
       meta: { description: "The modal is closed; what was typed is kept, its validation display is reset" },
-      on: { "modal.open": { target: "open" } },
+      on: { "modal.open": { target: "open", meta: { requirements: ["BA-1"] } } },
     },
     open: {
       tags: [TAG.open],
@@ -277,7 +285,7 @@ export const addBankAccountMachine = setup({
                 target: "submitting",
                 actions: assign({ showIssues: false, failure: null, idempotencyKey: ({ context }) => intentKey(context) }),
               },
-              { actions: assign({ showIssues: true }) },
+              { actions: assign({ showIssues: true }), meta: { requirements: ["BA-3", "BA-4", "BA-6", "BA-7"] } },
             ],
           },
           states: {
@@ -319,6 +327,7 @@ export const addBankAccountMachine = setup({
             onDone: {
               target: "#modal-closed",
               actions: [{ type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) }, "reloadList", assign({ ...CLEAN_FORM })],
+              meta: { requirements: ["BA-2"] },
             },
             // Back to the form with every field; a valid local form had its name, a foreign one needs no lookup.
             onError: [

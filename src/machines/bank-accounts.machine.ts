@@ -90,9 +90,9 @@ export const bankAccountsMachine = setup({
         idle: {
           meta: { description: "No dialog is open; Add Bank Account, view and delete are offered" },
           on: {
-            "list.reload": { target: "#bank-accounts.loading" },
-            "details.open": { target: "details", actions: assign({ selectedRef: ({ event }) => event.ref }) },
-            "delete.request": { target: "confirming", actions: assign({ selectedRef: ({ event }) => event.ref }) },
+            "list.reload": { target: "#bank-accounts.loading", meta: { requirements: ["BA-2"] } },
+            "details.open": { target: "details", actions: assign({ selectedRef: ({ event }) => event.ref }), meta: { requirements: ["BA-1"] } },
+            "delete.request": { target: "confirming", actions: assign({ selectedRef: ({ event }) => event.ref }), meta: { requirements: ["BA-1"] } },
           },
         },
         details: {
@@ -118,6 +118,7 @@ export const bankAccountsMachine = setup({
             onDone: {
               target: "#bank-accounts.loading",
               actions: [{ type: "notify", params: ({ event }) => ({ kind: "success", text: event.output.message }) }, assign({ selectedRef: null })],
+              meta: { requirements: ["BA-2"] },
             },
             onError: { target: "idle", actions: [{ type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }, assign({ selectedRef: null })] },
           },

@@ -618,6 +618,17 @@ export const orderTicketMachine = setup({
       hasAccount: "Choose a portfolio to place the order in.",
       isCreated: "The server answered 'Order Created Successfully'.",
     },
+    guardRequirements: {
+      hasInstrument: ["OT-8"],
+      isNotDecimal: ["OT-6", "OT-7"],
+      isMarket: ["OT-3", "OT-4"],
+      isOtherSide: ["OT-1"],
+      isOfferedType: ["OT-1", "OT-2"],
+      isInvalid: ["OT-6", "OT-7", "SEC-4"],
+      isStale: ["SEC-4"],
+      hasAccount: ["OT-8"],
+      isCreated: ["OT-5"],
+    },
   },
   context: ({ input }) => {
     const draft = readTicketDraft(input.draft)
@@ -660,20 +671,20 @@ export const orderTicketMachine = setup({
       meta: { description: "The modal is open and the form can be edited (also while the quote loads); only sending the order freezes it" },
       initial: "opening",
       on: {
-        "side.change": { guard: "isOtherSide", actions: ["changeSide", KEEP_DRAFT] },
-        "type.change": { guard: "isOfferedType", actions: ["changeType", KEEP_DRAFT] },
+        "side.change": { guard: "isOtherSide", actions: ["changeSide", KEEP_DRAFT], meta: { requirements: ["OT-1", "SEC-1"] } },
+        "type.change": { guard: "isOfferedType", actions: ["changeType", KEEP_DRAFT], meta: { requirements: ["OT-1", "OT-2", "SEC-1"] } },
         "amount.change": [
           { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.value }) }, actions: { type: "refuse", params: { field: "amount" } } },
-          { guard: "isMarket", actions: ["changeAmount", KEEP_DRAFT] },
+          { guard: "isMarket", actions: ["changeAmount", KEEP_DRAFT], meta: { requirements: ["OT-3", "SEC-1"] } },
         ],
         "quantity.change": [
           { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.value }) }, actions: { type: "refuse", params: { field: "quantity" } } },
-          { guard: "isMarket", actions: ["changeMarketQuantity", KEEP_DRAFT] },
-          { actions: ["changeQuantity", KEEP_DRAFT] },
+          { guard: "isMarket", actions: ["changeMarketQuantity", KEEP_DRAFT], meta: { requirements: ["OT-3", "SEC-1"] } },
+          { actions: ["changeQuantity", KEEP_DRAFT], meta: { requirements: ["OT-4", "SEC-1"] } },
         ],
         "price.change": [
           { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.value }) }, actions: { type: "refuse", params: { field: "price" } } },
-          { guard: not("isMarket"), actions: ["changePrice", KEEP_DRAFT] },
+          { guard: not("isMarket"), actions: ["changePrice", KEEP_DRAFT], meta: { requirements: ["OT-4", "SEC-1"] } },
         ],
         "field.blur": { actions: ["reformat", KEEP_DRAFT] },
         "account.select": { actions: ["selectAccount", KEEP_DRAFT] },
@@ -717,8 +728,8 @@ export const orderTicketMachine = setup({
           on: {
             "quote.retry": { target: "loadingQuote", actions: assign({ quoteFailure: null }) },
             "ticket.submit": [
-              { guard: "isInvalid", actions: assign({ attempted: true }) },
-              { guard: "hasAccount", target: "#order-ticket.reviewing", actions: assign({ attempted: true, failure: null }) },
+              { guard: "isInvalid", actions: assign({ attempted: true }), meta: { requirements: ["OT-6", "OT-7", "SEC-4"] } },
+              { guard: "hasAccount", target: "#order-ticket.reviewing", actions: assign({ attempted: true, failure: null }), meta: { requirements: ["OT-8"] } },
             ],
           },
         },
@@ -732,7 +743,7 @@ export const orderTicketMachine = setup({
       on: {
         "review.back": { target: "open.editing" },
         // Sent: no longer a draft (an order that may have gone is never offered again after a reload).
-        "review.confirm": { target: "submitting", actions: ["startIntent", "dropDraft"] },
+        "review.confirm": { target: "submitting", actions: ["startIntent", "dropDraft"], meta: { requirements: ["SEC-1"] } },
         "ticket.close": { target: "closed", actions: "dropDraft" },
       },
     },
@@ -748,11 +759,16 @@ export const orderTicketMachine = setup({
             guard: { type: "isCreated", params: ({ event }) => ({ message: event.output.message }) },
             target: "created",
             actions: ["refetchAccount", { type: "notify", params: { kind: "success", key: "orders:ticket.created" } }],
+            meta: { requirements: ["OT-5"] },
           },
           { target: "open.editing", actions: [assign({ failure: ({ event }) => ({ tag: "OrderAnswer", text: event.output.message }) }), KEEP_DRAFT] },
         ],
         // Not placed: the form is unsent input again, so it is the draft again.
-        onError: { target: "open.editing", actions: [assign({ failure: ({ event }) => shownFailure(event.error) }), KEEP_DRAFT] },
+        onError: {
+          target: "open.editing",
+          actions: [assign({ failure: ({ event }) => shownFailure(event.error) }), KEEP_DRAFT],
+          meta: { requirements: ["SEC-1"] },
+        },
       },
     },
     created: {

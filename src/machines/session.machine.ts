@@ -189,6 +189,14 @@ export const sessionMachine = setup({
       isForbidden: "The server refused the re-authentication (403).",
       reauthFormValid: "The e-mail and password of the dialog are valid.",
     },
+    guardRequirements: {
+      hasNoStoredSession: ["SES-5"],
+      isStoredExpired: ["SES-5"],
+      isStoredSatisfied: ["SI-1"],
+      isUserSatisfied: ["SES-1", "SI-1"],
+      isForbidden: ["SEC-2"],
+      reauthFormValid: ["SES-8"],
+    },
   },
   context: ({ input }) => {
     const stored = input.stored
@@ -223,6 +231,7 @@ export const sessionMachine = setup({
           },
           {
             target: "active.codePending",
+            meta: { requirements: ["SES-1", "SI-1"] },
             actions: [
               assign(({ context, event }) => ({ token: event.token, user: event.user, active: true, expire: event.at + context.validity * 60_000 })),
               persistNow,
@@ -231,6 +240,7 @@ export const sessionMachine = setup({
         ],
         "session.registered": {
           target: "active.codePending",
+          meta: { requirements: ["SES-2"] },
           actions: [
             assign(({ context, event }) => ({
               token: event.token,
@@ -247,9 +257,10 @@ export const sessionMachine = setup({
       meta: { description: "Signed in with a token; every request extends the expiry" },
       initial: "codePending",
       on: {
-        "session.extend": { actions: [assign({ expire: ({ event }) => event.expire }), persistNow] },
+        "session.extend": { actions: [assign({ expire: ({ event }) => event.expire }), persistNow], meta: { requirements: ["SES-6"] } },
         "session.expired": {
           target: "expired",
+          meta: { requirements: ["SES-7"] },
           actions: [
             assign(({ context }) => ({
               active: false,
@@ -263,12 +274,13 @@ export const sessionMachine = setup({
           ],
         },
         "session.updated": {
+          meta: { requirements: ["SES-3"] },
           actions: [
             assign(({ context, event }) => ({ token: event.token, expire: event.expire, validity: event.validity ?? context.validity, active: true })),
             persistNow,
           ],
         },
-        "session.logout": "loggingOut",
+        "session.logout": { target: "loggingOut", meta: { requirements: ["SES-4"] } },
         "session.endedElsewhere": { target: "signedOut", actions: ["clearSession", "purge"] },
       },
       states: {
@@ -276,7 +288,11 @@ export const sessionMachine = setup({
           tags: ["codePending"],
           meta: { description: "Signed in, the one-time code is still to be entered (/2fa-otp)" },
           on: {
-            "session.codeSatisfied": { target: "satisfied", actions: [assign({ user: ({ event }) => event.user }), persistNow] },
+            "session.codeSatisfied": {
+              target: "satisfied",
+              actions: [assign({ user: ({ event }) => event.user }), persistNow],
+              meta: { requirements: ["SI-1"] },
+            },
           },
         },
         satisfied: {
@@ -300,9 +316,9 @@ export const sessionMachine = setup({
             target: "reauthenticating",
             actions: assign({ reauthAt: ({ event }) => event.at, reauthFailure: null, reauthTouched: true }),
           },
-          { actions: assign({ reauthTouched: true }) },
+          { actions: assign({ reauthTouched: true }), meta: { requirements: ["SES-8"] } },
         ],
-        "session.logout": "loggingOut",
+        "session.logout": { target: "loggingOut", meta: { requirements: ["SES-4"] } },
         "session.endedElsewhere": { target: "signedOut", actions: ["clearSession", "purge"] },
       },
     },
@@ -336,6 +352,7 @@ export const sessionMachine = setup({
           },
           {
             target: "expired",
+            meta: { requirements: ["SEC-2"] },
             actions: [
               assign({ reauthFailure: ({ event }) => toFailure(event.error) }),
               { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) },
@@ -347,7 +364,7 @@ export const sessionMachine = setup({
     forcedLogout: {
       tags: ["reauth", TAG.busy],
       meta: { description: "Reauth answered 403: the user is logged out after 500 ms" },
-      after: { forcedLogout: { target: "signedOut", actions: ["clearSession", "purge"] } },
+      after: { forcedLogout: { target: "signedOut", actions: ["clearSession", "purge"], meta: { requirements: ["SEC-2", "SES-4"] } } },
     },
     loggingOut: {
       tags: [TAG.busy],
@@ -356,8 +373,8 @@ export const sessionMachine = setup({
         id: "endSession",
         src: "endSession",
         input: ({ context }) => ({ token: context.token ?? "" }),
-        onDone: { target: "signedOut", actions: ["clearSession", "purge"] },
-        onError: { target: "signedOut", actions: ["clearSession", "purge"] },
+        onDone: { target: "signedOut", actions: ["clearSession", "purge"], meta: { requirements: ["SES-4"] } },
+        onError: { target: "signedOut", actions: ["clearSession", "purge"], meta: { requirements: ["SES-4"] } },
       },
     },
   },

@@ -162,6 +162,15 @@ export const signInMachine = setup({
       isTrustedDevice: "The device is trusted, so no code is needed.",
       isEmailedCode: "The code comes by e-mail (not from an authenticator app).",
     },
+    guardRequirements: {
+      hasPendingUser: ["SI-1"],
+      returnedToSignedOut: ["SES-4"],
+      isCodePending: ["SI-1", "SES-2"],
+      credentialsValid: ["SI-3"],
+      codeValid: ["SI-4"],
+      isTrustedDevice: ["SI-1", "SI-4"],
+      isEmailedCode: ["SI-4"],
+    },
   },
   // Each time the session returns to signed out (logout, "use another account", a forced logout)
   // the sign-in starts afresh; the pages around it (a half-typed forgot-password form) stay.
@@ -197,7 +206,7 @@ export const signInMachine = setup({
         "credentials.blur": { actions: assign({ touched: ({ context, event }) => touch(context.touched, event.field) }) },
         "credentials.submit": [
           { guard: "credentialsValid", target: "submitting", actions: ["touchAllCredentials", "clearFailure"] },
-          { actions: "touchAllCredentials" },
+          { actions: "touchAllCredentials", meta: { requirements: ["SI-3"] } },
         ],
         // A registration started a session whose e-mailed sign-up code is pending: on to the code step.
         // (Any other standing falls through to the chart's own handler: back to signed out.)
@@ -219,7 +228,7 @@ export const signInMachine = setup({
       meta: { description: "The spec's 1-second delay, then POST /auth/login" },
       initial: "delaying",
       states: {
-        delaying: { meta: { description: "The 1-second submit delay" }, after: { submitDelay: "requesting" } },
+        delaying: { meta: { description: "The 1-second submit delay" }, after: { submitDelay: { target: "requesting", meta: { requirements: ["SI-2"] } } } },
         requesting: {
           meta: { description: "POST /auth/login with the e-mail and password" },
           invoke: {
@@ -240,6 +249,7 @@ export const signInMachine = setup({
               },
               {
                 target: "#sign-in.code",
+                meta: { requirements: ["SI-1"] },
                 actions: [
                   assign({ user: ({ event }) => event.output.user, otpMethod: ({ event }) => event.output.user.otpMethod, password: "" }),
                   sendTo(
@@ -261,7 +271,10 @@ export const signInMachine = setup({
         "code.change": { actions: assign({ otp: ({ event }) => event.value }) },
         "code.blur": { actions: "touchCode" },
         "trusted.change": { actions: assign({ trusted: ({ event }) => event.value }) },
-        "code.submit": [{ guard: "codeValid", target: "verifying", actions: ["touchCode", "clearFailure"] }, { actions: "touchCode" }],
+        "code.submit": [
+          { guard: "codeValid", target: "verifying", actions: ["touchCode", "clearFailure"] },
+          { actions: "touchCode", meta: { requirements: ["SI-4"] } },
+        ],
         "code.resend": { guard: "isEmailedCode", target: "resending", actions: "clearFailure" },
       },
     },
@@ -284,6 +297,7 @@ export const signInMachine = setup({
         input: ({ context }) => ({ otp: context.otp, trusted: context.trusted }),
         onDone: {
           target: "loadingAdmin",
+          meta: { requirements: ["SI-1"] },
           actions: [
             // The code step's answer may lack the group: complete it with the one from sign-in.
             assign({ user: ({ context, event }) => ({ ...event.output, userGroup: event.output.userGroup ?? context.user?.userGroup ?? null }) }),

@@ -116,7 +116,7 @@ export const readWithdrawalDraft = (value: unknown, accountId: string): Withdraw
 }
 
 /** Confirm: the withdrawal is sent with the intent's key, and is no longer a draft (money that may have left is never offered again after a reload). */
-const CONFIRM = { target: "#withdrawal.open.submitting", actions: ["startIntent", "dropDraft"] } as const
+const CONFIRM = { target: "#withdrawal.open.submitting", actions: ["startIntent", "dropDraft"], meta: { requirements: ["SEC-1"] } } as const
 
 /** Keeps the form as it stands (after the change its transition made) as the draft. */
 const KEEP_DRAFT = { type: "storeDraft", params: ({ context }: { context: WithdrawalContext }) => withdrawalDraft(context) } as const
@@ -227,7 +227,7 @@ const CLEAN_FORM = {
 } as const
 
 /** Cancel, in every open state but while the withdrawal is being sent (its answer must reach the user). */
-const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: ["resetValidation", "dropDraft"] } } as const
+const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: ["resetValidation", "dropDraft"], meta: { requirements: ["WD-2", "WD-3"] } } } as const
 
 /**
  * The withdraw modal of the payments page (spec part 2 sections 2, 4, 5 and 7): static (closed
@@ -342,6 +342,14 @@ export const withdrawalMachine = setup({
       hasLiveQuote: "A rate quoted for exactly this withdrawal is held and has not expired.",
       isQuoteExpiredRefusal: "The server refused the withdrawal because its rate quote expired.",
     },
+    guardRequirements: {
+      isRestored: ["DR-1"],
+      isFormValid: ["WD-4", "WD-5", "WD-6", "SEC-3"],
+      isNotDecimal: ["WD-6"],
+      needsQuote: ["FX-1"],
+      hasLiveQuote: ["FX-1"],
+      isQuoteExpiredRefusal: ["FX-1"],
+    },
   },
   context: ({ input }) => {
     const draft = readWithdrawalDraft(input.draft, input.accountId)
@@ -370,7 +378,7 @@ export const withdrawalMachine = setup({
       // Started from the user's unsent draft of this portfolio: the modal reopens with it.
       always: { guard: "isRestored", target: "open" },
       // Reopened with what was kept: unsent input again, so the draft again.
-      on: { "modal.open": { target: "open", actions: KEEP_DRAFT } },
+      on: { "modal.open": { target: "open", actions: KEEP_DRAFT, meta: { requirements: ["WD-1"] } } },
     },
     open: {
       tags: [TAG.open],
@@ -410,14 +418,24 @@ export const withdrawalMachine = setup({
                 }),
                 KEEP_DRAFT,
               ],
+              meta: { requirements: ["WD-4", "WD-5", "SEC-1"] },
             },
-            "bankAccount.change": { actions: [assign({ bankAccountRef: ({ event }) => event.ref, failure: null, ...NO_INTENT_KEY }), KEEP_DRAFT] },
+            "bankAccount.change": {
+              actions: [assign({ bankAccountRef: ({ event }) => event.ref, failure: null, ...NO_INTENT_KEY }), KEEP_DRAFT],
+              meta: { requirements: ["WD-5", "SEC-1"] },
+            },
             // A character no number has (a letter, a symbol) is refused as it is typed: the amount keeps its text and says why.
             "amount.change": [
               { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.amount }) }, actions: assign({ refused: true }) },
-              { actions: [assign({ amount: ({ event }) => event.amount, refused: false, failure: null, ...NO_INTENT_KEY }), KEEP_DRAFT] },
+              {
+                actions: [assign({ amount: ({ event }) => event.amount, refused: false, failure: null, ...NO_INTENT_KEY }), KEEP_DRAFT],
+                meta: { requirements: ["WD-6", "SEC-1"] },
+              },
             ],
-            "form.review": [{ guard: "isFormValid", target: "reviewing", actions: assign({ showIssues: false }) }, { actions: assign({ showIssues: true }) }],
+            "form.review": [
+              { guard: "isFormValid", target: "reviewing", actions: assign({ showIssues: false }) },
+              { actions: assign({ showIssues: true }), meta: { requirements: ["WD-4", "WD-5", "WD-6"] } },
+            ],
           },
         },
         reviewing: {
@@ -427,7 +445,7 @@ export const withdrawalMachine = setup({
               "The review step: amount, fees, total, bank account and the cash after, and for another currency the rate and the amount that arrives; Back edits",
           },
           // The cash fell below the total meanwhile (another withdrawal or an order): back to the form with the reason.
-          always: { guard: not("isFormValid"), target: "editing", actions: assign({ showIssues: true }) },
+          always: { guard: not("isFormValid"), target: "editing", actions: assign({ showIssues: true }), meta: { requirements: ["SEC-3"] } },
           on: {
             ...CLOSE,
             "review.back": { target: "editing" },
@@ -503,6 +521,7 @@ export const withdrawalMachine = setup({
               },
               {
                 target: "editing",
+                meta: { requirements: ["SEC-1"] },
                 actions: [
                   assign({
                     failure: ({ event }) => shownFailure(event.error),

@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
-import type { ChartCoverageReport, CoverageReports, CoverageSamples, Scenario, ScenarioStep } from "../contract/workflows"
+import type { ChartCoverageReport, CoverageReports, CoverageSamples, MutationSummary, PathWalk, Scenario, ScenarioStep } from "../contract/workflows"
 import type { Failure } from "./failure"
 import { shownFailure, TAG, type Tag } from "./kit"
 
 /** The coverage reports the server holds (GET /workflows/coverage), as the explorer reads them. */
-export type { ChartCoverageReport, CoverageReports, CoverageSamples, Scenario, ScenarioStep }
+export type { ChartCoverageReport, CoverageReports, CoverageSamples, MutationSummary, PathWalk, Scenario, ScenarioStep }
 
 export interface WorkflowCoverageContext {
   /** The reports the server answered (an empty list when it has none); null until loaded. */

@@ -7,6 +7,8 @@ import { routeProgressMachine } from "../../src/machines/route-progress.machine"
 import { formatCoverage } from "./coverage-summary"
 import {
   assertFullCoverage,
+  assertMutantsAccounted,
+  mutationReport,
   coverageReport,
   createCoverage,
   defineChartModel,
@@ -181,6 +183,47 @@ describe("the model harness", () => {
     expect(report.states.uncovered).toEqual(["ready"])
     expect(report.transitions.uncovered).toEqual(["empty: amount.set [isPositive] -> ready"])
     expect(() => assertFullCoverage(report)).toThrow(/state never reached: ready/)
+  })
+
+  it("kills a guard mutant a path notices and keeps one no path can tell apart; a strict chart fails on the survivor", async () => {
+    const gated = setup({
+      types: { context: {} as { amount: number }, events: {} as { type: "amount.set"; amount: number } },
+      guards: { isPositive: ({ event }) => event.amount > 0 },
+    }).createMachine({
+      id: "gated",
+      context: { amount: 0 },
+      initial: "empty",
+      states: {
+        empty: {
+          meta: { description: "No amount" },
+          on: { "amount.set": { guard: "isPositive", target: "ready", actions: assign({ amount: ({ event }) => event.amount }) } },
+        },
+        ready: { meta: { description: "A positive amount" } },
+      },
+    })
+    // Only a positive amount is offered: negated and forced false stop the path; forced true takes the same transition.
+    const onlyPositive = defineChartModel({ chart: "self-gated", machine: gated, events: [{ type: "amount.set", amount: 5 }] })
+    const some = await mutationReport([onlyPositive], planPaths([onlyPositive]))
+    expect(some.mutants.map((m) => [m.guard, m.kind, m.killed])).toEqual([
+      ["isPositive", "negated", true],
+      ["isPositive", "true", false],
+      ["isPositive", "false", true],
+    ])
+    expect(some).toMatchObject({ total: 3, killed: 2, sampled: false })
+    expect(some.mutants[0]?.by).toMatch(/^path 1: /)
+    expect(() => assertMutantsAccounted("order-ticket", some)).toThrow(/isPositive forced true/)
+    expect(() => assertMutantsAccounted("self-gated", some)).not.toThrow()
+    // A refused amount too: the ignored event tells forced true apart.
+    const both = defineChartModel({
+      chart: "self-gated",
+      machine: gated,
+      events: [
+        { type: "amount.set", amount: 5 },
+        { type: "amount.set", amount: -5 },
+      ],
+    })
+    const all = await mutationReport([both], planPaths([both]))
+    expect(all).toMatchObject({ total: 3, killed: 3 })
   })
 
   it("fails when a state has no meta description", async () => {

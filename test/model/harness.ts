@@ -24,6 +24,8 @@ import {
 } from "xstate"
 import { describe, it } from "vitest"
 import { activeStateNodes, microstepTransitions, scheduledEvents } from "../../src/machines/introspection"
+import explorerEn from "../../src/i18n/locales/en/explorer.json"
+import { guardNamesOf } from "../../src/machines/requirements"
 import {
   chartInvokes,
   chartStates,
@@ -1008,7 +1010,26 @@ export interface ModelReport {
   readonly scenarios: ReadonlyArray<ScenarioReport>
   /** Payloads the replays used, first seen first: the workflow explorer's simulator offers them. */
   readonly samples: SampleReport
+  /** The paths of the cover by their test's name, each with the transitions it takes (the explorer's traceability). */
+  readonly walks?: ReadonlyArray<PathWalk>
+  /** The guard mutants and which of them the paths kill (`mutationReport`). */
+  readonly mutation?: MutationReport
 }
+
+/** One path of the cover: its vitest test's name and the transitions it takes, by key. */
+export interface PathWalk {
+  readonly name: string
+  readonly transitions: ReadonlyArray<string>
+}
+
+/** The name of a path's vitest test (as `describeModel` registers it). */
+const pathName = (variants: number, v: number, n: number, path: ModelPath) => `${variants > 1 ? `input ${v + 1}, ` : ""}path ${n + 1}: ${path.description}`
+
+/** Every path of a cover with its test's name and the transitions it takes. */
+export const pathWalks = (plan: ReadonlyArray<ReadonlyArray<ModelPath>>): PathWalk[] =>
+  plan.flatMap((paths, v) =>
+    paths.map((path, n) => ({ name: pathName(plan.length, v, n, path), transitions: [...new Set(path.steps.flatMap((s) => s.state.effect.transitions))] })),
+  )
 
 /** One step of a scenario as the report keeps it (payloads JSON-safe, see `sampleJson`). */
 export type ScenarioStep = (
@@ -1209,7 +1230,7 @@ export function describeModel<TMachine extends AnyStateMachine>(modelOrVariants:
   describe(`${first.chart} chart model`, () => {
     variants.forEach((model, v) => {
       for (const [n, path] of (plan[v] ?? []).entries()) {
-        it(`${variants.length > 1 ? `input ${v + 1}, ` : ""}path ${n + 1}: ${path.description}`, async () => {
+        it(pathName(variants.length, v, n, path), async () => {
           await replayPath(model, path)
         })
       }
@@ -1223,8 +1244,139 @@ export function describeModel<TMachine extends AnyStateMachine>(modelOrVariants:
           variants.map((v) => v.config.input),
         ),
       )
-      await writeReport(report)
+      const mutation = await mutationReport(variants, plan)
+      await writeReport({ ...report, walks: pathWalks(plan), mutation })
       assertFullCoverage(report)
+      assertMutantsAccounted(first.chart, mutation)
     })
   })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guard mutants
+// ---------------------------------------------------------------------------------------------
+
+/** How a guard is mutated: its outcome negated, or forced true or false. */
+export type MutantKind = "negated" | "true" | "false"
+export const MUTANT_KINDS: ReadonlyArray<MutantKind> = ["negated", "true", "false"]
+
+/** One guard mutant and whether a path of the cover noticed it. */
+export interface MutantResult {
+  /** The named guard (`setup({ guards })`) that was replaced. */
+  readonly guard: string
+  readonly kind: MutantKind
+  /** The transitions whose guard uses it, by key. */
+  readonly transitions: ReadonlyArray<string>
+  readonly killed: boolean
+  /** The path whose replay failed on the mutant (its test's name), when killed. */
+  readonly by?: string
+  /** The first line of that failure. */
+  readonly reason?: string
+  /** How many paths of the cover evaluate the guard, and on how many the mutant was replayed (fewer: sampled). */
+  readonly paths: number
+  readonly tried: number
+}
+
+/** The guard mutants of a chart: every named guard a transition uses, three ways, replayed on the paths that evaluate it. */
+export interface MutationReport {
+  readonly total: number
+  readonly killed: number
+  /** Replays run (a mutant stops at its first failing path). */
+  readonly replays: number
+  /** Whether a surviving mutant was replayed on a sample of the paths evaluating its guard only (see MUTANT_PATH_LIMIT). */
+  readonly sampled: boolean
+  readonly mutants: ReadonlyArray<MutantResult>
+}
+
+/**
+ * The charts whose every surviving guard mutant must be explained as equivalent (the explorer's
+ * `mutation.equivalent.<chart>.<guard>.<kind>` text, six languages); a survivor that is not is a
+ * test the suite is missing, and the model test fails.
+ */
+export const MUTATION_STRICT_CHARTS: ReadonlyArray<string> = ["order-ticket", "withdrawal", "add-bank-account", "session"]
+
+/** The English explanation of an equivalent mutant, if the explorer has one. */
+export const equivalentExplanation = (chart: string, guard: string, kind: MutantKind): string | undefined => {
+  const texts = (explorerEn as { mutation?: { equivalent?: Record<string, Record<string, Record<string, string>>> } }).mutation?.equivalent
+  return texts?.[chart]?.[guard]?.[kind]
+}
+
+/** Throws a ModelCoverageError naming every surviving mutant of a strict chart that is not explained as equivalent. */
+export function assertMutantsAccounted(chart: string, mutation: MutationReport): void {
+  if (!MUTATION_STRICT_CHARTS.includes(chart)) return
+  const missing = mutation.mutants.filter((m) => !m.killed && equivalentExplanation(chart, m.guard, m.kind) === undefined)
+  if (missing.length) {
+    const list = missing.map((m) => `${m.guard} ${m.kind === "negated" ? "negated" : `forced ${m.kind}`} (${m.transitions.join("; ")})`)
+    throw new ModelCoverageError(
+      `${chart}: ${missing.length} guard mutant(s) survive every path: add a sample that kills each, or explain it as equivalent\n  ${list.join("\n  ")}`,
+    )
+  }
+}
+
+/** At most this many paths per mutant (the shortest that evaluate its guard); more are sampled. */
+export const MUTANT_PATH_LIMIT = 40
+
+/** A mutant guard that evaluates itself more often than this in one replay is looping (a forced-true `always` back to itself): it throws. */
+const MUTANT_CALL_LIMIT = 2_000
+
+type GuardFn = (args: unknown, params: unknown) => boolean
+
+const mutantGuard = (original: GuardFn, kind: MutantKind): GuardFn => {
+  let calls = 0
+  return (args, params) => {
+    if (++calls > MUTANT_CALL_LIMIT) throw new Error(`the mutant guard was evaluated more than ${MUTANT_CALL_LIMIT} times: the chart loops`)
+    return kind === "negated" ? !original(args, params) : kind === "true"
+  }
+}
+
+/**
+ * Runs the cover's paths against each guard mutant: every named guard that a transition uses,
+ * negated, forced true and forced false, provided in place of the real one (`machine.provide`).
+ * A mutant is killed when a replay fails on it (the actor takes another transition, reaches
+ * another state or context, or a state check fails). Only the paths whose steps evaluate the guard
+ * can notice it, so only they are replayed (the shortest MUTANT_PATH_LIMIT of them).
+ */
+export async function mutationReport(variants: ReadonlyArray<ChartModel>, plan: ReadonlyArray<ReadonlyArray<ModelPath>>): Promise<MutationReport> {
+  const first = variants[0]
+  if (!first) return { total: 0, killed: 0, replays: 0, sampled: false, mutants: [] }
+  const machine = first.config.machine
+  const guards = (machine.implementations as { guards?: Record<string, GuardFn> }).guards ?? {}
+  const byGuard = new Map<string, string[]>()
+  for (const t of chartTransitions(machine)) {
+    for (const name of guardNamesOf(t.guard)) if (name in guards) byGuard.set(name, [...(byGuard.get(name) ?? []), t.key])
+  }
+  const outcomeKey = (outcome: string) => outcome.replace(/ \((true|false)\)$/, "")
+  const candidates = plan.flatMap((paths, v) => paths.map((path, n) => ({ v, path, name: pathName(plan.length, v, n, path) })))
+  const mutants: MutantResult[] = []
+  let replays = 0
+  let sampled = false
+  for (const [guard, transitions] of byGuard) {
+    const keys = new Set(transitions)
+    const evaluating = candidates
+      .filter((c) => c.path.steps.some((s) => s.state.effect.guards.some((g) => keys.has(outcomeKey(g)))))
+      .sort((a, b) => a.path.steps.length - b.path.steps.length)
+    const tried = evaluating.slice(0, MUTANT_PATH_LIMIT)
+    const paths = evaluating.length
+    for (const kind of MUTANT_KINDS) {
+      const mutated = (v: number): ChartModel => {
+        const model = variants[v] ?? first
+        const original = guards[guard] as GuardFn
+        return { ...model, config: { ...model.config, machine: model.config.machine.provide({ guards: { [guard]: mutantGuard(original, kind) } }) } }
+      }
+      let result: MutantResult = { guard, kind, transitions, killed: false, paths, tried: tried.length }
+      for (const [i, c] of tried.entries()) {
+        replays += 1
+        try {
+          await replayPath(mutated(c.v), c.path)
+        } catch (e) {
+          const reason = (e instanceof Error ? e.message : String(e)).split("\n")[0]?.slice(0, 300) ?? ""
+          result = { guard, kind, transitions, killed: true, by: c.name, reason, paths, tried: i + 1 }
+          break
+        }
+      }
+      if (!result.killed && tried.length < paths) sampled = true
+      mutants.push(result)
+    }
+  }
+  return { total: mutants.length, killed: mutants.filter((m) => m.killed).length, replays, sampled, mutants }
 }

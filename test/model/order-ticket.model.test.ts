@@ -149,6 +149,8 @@ const moves = (c: Ticket): OrderTicketEvent[] => {
   if (c.price === COMMA_PRICE && !c.blurred.includes("price")) events.push({ type: "field.blur", field: "price" })
   const typed = !pristine(c)
   if (typed || c.type !== "MARKET") events.push({ type: "side.change", value: c.side === "BUY" ? "SELL" : "BUY" })
+  // Choosing the side already chosen changes nothing (nothing typed is cleared): the chart ignores it.
+  if (typed) events.push({ type: "side.change", value: c.side })
   if (typed || c.type === "MARKET") {
     const next = c.type === "MARKET" ? (c.side === "SELL" && typed ? "STOP" : "LIMIT") : "MARKET"
     events.push({ type: "type.change", value: next })
@@ -213,9 +215,14 @@ const form: StateCheck<typeof orderTicketMachine> = (snap, { path, step, impleme
   if (c.accounts.length === 0 && !c.accountChosen) expect(c.accountId).toBeNull()
   if (taken?.kind !== "event") return
   const event = taken.event as OrderTicketEvent
+  const prior = path.steps[step - 1]?.state.machineSnapshot.context as Ticket | undefined
+  // The side already chosen, chosen again: nothing typed is cleared, nothing changes.
+  if (event.type === "side.change" && prior?.side === event.value) {
+    expect(fieldsOf(c)).toEqual(fieldsOf(prior))
+    return
+  }
   if (CHANGES.has(event.type)) trailOf(path).changedSinceSubmit = true
   // Every change the ticket takes is kept as the session's draft at once (none while nothing is typed or chosen).
-  const prior = path.steps[step - 1]?.state.machineSnapshot.context as Ticket | undefined
   if (prior !== undefined && JSON.stringify(ticketDraft(prior)) !== JSON.stringify(ticketDraft(c))) {
     expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), ticketDraft(c))
   }

@@ -7,6 +7,8 @@ import {
   type CoverageReports,
   type CoverageSamples,
   type CoverageStatus,
+  type MutationSummary,
+  type PathWalk,
   type Scenario,
 } from "../../machines/workflow-coverage.machine"
 import type { Failure } from "../../machines/failure"
@@ -29,9 +31,23 @@ export interface ChartCoverage {
   readonly scenarios: ReadonlyArray<Scenario> | undefined
   /** The payloads the model test used, or undefined when its report has none. */
   readonly samples: ReportSamples | undefined
+  /** The model test's paths by name with the transitions each takes, or undefined when its report has none. */
+  readonly walks: ReadonlyArray<PathWalk> | undefined
+  /** The guard mutants the model test ran, or undefined when its report has none. */
+  readonly mutation: MutationSummary | undefined
+  /** Per transition key, the browser tests that drove it, or undefined when the browser report does not name them. */
+  readonly e2eTests: Readonly<Record<string, ReadonlyArray<string>>> | undefined
 }
 
-export const NO_COVERAGE: ChartCoverage = { model: undefined, e2e: undefined, scenarios: undefined, samples: undefined }
+export const NO_COVERAGE: ChartCoverage = {
+  model: undefined,
+  e2e: undefined,
+  scenarios: undefined,
+  samples: undefined,
+  walks: undefined,
+  mutation: undefined,
+  e2eTests: undefined,
+}
 
 /** Each chart's coverage from the server's answer, by chart name. */
 export const indexCoverage = (reports: CoverageReports | null): ReadonlyMap<string, ChartCoverage> =>
@@ -43,6 +59,9 @@ export const indexCoverage = (reports: CoverageReports | null): ReadonlyMap<stri
         e2e: r.e2e ? new Set(r.e2e.drivenKeys) : undefined,
         scenarios: r.model?.scenarios ?? undefined,
         samples: r.model?.samples ?? undefined,
+        walks: r.model?.walks,
+        mutation: r.model?.mutation,
+        e2eTests: r.e2e?.tests,
       },
     ]),
   )

@@ -15,6 +15,8 @@ import { ChangesSince, useChartDiff } from "./changes-since"
 import { DiagramView } from "./diagram-view"
 import { useDiagram } from "./use-diagram"
 import { ScenariosView } from "./scenarios-view"
+import { MutationView } from "./mutation-view"
+import { ChartRequirementsView, RequirementsPage } from "./requirements-view"
 import { QuestionsView } from "./questions-view"
 import { Simulator } from "./simulator"
 import { WorkflowBook } from "./workflow-book"
@@ -51,6 +53,7 @@ export function ExplorerPage() {
   const fingerprints = useFingerprints()
   const coverage = useCoverage()
   if (view === "book") return <WorkflowBook approvals={approvals} fingerprints={fingerprints} coverage={coverage} />
+  if (view === "requirements") return <RequirementsPage coverage={coverage} />
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
@@ -58,11 +61,18 @@ export function ExplorerPage() {
       </Heading>
       <Text>{t("intro", { count: EXPLORER_CHARTS.length })}</Text>
       <CoverageNotice coverage={coverage} />
-      <Link asChild fontSize="sm" alignSelf="flex-start">
-        <RouterLink to="/workflows" search={{ view: "book" }}>
-          {t("book.open")}
-        </RouterLink>
-      </Link>
+      <HStack gap="4" wrap="wrap" fontSize="sm">
+        <Link asChild>
+          <RouterLink to="/workflows" search={{ view: "book" }}>
+            {t("book.open")}
+          </RouterLink>
+        </Link>
+        <Link asChild>
+          <RouterLink to="/workflows" search={{ view: "requirements" }}>
+            {t("requirements.open")}
+          </RouterLink>
+        </Link>
+      </HStack>
       <Flex gap="6" direction={{ base: "column", lg: "row" }} align="flex-start">
         <Box as="nav" aria-label={t("chartList")} minWidth="14rem" flexShrink={0}>
           <List.Root as="ul" gap="1" listStyleType="none">
@@ -105,6 +115,11 @@ function CoverageSummary({ chart, coverage, status }: { chart: ExplorerChart; co
           </Text>
           <Text fontSize="sm">
             {coverage.e2e === undefined ? t("coverage.noE2eReport") : t("coverage.e2eCount", { covered: count(coverage.e2e), total: keys.length })}
+          </Text>
+          <Text fontSize="sm">
+            {coverage.mutation === undefined
+              ? t("mutation.noReport")
+              : t("mutation.score", { killed: coverage.mutation.killed, total: coverage.mutation.total })}
           </Text>
         </>
       )}
@@ -157,6 +172,8 @@ function ChartPanel({
           <Tabs.Trigger value="scenarios">{t("tabs.scenarios")}</Tabs.Trigger>
           <Tabs.Trigger value="simulation">{t("tabs.simulation")}</Tabs.Trigger>
           <Tabs.Trigger value="questions">{t("tabs.questions")}</Tabs.Trigger>
+          <Tabs.Trigger value="requirements">{t("tabs.requirements")}</Tabs.Trigger>
+          <Tabs.Trigger value="mutants">{t("tabs.mutants")}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="diagram">
           {failed !== null ? (
@@ -206,6 +223,12 @@ function ChartPanel({
         </Tabs.Content>
         <Tabs.Content value="questions">
           <QuestionsView chart={chart.chart} machine={chart.machine} diagram={diagram} coverage={coverage} />
+        </Tabs.Content>
+        <Tabs.Content value="requirements">
+          <ChartRequirementsView chart={chart.chart} machine={chart.machine} coverage={coverage} />
+        </Tabs.Content>
+        <Tabs.Content value="mutants">
+          <MutationView chart={chart.chart} machine={chart.machine} coverage={coverage} ready={all.status === "ready"} />
         </Tabs.Content>
       </Tabs.Root>
       <CoverageSummary chart={chart} coverage={coverage} status={all.status} />

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import type { AnyStateMachine } from "xstate"
 import { chartTransitions, stateDetails, type TransitionDetail } from "../../machines/anatomy"
 import type { ChartCoverage } from "./coverage"
+import { equivalentWhy, mutantLabel, mutantsOf } from "./mutants"
 import { describeStatePath, describeEventType, describeGuardName, stateDescription } from "./texts"
 
 /**
@@ -117,6 +118,7 @@ export function TextForm({
                 <List.Item key={tr.key} data-transition={tr.key}>
                   {transitionSentence(t, chart, machine, tr)}
                   <CoverageBadges coverage={coverage} transitionKey={tr.key} />
+                  <TransitionMutants chart={chart} machine={machine} coverage={coverage} transitionKey={tr.key} />
                 </List.Item>
               ))}
             </List.Root>
@@ -124,5 +126,35 @@ export function TextForm({
         </Box>
       ))}
     </Stack>
+  )
+}
+
+/** What the text form says under a guarded transition: its mutants' score and each survivor with its explanation. */
+export function TransitionMutants({
+  chart,
+  machine,
+  coverage,
+  transitionKey,
+}: {
+  chart: string
+  machine: AnyStateMachine
+  coverage: ChartCoverage
+  transitionKey: string
+}) {
+  const { t } = useTranslation("explorer")
+  if (coverage.mutation === undefined) return null
+  const mutants = mutantsOf(coverage.mutation, transitionKey)
+  if (mutants.length === 0) return null
+  const killed = mutants.filter((m) => m.killed).length
+  const survivors = mutants.filter((m) => !m.killed)
+  return (
+    <Box fontSize="xs" color="fg.muted">
+      <Text as="span">{t("mutation.perTransition", { killed, total: mutants.length })}</Text>
+      {survivors.map((m) => (
+        <Text key={`${m.guard}-${m.kind}`} data-survivor={`${m.guard} ${m.kind}`}>
+          {t("mutation.survivor", { mutant: mutantLabel(t, chart, machine, m) })} {equivalentWhy(t, chart, m) ?? t("mutation.missing")}
+        </Text>
+      ))}
+    </Box>
   )
 }

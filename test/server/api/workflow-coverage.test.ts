@@ -87,6 +87,37 @@ describe("GET /workflows/coverage", () => {
     ])
   })
 
+  it("answers the paths of the model test, its guard mutants and the browser tests behind each transition, when the reports have them", async () => {
+    const walks = [{ name: "path 1: cancel.request", transitions: ["idle: cancel.request [isCancellable] -> confirming"] }]
+    const mutation = {
+      total: 2,
+      killed: 1,
+      replays: 3,
+      sampled: false,
+      mutants: [
+        {
+          guard: "isCancellable",
+          kind: "negated",
+          transitions: ["idle: cancel.request [isCancellable] -> confirming"],
+          killed: true,
+          by: walks[0]!.name,
+          reason: "diverged",
+          paths: 1,
+          tried: 1,
+        },
+        { guard: "isCancellable", kind: "true", transitions: ["idle: cancel.request [isCancellable] -> confirming"], killed: false, paths: 1, tried: 1 },
+      ],
+    }
+    const tests = { "confirming: cancel.confirm -> cancelling": ["order-journey.spec.ts › a customer cancels a pending order"] }
+    write("model/order-cancel.json", { chart: "order-cancel", transitions: { coveredKeys: walks[0]!.transitions }, walks, mutation })
+    write("e2e-coverage/order-cancel.json", { chart: "order-cancel", drivenKeys: Object.keys(tests), tests })
+    const answer = decode(CoverageReports, (await coverage()).body)
+    expect(answer.charts.find((c) => c.chart === "order-cancel")).toMatchObject({ model: { walks, mutation }, e2e: { drivenKeys: Object.keys(tests), tests } })
+    // A mutation report of another shape is no report: left out, not half read.
+    write("model/order-cancel.json", { chart: "order-cancel", transitions: { coveredKeys: [] }, mutation: { total: "all" } })
+    expect(decode(CoverageReports, (await coverage()).body).charts.find((c) => c.chart === "order-cancel")?.model).toBeNull()
+  })
+
   it("does not exist for a customer or without a session (the unknown-endpoint 404)", async () => {
     write("model/splash.json", { chart: "splash", transitions: { coveredKeys: ["a"] } })
     const customer = await coverage("demo")
