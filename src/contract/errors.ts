@@ -65,6 +65,10 @@ export const ErrorCodes = {
   watchlistFull: "watchlist.full",
   /** Deleting the user's only list. */
   watchlistLast: "watchlist.last",
+  /** Recovery codes asked for by a user whose code comes by e-mail (they stand in for an authenticator app only). */
+  recoveryNotApp: "recovery.not_app",
+  /** The password given to make new recovery codes is not the user's. */
+  recoveryPasswordInvalid: "recovery.password_invalid",
 } as const
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
 
