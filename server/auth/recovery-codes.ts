@@ -84,7 +84,13 @@ const mailRecoveryUsed = (db: Kysely<DB>, to: string, input: { readonly at: Date
  */
 export const useRecoveryCode = async (
   db: Kysely<DB>,
-  input: { readonly user: { readonly id: string; readonly email: string }; readonly code: string; readonly now: number; readonly lockAfter: number; readonly from: string },
+  input: {
+    readonly user: { readonly id: string; readonly email: string }
+    readonly code: string
+    readonly now: number
+    readonly lockAfter: number
+    readonly from: string
+  },
 ): Promise<RecoveryOutcome> => {
   const adb = authDb(db)
   const { user, now } = input

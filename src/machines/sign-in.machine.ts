@@ -329,7 +329,10 @@ export const signInMachine = setup({
                 ({ context }) => context.session,
                 ({ context }) => ({ type: "session.codeSatisfied", user: { ...(context.user as AuthUser), otpSatisfied: true } }),
               ),
-              { type: "notify", params: ({ event }) => ({ kind: "success", key: "auth:recovery.used", values: { count: event.output.recoveryCodesLeft ?? 0 } }) },
+              {
+                type: "notify",
+                params: ({ event }) => ({ kind: "success", key: "auth:recovery.used", values: { count: event.output.recoveryCodesLeft ?? 0 } }),
+              },
             ],
           },
           {

@@ -6,7 +6,18 @@ import { defineChartModel, describeModel, type ModelEvent } from "./harness"
 // An authenticator-app user with 3 codes left, and an e-mail-code user (no codes offered).
 const appUser: RecoveryCodeStatus = { available: true, left: 3, total: 10, generatedAt: "2026-03-01T09:00:00.000Z", lastUsedAt: "2026-03-02T09:00:00.000Z" }
 const emailUser: RecoveryCodeStatus = { available: false, left: 0, total: 10, generatedAt: null, lastUsedAt: null }
-const codes = ["7kq2m-x9d4p", "0a1b2-c3d4e", "f5g6h-j7k8m", "n9p0q-r1s2t", "v3w4x-y5z6a", "b7c8d-e9f0g", "h1j2k-m3n4p", "q5r6s-t7v8w", "x9y0z-a1b2c", "d3e4f-g5h6j"]
+const codes = [
+  "7kq2m-x9d4p",
+  "0a1b2-c3d4e",
+  "f5g6h-j7k8m",
+  "n9p0q-r1s2t",
+  "v3w4x-y5z6a",
+  "b7c8d-e9f0g",
+  "h1j2k-m3n4p",
+  "q5r6s-t7v8w",
+  "x9y0z-a1b2c",
+  "d3e4f-g5h6j",
+]
 const made: RecoveryCodeSet = { codes, generatedAt: "2026-03-03T10:00:00.000Z" }
 const wrongPassword = { _tag: "ApiError", status: 400, code: "recovery.password_invalid", text: "The password is not correct." }
 const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }

@@ -97,7 +97,10 @@ const model = (pendingUser: AuthUser | null) =>
         ],
       },
       verifyCode: {
-        done: [{ ...trustedUser, userGroup: null }, { ...trustedUser, userGroup: null, recoveryCodesLeft: 9 }],
+        done: [
+          { ...trustedUser, userGroup: null },
+          { ...trustedUser, userGroup: null, recoveryCodesLeft: 9 },
+        ],
         error: [
           { _tag: "ApiError", status: 400, code: "otp.invalid", text: "The code is not valid" },
           { _tag: "RequestCancelled", text: "Cancel Request" },
@@ -176,7 +179,11 @@ const model = (pendingUser: AuthUser | null) =>
         expect([snap.hasTag("busy"), snap.hasTag("resending")]).toEqual([true, true])
       },
       verifying: (snap, { inputOf }) =>
-        expect(inputOf("verifyCode")).toEqual({ otp: snap.context.recovery ? RECOVERY_CODE : "123456", trusted: snap.context.trusted, recovery: snap.context.recovery }),
+        expect(inputOf("verifyCode")).toEqual({
+          otp: snap.context.recovery ? RECOVERY_CODE : "123456",
+          trusted: snap.context.trusted,
+          recovery: snap.context.recovery,
+        }),
       loadingAdmin: (snap, { path, implementations: impl }) => {
         // The user is completed with the userGroup from sign-in (without the recovery count), and the session was told.
         expect(snap.context.user?.userGroup).toEqual(group)
