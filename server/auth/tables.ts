@@ -70,6 +70,15 @@ export interface PasswordResetsTable {
   usedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
 }
 
+/** One recovery code of the user's current set (migration 0032): only its argon2id hash is stored. */
+export interface RecoveryCodesTable {
+  id: GeneratedId
+  userId: string
+  codeHash: string
+  createdAt: Timestamp
+  usedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
+}
+
 /** The authentication tables by their camelCase names. */
 export interface AuthTables {
   accessTokens: AccessTokensTable
@@ -77,6 +86,7 @@ export interface AuthTables {
   authUserState: AuthUserStateTable
   trustedDevices: TrustedDevicesTable
   passwordResets: PasswordResetsTable
+  recoveryCodes: RecoveryCodesTable
 }
 
 /** The shared tables plus the authentication tables. */

@@ -66,6 +66,7 @@ const LIST = [
   { id: "watchlist", runs: { routes: ["/signed-in/watchlist", "/signed-in/instruments/view/$instrumentId"] } },
   { id: "price-alert", runs: { routes: ["/signed-in/instruments/view/$instrumentId"] } },
   { id: "security-sessions", runs: { routes: ["/signed-in/user-account/security"] } },
+  { id: "recovery-codes", runs: { routes: ["/signed-in/user-account/security"] } },
   { id: "market-insight", runs: { routes: ["/signed-in/market-insight"] } },
   { id: "workflow-approval", runs: { routes: ["/signed-in/workflows"] } },
   { id: "workflow-coverage", runs: { routes: ["/signed-in/workflows"] } },

@@ -3,6 +3,7 @@
  * persisted auth state (spec part 1 sections 3, 4, 5 and 7).
  */
 import { Schema } from "effect"
+import { isRecoveryCode } from "../domain/recovery-codes"
 import { boundedString, emailField, requiredString } from "./common"
 
 /** A partner (custodian) of a user group; its `name` is what instrument search and portfolio creation use. */
@@ -172,3 +173,17 @@ export const OtpRequest = Schema.Struct({
   trusted: Schema.optionalKey(Schema.Boolean),
 })
 export type OtpRequest = typeof OtpRequest.Type
+
+/**
+ * POST /auth/2fa-otp/recovery body: a recovery code in place of the authenticator app's code
+ * (ten letters and digits; case, spaces and hyphens do not matter) and the trusted-device choice.
+ */
+export const RecoveryCodeRequest = Schema.Struct({
+  code: requiredString().check(Schema.makeFilter<string>((s) => isRecoveryCode(s) || "A recovery code has ten letters and digits")),
+  trusted: Schema.optionalKey(Schema.Boolean),
+})
+export type RecoveryCodeRequest = typeof RecoveryCodeRequest.Type
+
+/** The answer of POST /auth/2fa-otp/recovery: the user, as the code step answers, and how many recovery codes are left. */
+export const RecoverySignInAnswer = Schema.Struct({ ...AuthUser.fields, recoveryCodesLeft: Schema.Number })
+export type RecoverySignInAnswer = typeof RecoverySignInAnswer.Type

@@ -26,6 +26,8 @@ import {
   ReauthRequest,
   RegisterAnswer,
   RegisterRequest,
+  RecoveryCodeRequest,
+  RecoverySignInAnswer,
   ResetPasswordRequest,
 } from "./auth"
 import { AccountNameAnswer, AddBankAccountRequest, BankAccountList, BankList } from "./bank-accounts"
@@ -40,6 +42,7 @@ import { MarketInsight, NewsList } from "./news"
 import { CreateOrderRequest } from "./orders"
 import { Profile } from "./profile"
 import { WatchlistDetail, WatchlistList, WatchlistNameRequest, WatchlistOrderRequest, Watchlist } from "./watchlists"
+import { EndedSessions, RecoveryCodeSet, RecoveryCodesRequest, RecoveryCodeStatus, SessionList, TrustedDeviceList } from "./security"
 import {
   CreatePriceAlertRequest,
   EditPriceAlertRequest,
@@ -49,7 +52,6 @@ import {
   PriceAlertList,
   PriceAlertStateRequest,
 } from "./price-alerts"
-import { EndedSessions, SessionList, TrustedDeviceList } from "./security"
 import { Approval, ApprovalList, ApproveChartRequest, CoverageReports } from "./workflows"
 
 /** Path parameters: each a required, non-blank string. */
@@ -88,6 +90,14 @@ export const Endpoints = {
     auth: "public",
   }),
   verifyOtp: endpoint({ name: "verifyOtp", method: "POST", path: "/auth/2fa-otp", request: OtpRequest, response: AuthUser }),
+  /** Not in the spec (issue 35): a recovery code in place of the authenticator app's code; it works once. */
+  verifyRecoveryCode: endpoint({
+    name: "verifyRecoveryCode",
+    method: "POST",
+    path: "/auth/2fa-otp/recovery",
+    request: RecoveryCodeRequest,
+    response: RecoverySignInAnswer,
+  }),
   /** Not in the spec: sends a fresh e-mailed code, replacing the previous one. */
   resendOtp: endpoint({ name: "resendOtp", method: "POST", path: "/auth/2fa-otp/resend", response: Message }),
   /** Not in the spec: invalidates the access token server-side before the client clears its state. */
@@ -207,6 +217,17 @@ export const Endpoints = {
     path: "/users/trusted-devices/:deviceId",
     params: params("deviceId"),
     response: Message,
+  }),
+
+  // --- recovery codes (issue 35; the caller's own set only) ---
+  recoveryCodeStatus: endpoint({ name: "recoveryCodeStatus", method: "GET", path: "/users/recovery-codes", response: RecoveryCodeStatus }),
+  /** A new set replacing the old; no Idempotency-Key: a stored answer would keep the codes in clear (decision 0221). */
+  regenerateRecoveryCodes: endpoint({
+    name: "regenerateRecoveryCodes",
+    method: "POST",
+    path: "/users/recovery-codes",
+    request: RecoveryCodesRequest,
+    response: RecoveryCodeSet,
   }),
 
   // --- news (parts 1 and 2) ---

@@ -65,6 +65,10 @@ export const ErrorCodes = {
   watchlistFull: "watchlist.full",
   /** Deleting the user's only list. */
   watchlistLast: "watchlist.last",
+  /** Recovery codes asked for by a user whose code comes by e-mail (they stand in for an authenticator app only). */
+  recoveryNotApp: "recovery.not_app",
+  /** The password given to make new recovery codes is not the user's. */
+  recoveryPasswordInvalid: "recovery.password_invalid",
   /** The user already has MAX_ACTIVE_PRICE_ALERTS armed alerts; `values`: `limit`. */
   priceAlertTooMany: "price_alert.too_many",
   /** The user already keeps MAX_PRICE_ALERTS alerts in all; `values`: `limit`. */

@@ -4,7 +4,7 @@
  * The browser, OS and kind of device are read from `userAgent` by src/domain/user-agent.ts.
  */
 import { Schema } from "effect"
-import { IsoDate } from "./common"
+import { boundedString, IsoDate, requiredString } from "./common"
 
 /**
  * A session that can still be used or renewed. `place` is the approximate place of `address`, or
@@ -46,3 +46,35 @@ export type TrustedDevice = typeof TrustedDevice.Type
 /** The answer of GET /users/trusted-devices: most recently trusted first. */
 export const TrustedDeviceList = Schema.Array(TrustedDevice)
 export type TrustedDeviceList = typeof TrustedDeviceList.Type
+
+/**
+ * The user's recovery codes as the Security page shows them (GET /users/recovery-codes; decision
+ * 0221). `available` is false for a user whose code comes by e-mail (codes stand in for the
+ * authenticator app only). `left` counts the unused codes of the current set; `generatedAt` is
+ * null when the user never made one.
+ */
+export const RecoveryCodeStatus = Schema.Struct({
+  available: Schema.Boolean,
+  left: Schema.Number,
+  total: Schema.Number,
+  generatedAt: Schema.NullOr(IsoDate),
+  lastUsedAt: Schema.NullOr(IsoDate),
+})
+export type RecoveryCodeStatus = typeof RecoveryCodeStatus.Type
+
+/**
+ * POST /users/recovery-codes body: a fresh password and the authenticator app's current code,
+ * asked inside the flow even though the session is signed in (ASVS 5.0 7.5.1).
+ */
+export const RecoveryCodesRequest = Schema.Struct({
+  password: boundedString({ min: 1, max: 50, minMessage: "Required field", maxMessage: "Maximum 50 Characters" }),
+  otp: requiredString().check(Schema.isPattern(/^\d+$/, { message: "Only numbers allowed" }), Schema.isPattern(/^\d{6}$/, { message: "Six Digit" })),
+})
+export type RecoveryCodesRequest = typeof RecoveryCodesRequest.Type
+
+/** The answer of POST /users/recovery-codes: the new set, shown once ("7kq2m-x9d4p"); the old set no longer works. */
+export const RecoveryCodeSet = Schema.Struct({
+  codes: Schema.Array(Schema.String),
+  generatedAt: IsoDate,
+})
+export type RecoveryCodeSet = typeof RecoveryCodeSet.Type

@@ -29,6 +29,8 @@ export const ValidationCodes = {
   digitsOnly: "validation.digits-only",
   /** 'Six Digit' (one-time code) */
   sixDigits: "validation.six-digits",
+  /** A recovery code that is not ten letters and digits (ours: 'A recovery code has ten letters and digits, e.g. 7kq2m-x9d4p.') */
+  recoveryCodeFormat: "validation.recovery-code-format",
   /** 'Kindly provide a valid email' (re-authentication) */
   reauthEmail: "validation.reauth-email",
   /** 'Kindly provide your password' (re-authentication) */

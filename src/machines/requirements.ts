@@ -189,6 +189,11 @@ export const REQUIREMENTS: ReadonlyArray<Requirement> = [
     source: docs("docs/decisions/0101-ticket-buying-power.md"),
     quote: "A BUY whose total is above the cash, or a SELL above the holding, is stopped before sending with the reason and figure.",
   },
+  {
+    id: "SEC-5",
+    source: docs("docs/decisions/0221-recovery-codes.md"),
+    quote: "Recovery codes for users of an authenticator app: each working once in place of the app's code; using one mails the user and leaves a notice.",
+  },
 ]
 
 export const requirementById = (id: string): Requirement | undefined => REQUIREMENTS.find((r) => r.id === id)

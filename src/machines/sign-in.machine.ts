@@ -2,6 +2,7 @@ import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFro
 import type { AdminUser, AuthUser, LoginAnswer, OtpMethod } from "../contract/auth"
 import type { Message } from "../contract/common"
 import { validateOtp, validateSignIn } from "../domain/auth-forms"
+import { validateRecoveryCode } from "../domain/recovery-codes"
 import type { FormIssues } from "../domain/validation"
 import type { Failure, Notice } from "./failure"
 import { notifyFailure, shownFailure, type Tag, TAG } from "./kit"
@@ -25,7 +26,12 @@ export interface SignInContext {
   readonly user: AuthUser | null
   readonly failure: Failure | null
   readonly notice: "codeSent" | null
+  /** The code step takes one of the user's recovery codes instead of the app's code (APP users only). */
+  readonly recovery: boolean
 }
+
+/** What the code step's call answers: the user, and after a recovery code how many are left. */
+export type CodeAnswer = AuthUser & { readonly recoveryCodesLeft?: number }
 
 export type SignInEvent =
   | { type: "credentials.change"; field: CredentialField; value: string }
@@ -36,6 +42,7 @@ export type SignInEvent =
   | { type: "trusted.change"; value: boolean }
   | { type: "code.submit" }
   | { type: "code.resend" }
+  | { type: "code.mode"; recovery: boolean }
   | SessionStanding
 
 /**
@@ -64,8 +71,18 @@ export interface SignInInput {
 /** The credentials form's issues (spec part 1 section 5, Sign-in). */
 export const credentialIssues = (c: Pick<SignInContext, "email" | "password">): FormIssues<CredentialField> =>
   validateSignIn({ email: c.email, password: c.password })
-/** The code form's issues ('Only numbers allowed', 'Six Digit', required). */
-export const codeIssues = (c: Pick<SignInContext, "otp">): FormIssues<"otp"> => validateOtp({ otp: c.otp })
+/** The code form's issues ('Only numbers allowed', 'Six Digit', required; for a recovery code: its shape). */
+export const codeIssues = (c: Pick<SignInContext, "otp" | "recovery">): FormIssues<"otp"> => {
+  if (!c.recovery) return validateOtp({ otp: c.otp })
+  const found = validateRecoveryCode({ code: c.otp }).code
+  return found ? { otp: found } : {}
+}
+
+/** The code step's answer as the user: the group from sign-in when the answer lacks it, without the recovery count. */
+const codeUser = (answer: CodeAnswer, before: AuthUser | null): AuthUser => {
+  const { recoveryCodesLeft: _left, ...user } = answer
+  return { ...user, userGroup: user.userGroup ?? before?.userGroup ?? null }
+}
 
 const touch = (touched: SignInContext["touched"], field: SignInContext["touched"][number]) => (touched.includes(field) ? touched : [...touched, field])
 
@@ -94,7 +111,7 @@ export const signInMachine = setup({
     logIn: fromPromise<LoginAnswer, { email: string; password: string }>(async () => {
       throw new Error("the logIn actor is not implemented, add it with provide(...)")
     }),
-    verifyCode: fromPromise<AuthUser, { otp: string; trusted: boolean }>(async () => {
+    verifyCode: fromPromise<CodeAnswer, { otp: string; trusted: boolean; recovery: boolean }>(async () => {
       throw new Error("the verifyCode actor is not implemented, add it with provide(...)")
     }),
     resendCode: fromPromise<Message, void>(async () => {
@@ -121,7 +138,18 @@ export const signInMachine = setup({
     clearCode: assign({ otp: "", touched: ({ context }) => context.touched.filter((f) => f !== "otp") }),
     assignFailure: assign({ failure: (_, params: { error: unknown }) => shownFailure(params.error) }),
     clearFailure: assign({ failure: null, notice: null }),
-    startAfresh: assign({ email: "", password: "", otp: "", trusted: false, touched: [], otpMethod: "EMAIL", user: null, failure: null, notice: null }),
+    startAfresh: assign({
+      email: "",
+      password: "",
+      otp: "",
+      trusted: false,
+      touched: [],
+      otpMethod: "EMAIL",
+      user: null,
+      failure: null,
+      notice: null,
+      recovery: false,
+    }),
     notifyFailure: notifyFailure(),
   },
   guards: {
@@ -132,6 +160,8 @@ export const signInMachine = setup({
     codeValid: ({ context }) => Object.keys(codeIssues(context)).length === 0,
     isTrustedDevice: (_, params: { user: AuthUser }) => params.user.otpSatisfied,
     isEmailedCode: ({ context }) => context.otpMethod !== "APP",
+    isAppCode: ({ context }) => context.otpMethod === "APP",
+    usedRecoveryCode: (_, params: { answer: CodeAnswer }) => params.answer.recoveryCodesLeft !== undefined,
   },
   delays: {
     submitDelay: 1000,
@@ -151,6 +181,7 @@ export const signInMachine = setup({
       "trusted.change": "The user ticks or clears 'trust this device'.",
       "code.submit": "The user submits the one-time code.",
       "code.resend": "The user asks for a new e-mailed code.",
+      "code.mode": "The user switches between the app's code and a recovery code.",
       "session.standing": "The session tells where it stands.",
     },
     guards: {
@@ -158,9 +189,11 @@ export const signInMachine = setup({
       returnedToSignedOut: "The session is signed out again.",
       isCodePending: "The session holds a user whose one-time code is still to be entered.",
       credentialsValid: "The e-mail and password are valid.",
-      codeValid: "The code has six digits.",
+      codeValid: "The code has six digits (a recovery code: ten letters and digits).",
       isTrustedDevice: "The device is trusted, so no code is needed.",
       isEmailedCode: "The code comes by e-mail (not from an authenticator app).",
+      isAppCode: "The code comes from an authenticator app, so a recovery code may stand in for it.",
+      usedRecoveryCode: "The user got in with a recovery code.",
     },
     guardRequirements: {
       hasPendingUser: ["SI-1"],
@@ -170,6 +203,8 @@ export const signInMachine = setup({
       codeValid: ["SI-4"],
       isTrustedDevice: ["SI-1", "SI-4"],
       isEmailedCode: ["SI-4"],
+      isAppCode: ["SEC-5"],
+      usedRecoveryCode: ["SEC-5"],
     },
   },
   // Each time the session returns to signed out (logout, "use another account", a forced logout)
@@ -190,6 +225,7 @@ export const signInMachine = setup({
     user: input.pendingUser,
     failure: null,
     notice: null,
+    recovery: false,
   }),
   initial: "starting",
   states: {
@@ -276,6 +312,12 @@ export const signInMachine = setup({
           { actions: "touchCode", meta: { requirements: ["SI-4"] } },
         ],
         "code.resend": { guard: "isEmailedCode", target: "resending", actions: "clearFailure" },
+        // An authenticator-app user who lost the app types a recovery code instead (and back).
+        "code.mode": {
+          guard: "isAppCode",
+          meta: { requirements: ["SEC-5"] },
+          actions: [assign({ recovery: ({ event }) => event.recovery }), "clearCode", "clearFailure"],
+        },
       },
     },
     resending: {
@@ -290,23 +332,41 @@ export const signInMachine = setup({
     },
     verifying: {
       tags: [TAG.busy],
-      meta: { description: "POST /auth/2fa-otp with the code and the trusted-device choice" },
+      meta: { description: "POST /auth/2fa-otp with the code and the trusted-device choice (a recovery code: POST /auth/2fa-otp/recovery)" },
       invoke: {
         id: "verifyCode",
         src: "verifyCode",
-        input: ({ context }) => ({ otp: context.otp, trusted: context.trusted }),
-        onDone: {
-          target: "loadingAdmin",
-          meta: { requirements: ["SI-1"] },
-          actions: [
-            // The code step's answer may lack the group: complete it with the one from sign-in.
-            assign({ user: ({ context, event }) => ({ ...event.output, userGroup: event.output.userGroup ?? context.user?.userGroup ?? null }) }),
-            sendTo(
-              ({ context }) => context.session,
-              ({ context }) => ({ type: "session.codeSatisfied", user: { ...(context.user as AuthUser), otpSatisfied: true } }),
-            ),
-          ],
-        },
+        input: ({ context }) => ({ otp: context.otp, trusted: context.trusted, recovery: context.recovery }),
+        onDone: [
+          {
+            // In with a recovery code: it is spent, so say so and how many are left.
+            guard: { type: "usedRecoveryCode", params: ({ event }) => ({ answer: event.output }) },
+            target: "loadingAdmin",
+            meta: { requirements: ["SI-1", "SEC-5"] },
+            actions: [
+              assign({ user: ({ context, event }) => codeUser(event.output, context.user) }),
+              sendTo(
+                ({ context }) => context.session,
+                ({ context }) => ({ type: "session.codeSatisfied", user: { ...(context.user as AuthUser), otpSatisfied: true } }),
+              ),
+              {
+                type: "notify",
+                params: ({ event }) => ({ kind: "success", key: "auth:recovery.used", values: { count: event.output.recoveryCodesLeft ?? 0 } }),
+              },
+            ],
+          },
+          {
+            target: "loadingAdmin",
+            meta: { requirements: ["SI-1"] },
+            actions: [
+              assign({ user: ({ context, event }) => codeUser(event.output, context.user) }),
+              sendTo(
+                ({ context }) => context.session,
+                ({ context }) => ({ type: "session.codeSatisfied", user: { ...(context.user as AuthUser), otpSatisfied: true } }),
+              ),
+            ],
+          },
+        ],
         onError: { target: "code", actions: [{ type: "assignFailure", params: ({ event }) => ({ error: event.error }) }, "clearCode"] },
       },
     },

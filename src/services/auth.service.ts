@@ -5,6 +5,7 @@ import type {
   ForgotPasswordRequest,
   LoginAnswer,
   LoginRequest,
+  RecoverySignInAnswer,
   RegisterAnswer,
   RegisterRequest,
   ResetPasswordRequest,
@@ -23,6 +24,8 @@ interface AuthShape {
   forgotPassword(body: ForgotPasswordRequest): Call<Message>
   resetPassword(body: ResetPasswordRequest): Call<Message>
   verifyCode(body: { readonly otp: string; readonly trusted: boolean }): Call<AuthUser>
+  /** POST /auth/2fa-otp/recovery: a recovery code in place of the app's code (it works once). */
+  verifyRecoveryCode(body: { readonly code: string; readonly trusted: boolean }): Call<RecoverySignInAnswer>
   resendCode(): Call<Message>
   logOut(): Call<Message>
   currentAdmin(): Call<AdminUser>
@@ -59,6 +62,9 @@ export class Auth extends Context.Service<Auth, AuthShape>()("chartfolio/service
         }),
         verifyCode: Effect.fn("Auth.verifyCode")(function* (body: { readonly otp: string; readonly trusted: boolean }) {
           return yield* api.call(Endpoints.verifyOtp, { body })
+        }),
+        verifyRecoveryCode: Effect.fn("Auth.verifyRecoveryCode")(function* (body: { readonly code: string; readonly trusted: boolean }) {
+          return yield* api.call(Endpoints.verifyRecoveryCode, { body })
         }),
         resendCode: Effect.fn("Auth.resendCode")(function* () {
           return yield* api.call(Endpoints.resendOtp)

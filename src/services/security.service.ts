@@ -1,7 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import type { Message } from "../contract/common"
 import { Endpoints } from "../contract/endpoints"
-import type { EndedSessions, SessionList, TrustedDeviceList } from "../contract/security"
+import type { EndedSessions, RecoveryCodeSet, RecoveryCodesRequest, RecoveryCodeStatus, SessionList, TrustedDeviceList } from "../contract/security"
 import { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"
 
@@ -18,10 +18,15 @@ interface SecurityShape {
   trustedDevices(): Call<TrustedDeviceList>
   /** DELETE /users/trusted-devices/:deviceId: the code is asked for on that device again. */
   forgetTrustedDevice(deviceId: string): Call<Message>
+  /** GET /users/recovery-codes: how many of the caller's recovery codes are left. */
+  recoveryCodes(): Call<RecoveryCodeStatus>
+  /** POST /users/recovery-codes: a new set after a fresh password and app code; the old set stops working. */
+  regenerateRecoveryCodes(body: RecoveryCodesRequest): Call<RecoveryCodeSet>
 }
 
 /**
- * The customer's safety controls of the Security page (issue 35): sessions and trusted devices.
+ * The customer's safety controls of the Security page (issue 35): sessions, trusted devices and
+ * recovery codes.
  * Layers: `layer` (through the ApiClient).
  */
 export class Security extends Context.Service<Security, SecurityShape>()("chartfolio/services/Security") {
@@ -44,6 +49,12 @@ export class Security extends Context.Service<Security, SecurityShape>()("chartf
         }),
         forgetTrustedDevice: Effect.fn("Security.forgetTrustedDevice")(function* (deviceId: string) {
           return yield* api.call(Endpoints.forgetTrustedDevice, { params: { deviceId } })
+        }),
+        recoveryCodes: Effect.fn("Security.recoveryCodes")(function* () {
+          return yield* api.call(Endpoints.recoveryCodeStatus)
+        }),
+        regenerateRecoveryCodes: Effect.fn("Security.regenerateRecoveryCodes")(function* (body: RecoveryCodesRequest) {
+          return yield* api.call(Endpoints.regenerateRecoveryCodes, { body })
         }),
       })
     }),

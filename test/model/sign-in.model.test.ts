@@ -39,6 +39,15 @@ const implementations = () => {
   }
 }
 
+const RECOVERY_CODE = "7kq2m-x9d4p"
+const RECOVERY_NOTICE = { kind: "success", key: "auth:recovery.used", values: { count: 9 } }
+/** Whether the path got past the code step with a recovery code (the answer carries the count left). */
+const usedRecoveryCode = (path: { steps: ReadonlyArray<{ event?: unknown }> }) =>
+  path.steps.some((s) => {
+    const e = s.event as { kind?: string; actorId?: string; output?: { recoveryCodesLeft?: number } } | undefined
+    return e?.kind === "done" && e.actorId === "verifyCode" && e.output?.recoveryCodesLeft !== undefined
+  })
+
 /** The error the step into this state carried, when it was a failed call. */
 const failedCall = (path: { steps: ReadonlyArray<{ event?: unknown }> }, step: number) => {
   const taken = path.steps[step]?.event as { kind?: string; actorId?: string; error?: { _tag: string; text: string } } | undefined
@@ -61,6 +70,10 @@ const model = (pendingUser: AuthUser | null) =>
       { type: "credentials.submit" },
       { type: "code.change", value: "123456" },
       { type: "code.change", value: "12ab" },
+      // A recovery code in place of the app's (typed as shown: two groups of five).
+      { type: "code.change", value: RECOVERY_CODE },
+      { type: "code.mode", recovery: true },
+      { type: "code.mode", recovery: false },
       { type: "code.blur" },
       { type: "trusted.change", value: true },
       { type: "code.submit" },
@@ -84,7 +97,10 @@ const model = (pendingUser: AuthUser | null) =>
         ],
       },
       verifyCode: {
-        done: [{ ...trustedUser, userGroup: null }],
+        done: [
+          { ...trustedUser, userGroup: null },
+          { ...trustedUser, userGroup: null, recoveryCodesLeft: 9 },
+        ],
         error: [
           { _tag: "ApiError", status: 400, code: "otp.invalid", text: "The code is not valid" },
           { _tag: "RequestCancelled", text: "Cancel Request" },
@@ -108,6 +124,7 @@ const model = (pendingUser: AuthUser | null) =>
       group: snap.context.user?.userGroup !== null && snap.context.user?.userGroup !== undefined,
       failure: snap.context.failure !== null,
       notice: snap.context.notice,
+      recovery: snap.context.recovery,
     }),
     states: {
       credentials: (snap, { path, step, implementations: impl }) => {
@@ -146,7 +163,12 @@ const model = (pendingUser: AuthUser | null) =>
           expect(snap.context.failure?.text).toBe(failed.error.text)
           expect(snap.context.notice).toBeNull()
         }
-        const taken = path.steps[step]?.event as { kind?: string; actorId?: string } | undefined
+        const taken = path.steps[step]?.event as { kind?: string; actorId?: string; event?: { type: string } } | undefined
+        // Switching between the app's code and a recovery code (an APP user only) starts the field afresh.
+        if (taken?.kind === "event" && taken.event?.type === "code.mode" && path.steps[step - 1]?.state.machineSnapshot.context.otpMethod === "APP") {
+          expect([snap.context.otp, snap.context.failure]).toEqual(["", null])
+        }
+        if (snap.context.recovery) expect(snap.context.otpMethod).toBe("APP")
         if (taken?.kind === "done" && taken.actorId === "resendCode") {
           expect(snap.context.notice).toBe("codeSent")
           expect(snap.context.otp).toBe("")
@@ -156,10 +178,17 @@ const model = (pendingUser: AuthUser | null) =>
         expect(snap.context.otpMethod).toBe("EMAIL")
         expect([snap.hasTag("busy"), snap.hasTag("resending")]).toEqual([true, true])
       },
-      verifying: (snap, { inputOf }) => expect(inputOf("verifyCode")).toEqual({ otp: "123456", trusted: snap.context.trusted }),
-      loadingAdmin: (snap) => {
-        // The user is completed with the userGroup from sign-in, and the session was told.
+      verifying: (snap, { inputOf }) =>
+        expect(inputOf("verifyCode")).toEqual({
+          otp: snap.context.recovery ? RECOVERY_CODE : "123456",
+          trusted: snap.context.trusted,
+          recovery: snap.context.recovery,
+        }),
+      loadingAdmin: (snap, { path, implementations: impl }) => {
+        // The user is completed with the userGroup from sign-in (without the recovery count), and the session was told.
         expect(snap.context.user?.userGroup).toEqual(group)
+        expect(snap.context.user).not.toHaveProperty("recoveryCodesLeft")
+        if (usedRecoveryCode(path)) expect(impl.actions?.notify).toHaveBeenCalledWith(expect.anything(), RECOVERY_NOTICE)
         expect(["session.signedIn", "session.codeSatisfied"]).toContain(lastTold()?.type)
       },
       done: (snap, { path, step, implementations: impl }) => {
@@ -170,7 +199,9 @@ const model = (pendingUser: AuthUser | null) =>
           // The admin could not be loaded: signed in all the same, with the failure as a toast.
           expect(impl.actions?.notify).toHaveBeenCalledWith(expect.anything(), { kind: "error", text: failed.error.text })
         } else {
-          expect(impl.actions?.notify).not.toHaveBeenCalled()
+          // In with a recovery code: a notice says it is spent and how many are left; otherwise no toast.
+          if (usedRecoveryCode(path)) expect(impl.actions?.notify).toHaveBeenCalledWith(expect.anything(), RECOVERY_NOTICE)
+          else expect(impl.actions?.notify).not.toHaveBeenCalled()
           expect(lastTold()).toEqual({ type: "session.userLoaded", user: admin })
         }
       },

@@ -13,7 +13,9 @@ export default defineWorkflow({
     verifyCode:
       ({ Auth }) =>
       (input) =>
-        Auth.use((a) => a.verifyCode(input)),
+        input.recovery
+          ? Auth.use((a) => a.verifyRecoveryCode({ code: input.otp, trusted: input.trusted }))
+          : Auth.use((a) => a.verifyCode({ otp: input.otp, trusted: input.trusted })),
     resendCode:
       ({ Auth }) =>
       () =>

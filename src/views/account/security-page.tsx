@@ -12,6 +12,7 @@ import { hasOtherSessions, securitySessionsMachine, selectedDevice, selectedSess
 import { useIntlLocale } from "../shared/locale"
 import { EmptyRows, SubpageCard } from "../portfolio/subpage-card"
 import { RetryState } from "../shared/retry-state"
+import { RecoveryCodesCard } from "./recovery-codes-card"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useWorkflowActor } from "../workflows"
 
@@ -28,7 +29,7 @@ const browserText = (t: TFunction<"account">, userAgent: string): string => {
  * from the User-Agent, the address and approximate place, first and last seen, this device marked)
  * with "Sign out" for every other session and "Sign out everywhere else", and the trusted devices
  * (the 30-day code skip) with "Forget". The security-sessions chart owns the lists and the
- * confirmations.
+ * confirmations; the recovery codes are their own card and chart (recovery-codes-card.tsx).
  */
 export function SecurityPage() {
   const { t } = useTranslation("account")
@@ -80,6 +81,7 @@ export function SecurityPage() {
           </SubpageCard>
         </>
       )}
+      <RecoveryCodesCard />
       <EndSessionConfirmation actor={actor} />
       <EndOthersConfirmation actor={actor} />
       <ForgetDeviceConfirmation actor={actor} />

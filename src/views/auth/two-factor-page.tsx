@@ -13,7 +13,8 @@ import { AuthPageHeading } from "./page-heading"
 
 /**
  * /2fa-otp: the one-time code step (APP means an authenticator app, otherwise an e-mailed code
- * that can be sent again), with the trusted-device checkbox.
+ * that can be sent again), with the trusted-device checkbox. An authenticator-app user who lost the
+ * app switches the field to one of their recovery codes (and back).
  */
 export function TwoFactorPage() {
   const { t } = useTranslation("auth")
@@ -22,6 +23,7 @@ export function TwoFactorPage() {
   const otp = useSelector(actor, (s) => s.context.otp)
   const trusted = useSelector(actor, (s) => s.context.trusted)
   const method = useSelector(actor, (s) => s.context.otpMethod)
+  const recovery = useSelector(actor, (s) => s.context.recovery)
   const touched = useSelector(actor, (s) => s.context.touched.includes("otp"))
   const verifying = useSelector(actor, (s) => (s.hasTag(TAG.busy) && !s.hasTag("resending")) || s.status === "done")
   const resending = useSelector(actor, (s) => s.hasTag("resending"))
@@ -29,11 +31,11 @@ export function TwoFactorPage() {
   const codeSent = useSelector(actor, (s) => s.context.notice === "codeSent")
   const issueText = useIssueText()
   const failureText = useFailureText()
-  const issue = touched ? issueText(codeIssues({ otp }).otp) : undefined
+  const issue = touched ? issueText(codeIssues({ otp, recovery }).otp) : undefined
 
   return (
     <Stack gap="8">
-      <AuthPageHeading title={t("code.title")} subtitle={method === "APP" ? t("code.fromApp") : t("code.fromEmail")} />
+      <AuthPageHeading title={t("code.title")} subtitle={recovery ? t("code.fromRecovery") : method === "APP" ? t("code.fromApp") : t("code.fromEmail")} />
       <form
         noValidate
         aria-label={t("code.title")}
@@ -50,16 +52,20 @@ export function TwoFactorPage() {
             </Text>
           )}
           <Field.Root required invalid={issue !== undefined}>
-            <Field.Label>{t("code.label")}</Field.Label>
+            <Field.Label>{recovery ? t("code.recoveryLabel") : t("code.label")}</Field.Label>
             <Input
-              name="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
+              key={recovery ? "recovery" : "otp"}
+              name={recovery ? "recovery-code" : "otp"}
+              inputMode={recovery ? "text" : "numeric"}
+              autoComplete={recovery ? "off" : "one-time-code"}
+              autoCapitalize={recovery ? "off" : undefined}
+              spellCheck={recovery ? false : undefined}
+              maxLength={recovery ? 13 : 6}
               value={otp}
               onChange={(e) => actor.send({ type: "code.change", value: e.currentTarget.value })}
               onBlur={() => actor.send({ type: "code.blur" })}
             />
+            {recovery && <Field.HelperText>{t("code.recoveryHelp")}</Field.HelperText>}
             <Field.ErrorText>{issue}</Field.ErrorText>
           </Field.Root>
           <Checkbox.Root checked={trusted} onCheckedChange={(d) => actor.send({ type: "trusted.change", value: d.checked === true })}>
@@ -81,6 +87,11 @@ export function TwoFactorPage() {
           </HStack>
         </Stack>
       </form>
+      {method === "APP" && (
+        <LinkButton color="blue.fg" alignSelf="flex-start" onClick={() => actor.send({ type: "code.mode", recovery: !recovery })}>
+          {recovery ? t("code.useApp") : t("code.useRecovery")}
+        </LinkButton>
+      )}
       <LinkButton color="blue.fg" alignSelf="flex-start" onClick={() => session.send({ type: "session.logout" })}>
         {t("code.otherAccount")}
       </LinkButton>

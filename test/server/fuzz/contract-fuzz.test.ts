@@ -235,6 +235,7 @@ const tokenFor = async (name: EndpointName): Promise<{ token?: string; deviceId:
   if (kind === "none") return { deviceId: RULES[name].deviceId ?? SESSION_DEVICE }
   if (kind === "session") return { token: await h.tokenOf("demo"), deviceId: SESSION_DEVICE }
   if (kind === "reviewer") return { token: await h.tokenOf("reviewer"), deviceId: SESSION_DEVICE }
+  if (kind === "app") return { token: await h.tokenOf("app"), deviceId: SESSION_DEVICE }
   if (kind === "fresh") {
     const deviceId = `fuzz-fresh-${++deviceCounter}`
     return { token: (await h.signIn(DEMO_EMAILS.demo, { deviceId })).token, deviceId }
@@ -246,7 +247,7 @@ const tokenFor = async (name: EndpointName): Promise<{ token?: string; deviceId:
     return known
   }
   const deviceId = `fuzz-pending-${++deviceCounter}`
-  const { token } = await h.signIn(DEMO_EMAILS.demo, { deviceId })
+  const { token } = await h.signIn(kind === "appPending" ? DEMO_EMAILS.app : DEMO_EMAILS.demo, { deviceId })
   const fresh = { token, deviceId, uses: 1 }
   pendingTokens.set(name, fresh)
   return fresh

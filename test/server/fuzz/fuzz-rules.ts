@@ -8,7 +8,7 @@
  *   (400 otp.invalid), too little cash (400 naming `amount`). Anything else fails the run.
  * - `token`: which credential signs it: none (the public client key), the signed-in demo user's
  *   session, a code-pending token of a fresh sign-in (the code step), or a fresh token per case
- *   (sign-out ends it).
+ *   (sign-out ends it); `app` and `appPending` are the authenticator-app user's (recovery codes).
  * - `realistic`: swaps generated ids for real ones of the demo world about half of the time, so the
  *   valid cases reach the business answer and not only "not found".
  * - `budget`: a share of FUZZ_RUNS for the calls that hash a password (argon2) per request.
@@ -24,6 +24,9 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from "../../../server/db/seed/demo-users"
 import { BANKS } from "../../../server/db/seed/world"
 import { png } from "../documents/image-fixtures"
 import type { ApiHarness } from "../api/api-harness"
+import { totpAt } from "../auth/harness"
+import { seedId } from "../../../server/db/seed/ids"
+import { sql } from "kysely"
 import type { Rng } from "./mutate"
 
 /** One allowed answer: its status, and for an error the codes and 400 fields it may carry. */
@@ -77,7 +80,7 @@ export const FUZZ_CHARTS: ReadonlyArray<{ readonly chart: string; readonly finge
   fuzzChart("order-ticket"),
 ]
 
-export type TokenKind = "none" | "session" | "pending" | "fresh" | "reviewer"
+export type TokenKind = "none" | "session" | "pending" | "fresh" | "reviewer" | "app" | "appPending"
 
 /** What a rule's `atSend` may use: the harness, the case's random source, the previous answer's status. */
 export interface SendContext {
@@ -114,6 +117,21 @@ const caseSignIn = async (h: ApiHarness, listPath: string, trusted: boolean): Pr
   const { token } = await h.signInFully(DEMO_EMAILS.demo, { deviceId, trusted })
   const res = await h.call("GET", listPath, { token, deviceId })
   return (res.body as ReadonlyArray<{ id: string; current: boolean }>).find((x) => x.current)!.id
+}
+
+/** Clears app@'s run of failed code entries, as a support person does for a locked account. */
+const unlockApp = async (h: ApiHarness): Promise<void> => {
+  await sql`update auth_user_state set failed_code_entries = 0 where user_id = ${seedId("user", "app")}`.execute(h.database.db)
+}
+
+/** A new set of app@'s recovery codes through the API (its app code of a step not used before), or null when refused. */
+const makeRecoveryCodes = async (h: ApiHarness): Promise<ReadonlyArray<string> | null> => {
+  h.clock.advance(30_000)
+  const res = await h.call("POST", "/api/users/recovery-codes", {
+    token: await h.tokenOf("app"),
+    body: { password: DEMO_PASSWORD, otp: totpAt(h.clock.now()) },
+  })
+  return res.status === 200 ? (res.body as { codes: ReadonlyArray<string> }).codes : null
 }
 
 const ok = (status = 200): Outcome => ({ status })
@@ -229,6 +247,39 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     atSend: async (input, { h, rng }) => (rng.chance(0.5) ? withBody(input, { otp: await h.latestCode(DEMO_EMAILS.demo) }) : input),
   },
   resendOtp: { token: "pending", budget: 0.3, valid: [ok()] },
+  // Recovery codes (app@, the authenticator-app user). A generated code is nobody's (otp.invalid);
+  // now and then a fresh set is made through the API first and one of its codes sent (a 200). Wrong
+  // codes count toward the code-entry lock, which a support person clears: the case clears it too.
+  verifyRecoveryCode: {
+    token: "appPending",
+    budget: 0.4,
+    valid: [ok(), { status: 400, codes: ["otp.invalid"] }, { status: 423, codes: ["otp.locked"] }],
+    atSend: async (input, { h, rng }) => {
+      if (!rng.chance(0.5)) return input
+      await unlockApp(h)
+      const codes = await makeRecoveryCodes(h)
+      return codes ? withBody(input, { code: codes[0] }) : input
+    },
+  },
+  recoveryCodeStatus: { token: "app", budget: 0.2, valid: [ok()] },
+  regenerateRecoveryCodes: {
+    token: "app",
+    budget: 0.3,
+    valid: [
+      ok(),
+      { status: 400, codes: [ErrorCodes.recoveryPasswordInvalid], fields: ["password"] },
+      { status: 400, codes: ["otp.invalid"] },
+      { status: 423, codes: ["otp.locked"] },
+    ],
+    // Often the real password, sent with the app's code of a step not used before.
+    realistic: (input, _w, rng) => (rng.chance(0.6) ? withBody(input, { password: DEMO_PASSWORD }) : input),
+    atSend: async (input, { h }) => {
+      if ((input.body as { password?: unknown } | undefined)?.password !== DEMO_PASSWORD) return input
+      await unlockApp(h)
+      h.clock.advance(30_000)
+      return withBody(input, { password: DEMO_PASSWORD, otp: totpAt(h.clock.now()) })
+    },
+  },
   logout: { token: "fresh", budget: 0.2, valid: [ok()] },
   // Sessions and trusted devices: generated ids are nobody's (404); now and then the id of a demo
   // sign-in made for the case on a device of its own (a 200). Ending the other sessions runs as the
