@@ -41,6 +41,7 @@ import { CreateOrderRequest } from "./orders"
 import { Profile } from "./profile"
 import { WatchlistDetail, WatchlistList, WatchlistNameRequest, WatchlistOrderRequest, Watchlist } from "./watchlists"
 import { EndedSessions, SessionList, TrustedDeviceList } from "./security"
+import { StepUpStart } from "./step-up"
 import { Approval, ApprovalList, ApproveChartRequest, CoverageReports } from "./workflows"
 
 /** Path parameters: each a required, non-blank string. */
@@ -194,6 +195,12 @@ export const Endpoints = {
     params: params("deviceId"),
     response: Message,
   }),
+
+  // --- step-up before money leaves to a new place (issue 35; src/contract/step-up.ts) ---
+  /** Sends an e-mailed code (the app's code needs none) for this session's step-up. */
+  startStepUp: endpoint({ name: "startStepUp", method: "POST", path: "/auth/step-up", response: StepUpStart }),
+  /** Verifies the code: for 5 minutes this session may add a bank account or withdraw to a new one. */
+  verifyStepUp: endpoint({ name: "verifyStepUp", method: "POST", path: "/auth/step-up/verify", request: OtpRequest, response: Message }),
 
   // --- news (parts 1 and 2) ---
   businessNews: endpoint({ name: "businessNews", method: "GET", path: "/overview/business-news", response: NewsList }),

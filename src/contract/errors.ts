@@ -65,6 +65,12 @@ export const ErrorCodes = {
   watchlistFull: "watchlist.full",
   /** Deleting the user's only list. */
   watchlistLast: "watchlist.last",
+  /**
+   * 403: adding a bank account, or the first withdrawal to one less than 24 hours old, without a
+   * one-time code verified for this session in the last 5 minutes (issue 35): the app asks for the
+   * code (POST /auth/step-up, then /auth/step-up/verify) and sends the same request again.
+   */
+  stepUpRequired: "step_up.required",
 } as const
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
 

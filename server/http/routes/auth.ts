@@ -5,6 +5,7 @@
  *   POST /auth/logout                       revoke the token
  *   POST /auth/2fa-otp, /auth/2fa-otp/resend, GET /admins/me      (auth-code.ts)
  *   POST /auth/forgot-password, /auth/reset-password               (auth-password.ts)
+ *   POST /auth/step-up, /auth/step-up/verify                       (step-up.ts)
  * `createApp` mounts `authRoutes(options.auth)`; tests pass small rate limits there.
  */
 import type { Hono } from "hono"
@@ -23,6 +24,7 @@ import { hashPassword } from "../../db/passwords"
 import type { ApiRoutes, AppEnv } from "../context"
 import { mountCodeRoutes } from "./auth-code"
 import { mountPasswordRoutes } from "./auth-password"
+import { mountStepUpRoutes } from "./step-up"
 
 /** The answer of POST /auth/logout. */
 export const SIGNED_OUT_MESSAGE = "Signed out."
@@ -39,6 +41,7 @@ export const authRoutes = (overrides?: AuthSettingsOverrides): ApiRoutes => ({
     mountSignInRoutes(api, deps)
     mountCodeRoutes(api, deps)
     mountPasswordRoutes(api, deps)
+    mountStepUpRoutes(api, deps)
   },
 })
 
