@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { FX_ERROR_CODES } from "../domain/fx"
+import { STEP_UP_REQUIRED_CODE } from "../domain/step-up"
 
 /**
  * The error body every failing API answer carries (spec part 1 section 8). Clients read the text in
@@ -70,7 +71,7 @@ export const ErrorCodes = {
    * one-time code verified for this session in the last 5 minutes (issue 35): the app asks for the
    * code (POST /auth/step-up, then /auth/step-up/verify) and sends the same request again.
    */
-  stepUpRequired: "step_up.required",
+  stepUpRequired: STEP_UP_REQUIRED_CODE,
 } as const
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
 

@@ -7,6 +7,9 @@
 
 const MINUTE = 60_000
 
+/** The code of the server's refusal without a fresh step-up (403; the contract's `ErrorCodes.stepUpRequired`). */
+export const STEP_UP_REQUIRED_CODE = "step_up.required"
+
 /** A verified code counts as a fresh step-up for this long. */
 export const STEP_UP_FRESH_MS = 5 * MINUTE
 
