@@ -207,4 +207,3 @@ export const submitWithStepUp = async (
 /** The code field of the step-up code step in a dialog. */
 export const stepUpField = (dialog: Locator, lang = "en"): Locator =>
   dialog.getByLabel(new RegExp(`^${text(lang, "forms", "stepUp.label").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`))
-

@@ -214,7 +214,12 @@ test("a foreign bank account: the spec's minimum lengths and country, listed as 
   await field("country").selectOption({ label: "United States" })
   await field("accountType").selectOption({ label: t("bankAccounts.addModal.types.Checking") })
   const refused = modal.getByRole("alert").filter({ hasText: "This bank account is already saved." })
-  await submitWithStepUp(page, { email: DEMO, dialog: modal, done: refused, submit: () => modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click() })
+  await submitWithStepUp(page, {
+    email: DEMO,
+    dialog: modal,
+    done: refused,
+    submit: () => modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click(),
+  })
   await expect(field("bankName")).toHaveValue("pacific coast bank")
   await modal.getByRole("button", { name: t("bankAccounts.addModal.cancel") }).click()
   await expect(modal).toBeHidden()

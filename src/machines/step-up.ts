@@ -46,11 +46,7 @@ export interface StepUpContext {
 /** The context of a chart that has not met the code step. */
 export const NO_STEP_UP: StepUpContext = { stepUpCode: "", stepUpMethod: null, stepUpFailure: null, stepUpShowIssue: false }
 
-export type StepUpEvent =
-  | { type: "stepUp.change"; code: string }
-  | { type: "stepUp.submit" }
-  | { type: "stepUp.resend" }
-  | { type: "stepUp.cancel" }
+export type StepUpEvent = { type: "stepUp.change"; code: string } | { type: "stepUp.submit" } | { type: "stepUp.resend" } | { type: "stepUp.cancel" }
 
 /** The code's issues ('Only numbers allowed', 'Six Digit', required), as the sign-in code step says them. */
 export const stepUpIssues = (c: Pick<StepUpContext, "stepUpCode">): FormIssues<"otp"> => validateOtp({ otp: c.stepUpCode })
@@ -123,9 +119,12 @@ export const stepUpStates =
   <TContext extends MachineContext & StepUpContext>() =>
   (spec: { readonly retry: string; readonly back: string; readonly on?: Readonly<Record<string, ExtraTransition>> }): StepUpStates => {
     type Assign<E extends EventObject> = ReturnType<typeof assign<TContext, E, undefined, EventObject, ProvidedActor>>
-    const failed: Assign<ErrorActorEvent> = assign<TContext, ErrorActorEvent, undefined, EventObject, ProvidedActor>(({ event }) => ({
-      stepUpFailure: shownFailure(event.error),
-    }) as Partial<TContext>)
+    const failed: Assign<ErrorActorEvent> = assign<TContext, ErrorActorEvent, undefined, EventObject, ProvidedActor>(
+      ({ event }) =>
+        ({
+          stepUpFailure: shownFailure(event.error),
+        }) as Partial<TContext>,
+    )
     const started: Assign<DoneActorEvent<StepUpStart>> = assign<TContext, DoneActorEvent<StepUpStart>, undefined, EventObject, ProvidedActor>(
       ({ event }) => ({ stepUpMethod: event.output.method }) as Partial<TContext>,
     )

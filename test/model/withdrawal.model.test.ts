@@ -313,7 +313,8 @@ const model = (input: WithdrawalInput) =>
         const event = taken(path, step)
         if (event?.kind === "done" && event.actorId === "startStepUp") expect(snap.context.stepUpMethod).toBe("APP")
         // An expired code says so; the code typed stays.
-        if (event?.kind === "error" && event.actorId === "verifyStepUp") expect([snap.context.stepUpFailure?.code, snap.context.stepUpCode]).toEqual([expiredCode.code, CODE])
+        if (event?.kind === "error" && event.actorId === "verifyStepUp")
+          expect([snap.context.stepUpFailure?.code, snap.context.stepUpCode]).toEqual([expiredCode.code, CODE])
         if (event?.kind === "event" && event.event.type === "stepUp.submit") expect(snap.context.stepUpShowIssue).toBe(true)
       },
       "open.stepUp.verifying": (snap, { inputOf }) => {

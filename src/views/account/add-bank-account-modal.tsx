@@ -87,12 +87,12 @@ export function AddBankAccountModal({ actor }: { actor: AddActor }) {
           <StepUpButtons view={stepUp} formId={stepUpFormId} />
         ) : (
           <>
-          <Button variant="outline" disabled={busy} onClick={close}>
-            {t("bankAccounts.addModal.cancel")}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="blue" disabled={!editing} loading={busy} loadingText={t("bankAccounts.addModal.submit")}>
-            {t("bankAccounts.addModal.submit")}
-          </Button>
+            <Button variant="outline" disabled={busy} onClick={close}>
+              {t("bankAccounts.addModal.cancel")}
+            </Button>
+            <Button type="submit" form={formId} colorPalette="blue" disabled={!editing} loading={busy} loadingText={t("bankAccounts.addModal.submit")}>
+              {t("bankAccounts.addModal.submit")}
+            </Button>
           </>
         )
       }

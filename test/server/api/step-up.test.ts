@@ -41,8 +41,7 @@ const refOf = async (accountNumber: string) =>
   (await h.database.db.selectFrom("bankAccounts").select("ref").where("accountNumber", "=", accountNumber).executeTakeFirstOrThrow()).ref
 const saved = async (accountNumber: string) =>
   (await h.database.db.selectFrom("bankAccounts").select("ref").where("accountNumber", "=", accountNumber).execute()).length
-const payments = async () =>
-  (await h.database.db.selectFrom("payments").select("id").where("accountId", "=", SEEDED.accounts.demoNgn).execute()).length
+const payments = async () => (await h.database.db.selectFrom("payments").select("id").where("accountId", "=", SEEDED.accounts.demoNgn).execute()).length
 const expectStepUpRequired = (res: { status: number; body: unknown }) => {
   expect(res.status).toBe(403)
   expect(decode(ErrorBody, res.body).code).toBe(ErrorCodes.stepUpRequired)
