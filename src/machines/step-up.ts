@@ -107,7 +107,8 @@ export interface StepUpStates {
 /** A transition of the chart the code step also takes (e.g. the modal's close): a target and the chart's named actions. */
 interface ExtraTransition {
   readonly target: string
-  readonly actions?: string | { readonly type: string } | ReadonlyArray<string | { readonly type: string }>
+  readonly actions?:
+    string | { readonly type: string; readonly params?: unknown } | ReadonlyArray<string | { readonly type: string; readonly params?: unknown }>
 }
 
 /**
@@ -117,7 +118,13 @@ interface ExtraTransition {
  */
 export const stepUpStates =
   <TContext extends MachineContext & StepUpContext>() =>
-  (spec: { readonly retry: string; readonly back: string; readonly on?: Readonly<Record<string, ExtraTransition>> }): StepUpStates => {
+  (spec: {
+    readonly retry: string
+    readonly back: string
+    /** The chart's named actions when Back returns to the form (e.g. keeping the draft again). */
+    readonly backActions?: ExtraTransition["actions"]
+    readonly on?: Readonly<Record<string, ExtraTransition>>
+  }): StepUpStates => {
     type Assign<E extends EventObject> = ReturnType<typeof assign<TContext, E, undefined, EventObject, ProvidedActor>>
     const failed: Assign<ErrorActorEvent> = assign<TContext, ErrorActorEvent, undefined, EventObject, ProvidedActor>(
       ({ event }) =>
@@ -139,7 +146,7 @@ export const stepUpStates =
       entry: set(NO_STEP_UP),
       exit: set(NO_STEP_UP),
       initial: "sending",
-      on: { ...spec.on, "stepUp.cancel": { target: spec.back } },
+      on: { ...spec.on, "stepUp.cancel": { target: spec.back, ...(spec.backActions ? { actions: spec.backActions } : {}) } },
       states: {
         sending: {
           tags: ["stepUp.sending"],

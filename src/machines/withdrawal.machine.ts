@@ -272,7 +272,7 @@ const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: ["resetV
  * Step-up (issue 35): the first withdrawal to a bank account less than 24 hours old is refused by
  * the server without a fresh one-time code of the session (403 step_up.required); the chart then
  * shows the code step (./step-up.ts) and, once the code is verified, sends the same withdrawal with
- * the same key; Back returns to the review, every field kept.
+ * the same key; Back returns to the review, every field kept, and the form is the draft again.
  *
  * Provide the actors `loadBankAccounts` (void -> BankAccount[]), `quoteWithdrawal`
  * (WithdrawalQuoteRequest -> WithdrawalQuote), `withdraw` ({ body, idempotencyKey } ->
@@ -540,7 +540,13 @@ export const withdrawalMachine = setup({
             ],
           },
         },
-        ...stepUpStates<WithdrawalContext>()({ retry: "#withdrawal.open.submitting", back: "#withdrawal.open.reviewing", on: CLOSE }),
+        // Back: the withdrawal is unsent input again, so the draft again.
+        ...stepUpStates<WithdrawalContext>()({
+          retry: "#withdrawal.open.submitting",
+          back: "#withdrawal.open.reviewing",
+          backActions: [KEEP_DRAFT],
+          on: CLOSE,
+        }),
       },
     },
   },

@@ -429,6 +429,7 @@ describe("withdrawal Idempotency-Key", () => {
 describe("the withdrawal's code step (issue 35)", () => {
   it("sends the refused withdrawal again with the same body and key once the code is verified; Back returns to the review", async () => {
     const calls: Array<{ body: WithdrawRequest; idempotencyKey: string }> = []
+    const storeDraft = vi.fn<(_: unknown, draft: unknown) => void>()
     let stepUpDone = false
     let n = 0
     const actor = createActor(
@@ -448,7 +449,7 @@ describe("the withdrawal's code step (issue 35)", () => {
           }),
           watchPortfolios: fromCallback(({ sendBack }) => sendBack({ type: "cash.change", cash: "1000.00", currency: "NGN" })),
         },
-        actions: { notify: vi.fn<() => void>(), refetchAccount: vi.fn<() => void>(), storeDraft: vi.fn<() => void>(), dropDraft: vi.fn<() => void>() },
+        actions: { notify: vi.fn<() => void>(), refetchAccount: vi.fn<() => void>(), storeDraft, dropDraft: vi.fn<() => void>() },
       }),
       { input: { locale: "en-GB", accountId: "A1", newKey: () => `uuid-${++n}`, portfolios } },
     )
@@ -463,9 +464,10 @@ describe("the withdrawal's code step (issue 35)", () => {
     actor.send({ type: "review.confirm" })
     await settle()
     expect(actor.getSnapshot().hasTag("stepUp")).toBe(true)
-    // Back: the review as it was; confirming again meets the code step again.
+    // Back: the review as it was, and the form is the draft again; confirming again meets the code step again.
     actor.send({ type: "stepUp.cancel" })
     expect(actor.getSnapshot().hasTag("review")).toBe(true)
+    expect(storeDraft).toHaveBeenLastCalledWith(expect.anything(), { accountId: "A1", channel: "NUBAN", bankAccountRef: "B-NGN", amount: "100" })
     actor.send({ type: "review.confirm" })
     await settle()
     actor.send({ type: "stepUp.change", code: "000000" })
