@@ -1,9 +1,9 @@
 import { mkdir, rm, stat } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test"
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test"
 import { TOTP } from "otpauth"
-import { openApp } from "./support"
+import { openApp, text } from "./support"
 
 export const PASSWORD = "Chartfolio#2026"
 export const DEMO = "demo@chartfolio.test"
@@ -178,3 +178,32 @@ export const resumeSession = async (page: Page, email: string): Promise<void> =>
   await openApp(page, "/dashboard")
   await expect(page).toHaveURL(/\/dashboard$/)
 }
+
+/**
+ * Issue 35: runs `submit` (what sends a request that moves money to a new place: adding a bank
+ * account, a first withdrawal to a new one) holding the address's lock (the code step mails a code,
+ * which replaces a code another worker's sign-in waits for). When `dialog` shows the code step, the
+ * mailed code is read and typed, and Enter confirms it; when `done` shows first (the session's
+ * step-up still holds), nothing is asked. Answers whether the code step was shown.
+ */
+export const submitWithStepUp = async (
+  page: Page,
+  opts: { readonly email: string; readonly dialog: Locator; readonly done: Locator; readonly submit: () => Promise<void>; readonly lang?: string },
+): Promise<boolean> =>
+  withAddressLock(opts.email, async () => {
+    const lang = opts.lang ?? "en"
+    await opts.submit()
+    const field = stepUpField(opts.dialog, lang)
+    await expect(async () => expect((await opts.done.isVisible()) || (await field.isVisible())).toBe(true)).toPass()
+    if (!(await field.isVisible())) return false
+    // The code was mailed once the step says so.
+    await expect(opts.dialog.getByText(text(lang, "forms", "stepUp.fromEmail"))).toBeVisible()
+    await field.fill(await readMailedCode(page, opts.email))
+    await field.press("Enter")
+    await expect(opts.done).toBeVisible()
+    return true
+  })
+
+/** The code field of the step-up code step in a dialog. */
+export const stepUpField = (dialog: Locator, lang = "en"): Locator =>
+  dialog.getByLabel(new RegExp(`^${text(lang, "forms", "stepUp.label").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\*?$`))

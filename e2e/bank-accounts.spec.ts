@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { nubanFor } from "../src/domain/nuban"
-import { DEMO, PASSWORD, registerAndSignIn, resumeSession } from "./auth-support"
+import { DEMO, PASSWORD, registerAndSignIn, resumeSession, submitWithStepUp } from "./auth-support"
 import { openApp, text, wallClock } from "./support"
 
 // Issue 11 (bank accounts): demo@chartfolio.test adds a local bank account (the name appears once
@@ -78,8 +78,13 @@ test("a local bank account: the name is looked up once 10 digits are typed, a wr
   const accountName = await nameField.inputValue()
 
   await labelled(page, "accountType").selectOption({ label: t("bankAccounts.addModal.types.Saving") })
-  await modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
-  await expect(page.getByText("Bank account added")).toBeVisible()
+  // A new place for money: the session's fresh one-time code first (issue 35; e2e/step-up.spec.ts covers it).
+  await submitWithStepUp(page, {
+    email: DEMO,
+    dialog: modal,
+    done: page.getByText("Bank account added"),
+    submit: () => modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click(),
+  })
   await expect(modal).toBeHidden()
   const label = `Gateway First Bank ****${number.slice(-4)} NGN`
   const row = table(page).getByRole("row").filter({ hasText: label })
@@ -118,8 +123,13 @@ test("a local bank account: the name is looked up once 10 digits are typed, a wr
   await withdraw.getByRole("button", { name: p("withdraw.review") }).click()
   const review = page.getByRole("dialog", { name: p("withdraw.reviewTitle") })
   await expect(review.getByText(label)).toBeVisible()
-  await review.getByRole("button", { name: p("withdraw.confirm") }).click()
-  await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
+  // The first withdrawal to an account under 24 hours old: a code unless this session's step-up still holds.
+  await submitWithStepUp(page, {
+    email: DEMO,
+    dialog: review,
+    done: page.getByText("Withdrawal Request Submitted Successfully"),
+    submit: () => review.getByRole("button", { name: p("withdraw.confirm") }).click(),
+  })
   const payment = page
     .getByRole("table", { name: p("payments.title") })
     .getByRole("row")
@@ -166,8 +176,12 @@ test("a foreign bank account: the spec's minimum lengths and country, listed as 
   await expect(field("country").getByRole("option")).toHaveCount(250)
   await field("country").selectOption({ label: "United States" })
   await field("accountType").selectOption({ label: t("bankAccounts.addModal.types.Checking") })
-  await modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
-  await expect(page.getByText("Bank account added")).toBeVisible()
+  await submitWithStepUp(page, {
+    email: DEMO,
+    dialog: modal,
+    done: page.getByText("Bank account added"),
+    submit: () => modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click(),
+  })
   await expect(modal).toBeHidden()
 
   const label = `Pacific Coast Bank ****${digits.slice(-4)} USD`
@@ -199,8 +213,13 @@ test("a foreign bank account: the spec's minimum lengths and country, listed as 
   }
   await field("country").selectOption({ label: "United States" })
   await field("accountType").selectOption({ label: t("bankAccounts.addModal.types.Checking") })
-  await modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click()
-  await expect(modal.getByRole("alert").filter({ hasText: "This bank account is already saved." })).toBeVisible()
+  const refused = modal.getByRole("alert").filter({ hasText: "This bank account is already saved." })
+  await submitWithStepUp(page, {
+    email: DEMO,
+    dialog: modal,
+    done: refused,
+    submit: () => modal.getByRole("button", { name: t("bankAccounts.addModal.submit") }).click(),
+  })
   await expect(field("bankName")).toHaveValue("pacific coast bank")
   await modal.getByRole("button", { name: t("bankAccounts.addModal.cancel") }).click()
   await expect(modal).toBeHidden()
@@ -237,11 +256,17 @@ test("a session that expires while a bank account is being added re-authenticate
   await clock.now()
   await reauth.getByLabel("Email").fill(user)
   await reauth.getByLabel("Password").fill(PASSWORD)
-  await reauth.getByRole("button", { name: "Continue" }).click()
-  await expect(reauth).toBeHidden()
-
-  // The add that met the expiry went on with what was typed and chosen.
-  await expect(page.getByText("Bank account added")).toBeVisible()
+  // The add that met the expiry goes on with what was typed and chosen: the new user's first
+  // bank account asks for a fresh code (issue 35), then it is added.
+  await submitWithStepUp(page, {
+    email: user,
+    dialog: addModal(page),
+    done: page.getByText("Bank account added"),
+    submit: async () => {
+      await reauth.getByRole("button", { name: "Continue" }).click()
+      await expect(reauth).toBeHidden()
+    },
+  })
   const row = table(page)
     .getByRole("row")
     .filter({ hasText: `Gateway First Bank ****${number.slice(-4)} NGN` })

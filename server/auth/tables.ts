@@ -79,6 +79,13 @@ export interface RecoveryCodesTable {
   usedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
 }
 
+/** When a one-time code was last verified for a session (token chain), for the step-up before money leaves (migration 0033). */
+export interface StepUpsTable {
+  chainId: string
+  userId: string
+  verifiedAt: Timestamp
+}
+
 /** The authentication tables by their camelCase names. */
 export interface AuthTables {
   accessTokens: AccessTokensTable
@@ -87,6 +94,7 @@ export interface AuthTables {
   trustedDevices: TrustedDevicesTable
   passwordResets: PasswordResetsTable
   recoveryCodes: RecoveryCodesTable
+  stepUps: StepUpsTable
 }
 
 /** The shared tables plus the authentication tables. */

@@ -18,6 +18,11 @@
  * (the payout FAILS on the rail and the cash returns as a reversal). Either way no money moves
  * without a bank account, and the insert never meets a vanished row.
  * Idempotency (one payment per Idempotency-Key) is the route's `idempotent` middleware.
+ *
+ * Step-up (issue 35, src/domain/step-up.ts): the first withdrawal to a bank account less than 24
+ * hours old is refused (403 `step_up.required`) unless the caller's session verified a one-time
+ * code in the last 5 minutes (`guard.freshStepUp`, server/auth/step-up.ts); checked after the
+ * form's rules, so a code is asked for only for a withdrawal that would otherwise go ahead.
  */
 import { randomBytes } from "node:crypto"
 import type { Kysely } from "kysely"
@@ -28,6 +33,8 @@ import { maskLast4 } from "../../src/domain/masks"
 import { paymentStepText } from "../../src/domain/payment-step-text"
 import { transactionText } from "../../src/domain/transaction-text"
 import { cashAfter, channelFits, exceedsCash, isWithdrawalAmount, withdrawalCharges } from "../../src/domain/withdrawal"
+import { withdrawalNeedsStepUp } from "../../src/domain/step-up"
+import { stepUpRequired } from "../auth/step-up"
 import { isUuid } from "../auth/users"
 import { paymentEntry } from "../db/ledger"
 import { json, type DB } from "../db/schema"
@@ -39,8 +46,26 @@ import { bankAccountRefused, channelRefused, takeQuote } from "./withdrawal-quot
 /** The message of a withdrawal that was recorded. */
 export const WITHDRAWAL_CREATED_MESSAGE = "Withdrawal Request Submitted Successfully"
 
+/** What the withdrawal asks of the caller's session: whether it has a fresh step-up (read in the withdrawal's transaction). */
+export interface WithdrawalGuard {
+  readonly freshStepUp: (trx: Kysely<DB>) => Promise<boolean>
+}
+
+/** How many withdrawals were ever recorded to a bank account. */
+const withdrawalsTo = async (trx: Kysely<DB>, bankAccountId: string): Promise<number> =>
+  Number(
+    (
+      await trx
+        .selectFrom("payments")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("bankAccountId", "=", bankAccountId)
+        .where("type", "=", "WITHDRAWAL")
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
 /** Records a withdrawal for `userId` (see the module comment); answers the payment's ref. */
-export const withdraw = async (db: Kysely<DB>, userId: string, request: WithdrawRequest, now: Date): Promise<string> => {
+export const withdraw = async (db: Kysely<DB>, userId: string, request: WithdrawRequest, now: Date, guard: WithdrawalGuard): Promise<string> => {
   if (!isWithdrawalAmount(request.amount)) throw ApiErrors.badRequest("Enter Valid Amount", { amount: "Enter Valid Amount" })
   const charges = withdrawalCharges(request.channel, request.amount)
   if (!isUuid(request.accountId)) throw ApiErrors.notFound(ACCOUNT_NOT_FOUND)
@@ -68,6 +93,8 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
       const text = `The amount is more than the cash available (${cash} ${account.currency}).`
       throw new ApiError(400, ErrorCodes.withdrawalAboveCash, text, { amount: text }, { cash, currency: account.currency })
     }
+    const newPlace = withdrawalNeedsStepUp({ createdAt: Date.parse(bank.createdAt), earlierWithdrawals: await withdrawalsTo(trx, bank.id) }, now.getTime())
+    if (newPlace && !(await guard.freshStepUp(trx))) throw stepUpRequired()
     const payout = needsConversion(account.currency, bank.currency)
       ? await takeQuote(
           trx,

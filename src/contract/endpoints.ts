@@ -52,6 +52,7 @@ import {
   PriceAlertList,
   PriceAlertStateRequest,
 } from "./price-alerts"
+import { StepUpStart } from "./step-up"
 import { Approval, ApprovalList, ApproveChartRequest, CoverageReports } from "./workflows"
 
 /** Path parameters: each a required, non-blank string. */
@@ -229,6 +230,11 @@ export const Endpoints = {
     request: RecoveryCodesRequest,
     response: RecoveryCodeSet,
   }),
+  // --- step-up before money leaves to a new place (issue 35; src/contract/step-up.ts) ---
+  /** Sends an e-mailed code (the app's code needs none) for this session's step-up. */
+  startStepUp: endpoint({ name: "startStepUp", method: "POST", path: "/auth/step-up", response: StepUpStart }),
+  /** Verifies the code: for 5 minutes this session may add a bank account or withdraw to a new one. */
+  verifyStepUp: endpoint({ name: "verifyStepUp", method: "POST", path: "/auth/step-up/verify", request: OtpRequest, response: Message }),
 
   // --- news (parts 1 and 2) ---
   businessNews: endpoint({ name: "businessNews", method: "GET", path: "/overview/business-news", response: NewsList }),

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { FX_ERROR_CODES } from "../domain/fx"
+import { STEP_UP_REQUIRED_CODE } from "../domain/step-up"
 
 /**
  * The error body every failing API answer carries (spec part 1 section 8). Clients read the text in
@@ -73,6 +74,12 @@ export const ErrorCodes = {
   priceAlertTooMany: "price_alert.too_many",
   /** The user already keeps MAX_PRICE_ALERTS alerts in all; `values`: `limit`. */
   priceAlertTooManyKept: "price_alert.too_many_kept",
+  /**
+   * 403: adding a bank account, or the first withdrawal to one less than 24 hours old, without a
+   * one-time code verified for this session in the last 5 minutes (issue 35): the app asks for the
+   * code (POST /auth/step-up, then /auth/step-up/verify) and sends the same request again.
+   */
+  stepUpRequired: STEP_UP_REQUIRED_CODE,
 } as const
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes]
 

@@ -16,12 +16,24 @@ import { isCountryCode } from "../domain/countries"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import type { Failure, Notice } from "./failure"
 import { intentKey, loadWithRetry, NO_INTENT_KEY, shownFailure, notifyFailure, TAG, type Tag } from "./kit"
+import {
+  NO_STEP_UP,
+  STEP_UP_ACTORS,
+  STEP_UP_EVENT_TEXTS,
+  STEP_UP_GUARD_TEXTS,
+  STEP_UP_GUARDS,
+  STEP_UP_GUARD_REQUIREMENTS,
+  STEP_UP_REFUSAL,
+  stepUpStates,
+  type StepUpContext,
+  type StepUpEvent,
+} from "./step-up"
 
 /** The typed fields of the foreign form besides the account number (which starts the lookup of a local one). */
 export const FOREIGN_TEXT_FIELDS = ["bankName", "accountName", "bankAddress", "bankCity", "bankProvince", "bankZipCode", "swiftAba"] as const
 export type ForeignTextField = (typeof FOREIGN_TEXT_FIELDS)[number]
 
-export interface AddBankAccountContext {
+export interface AddBankAccountContext extends StepUpContext {
   /** GET /users/banks, loaded each time the modal opens; null until loaded. */
   readonly banks: BankList | null
   readonly bankRef: string | null
@@ -67,6 +79,7 @@ export type AddBankAccountEvent =
   | { type: "country.change"; code: string | null }
   | { type: "lookup.retry" }
   | { type: "form.submit" }
+  | StepUpEvent
 
 /** The chosen bank-list entry. */
 export const chosenBank = (c: Pick<AddBankAccountContext, "banks" | "bankRef">): Bank | null => c.banks?.find((b) => b.ref === c.bankRef) ?? null
@@ -147,13 +160,18 @@ const CLOSE = { "modal.close": { target: "#modal-closed", actions: "resetValidat
  * failure keeps every field and shows its text. Closing (not while the request runs) resets the
  * validation display and keeps what was typed.
  *
+ * Step-up (issue 35): the server refuses the add without a fresh one-time code of the session (403
+ * step_up.required); the chart then shows the code step (./step-up.ts) and, once the code is
+ * verified, sends the same request with the same key; Back returns to the form as it was.
+ *
  * Provide the actors `loadBanks` (void -> BankList), `lookUpAccountName` ({ bankRef,
- * accountNumber } -> AccountNameAnswer) and `addBankAccount` ({ body, idempotencyKey } -> Message),
- * and the action `notify` (params: Notice).
+ * accountNumber } -> AccountNameAnswer), `addBankAccount` ({ body, idempotencyKey } -> Message),
+ * `startStepUp` (void -> StepUpStart) and `verifyStepUp` ({ otp } -> Message), and the action
+ * `notify` (params: Notice).
  */
 export const addBankAccountMachine = setup({
   types: {
-    tags: {} as Tag | "lookup.busy" | "lookup.failed",
+    tags: {} as Tag | "lookup.busy" | "lookup.failed" | "stepUp" | "stepUp.sending",
     context: {} as AddBankAccountContext,
     events: {} as AddBankAccountEvent,
     input: {} as AddBankAccountInput,
@@ -168,6 +186,7 @@ export const addBankAccountMachine = setup({
     addBankAccount: fromPromise<Message, { body: AddBankAccountRequest; idempotencyKey: string }>(async () => {
       throw new Error("the addBankAccount actor is not implemented, add it with provide(...)")
     }),
+    ...STEP_UP_ACTORS,
   },
   actions: {
     notify: (_, _params: Notice) => {
@@ -187,6 +206,7 @@ export const addBankAccountMachine = setup({
     needsLookup: ({ context }) => context.bankRef !== null && !isForeignChoice(context) && shouldLookUpAccountName(context.accountNumber),
     // The account name of a local bank is the lookup's, never typed.
     isTypedField: ({ context, event }) => event.type === "field.change" && (isForeignChoice(context) || event.field !== "accountName"),
+    ...STEP_UP_GUARDS,
   },
 }).createMachine({
   id: "add-bank-account",
@@ -205,6 +225,7 @@ export const addBankAccountMachine = setup({
       "country.change": "The user chooses the foreign bank's country.",
       "lookup.retry": "The user asks to look up the account name again.",
       "form.submit": "The user presses Add.",
+      ...STEP_UP_EVENT_TEXTS,
     },
     guards: {
       isFormValid: "Every field of the form is valid.",
@@ -213,6 +234,7 @@ export const addBankAccountMachine = setup({
       hasLookedUpName: "The name of this local account number was already looked up.",
       needsLookup: "A local bank is chosen and the account number has 10 digits.",
       isTypedField: "The field may be typed (a local account's name comes from the lookup).",
+      ...STEP_UP_GUARD_TEXTS,
     },
     guardRequirements: {
       isFormValid: ["BA-3", "BA-4", "BA-6", "BA-7"],
@@ -221,9 +243,10 @@ export const addBankAccountMachine = setup({
       hasLookedUpName: ["BA-5"],
       needsLookup: ["BA-5"],
       isTypedField: ["BA-5"],
+      ...STEP_UP_GUARD_REQUIREMENTS,
     },
   },
-  context: ({ input }) => ({ newKey: input.newKey, list: input.list, banks: null, ...CLEAN_FORM }),
+  context: ({ input }) => ({ newKey: input.newKey, list: input.list, banks: null, ...CLEAN_FORM, ...NO_STEP_UP }),
   initial: "closed",
   states: {
     closed: {
@@ -331,11 +354,14 @@ export const addBankAccountMachine = setup({
             },
             // Back to the form with every field; a valid local form had its name, a foreign one needs no lookup.
             onError: [
+              // No fresh one-time code of this session: the code step, then the same request again.
+              { guard: STEP_UP_REFUSAL, target: "stepUp" },
               { guard: "isForeign", target: "editing.idle", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
               { target: "editing.named", actions: assign({ failure: ({ event }) => shownFailure(event.error) }) },
             ],
           },
         },
+        ...stepUpStates<AddBankAccountContext>()({ retry: "#add-bank-account.open.submitting", back: "#add-bank-account.open.editing", on: CLOSE }),
       },
     },
   },

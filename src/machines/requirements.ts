@@ -194,6 +194,12 @@ export const REQUIREMENTS: ReadonlyArray<Requirement> = [
     source: docs("docs/decisions/0221-recovery-codes.md"),
     quote: "Recovery codes for users of an authenticator app: each working once in place of the app's code; using one mails the user and leaves a notice.",
   },
+  {
+    id: "SEC-6",
+    source: docs("docs/decisions/0230-step-up-before-money-leaves.md"),
+    quote:
+      "Adding a bank account, and the first withdrawal to a bank account less than 24 hours old, must ask for a fresh one-time code inside the same workflow, and the server must refuse them without a code verified in the last 5 minutes for this session.",
+  },
 ]
 
 export const requirementById = (id: string): Requirement | undefined => REQUIREMENTS.find((r) => r.id === id)

@@ -17,6 +17,18 @@ import {
 import { toFailure, type Failure, type Notice } from "./failure"
 import { intentKey, loadWithRetry, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
 import { watchPeer } from "./peers"
+import {
+  NO_STEP_UP,
+  STEP_UP_ACTORS,
+  STEP_UP_EVENT_TEXTS,
+  STEP_UP_GUARD_TEXTS,
+  STEP_UP_GUARDS,
+  STEP_UP_GUARD_REQUIREMENTS,
+  STEP_UP_REFUSAL,
+  stepUpStates,
+  type StepUpContext,
+  type StepUpEvent,
+} from "./step-up"
 import type { portfoliosMachine } from "./portfolios.machine"
 
 /** The shared portfolios actor: the modal follows the portfolio's cash and tells it to refetch after a withdrawal. */
@@ -35,7 +47,7 @@ export const readCash =
       : { type: "cash.change", cash: null, currency: null }
   }
 
-export interface WithdrawalContext {
+export interface WithdrawalContext extends StepUpContext {
   /** The user's locale (Intl): the amount is typed, read and shown in its notation. */
   readonly locale: string
   /** The portfolio the cash leaves. */
@@ -137,6 +149,7 @@ export type WithdrawalEvent =
   | { type: "review.confirm" }
   /** On the review step of an expired rate: ask for a new one. */
   | { type: "quote.refresh" }
+  | StepUpEvent
 
 /** The amount typed, read in the user's notation with the payout's decimals rule (src/domain/number-text). */
 const readAmount = (c: Pick<WithdrawalContext, "amount" | "locale">) => readNumberText(c.amount, c.locale, WITHDRAWAL_DECIMALS)
@@ -257,14 +270,19 @@ const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: ["resetV
  * Input `draft` of this portfolio (read with `readWithdrawalDraft`) starts the modal open with it,
  * `restored` set so the modal says so until it closes.
  *
+ * Step-up (issue 35): the first withdrawal to a bank account less than 24 hours old is refused by
+ * the server without a fresh one-time code of the session (403 step_up.required); the chart then
+ * shows the code step (./step-up.ts) and, once the code is verified, sends the same withdrawal with
+ * the same key; Back returns to the review, every field kept, and the form is the draft again.
+ *
  * Provide the actors `loadBankAccounts` (void -> BankAccount[]), `quoteWithdrawal`
- * (WithdrawalQuoteRequest -> WithdrawalQuote) and `withdraw` ({ body, idempotencyKey } ->
- * Message), and the actions `notify` (params: Notice), `storeDraft` (params: WithdrawalDraft |
+ * (WithdrawalQuoteRequest -> WithdrawalQuote), `withdraw` ({ body, idempotencyKey } ->
+ * Message), `startStepUp` (void -> StepUpStart) and `verifyStepUp` ({ otp } -> Message), and the actions `notify` (params: Notice), `storeDraft` (params: WithdrawalDraft |
  * null) and `dropDraft`.
  */
 export const withdrawalMachine = setup({
   types: {
-    tags: {} as Tag | "review" | "quoting" | "expired",
+    tags: {} as Tag | "review" | "quoting" | "expired" | "stepUp" | "stepUp.sending",
     context: {} as WithdrawalContext,
     events: {} as WithdrawalEvent,
     input: {} as WithdrawalInput,
@@ -280,6 +298,7 @@ export const withdrawalMachine = setup({
     withdraw: fromPromise<Message, { body: WithdrawRequest; idempotencyKey: string }>(async () => {
       throw new Error("the withdraw actor is not implemented, add it with provide(...)")
     }),
+    ...STEP_UP_ACTORS,
   },
   actions: {
     notify: (_, _params: Notice) => {
@@ -310,6 +329,7 @@ export const withdrawalMachine = setup({
     hasLiveQuote: ({ context }) => fittingQuote(context) !== null && context.quoteDeadline !== null && context.quoteDeadline > context.now(),
     isQuoteExpiredRefusal: ({ context }, params: { error: unknown }) =>
       fittingQuote(context) !== null && toFailure(params.error).code === FX_ERROR_CODES.quoteExpired,
+    ...STEP_UP_GUARDS,
   },
   delays: {
     /** What is left of the quote's validity on the client's clock. */
@@ -333,6 +353,7 @@ export const withdrawalMachine = setup({
       "review.back": "The user goes back from the review to the form.",
       "review.confirm": "The user confirms the withdrawal.",
       "quote.refresh": "The user asks for a new exchange rate after the last one expired.",
+      ...STEP_UP_EVENT_TEXTS,
     },
     guards: {
       isRestored: "The user left an unsent withdrawal of this portfolio in this tab: the modal reopens with it.",
@@ -341,6 +362,7 @@ export const withdrawalMachine = setup({
       needsQuote: "The bank account's currency differs from the portfolio's, so the withdrawal is converted at a quoted rate.",
       hasLiveQuote: "A rate quoted for exactly this withdrawal is held and has not expired.",
       isQuoteExpiredRefusal: "The server refused the withdrawal because its rate quote expired.",
+      ...STEP_UP_GUARD_TEXTS,
     },
     guardRequirements: {
       isRestored: ["DR-1"],
@@ -349,6 +371,7 @@ export const withdrawalMachine = setup({
       needsQuote: ["FX-1"],
       hasLiveQuote: ["FX-1"],
       isQuoteExpiredRefusal: ["FX-1"],
+      ...STEP_UP_GUARD_REQUIREMENTS,
     },
   },
   context: ({ input }) => {
@@ -363,6 +386,7 @@ export const withdrawalMachine = setup({
       currency: null,
       bankAccounts: null,
       ...CLEAN_FORM,
+      ...NO_STEP_UP,
       ...(draft ? { channel: draft.channel, bankAccountRef: draft.bankAccountRef, amount: draft.amount, restored: true } : {}),
     }
   },
@@ -513,6 +537,8 @@ export const withdrawalMachine = setup({
               ],
             },
             onError: [
+              // No fresh one-time code of this session for a new bank account: the code step, then the same withdrawal again.
+              { guard: STEP_UP_REFUSAL, target: "stepUp" },
               // The server says the rate ran out: the review says so and offers a new one.
               {
                 guard: { type: "isQuoteExpiredRefusal", params: ({ event }) => ({ error: event.error }) },
@@ -535,6 +561,13 @@ export const withdrawalMachine = setup({
             ],
           },
         },
+        // Back: the withdrawal is unsent input again, so the draft again.
+        ...stepUpStates<WithdrawalContext>()({
+          retry: "#withdrawal.open.submitting",
+          back: "#withdrawal.open.reviewing",
+          backActions: [KEEP_DRAFT],
+          on: CLOSE,
+        }),
       },
     },
   },

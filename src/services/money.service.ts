@@ -3,6 +3,7 @@ import type { AccountNameAnswer, AddBankAccountRequest, BankAccountList, BankLis
 import type { Message } from "../contract/common"
 import { Endpoints } from "../contract/endpoints"
 import type { WithdrawalQuote, WithdrawalQuoteRequest, WithdrawRequest } from "../contract/money-movement"
+import type { StepUpStart } from "../contract/step-up"
 import { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"
 
@@ -25,12 +26,17 @@ interface MoneyShape {
   addBankAccount(body: AddBankAccountRequest, idempotencyKey: string): Call<Message>
   /** DELETE /users/bank-account/{ref}. */
   deleteBankAccount(ref: string): Call<Message>
+  /** POST /auth/step-up: a code for this session's step-up before money leaves to a new place (mailed, or the app's). */
+  startStepUp(): Call<StepUpStart>
+  /** POST /auth/step-up/verify: the code; for 5 minutes the session may add a bank account or withdraw to a new one. */
+  verifyStepUp(otp: string): Call<Message>
 }
 
 /**
  * The money-movement calls of spec part 2 section 7: the saved bank accounts a withdrawal can go
  * to (listed, looked up, added, deleted, and the bank list), and the withdrawal itself with, for a
- * bank account in another currency, its quoted rate (issue 30). Layers: `layer` (through the ApiClient).
+ * bank account in another currency, its quoted rate (issue 30), and the step-up those need for a
+ * new place (issue 35). Layers: `layer` (through the ApiClient).
  */
 export class Money extends Context.Service<Money, MoneyShape>()("chartfolio/services/Money") {
   static readonly layer: Layer.Layer<Money, never, ApiClient> = Layer.effect(
@@ -61,6 +67,12 @@ export class Money extends Context.Service<Money, MoneyShape>()("chartfolio/serv
         }),
         deleteBankAccount: Effect.fn("Money.deleteBankAccount")(function* (ref: string) {
           return yield* api.call(Endpoints.deleteBankAccount, { params: { ref } })
+        }),
+        startStepUp: Effect.fn("Money.startStepUp")(function* () {
+          return yield* api.call(Endpoints.startStepUp)
+        }),
+        verifyStepUp: Effect.fn("Money.verifyStepUp")(function* (otp: string) {
+          return yield* api.call(Endpoints.verifyStepUp, { body: { otp } })
         }),
       })
     }),

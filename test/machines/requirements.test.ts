@@ -58,6 +58,7 @@ describe("requirements", () => {
       "open.banksFailed: modal.close -> closed",
       "open.editing: modal.close -> closed",
       "open.reviewing: modal.close -> closed",
+      "open.stepUp: modal.close -> closed",
     ])
     expect(use.transitions.some((k) => k.startsWith("open.submitting"))).toBe(false)
   })

@@ -4,6 +4,7 @@ import type { AddBankAccountRequest, BankList } from "../../src/contract/bank-ac
 import { isFormValid } from "../../src/domain/validation"
 import { addBankAccountIssues, addBankAccountMachine, FOREIGN_TEXT_FIELDS, type AddBankAccountContext } from "../../src/machines/add-bank-account.machine"
 import { bankAccountsMachine } from "../../src/machines/bank-accounts.machine"
+import type { StepUpStart } from "../../src/contract/step-up"
 import { defineChartModel, describeModel, type ModelEvent } from "./harness"
 
 const banks: BankList = [
@@ -26,6 +27,11 @@ const added = { message: "Bank account added" }
 const duplicate = { _tag: "ApiError", status: 409, code: "conflict", text: "This bank account is already saved." }
 const invalid = { _tag: "ApiError", status: 400, code: "bad_request", text: "This is not a valid account number for the chosen bank (NUBAN check digit)." }
 const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
+const stepUpRequired = { _tag: "ApiError", status: 403, code: "step_up.required", text: "Confirm it is you: enter a new one-time code to continue." }
+const mailed = { method: "EMAIL" as const, message: "A code was sent to your e-mail." }
+const confirmed = { message: "Code confirmed." }
+const wrongCode = { _tag: "ApiError", status: 400, code: "otp.invalid", text: "The code is not valid." }
+const CODE = "123456"
 const offline = { _tag: "NetworkError", text: "Network Error" }
 
 const taken = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, step: number): ModelEvent | undefined => path.steps[step]?.event
@@ -65,12 +71,19 @@ describeModel(
         ...(c.accountType === null ? [{ type: "accountType.change" as const, accountType: "Saving" as const }] : []),
         ...(foreign && c.bankCountryCode === null ? [{ type: "country.change" as const, code: "USA" }] : []),
         { type: "form.submit" as const },
+        // The code step: a complete code or half of one, confirm, a new code, back.
+        ...(snap.hasTag("stepUp") ? [{ type: "stepUp.change" as const, code: c.stepUpCode === CODE ? "123" : CODE }] : []),
+        { type: "stepUp.submit" as const },
+        { type: "stepUp.resend" as const },
+        { type: "stepUp.cancel" as const },
       ]
     },
     invocations: {
       loadBanks: { done: [banks], error: [offline] },
       lookUpAccountName: { done: [named], error: [invalid] },
-      addBankAccount: { done: [added], error: [duplicate, cancelled] },
+      addBankAccount: { done: [added], error: [duplicate, cancelled, stepUpRequired] },
+      startStepUp: { done: [mailed], error: [offline] },
+      verifyStepUp: { done: [confirmed], error: [wrongCode] },
     },
     implementations: () => ({ actions: { notify: vi.fn<(_: unknown, p: unknown) => void>(), reloadList: vi.fn<() => void>() } }),
     serialize: (snap) => ({ ...snap.context, newKey: undefined, list: undefined, idempotencyKey: snap.context.idempotencyKey !== null }),
@@ -129,6 +142,27 @@ describeModel(
         expect(snap.hasTag("lookup.failed")).toBe(true)
         expect(snap.context.lookupFailure?.text).toBe(invalid.text)
       },
+      // The code step (issue 35): the form stays as typed, with the refused intent's key.
+      "open.stepUp": (snap, { path, step }) => {
+        expect(snap.hasTag("stepUp")).toBe(true)
+        expect(snap.context.idempotencyKey).not.toBeNull()
+        expect(typed(snap.context)).toEqual(typed(before(path, step)!))
+      },
+      "open.stepUp.sending": (snap) => expect(snap.hasTag("stepUp.sending")).toBe(true),
+      "open.stepUp.entering": (snap, { path, step }) => {
+        const event = taken(path, step)
+        if (event?.kind === "error" && event.actorId === "verifyStepUp") {
+          // A wrong code says so; the code typed stays.
+          expect(snap.context.stepUpFailure?.code).toBe(wrongCode.code)
+          expect(snap.context.stepUpCode).toBe(CODE)
+        }
+        if (event?.kind === "done" && event.actorId === "startStepUp") expect(snap.context.stepUpMethod).toBe("EMAIL")
+        if (event?.kind === "event" && event.event.type === "stepUp.submit") expect(snap.context.stepUpShowIssue).toBe(true)
+      },
+      "open.stepUp.verifying": (snap, { inputOf }) => {
+        expect(snap.hasTag("busy")).toBe(true)
+        expect(inputOf("verifyStepUp")).toEqual({ otp: CODE })
+      },
       "open.submitting": (snap, { inputOf }) => {
         expect(snap.hasTag("busy")).toBe(true)
         const request = inputOf("addBankAccount") as { body: AddBankAccountRequest; idempotencyKey: string }
@@ -176,5 +210,92 @@ describe("add-bank-account lookup", () => {
     expect(signals.map((s) => s.aborted)).toEqual([true, false])
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(actor.getSnapshot().context.accountName).toBe("NAME 2222222222")
+  })
+})
+
+describe("add-bank-account code step (issue 35)", () => {
+  it("sends the refused request again with the same body and key once the code is verified; a wrong code keeps the form and the code", async () => {
+    const calls: Array<{ body: AddBankAccountRequest; idempotencyKey: string }> = []
+    const codes: string[] = []
+    let stepUpDone = false
+    const actor = createActor(
+      addBankAccountMachine.provide({
+        actors: {
+          loadBanks: fromPromise<BankList>(async () => banks),
+          lookUpAccountName: fromPromise<{ accountName: string }, { bankRef: string; accountNumber: string }>(async () => named),
+          addBankAccount: fromPromise<{ message: string }, { body: AddBankAccountRequest; idempotencyKey: string }>(async ({ input }) => {
+            calls.push(input)
+            if (!stepUpDone) throw stepUpRequired
+            return added
+          }),
+          startStepUp: fromPromise<StepUpStart>(async () => mailed),
+          verifyStepUp: fromPromise<{ message: string }, { otp: string }>(async ({ input }) => {
+            codes.push(input.otp)
+            if (input.otp !== CODE) throw wrongCode
+            stepUpDone = true
+            return confirmed
+          }),
+        },
+        actions: { notify: vi.fn<() => void>(), reloadList: vi.fn<() => void>() },
+      }),
+      { input: { newKey: () => `uuid-${++keys}`, list } },
+    )
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    actor.start()
+    actor.send({ type: "modal.open" })
+    await settle()
+    actor.send({ type: "bank.change", ref: "LCB" })
+    actor.send({ type: "accountNumber.change", accountNumber: NUMBER })
+    await settle()
+    actor.send({ type: "accountType.change", accountType: "Saving" })
+    actor.send({ type: "form.submit" })
+    await settle()
+    expect(actor.getSnapshot().hasTag("stepUp")).toBe(true)
+    actor.send({ type: "stepUp.change", code: "111111" })
+    actor.send({ type: "stepUp.submit" })
+    await settle()
+    const wrong = actor.getSnapshot()
+    expect([wrong.hasTag("stepUp"), wrong.context.stepUpFailure?.code, wrong.context.stepUpCode]).toEqual([true, "otp.invalid", "111111"])
+    expect([wrong.context.bankRef, wrong.context.accountNumber, wrong.context.accountName]).toEqual(["LCB", NUMBER, named.accountName])
+    actor.send({ type: "stepUp.change", code: CODE })
+    actor.send({ type: "stepUp.submit" })
+    await settle()
+    await settle()
+    expect(codes).toEqual(["111111", CODE])
+    expect(calls).toHaveLength(2)
+    expect(calls[1]).toEqual(calls[0])
+    expect(actor.getSnapshot().matches("closed")).toBe(true)
+  })
+
+  it("Back returns to the form with every field", async () => {
+    const actor = createActor(
+      addBankAccountMachine.provide({
+        actors: {
+          loadBanks: fromPromise<BankList>(async () => banks),
+          addBankAccount: fromPromise<{ message: string }, { body: AddBankAccountRequest; idempotencyKey: string }>(async () => {
+            throw stepUpRequired
+          }),
+          startStepUp: fromPromise<StepUpStart>(async () => mailed),
+        },
+        actions: { notify: vi.fn<() => void>(), reloadList: vi.fn<() => void>() },
+      }),
+      { input: { newKey: () => `uuid-${++keys}`, list } },
+    )
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    actor.start()
+    actor.send({ type: "modal.open" })
+    await settle()
+    actor.send({ type: "bank.change", ref: "FOREIGN" })
+    actor.send({ type: "accountNumber.change", accountNumber: NUMBER })
+    for (const field of FOREIGN_TEXT_FIELDS) actor.send({ type: "field.change", field, value: FILLED[field] })
+    actor.send({ type: "accountType.change", accountType: "Checking" })
+    actor.send({ type: "country.change", code: "USA" })
+    actor.send({ type: "form.submit" })
+    await settle()
+    expect(actor.getSnapshot().hasTag("stepUp")).toBe(true)
+    actor.send({ type: "stepUp.cancel" })
+    const back = actor.getSnapshot()
+    expect(back.matches({ open: "editing" })).toBe(true)
+    expect(typed(back.context)).toEqual(["FOREIGN", NUMBER, "Checking", "USA", ...FOREIGN_TEXT_FIELDS.map((f) => FILLED[f])])
   })
 })

@@ -19,6 +19,7 @@ import {
   type WithdrawalInput,
 } from "../../src/machines/withdrawal.machine"
 import * as samples from "../unit/contract/samples"
+import type { StepUpStart } from "../../src/contract/step-up"
 import { defineChartModel, describeModel, type ModelEvent } from "./harness"
 
 const bank = (ref: string, currency: string): BankAccount => ({
@@ -62,6 +63,22 @@ const quoteInvalid = { _tag: "ApiError", status: 400, code: "withdrawal.quote_in
 /** The chart's clock in the model: it stands still, so a quote holds exactly its validForMs of simulated time. */
 const NOW = 1_000
 const cancelled = { _tag: "RequestCancelled", text: "Cancel Request" }
+// The first withdrawal to a bank account less than 24 hours old, without a fresh code (issue 35).
+const stepUpRequired = { _tag: "ApiError", status: 403, code: "step_up.required", text: "Confirm it is you: enter a new one-time code to continue." }
+const fromApp = { method: "APP" as const, message: "Enter the code from your authenticator app." }
+const confirmed = { message: "Code confirmed." }
+const expiredCode = { _tag: "ApiError", status: 400, code: "otp.expired", text: "This code has expired. Ask for a new one." }
+const CODE = "654321"
+/** The code step's events, offered while it shows: a complete code or half of one, confirm, a new code, back. */
+const stepUpEvents = (snap: { hasTag: (tag: "stepUp") => boolean; context: WithdrawalContext }) =>
+  snap.hasTag("stepUp")
+    ? [
+        { type: "stepUp.change" as const, code: snap.context.stepUpCode === CODE ? "654" : CODE },
+        { type: "stepUp.submit" as const },
+        { type: "stepUp.resend" as const },
+        { type: "stepUp.cancel" as const },
+      ]
+    : []
 const offline = { _tag: "NetworkError", text: "Network Error" }
 
 const taken = (path: { steps: ReadonlyArray<{ event: ModelEvent }> }, step: number): ModelEvent | undefined => path.steps[step]?.event
@@ -100,6 +117,7 @@ const model = (input: WithdrawalInput) =>
           ...(c.cash === null ? [{ type: "cash.change" as const, cash: "500.00", currency: "NGN" }] : []),
           { type: "form.review" as const },
           { type: "review.confirm" as const },
+          ...stepUpEvents(snap),
         ]
       return [
         { type: "modal.open" as const },
@@ -121,12 +139,15 @@ const model = (input: WithdrawalInput) =>
         { type: "review.back" as const },
         { type: "review.confirm" as const },
         { type: "quote.refresh" as const },
+        ...stepUpEvents(snap),
       ]
     },
     invocations: {
       loadBankAccounts: { done: [banks], error: [offline] },
       quoteWithdrawal: { done: [quote], error: [noRate, cancelled] },
-      withdraw: { done: [submitted], error: [refused, cancelled, quoteExpired, quoteInvalid] },
+      withdraw: { done: [submitted], error: [refused, cancelled, quoteExpired, quoteInvalid, stepUpRequired] },
+      startStepUp: { done: [fromApp], error: [offline] },
+      verifyStepUp: { done: [confirmed], error: [expiredCode] },
       // Follows the portfolios actor for the modal's life: no transition takes its end.
       watchPortfolios: { done: [undefined] },
     },
@@ -280,6 +301,26 @@ const model = (input: WithdrawalInput) =>
         expect(snap.can({ type: "review.confirm" })).toBe(false)
         expect(snap.can({ type: "quote.refresh" })).toBe(true)
       },
+      // The code step (issue 35): the withdrawal stays as confirmed, with its key, and nothing is a draft.
+      "open.stepUp": (snap, { path, step }) => {
+        expect(snap.hasTag("stepUp")).toBe(true)
+        const prior = before(path, step)!
+        expect([snap.context.channel, snap.context.bankAccountRef, snap.context.amount]).toEqual([prior.channel, prior.bankAccountRef, prior.amount])
+        expect(snap.context.idempotencyKey).not.toBeNull()
+      },
+      "open.stepUp.sending": (snap) => expect(snap.hasTag("stepUp.sending")).toBe(true),
+      "open.stepUp.entering": (snap, { path, step }) => {
+        const event = taken(path, step)
+        if (event?.kind === "done" && event.actorId === "startStepUp") expect(snap.context.stepUpMethod).toBe("APP")
+        // An expired code says so; the code typed stays.
+        if (event?.kind === "error" && event.actorId === "verifyStepUp")
+          expect([snap.context.stepUpFailure?.code, snap.context.stepUpCode]).toEqual([expiredCode.code, CODE])
+        if (event?.kind === "event" && event.event.type === "stepUp.submit") expect(snap.context.stepUpShowIssue).toBe(true)
+      },
+      "open.stepUp.verifying": (snap, { inputOf }) => {
+        expect(snap.hasTag("busy")).toBe(true)
+        expect(inputOf("verifyStepUp")).toEqual({ otp: CODE })
+      },
       "open.submitting": (snap, { inputOf, path, step, implementations }) => {
         expect([snap.hasTag("review"), snap.hasTag("busy")]).toEqual([true, true])
         // Confirmed: no longer a draft, so a reload never offers money that may have left again.
@@ -380,6 +421,67 @@ describe("withdrawal Idempotency-Key", () => {
       ["uuid-1", "100"],
       ["uuid-2", "150"],
       ["uuid-2", "150"],
+    ])
+    expect(actor.getSnapshot().matches("closed")).toBe(true)
+  })
+})
+
+describe("the withdrawal's code step (issue 35)", () => {
+  it("sends the refused withdrawal again with the same body and key once the code is verified; Back returns to the review", async () => {
+    const calls: Array<{ body: WithdrawRequest; idempotencyKey: string }> = []
+    const storeDraft = vi.fn<(_: unknown, draft: unknown) => void>()
+    let stepUpDone = false
+    let n = 0
+    const actor = createActor(
+      withdrawalMachine.provide({
+        actors: {
+          loadBankAccounts: fromPromise<ReadonlyArray<BankAccount>>(async () => banks),
+          withdraw: fromPromise<{ message: string }, { body: WithdrawRequest; idempotencyKey: string }>(async ({ input }) => {
+            calls.push(input)
+            if (!stepUpDone) throw stepUpRequired
+            return submitted
+          }),
+          startStepUp: fromPromise<StepUpStart>(async () => fromApp),
+          verifyStepUp: fromPromise<{ message: string }, { otp: string }>(async ({ input }) => {
+            if (input.otp !== CODE) throw expiredCode
+            stepUpDone = true
+            return confirmed
+          }),
+          watchPortfolios: fromCallback(({ sendBack }) => sendBack({ type: "cash.change", cash: "1000.00", currency: "NGN" })),
+        },
+        actions: { notify: vi.fn<() => void>(), refetchAccount: vi.fn<() => void>(), storeDraft, dropDraft: vi.fn<() => void>() },
+      }),
+      { input: { locale: "en-GB", accountId: "A1", newKey: () => `uuid-${++n}`, portfolios } },
+    )
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    actor.start()
+    actor.send({ type: "modal.open" })
+    await settle()
+    actor.send({ type: "channel.change", channel: "NUBAN" })
+    actor.send({ type: "bankAccount.change", ref: "B-NGN" })
+    actor.send({ type: "amount.change", amount: "100" })
+    actor.send({ type: "form.review" })
+    actor.send({ type: "review.confirm" })
+    await settle()
+    expect(actor.getSnapshot().hasTag("stepUp")).toBe(true)
+    // Back: the review as it was, and the form is the draft again; confirming again meets the code step again.
+    actor.send({ type: "stepUp.cancel" })
+    expect(actor.getSnapshot().hasTag("review")).toBe(true)
+    expect(storeDraft).toHaveBeenLastCalledWith(expect.anything(), { accountId: "A1", channel: "NUBAN", bankAccountRef: "B-NGN", amount: "100" })
+    actor.send({ type: "review.confirm" })
+    await settle()
+    actor.send({ type: "stepUp.change", code: "000000" })
+    actor.send({ type: "stepUp.submit" })
+    await settle()
+    expect([actor.getSnapshot().hasTag("stepUp"), actor.getSnapshot().context.stepUpFailure?.code]).toEqual([true, "otp.expired"])
+    actor.send({ type: "stepUp.change", code: CODE })
+    actor.send({ type: "stepUp.submit" })
+    await settle()
+    await settle()
+    expect(calls.map((c) => [c.idempotencyKey, c.body.amount])).toEqual([
+      ["uuid-1", "100"],
+      ["uuid-1", "100"],
+      ["uuid-1", "100"],
     ])
     expect(actor.getSnapshot().matches("closed")).toBe(true)
   })

@@ -31,6 +31,7 @@ import type { InstrumentList } from "../../../src/contract/instruments"
 import type { Profile } from "../../../src/contract/profile"
 import { requireSession } from "../../auth/session"
 import { cancelWithdrawal, WITHDRAWAL_CANCELLED_MESSAGE } from "../../money/cancel-withdrawal"
+import { hasFreshStepUp } from "../../auth/step-up"
 import { WITHDRAWAL_CREATED_MESSAGE, withdraw } from "../../money/withdraw"
 import { quoteWithdrawal } from "../../money/withdrawal-quote"
 import { marketMoment } from "../../market/prices"
@@ -150,7 +151,9 @@ export const accountRoutes: ApiRoutes = {
 
     api.post("/users/withdraw", signedIn, once, async (c) => {
       const body = decodeOrBadRequest(WithdrawRequest, parseJsonBody(c.get("rawBody")))
-      await withdraw(db, c.get("session").userId, body, new Date(deps.now()))
+      const { userId, tokenId } = c.get("session")
+      const now = deps.now()
+      await withdraw(db, userId, body, new Date(now), { freshStepUp: (trx) => hasFreshStepUp(trx, { userId, tokenId, now }) })
       const answer: Message = { message: WITHDRAWAL_CREATED_MESSAGE }
       return c.json(answer)
     })

@@ -6,6 +6,7 @@
  *   POST /auth/2fa-otp, /auth/2fa-otp/resend, GET /admins/me      (auth-code.ts)
  *   POST /auth/forgot-password, /auth/reset-password               (auth-password.ts)
  *   POST /auth/2fa-otp/recovery, GET and POST /users/recovery-codes (auth-recovery.ts)
+ *   POST /auth/step-up, /auth/step-up/verify                       (step-up.ts)
  * `createApp` mounts `authRoutes(options.auth)`; tests pass small rate limits there.
  */
 import type { Hono } from "hono"
@@ -25,6 +26,7 @@ import type { ApiRoutes, AppEnv } from "../context"
 import { mountCodeRoutes } from "./auth-code"
 import { mountPasswordRoutes } from "./auth-password"
 import { mountRecoveryRoutes } from "./auth-recovery"
+import { mountStepUpRoutes } from "./step-up"
 
 /** The answer of POST /auth/logout. */
 export const SIGNED_OUT_MESSAGE = "Signed out."
@@ -42,6 +44,7 @@ export const authRoutes = (overrides?: AuthSettingsOverrides): ApiRoutes => ({
     mountCodeRoutes(api, deps)
     mountPasswordRoutes(api, deps)
     mountRecoveryRoutes(api, deps)
+    mountStepUpRoutes(api, deps)
   },
 })
 

@@ -6,7 +6,9 @@
  *                                                      past the user's lookup limits: 429)
  *   POST   /users/bank-account                         AddBankAccountRequest -> Message, 201 (Idempotency-Key;
  *                                                      the same bank and number twice: 409; a field over
- *                                                      its maximum length: 400)
+ *                                                      its maximum length: 400; without a code verified for
+ *                                                      this session in the last 5 minutes: 403
+ *                                                      step_up.required, server/auth/step-up.ts)
  *   DELETE /users/bank-account/:ref                    Message (another user's ref: 404)
  */
 import type { Context } from "hono"
@@ -14,6 +16,7 @@ import type { AccountNameAnswer, BankAccountList, BankList } from "../../../src/
 import type { Message } from "../../../src/contract/common"
 import { createRateLimiter } from "../../auth/rate-limit"
 import { requireSession } from "../../auth/session"
+import { requireFreshStepUp } from "../../auth/step-up"
 import {
   addBankAccount,
   BANK_ACCOUNT_ADDED_MESSAGE,
@@ -66,7 +69,9 @@ export const bankAccountRoutes: ApiRoutes = {
 
     api.post("/users/bank-account", signedIn, once, async (c) => {
       const body = decodeAddBankAccount(parseJsonBody(c.get("rawBody")))
-      const userId = c.get("session").userId
+      const { userId, tokenId } = c.get("session")
+      // Money may leave to this account later: a fresh code of this session first (issue 35).
+      await requireFreshStepUp(db, { userId, tokenId, now: deps.now() })
       await addBankAccount(db, userId, body, new Date(deps.now()), counted(c, userId))
       const answer: Message = { message: BANK_ACCOUNT_ADDED_MESSAGE }
       return c.json(answer, 201)

@@ -18,6 +18,15 @@ export default defineWorkflow({
       ({ Money }) =>
       (input) =>
         Money.use((m) => m.withdraw(input.body, input.idempotencyKey)),
+
+    startStepUp:
+      ({ Money }) =>
+      () =>
+        Money.use((m) => m.startStepUp()),
+    verifyStepUp:
+      ({ Money }) =>
+      (input) =>
+        Money.use((m) => m.verifyStepUp(input.otp)),
   },
   effects: ({ notify, drafts }) => ({
     notify: (_, notice) => notify(notice),

@@ -14,6 +14,7 @@ import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { useIntlLocale } from "../portfolio/shared"
 import { LoadRetry } from "../shared/load-retry"
+import { StepUpButtons, StepUpStep, type StepUpView } from "../shared/step-up-step"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 
 type AddActor = ActorRefFrom<typeof addBankAccountMachine>
@@ -48,7 +49,11 @@ export function AddBankAccountModal({ actor }: { actor: AddActor }) {
   const busy = snapshot.hasTag(TAG.busy)
   const loading = snapshot.hasTag(TAG.loading)
   const failed = snapshot.hasTag(TAG.failed)
-  const editing = !loading && !failed
+  // The code step before an account is added (issue 35): the form stays in the chart meanwhile.
+  const steppingUp = snapshot.hasTag("stepUp")
+  const stepUpFormId = `${formId}-code`
+  const stepUp: StepUpView = { context, sending: snapshot.hasTag("stepUp.sending"), verifying: steppingUp && busy, send: actor.send }
+  const editing = !loading && !failed && !steppingUp
   const foreign = isForeignChoice(context)
   const issues: Partial<Record<string, ValidationIssue>> = context.showIssues ? addBankAccountIssues(context) : {}
   const close = () => actor.send({ type: "modal.close" })
@@ -78,18 +83,23 @@ export function AddBankAccountModal({ actor }: { actor: AddActor }) {
       busy={busy}
       title={t("bankAccounts.addModal.title")}
       footer={
-        <>
-          <Button variant="outline" disabled={busy} onClick={close}>
-            {t("bankAccounts.addModal.cancel")}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="blue" disabled={!editing} loading={busy} loadingText={t("bankAccounts.addModal.submit")}>
-            {t("bankAccounts.addModal.submit")}
-          </Button>
-        </>
+        steppingUp ? (
+          <StepUpButtons view={stepUp} formId={stepUpFormId} />
+        ) : (
+          <>
+            <Button variant="outline" disabled={busy} onClick={close}>
+              {t("bankAccounts.addModal.cancel")}
+            </Button>
+            <Button type="submit" form={formId} colorPalette="blue" disabled={!editing} loading={busy} loadingText={t("bankAccounts.addModal.submit")}>
+              {t("bankAccounts.addModal.submit")}
+            </Button>
+          </>
+        )
       }
     >
       <Stack gap="4">
         <FormAlert text={failureText(context.failure)} />
+        {steppingUp && <StepUpStep view={stepUp} formId={stepUpFormId} />}
         <LoadRetry
           loading={loading}
           failed={failed}

@@ -22,6 +22,7 @@ import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { LoadRetry } from "../shared/load-retry"
 import { RestoredNotice } from "../shared/restored-notice"
+import { StepUpButtons, StepUpStep, type StepUpView } from "../shared/step-up-step"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { FactList, useIntlLocale } from "./shared"
 
@@ -42,10 +43,14 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
   const channelField = useRef<HTMLSelectElement | null>(null)
   const context = snapshot.context
   const busy = snapshot.hasTag(TAG.busy)
+  // The code step before the first withdrawal to a new bank account (issue 35): the form and the review stay in the chart meanwhile.
+  const steppingUp = snapshot.hasTag("stepUp")
+  const stepUpFormId = `${formId}-code`
+  const stepUp: StepUpView = { context, sending: snapshot.hasTag("stepUp.sending"), verifying: steppingUp && busy, send: actor.send }
   const reviewing = snapshot.hasTag("review")
   const loading = snapshot.hasTag(TAG.loading)
   const failed = snapshot.hasTag(TAG.failed)
-  const editing = !reviewing && !loading && !failed
+  const editing = !reviewing && !loading && !failed && !steppingUp
   const issues = context.showIssues ? withdrawalIssues(context) : {}
   // A sign, an exponent or too many decimals in the amount say why at once; the rest on Create.
   const amountIssue = issues.amount ?? typingAmountProblem(context) ?? undefined
@@ -56,7 +61,9 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
   const quoting = snapshot.hasTag("quoting")
   const expired = snapshot.hasTag("expired")
   // Keyed: the pressed Back must never become the submit button while its click is handled.
-  const footer = reviewing ? (
+  const footer = steppingUp ? (
+    <StepUpButtons view={stepUp} formId={stepUpFormId} />
+  ) : reviewing ? (
     <>
       <Button key="back" variant="outline" disabled={busy} onClick={() => actor.send({ type: "review.back" })}>
         {t("withdraw.back")}
@@ -95,12 +102,12 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
       onDismiss={close}
       busy={busy}
       isStatic
-      title={reviewing ? t("withdraw.reviewTitle") : t("withdraw.title")}
+      title={reviewing || steppingUp ? t("withdraw.reviewTitle") : t("withdraw.title")}
       footer={footer}
       // It opens on its first field (Channel, once the bank accounts are in; the title while they load),
       // the review's title takes the focus when it appears, and Back returns it to the first field.
       initialFocusEl={() => channelField.current ?? null}
-      step={reviewing ? "review" : editing ? "form" : "loading"}
+      step={steppingUp ? "stepUp" : reviewing ? "review" : editing ? "form" : "loading"}
       focusOnStep={(shown) => (shown === "form" ? channelField.current : null)}
     >
       <Stack gap="4">
@@ -114,6 +121,7 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
           retry={t("withdraw.retry")}
           onRetry={() => actor.send({ type: "banks.retry" })}
         />
+        {steppingUp && <StepUpStep view={stepUp} formId={stepUpFormId} />}
         {reviewing && <WithdrawalReview actor={actor} money={money} quoting={quoting} expired={expired} />}
         {editing && (
           <form

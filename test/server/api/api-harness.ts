@@ -31,6 +31,12 @@ export type ApiHarness = AuthHarness & {
   ) => Promise<Answer>
   /** POST /api/users/account with a fresh Idempotency-Key unless `key` is given (null: none). */
   readonly createPortfolio: (token: string, body: unknown, key?: string | null) => Promise<Answer>
+  /**
+   * The step-up of the user's session (issue 35), as the app does it: POST /auth/step-up, then the
+   * mailed code (demo, new) or the app's next code (app) to /auth/step-up/verify. For 5 minutes of
+   * the clock the session may add bank accounts and withdraw to new ones. Throws unless both answer 200.
+   */
+  readonly stepUp: (user: keyof typeof DEMO_EMAILS, session?: { readonly token: string; readonly deviceId?: string }) => Promise<void>
 }
 
 /** Lookup limits no test reaches unless it means to (`env` of `startApiHarness` may set lower ones). */
@@ -63,7 +69,17 @@ export const startApiHarness = async (options: { readonly database?: TestDatabas
   const send: ApiHarness["send"] = (method, path, opts) => h.call(method, path, opts)
   const createPortfolio: ApiHarness["createPortfolio"] = (token, body, key = crypto.randomUUID()) =>
     send("POST", "/api/users/account", { token, body, headers: key === null ? {} : { [IDEMPOTENCY_KEY_HEADER]: key } })
-  return { ...h, tokenOf, send, createPortfolio }
+  const stepUp: ApiHarness["stepUp"] = async (user, session) => {
+    const token = session?.token ?? (await tokenOf(user))
+    const device = session?.deviceId ? { deviceId: session.deviceId } : {}
+    const started = await h.call("POST", "/api/auth/step-up", { token, ...device })
+    if (started.status !== 200) throw new Error(`step-up answered ${started.status}: ${JSON.stringify(started.body)}`)
+    // The app's code of the next time step: the current one may have been used by the sign-in (no reuse in its window).
+    const otp = user === "app" ? totpAt(h.clock.now() + 30_000) : await h.latestCode(DEMO_EMAILS[user])
+    const verified = await h.call("POST", "/api/auth/step-up/verify", { token, body: { otp }, ...device })
+    if (verified.status !== 200) throw new Error(`step-up verify answered ${verified.status}: ${JSON.stringify(verified.body)}`)
+  }
+  return { ...h, tokenOf, send, createPortfolio, stepUp }
 }
 
 /** The answer decoded with a contract schema (throws, failing the test, when it does not match). */

@@ -30,8 +30,11 @@ const invalidNumber = (serial: string) => {
 }
 
 const get = async (path: string, user: "demo" | "app" = "demo") => h.call("GET", `/api${path}`, { token: await h.tokenOf(user) })
-const add = async (body: unknown, user: "demo" | "app" = "demo", key: string = crypto.randomUUID()) =>
-  h.call("POST", "/api/users/bank-account", { token: await h.tokenOf(user), body, headers: { "Idempotency-Key": key } })
+/** POST /users/bank-account after the session's step-up (issue 35; test/server/api/step-up.test.ts covers the refusal without one). */
+const add = async (body: unknown, user: "demo" | "app" = "demo", key: string = crypto.randomUUID()) => {
+  await h.stepUp(user)
+  return h.call("POST", "/api/users/bank-account", { token: await h.tokenOf(user), body, headers: { "Idempotency-Key": key } })
+}
 const del = async (ref: string, user: "demo" | "app" = "demo") => h.call("DELETE", `/api/users/bank-account/${ref}`, { token: await h.tokenOf(user) })
 const list = async (user: "demo" | "app" = "demo") => decode(BankAccountList, (await get("/users/bank-account", user)).body)
 
@@ -339,6 +342,7 @@ describe("account-name lookup limits (issue 30)", () => {
 
     // Adding a local account looks the name up again: refused too, nothing stored.
     const before = (await limited.call("GET", "/api/users/bank-account", { token: await limited.tokenOf("demo") })).body.length
+    await limited.stepUp("demo")
     const addLocal = await limited.call("POST", "/api/users/bank-account", {
       token: await limited.tokenOf("demo"),
       body: local(validNumber("398765432")),

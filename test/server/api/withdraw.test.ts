@@ -226,7 +226,7 @@ describe("payouts in another currency (issue 30)", () => {
   /** demo@'s USD portfolio paid out over NUBAN to its verified NGN account (the probe's case). */
   const usdToNgn = async (amount: string) => ({ channel: "NUBAN", bankAccountRef: await bankOf("NGN"), amount, accountId: SEEDED.accounts.demoUsd })
   const paymentsOf = async (accountId: string) => (await details(accountId)).details.payments
-  /** A bank account of `userId` written straight to the database (a currency or owner the forms do not offer). */
+  /** A bank account of `userId` written straight to the database (a currency or owner the forms do not offer), saved 30 days ago (no step-up asked, issue 35). */
   const extraBank = async (userId: string, currency: string, bankRef = "FOREIGN") => {
     const ref = `BA-TEST-${crypto.randomUUID().slice(0, 8)}`
     await h.database.db
@@ -241,6 +241,7 @@ describe("payouts in another currency (issue 30)", () => {
         accountType: "Saving",
         currency: currency as "NGN",
         status: "active",
+        createdAt: new Date(h.clock.now() - 30 * 24 * 60 * 60_000),
       })
       .execute()
     return ref

@@ -106,6 +106,15 @@ export interface Rule {
 }
 
 const REAUTH_DEVICE = "fuzz-reauth-device"
+/** 403 step_up.required: money to a new place without a fresh step-up of the session (issue 35). */
+const stepUpRefused: Outcome = { status: 403, codes: [ErrorCodes.stepUpRequired] }
+
+/** The demo session's step-up, as the app does it (a mailed code); a refusal (the code-entry lock) leaves the case without one. */
+const stepUpSession = async (h: ApiHarness): Promise<void> => {
+  const token = await h.tokenOf("demo")
+  await h.call("POST", "/api/auth/step-up", { token })
+  await h.call("POST", "/api/auth/step-up/verify", { token, body: { otp: await h.latestCode(DEMO_EMAILS.demo) } })
+}
 
 /** Stands for the id of a session or trusted device `atSend` makes for the case. */
 const REAL_ID = "fuzz-real-id"
@@ -280,6 +289,18 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
       return withBody(input, { password: DEMO_PASSWORD, otp: totpAt(h.clock.now()) })
     },
   },
+  // The step-up of the demo session (issue 35): a mailed code; now and then the right one.
+  startStepUp: { token: "session", budget: 0.2, valid: [ok()] },
+  verifyStepUp: {
+    token: "session",
+    budget: 0.3,
+    valid: [ok(), { status: 400, codes: ["otp.invalid", "otp.expired"] }, { status: 423, codes: ["otp.locked"] }],
+    atSend: async (input, { h, rng }) => {
+      if (!rng.chance(0.5)) return input
+      await h.call("POST", "/api/auth/step-up", { token: await h.tokenOf("demo") })
+      return withBody(input, { otp: await h.latestCode(DEMO_EMAILS.demo) })
+    },
+  },
   logout: { token: "fresh", budget: 0.2, valid: [ok()] },
   // Sessions and trusted devices: generated ids are nobody's (404); now and then the id of a demo
   // sign-in made for the case on a device of its own (a 200). Ending the other sessions runs as the
@@ -417,7 +438,13 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
       badFields("amount", "bankAccountRef"),
       { status: 400, codes: [ErrorCodes.withdrawalAboveCash], fields: ["amount"] },
       { status: 400, codes: [ErrorCodes.withdrawalQuoteInvalid] },
+      // The first withdrawal to a bank account the fuzz added (under 24 hours old) without a fresh step-up.
+      stepUpRefused,
     ],
+    atSend: async (input, { h, rng }) => {
+      if (rng.chance(0.5)) await stepUpSession(h)
+      return input
+    },
     realistic: (input, world, rng) => {
       const account = pickOf(rng, rng.chance(0.85) ? world.fundedAccounts : world.accounts)
       const bank = pickOf(rng, world.bankAccounts)
@@ -484,10 +511,15 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
       return withParams(input, { bankRef: bank.ref, accountNumber: nubanFor(bank.code, String(rng.int(1_000_000_000)).padStart(9, "0"))! })
     },
   },
+  // Without a fresh step-up of the session: 403 step_up.required (issue 35); about half the cases step up first.
   addBankAccount: {
     token: "session",
     body: bankAccountBody,
-    valid: [ok(201), badFields("bankRef", "currency", "accountNumber"), { status: 409, codes: [ErrorCodes.bankAccountDuplicate] }],
+    valid: [ok(201), badFields("bankRef", "currency", "accountNumber"), { status: 409, codes: [ErrorCodes.bankAccountDuplicate] }, stepUpRefused],
+    atSend: async (input, { h, rng }) => {
+      if (rng.chance(0.5)) await stepUpSession(h)
+      return input
+    },
   },
   listWatchlists: { token: "session", budget: 0.3, valid: [ok()] },
   createWatchlist: {

@@ -46,7 +46,7 @@ const ledgerOf = async (): Promise<string> => {
   return sum(rows.map((r) => cashEffect(r.tranType, r.tranAmount)))
 }
 
-/** A verified local bank account of demo@ with a valid NUBAN of its own, written straight to the database. */
+/** A verified local bank account of demo@ with a valid NUBAN of its own, written straight to the database (two days old). */
 const newBankAccount = async (round: number): Promise<string> => {
   const bank = BANKS[round % BANKS.length]!
   const ref = `BA-RACE-${round}-${crypto.randomUUID().slice(0, 8)}`
@@ -62,6 +62,8 @@ const newBankAccount = async (round: number): Promise<string> => {
       accountType: "Saving",
       currency: "NGN",
       status: "active",
+      // Saved two days ago: the race is about the deletion, not the step-up of a new account (issue 35).
+      createdAt: new Date(Date.now() - 2 * 24 * 60 * 60_000),
     })
     .execute()
   return ref

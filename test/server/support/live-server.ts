@@ -113,21 +113,34 @@ export const liveClient = (url: string) => {
   const call = async (method: string, path: string, opts: LiveCallOptions = {}): Promise<LiveAnswer> =>
     send(method, path, await sign(method, path, opts), opts.body)
 
+  /** The newest mailed code to `email` (dev mailbox). */
+  const latestCode = async (email: string): Promise<string> => {
+    const mailbox = await call("GET", `/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+    const mail = (mailbox.body as ReadonlyArray<{ subject: string; text: string }>).find((m) => m.subject === "Your Chartfolio sign-in code")
+    const otp = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1]
+    if (!otp) throw new Error(`no code e-mail for ${email}`)
+    return otp
+  }
+
   /** Signs an e-mail-code user in (password, then the code from the dev mailbox): a satisfied token. */
   const signIn = async (email: string): Promise<string> => {
     const login = await call("POST", "/api/auth/login", { body: { email, password: DEMO_PASSWORD } })
     if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${JSON.stringify(login.body)}`)
     const token = login.body.access_token as string
-    const mailbox = await call("GET", `/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-    const mail = (mailbox.body as ReadonlyArray<{ subject: string; text: string }>).find((m) => m.subject === "Your Chartfolio sign-in code")
-    const otp = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1]
-    if (!otp) throw new Error(`no code e-mail for ${email}`)
-    const code = await call("POST", "/api/auth/2fa-otp", { token, body: { otp, trusted: false } })
+    const code = await call("POST", "/api/auth/2fa-otp", { token, body: { otp: await latestCode(email), trusted: false } })
     if (code.status !== 200) throw new Error(`code step answered ${code.status}: ${JSON.stringify(code.body)}`)
     return token
   }
 
-  return { url, sign, send, call, signIn }
+  /** The step-up of an e-mail-code user's session (issue 35): for 5 minutes it may add bank accounts and withdraw to new ones. */
+  const stepUp = async (email: string, token: string): Promise<void> => {
+    const started = await call("POST", "/api/auth/step-up", { token })
+    if (started.status !== 200) throw new Error(`step-up answered ${started.status}: ${JSON.stringify(started.body)}`)
+    const verified = await call("POST", "/api/auth/step-up/verify", { token, body: { otp: await latestCode(email) } })
+    if (verified.status !== 200) throw new Error(`step-up verify answered ${verified.status}: ${JSON.stringify(verified.body)}`)
+  }
+
+  return { url, sign, send, call, signIn, stepUp }
 }
 
 export type LiveClient = ReturnType<typeof liveClient>
