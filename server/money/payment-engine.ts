@@ -23,6 +23,7 @@ import { transactionText } from "../../src/domain/transaction-text"
 import { isPayoutMove, PAYOUT_OPEN_STATUSES } from "../../src/domain/withdrawal"
 import { paymentEntry } from "../db/ledger"
 import { json, type DB, type PaymentProgressStep } from "../db/schema"
+import { notify } from "../notifications/notify"
 
 /** How long a withdrawal waits in each open status. */
 export interface PaymentTimings {
@@ -64,7 +65,7 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
     const step = await db.transaction().execute(async (trx) => {
       const account = await trx
         .selectFrom("accounts")
-        .select(["accountId", "cashBalance"])
+        .select(["accountId", "cashBalance", "userId"])
         .where("accountId", "=", seen.accountId)
         .forUpdate()
         .executeTakeFirst()
@@ -99,6 +100,14 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
           .set({ status: "COMPLETED", progress: json(progress), updatedAt: at })
           .where("id", "=", payment.id)
           .execute()
+        await notify(trx, {
+          userId: account.userId,
+          kind: "withdrawal-completed",
+          dedupeKey: `withdrawal-completed:${payment.id}`,
+          subject: { type: "withdrawal", id: payment.ref, accountId: account.accountId },
+          params: { amount: payment.amount, currency: payment.currency, ref: payment.ref },
+          at,
+        })
         return { ref: payment.ref, status: "COMPLETED" } as const
       }
       move("FAILED")
@@ -131,6 +140,14 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
         .set({ cashBalance: toFixed(add(account.cashBalance, reversal.tranAmount), 2), updatedAt: at })
         .where("accountId", "=", account.accountId)
         .execute()
+      await notify(trx, {
+        userId: account.userId,
+        kind: "withdrawal-failed",
+        dedupeKey: `withdrawal-failed:${payment.id}`,
+        subject: { type: "withdrawal", id: payment.ref, accountId: account.accountId },
+        params: { amount: payment.amount, currency: payment.currency, ref: payment.ref },
+        at,
+      })
       return { ref: payment.ref, status: "FAILED" } as const
     })
     if (step) steps.push(step)

@@ -19,6 +19,7 @@ import { migration0013 } from "./0013-chart-versions"
 import { migration0019 } from "./0019-account-versions"
 import { migration0030 } from "./0030-watchlists"
 import { migration0031 } from "./0031-sessions-list"
+import { migration0035 } from "./0035-notifications"
 
 /** The migrations by name, for migrate.ts's in-code provider. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -37,4 +38,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0019-account-versions": migration0019,
   "0030-watchlists": migration0030,
   "0031-sessions-list": migration0031,
+  "0035-notifications": migration0035,
 }

@@ -8,6 +8,7 @@ import { bankAccountRoutes } from "./bank-accounts"
 import { documentRoutes } from "./documents"
 import { instrumentRoutes } from "./instruments"
 import { newsRoutes } from "./news"
+import { notificationRoutes } from "./notifications"
 import { orderRoutes } from "./orders"
 import { watchlistRoutes } from "./watchlists"
 import { securityRoutes } from "./security"
@@ -21,6 +22,7 @@ export const productRoutes: ReadonlyArray<ApiRoutes> = [
   orderRoutes,
   documentRoutes,
   watchlistRoutes,
+  notificationRoutes,
   securityRoutes,
   workflowRoutes,
 ]
