@@ -42,9 +42,13 @@ export const NOTIFICATION_KIND_UNKNOWN = "Choose one of the kinds of notice."
  * the one with id `before` (the next page), at most `limit` (1 to 50; absent: 20).
  */
 export const NotificationQuery = Schema.Struct({
-  kind: Schema.optionalKey(Schema.String.check(Schema.makeFilter<string>((k) => (NOTIFICATION_KINDS as ReadonlyArray<string>).includes(k) || NOTIFICATION_KIND_UNKNOWN))),
+  kind: Schema.optionalKey(
+    Schema.String.check(Schema.makeFilter<string>((k) => (NOTIFICATION_KINDS as ReadonlyArray<string>).includes(k) || NOTIFICATION_KIND_UNKNOWN)),
+  ),
   before: Schema.optionalKey(Schema.String),
-  limit: Schema.optionalKey(Schema.String.check(Schema.makeFilter<string>((l) => (/^\d{1,2}$/.test(l) && Number(l) >= 1 && Number(l) <= 50) || "Ask for 1 to 50 notices."))),
+  limit: Schema.optionalKey(
+    Schema.String.check(Schema.makeFilter<string>((l) => (/^\d{1,2}$/.test(l) && Number(l) >= 1 && Number(l) <= 50) || "Ask for 1 to 50 notices.")),
+  ),
 })
 export type NotificationQuery = typeof NotificationQuery.Type
 

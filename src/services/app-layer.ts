@@ -7,6 +7,7 @@ import { Health } from "./health.service"
 import { Instruments } from "./instruments.service"
 import { Money } from "./money.service"
 import { News } from "./news.service"
+import { Notifications } from "./notifications.service"
 import { Orders } from "./orders.service"
 import { Portfolio } from "./portfolio.service"
 import { Security } from "./security.service"
@@ -15,7 +16,7 @@ import { Workflows } from "./workflows.service"
 
 /** Every service the app runtime provides. */
 export type AppServices =
-  CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments | News | Money | Documents | Security | Watchlists | Workflows
+  CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments | News | Money | Documents | Security | Watchlists | Notifications | Workflows
 
 /** Every live service of the app (or the replacements named in `options`); `makeAppRuntime()` uses it. */
 export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppServices> =>
@@ -30,6 +31,7 @@ export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppService
     Money.layer,
     Documents.layer,
     Watchlists.layer,
+    Notifications.layer,
     Security.layer,
     Workflows.layer,
   ).pipe(Layer.provideMerge(makeCoreLayer(options)))

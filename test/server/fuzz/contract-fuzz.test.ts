@@ -417,6 +417,7 @@ const readWorld = async (): Promise<World> => {
   // The default list is made by the user's first list call: made here too, so a run of the list endpoints alone has one.
   await listWatchlists(db, userId)
   const watchlists = await db.selectFrom("watchlists").select("id").where("userId", "=", userId).orderBy("position").orderBy("id").execute()
+  const notifications = await db.selectFrom("notifications").select("id").where("userId", "=", userId).orderBy("id").limit(25).execute()
   const appUser = seedId("user", "app")
   const foreignAccount = await db.selectFrom("accounts").select("accountId").where("userId", "=", appUser).orderBy("accountId").executeTakeFirstOrThrow()
   const foreignOrder = await db.selectFrom("orders").select("id").where("accountId", "=", foreignAccount.accountId).orderBy("id").executeTakeFirst()
@@ -435,6 +436,7 @@ const readWorld = async (): Promise<World> => {
     bankAccounts,
     documents: documents.map((d) => d.id),
     watchlists: watchlists.map((w) => w.id),
+    notifications: notifications.map((n) => n.id),
     foreign: { accountId: foreignAccount.accountId, orderId: foreignOrder?.id ?? null, bankRef: foreignBank?.ref ?? null },
     charts: FUZZ_CHARTS,
   }
