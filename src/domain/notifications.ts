@@ -32,7 +32,7 @@ export const NOTIFICATION_KINDS_TABLE = {
   "withdrawal-failed": { amount: "money", currency: "text", ref: "text" },
   "bank-account-added": { bank: "text", last4: "text" },
   "bank-account-deleted": { bank: "text", last4: "text" },
-  /** `outcome` approved / rejected, `category` a document category. */
+  /** `outcome` APPROVED / REJECTED (a document status), `category` a document category. */
   "document-reviewed": { category: "label", outcome: "label" },
   /** `browser` and `os` as src/domain/user-agent reads them ("" when not recognised). */
   "new-device-sign-in": { browser: "text", os: "text" },

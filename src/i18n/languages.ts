@@ -39,6 +39,7 @@ export const NAMESPACES = [
   "workflows",
   "explorer",
   "watchlist",
+  "notifications",
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

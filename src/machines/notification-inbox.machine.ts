@@ -67,7 +67,7 @@ const withRead = (items: ReadonlyArray<Notification>, id: string | null, at: str
  *
  * - `unread`: the unread count, asked for on start and every UNREAD_POLL_MS while the tab is
  *   shown, at once when the tab is shown again or another tab (or the other actor of this tab)
- *   says the count changed (`watchTab`); marking one notice or all read, after which the other tabs
+ *   says the count changed (`followTab`); marking one notice or all read, after which the other tabs
  *   are told (`broadcast`).
  * - `list`: closed until opened (the panel's few or the page's page); loading, the notices shown
  *   with a filter by kind and older ones on demand, reloaded when another tab changed the count;
@@ -76,7 +76,7 @@ const withRead = (items: ReadonlyArray<Notification>, id: string | null, at: str
  * Provide the actors `loadUnread` (void -> UnreadCount), `loadNotices` (NoticeQuery ->
  * NotificationPage), `markRead` ({ id } -> UnreadCount), `markAllRead` (void -> UnreadCount),
  * `loadPreferences` (void -> NotificationPreferences), `savePreferences` (NotificationPreferences
- * -> NotificationPreferences) and `watchTab` (a callback sending tab.visible / tab.hidden /
+ * -> NotificationPreferences) and `followTab` (a callback sending tab.visible / tab.hidden /
  * unread.changed), and the actions `notify` (params: Notice) and `broadcast` (tells the other tabs).
  */
 export const notificationInboxMachine = setup({
@@ -104,8 +104,8 @@ export const notificationInboxMachine = setup({
     savePreferences: fromPromise<NotificationPreferences, NotificationPreferences>(async () => {
       throw new Error("the savePreferences actor is not implemented, add it with provide(...)")
     }),
-    watchTab: fromCallback(() => {
-      throw new Error("the watchTab actor is not implemented, add it with provide(...)")
+    followTab: fromCallback(() => {
+      throw new Error("the followTab actor is not implemented, add it with provide(...)")
     }),
   },
   delays: { poll: UNREAD_POLL_MS },
@@ -156,7 +156,7 @@ export const notificationInboxMachine = setup({
     },
   },
   context: { unread: null, visible: true, items: [], more: false, kind: null, limit: 5, markingId: null, preferences: null, draft: [] },
-  invoke: { id: "watchTab", src: "watchTab" },
+  invoke: { id: "followTab", src: "followTab" },
   type: "parallel",
   states: {
     unread: {

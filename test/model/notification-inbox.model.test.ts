@@ -52,7 +52,7 @@ describeModel(
       loadPreferences: { done: [prefs], error: [offline] },
       savePreferences: { done: [{ mail: ["alert-fired", "order-filled"], language: "de" }], error: [offline] },
       // Watches the tab for the actor's life: no transition takes its end.
-      watchTab: { done: [undefined] },
+      followTab: { done: [undefined] },
     },
     // What decides a transition: whether anything is unread, the tab shown, N1 listed unread, older notices, the kind, the form's changes.
     serialize: (snap) => ({
@@ -121,7 +121,7 @@ it("marking a listed notice read tells the other tabs and shows it read", async 
         loadUnread: fromPromise(async () => ({ unread: 1 })),
         loadNotices: fromPromise(async () => page),
         markRead: fromPromise(async () => ({ unread: 0 })),
-        watchTab: fromCallback(() => undefined),
+        followTab: fromCallback(() => undefined),
       },
       actions: { notify: vi.fn() as Notify, broadcast },
     }),
