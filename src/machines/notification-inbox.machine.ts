@@ -176,7 +176,12 @@ export const notificationInboxMachine = setup({
             // A failed poll is not toasted (it runs unseen); the count shown stays and the next poll tries again.
             onError: { target: "settled" },
           },
-          on: { "tab.hidden": { target: "hidden", actions: assign({ visible: false }) } },
+          on: {
+            "tab.hidden": { target: "hidden", actions: assign({ visible: false }) },
+            // A mark answers the count itself: the poll in flight is dropped, never the user's click.
+            "notice.read": { guard: "isListedUnread", target: "marking", actions: assign({ markingId: ({ event }) => event.id }) },
+            "all.read": { guard: "hasUnread", target: "markingAll" },
+          },
         },
         settled: {
           meta: { description: "The answer is in: wait for the next poll while the tab is shown, else stop polling" },
