@@ -18,6 +18,7 @@ export const signedInRoutes = ({ accountId, instrumentId }: { accountId: string;
   "/builder",
   "/market-insight",
   "/watchlist",
+  "/notifications",
   `/instruments/view/${instrumentId}`,
   ...["overview", "positions", "orders", "transactions", "payments", "statements"].map((tab) => `/portfolio/${accountId}/${tab}`),
   ...["profile-overview", "profile-detail", "bank-accounts", "documents", "compliance", "security"].map((tab) => `/user-account/${tab}`),

@@ -63,6 +63,7 @@ const POSTGRES_PASS = [
   "test/server/auth/",
   "test/server/orders/",
   "test/server/api/withdraw.test.ts",
+  "test/server/api/notifications.test.ts",
   "test/server/api/documents.test.ts",
   "test/server/api/bank-accounts.test.ts",
   "test/server/api/price-alerts.test.ts",

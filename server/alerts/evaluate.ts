@@ -6,14 +6,15 @@
  *
  * Firing is idempotent across processes: `fireAlert` moves the alert from armed to fired with a
  * conditional UPDATE (... WHERE state = 'armed' AND arm_seq = the arming seen) in one transaction
- * with its firing row (unique per alert and arming) and its mail. On PostgreSQL a second process
+ * with its firing row (unique per alert and arming) and its inbox notice (`notify`, which mails it
+ * when the user has alerts mailed). On PostgreSQL a second process
  * firing the same alert at once waits for the first's row lock, then finds it no longer armed and
  * does nothing; the unique firing row backs that up. Arming again (the user) starts a new arming.
  */
 import type { Kysely } from "kysely"
 import { priceAlertHolds, type AlertQuote } from "../../src/domain/price-alert"
 import type { DB, Row } from "../db/schema"
-import { sendMail } from "../mail/outbox"
+import { notify } from "../notifications/notify"
 import { quoteAt, type MarketInstrument } from "../market/index"
 
 /** Where prices come from: the reference market by default; tests pass a scripted one. */
@@ -29,6 +30,7 @@ export interface ArmedAlert {
   readonly armSeq: number
   readonly condition: Row<"priceAlerts">["condition"]
   readonly threshold: string
+  readonly instrumentId: string
   readonly symbol: string
   readonly currency: string
 }
@@ -41,19 +43,9 @@ export interface AlertFiring {
   readonly price: string
 }
 
-/** Subject of the alert mail. */
-export const alertMailSubject = (symbol: string): string => `Price alert: ${symbol}`
-
-const conditionText = (alert: Pick<ArmedAlert, "condition" | "threshold" | "currency">): string =>
-  alert.condition === "above"
-    ? `went above ${alert.threshold} ${alert.currency}`
-    : alert.condition === "below"
-      ? `went below ${alert.threshold} ${alert.currency}`
-      : `moved more than ${alert.threshold} % today`
-
 /**
  * Fires one alert for the arming `alert.armSeq` at `price`, once: the alert is marked fired, the
- * firing recorded and the user mailed, all in one transaction; null when the alert was no longer
+ * firing recorded and the user notified (inbox, and mail per their preferences), all in one transaction; null when the alert was no longer
  * armed in that arming (another process fired it, the user paused, edited or deleted it).
  */
 export const fireAlert = async (db: Kysely<DB>, alert: ArmedAlert, quote: AlertQuote, now: Date): Promise<AlertFiring | null> =>
@@ -76,15 +68,21 @@ export const fireAlert = async (db: Kysely<DB>, alert: ArmedAlert, quote: AlertQ
       .returning("id")
       .executeTakeFirst()
     if (!firing) return null
-    const user = await trx.selectFrom("users").select("email").where("id", "=", fired.userId).executeTakeFirstOrThrow()
-    const subject = alertMailSubject(alert.symbol)
-    await sendMail(trx, {
-      to: user.email,
-      subject,
-      text: `${alert.symbol} ${conditionText(alert)}: the last price was ${quote.last} ${alert.currency} at ${now.toISOString()}.\n\nThe alert is now waiting: arm it again on the instrument page to be told of the next crossing.`,
+    // The notice in the user's inbox, and its mail when the user has alerts mailed (the default).
+    await notify(trx, {
+      userId: fired.userId,
+      kind: "alert-fired",
+      dedupeKey: `alert-fired:${fired.id}:${fired.armSeq}`,
+      subject: { type: "instrument", id: alert.instrumentId },
+      params: {
+        symbol: alert.symbol,
+        condition: alert.condition,
+        threshold: alert.condition === "move" ? `${alert.threshold} %` : alert.threshold,
+        price: quote.last,
+        currency: alert.currency,
+      },
       at: now,
     })
-    // notify: alertFired
     return { alertId: fired.id, armSeq: fired.armSeq, userId: fired.userId, price: quote.last }
   })
 

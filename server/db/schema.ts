@@ -23,6 +23,7 @@
  * written at seed or fill time; recompute from server/market for live figures.
  */
 import type { OrderRejection, OrderSide, OrderStatus, OrderType } from "../../src/domain/order-ticket"
+import type { NotificationSubject } from "../../src/domain/notifications"
 import type { PaymentStepText } from "../../src/domain/payment-step-text"
 import type { PriceAlertCondition, PriceAlertState } from "../../src/domain/price-alert"
 import type { TransactionText } from "../../src/domain/transaction-text"
@@ -535,6 +536,26 @@ export interface PriceAlertFiringsTable {
   firedAt: ColumnType<string, Date | string, Date | string>
 }
 
+/** A notice of the inbox (issue 36): its kind, what it is about and its text's values (src/domain/notifications). */
+export interface NotificationsTable {
+  id: GeneratedId
+  userId: string
+  kind: string
+  dedupeKey: string
+  subject: Json<NotificationSubject>
+  params: Json<Readonly<Record<string, string>>>
+  createdAt: GeneratedTimestamp
+  readAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
+}
+
+/** Which kinds of notice are also mailed to the user, and the mail's language. */
+export interface NotificationPreferencesTable {
+  userId: string
+  mailKinds: Json<ReadonlyArray<string>>
+  language: string
+  updatedAt: GeneratedTimestamp
+}
+
 /** Document categories (spec part 2, Document upload). */
 export type DocumentCategory = "PICTURE_ID" | "PROOF_OF_ADDRESS" | "PICTURE_ID_PROOF_OF_ADDRESS" | "TAX" | "TRUST_DOCUMENTS"
 
@@ -764,6 +785,8 @@ export interface DB {
   watchlistItems: WatchlistItemsTable
   priceAlerts: PriceAlertsTable
   priceAlertFirings: PriceAlertFiringsTable
+  notifications: NotificationsTable
+  notificationPreferences: NotificationPreferencesTable
 }
 
 /** A selected row of a table: `Row<"accounts">`. */

@@ -39,6 +39,7 @@ import { RateLimitedError } from "../auth/errors"
 import type { RateLimiter } from "../auth/rate-limit"
 import { decodeOrBadRequest } from "../http/body"
 import { ApiError, ApiErrors } from "../http/errors"
+import { notify } from "../notifications/notify"
 
 export const BANK_ACCOUNT_ADDED_MESSAGE = "Bank account added"
 export const BANK_ACCOUNT_DELETED_MESSAGE = "Bank account deleted"
@@ -230,21 +231,32 @@ export const addBankAccount = async (
     .where("accountNumber", "=", accountNumber)
     .executeTakeFirst()
   if (duplicate) throw new ApiError(409, ErrorCodes.bankAccountDuplicate, DUPLICATE_BANK_ACCOUNT)
+  const ref = `BA-${randomBytes(6).toString("hex").toUpperCase()}`
   try {
-    await db
-      .insertInto("bankAccounts")
-      .values({
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("bankAccounts")
+        .values({
+          userId,
+          ref,
+          bankRef: bank.ref,
+          accountNumber,
+          accountType: body.accountType,
+          currency: wanted,
+          ...row,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute()
+      await notify(trx, {
         userId,
-        ref: `BA-${randomBytes(6).toString("hex").toUpperCase()}`,
-        bankRef: bank.ref,
-        accountNumber,
-        accountType: body.accountType,
-        currency: wanted,
-        ...row,
-        createdAt: now,
-        updatedAt: now,
+        kind: "bank-account-added",
+        dedupeKey: `bank-account-added:${ref}`,
+        subject: { type: "bank-account", id: ref },
+        params: { bank: row.bankName, last4: accountNumber.slice(-4) },
+        at: now,
       })
-      .execute()
+    })
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, ErrorCodes.bankAccountDuplicate, DUPLICATE_BANK_ACCOUNT)
     throw error
@@ -252,7 +264,21 @@ export const addBankAccount = async (
 }
 
 /** DELETE /users/bank-account/:ref: the user's own account only (another's or an unknown ref: 404). */
-export const deleteBankAccount = async (db: Kysely<DB>, userId: string, ref: string): Promise<void> => {
-  const deleted = await db.deleteFrom("bankAccounts").where("userId", "=", userId).where("ref", "=", ref).returning("ref").executeTakeFirst()
-  if (!deleted) throw ApiErrors.notFound(BANK_ACCOUNT_NOT_FOUND)
-}
+export const deleteBankAccount = async (db: Kysely<DB>, userId: string, ref: string, now: Date = new Date()): Promise<void> =>
+  db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom("bankAccounts")
+      .where("userId", "=", userId)
+      .where("ref", "=", ref)
+      .returning(["ref", "bankName", "accountNumber"])
+      .executeTakeFirst()
+    if (!deleted) throw ApiErrors.notFound(BANK_ACCOUNT_NOT_FOUND)
+    await notify(trx, {
+      userId,
+      kind: "bank-account-deleted",
+      dedupeKey: `bank-account-deleted:${deleted.ref}`,
+      subject: { type: "bank-account", id: deleted.ref },
+      params: { bank: deleted.bankName, last4: deleted.accountNumber.slice(-4) },
+      at: now,
+    })
+  })

@@ -29,6 +29,7 @@ import { transactionText, type TransactionText } from "../../src/domain/transact
 import { isPayoutMove, PAYOUT_OPEN_STATUSES, type PayoutStatus } from "../../src/domain/withdrawal"
 import { paymentEntry } from "../db/ledger"
 import { json, type DB, type PaymentProgressStep, type Row } from "../db/schema"
+import { notify } from "../notifications/notify"
 
 /** How long a withdrawal waits in each open status before the rail moves it on. */
 export interface PaymentTimings {
@@ -112,6 +113,23 @@ export const returnCash = async (
     .execute()
 }
 
+/** The user's notice (and mail, per their preferences) that a withdrawal completed or failed: once per payment and kind. */
+const notifyOutcome = (
+  trx: Trx,
+  account: { readonly accountId: string; readonly userId: string },
+  payment: PaymentRow,
+  kind: "withdrawal-completed" | "withdrawal-failed",
+  at: Date,
+): Promise<void> =>
+  notify(trx, {
+    userId: account.userId,
+    kind,
+    dedupeKey: `${kind}:${payment.id}`,
+    subject: { type: "withdrawal", id: payment.ref, accountId: account.accountId },
+    params: { amount: payment.amount, currency: payment.currency, ref: payment.ref },
+    at,
+  })
+
 /** How long a withdrawal waits in `status` (an open one). */
 const waitOf = (status: string, timings: PaymentTimings): number =>
   status === "QUEUED" ? timings.acceptAfterMs : status === "PENDING" ? timings.sendAfterMs : timings.settleAfterMs
@@ -133,7 +151,7 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
     const step = await db.transaction().execute(async (trx): Promise<PaymentStep | null> => {
       const account = await trx
         .selectFrom("accounts")
-        .select(["accountId", "cashBalance"])
+        .select(["accountId", "cashBalance", "userId"])
         .where("accountId", "=", seen.accountId)
         .forUpdate()
         .executeTakeFirst()
@@ -163,10 +181,12 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
           { description: transactionText("withdrawal-returned", { ref: payment.ref }), comment: transactionText("payout-failed", { reason }) },
           at,
         )
+        await notifyOutcome(trx, account, payment, "withdrawal-failed", at)
         return { ref: payment.ref, status: "FAILED" }
       }
       if (payable) {
         await movePayment(trx, payment, "COMPLETED", paymentStepText("paid-to", { bank: bank.bankName, last4: bank.accountNumber.slice(-4) }), at)
+        await notifyOutcome(trx, account, payment, "withdrawal-completed", at)
         return { ref: payment.ref, status: "COMPLETED" }
       }
       const reason = "bank-returned"
@@ -179,6 +199,7 @@ export const advancePayments = async (db: Kysely<DB>, now: Date | number, timing
         { description: transactionText("withdrawal-returned", { ref: payment.ref }), comment: transactionText("payout-failed", { reason }) },
         at,
       )
+      await notifyOutcome(trx, account, payment, "withdrawal-failed", at)
       return { ref: payment.ref, status: "RETURNED" }
     })
     if (step) steps.push(step)

@@ -30,6 +30,7 @@ import { evaluatePriceAlerts } from "../alerts/evaluate"
 import { advancePayments, type PaymentTimings } from "../money/payment-engine"
 import { json, type DB, type OrderProgressStep, type OrderStatus, type Row } from "../db/schema"
 import { quoteAt, type MarketInstrument } from "../market/index"
+import { accountOwner, notify } from "../notifications/notify"
 import { executionOf, isTriggered, ORDER_ENGINE_INTERVAL_MS, ORDER_TIMINGS, rejectionText, type OrderTimings } from "./rules"
 
 /** One step the engine took. */
@@ -108,6 +109,14 @@ const reject = async (trx: Transaction<DB>, order: Row<"orders">, reason: OrderR
     })
     .where("id", "=", order.id)
     .execute()
+  await notify(trx, {
+    userId: await accountOwner(trx, order.accountId),
+    kind: "order-rejected",
+    dedupeKey: `order-rejected:${order.id}`,
+    subject: { type: "order", id: order.id, accountId: order.accountId },
+    params: { side: order.side, symbol: order.symbol },
+    at,
+  })
   return { orderId: order.id, status: "REJECTED", error }
 }
 
@@ -229,6 +238,14 @@ const execute = async (db: Kysely<DB>, orderId: string, accountId: string, now: 
       .where("id", "=", order.id)
       .execute()
     await markAccount(trx, accountId, cash, now)
+    await notify(trx, {
+      userId: account.userId,
+      kind: "order-filled",
+      dedupeKey: `order-filled:${order.id}`,
+      subject: { type: "order", id: order.id, accountId },
+      params: { side: order.side, quantity: fill.quantity, symbol: order.symbol, price: fill.price, currency },
+      at: now,
+    })
     return { orderId: order.id, status: "FILLED" as const }
   })
 

@@ -16,6 +16,7 @@ import { json, type DB, type OrderStatus } from "../db/schema"
 import { ErrorCodes } from "../../src/contract/errors"
 import { ApiError, ApiErrors } from "../http/errors"
 import { quoteAt } from "../market/index"
+import { notify } from "../notifications/notify"
 import { executionPrice, QUANTITY_DIGITS } from "./rules"
 
 /** The message of a successful cancel. */
@@ -239,7 +240,12 @@ export const cancelOrder = async (db: Kysely<DB>, userId: string, orderId: strin
   if (!owned) throw orderNotFound()
   const now = new Date(nowMs)
   await db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom("orders").select(["id", "status", "progress"]).where("id", "=", orderId).forUpdate().executeTakeFirst()
+    const order = await trx
+      .selectFrom("orders")
+      .select(["id", "status", "progress", "accountId", "side", "symbol"])
+      .where("id", "=", orderId)
+      .forUpdate()
+      .executeTakeFirst()
     if (!order) throw orderNotFound()
     if (!isOrderCancellable(order.status))
       throw new ApiError(409, ErrorCodes.conflict, notCancellable(order.status), undefined, {
@@ -251,5 +257,13 @@ export const cancelOrder = async (db: Kysely<DB>, userId: string, orderId: strin
       .set({ status: "CANCELLED", progress: json([...order.progress, { status: "CANCELLED", time: now.toISOString() }]), updatedAt: now })
       .where("id", "=", order.id)
       .execute()
+    await notify(trx, {
+      userId,
+      kind: "order-cancelled",
+      dedupeKey: `order-cancelled:${order.id}`,
+      subject: { type: "order", id: order.id, accountId: order.accountId },
+      params: { side: order.side, symbol: order.symbol },
+      at: now,
+    })
   })
 }

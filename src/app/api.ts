@@ -9,6 +9,7 @@ import { Instruments } from "../services/instruments.service"
 import type { JsonStorage } from "../services/json-storage"
 import { Money } from "../services/money.service"
 import { News } from "../services/news.service"
+import { Notifications } from "../services/notifications.service"
 import { Orders } from "../services/orders.service"
 import { Portfolio } from "../services/portfolio.service"
 import { Watchlists } from "../services/watchlists.service"
@@ -41,6 +42,7 @@ export const apiServices = {
   Instruments,
   Money,
   News,
+  Notifications,
   Orders,
   Portfolio,
   Watchlists,

@@ -65,6 +65,7 @@ const LIST = [
   { id: "add-bank-account", runs: { routes: ["/signed-in/user-account/bank-accounts"] } },
   { id: "watchlist", runs: { routes: ["/signed-in/watchlist", "/signed-in/instruments/view/$instrumentId"] } },
   { id: "price-alert", runs: { routes: ["/signed-in/instruments/view/$instrumentId"] } },
+  { id: "notification-inbox", runs: { routes: ["/signed-in/notifications"] } },
   { id: "security-sessions", runs: { routes: ["/signed-in/user-account/security"] } },
   { id: "recovery-codes", runs: { routes: ["/signed-in/user-account/security"] } },
   { id: "market-insight", runs: { routes: ["/signed-in/market-insight"] } },

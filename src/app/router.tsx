@@ -206,6 +206,16 @@ const watchlistRoute = createRoute({
   component: lazyRouteComponent(() => import("../views/watchlist/watchlist-page"), "WatchlistPage"),
 })
 
+// ---- Notification inbox (issue 36) ----
+
+const notificationsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: "/notifications",
+  staticData: { breadcrumb: "menu.notifications" },
+  loader: loadWorkflows,
+  component: lazyRouteComponent(() => import("../views/notifications/notifications-page"), "NotificationsPage"),
+})
+
 // ---- Layout builder: the page the hidden sticky toolbar links to (spec part 1 "Layout"); static ----
 
 const builderRoute = createRoute({
@@ -514,6 +524,7 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     businessNewsRoute,
     watchlistRoute,
+    notificationsRoute,
     builderRoute,
     marketInsightRoute,
     workflowsRoute,

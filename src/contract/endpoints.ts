@@ -39,6 +39,7 @@ import { Health } from "./health"
 import { Instrument, InstrumentList, InstrumentSearchQuery, Quote, QuoteOnlyQuery } from "./instruments"
 import { ReserveAccountUpdateRequest, WithdrawalQuote, WithdrawalQuoteRequest, WithdrawRequest } from "./money-movement"
 import { MarketInsight, NewsList } from "./news"
+import { NotificationPage, NotificationPreferences, NotificationQuery, UnreadCount } from "./notifications"
 import { CreateOrderRequest } from "./orders"
 import { Profile } from "./profile"
 import { WatchlistDetail, WatchlistList, WatchlistNameRequest, WatchlistOrderRequest, Watchlist } from "./watchlists"
@@ -309,6 +310,30 @@ export const Endpoints = {
     response: PriceAlert,
   }),
   deletePriceAlert: endpoint({ name: "deletePriceAlert", method: "DELETE", path: "/users/price-alerts/:id", params: params("id"), response: PriceAlertList }),
+  // --- notification inbox (issue 36; another user's notice id: 404) ---
+  listNotifications: endpoint({ name: "listNotifications", method: "GET", path: "/users/notifications", query: NotificationQuery, response: NotificationPage }),
+  unreadNotifications: endpoint({ name: "unreadNotifications", method: "GET", path: "/users/notifications/unread", response: UnreadCount }),
+  readNotification: endpoint({
+    name: "readNotification",
+    method: "PATCH",
+    path: "/users/notifications/:id/read",
+    params: params("id"),
+    response: UnreadCount,
+  }),
+  readAllNotifications: endpoint({ name: "readAllNotifications", method: "PUT", path: "/users/notifications/read", response: UnreadCount }),
+  getNotificationPreferences: endpoint({
+    name: "getNotificationPreferences",
+    method: "GET",
+    path: "/users/notification-preferences",
+    response: NotificationPreferences,
+  }),
+  saveNotificationPreferences: endpoint({
+    name: "saveNotificationPreferences",
+    method: "PUT",
+    path: "/users/notification-preferences",
+    request: NotificationPreferences,
+    response: NotificationPreferences,
+  }),
 
   // --- workflow explorer (issue 13; reviewers only, 404 for anyone else) ---
   listApprovals: endpoint({ name: "listApprovals", method: "GET", path: "/workflows/approvals", response: ApprovalList }),

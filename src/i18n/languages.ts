@@ -40,6 +40,7 @@ export const NAMESPACES = [
   "explorer",
   "watchlist",
   "alerts",
+  "notifications",
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -7,6 +7,7 @@ import { Health } from "./health.service"
 import { Instruments } from "./instruments.service"
 import { Money } from "./money.service"
 import { News } from "./news.service"
+import { Notifications } from "./notifications.service"
 import { Orders } from "./orders.service"
 import { Portfolio } from "./portfolio.service"
 import { PriceAlerts } from "./price-alerts.service"
@@ -16,7 +17,21 @@ import { Workflows } from "./workflows.service"
 
 /** Every service the app runtime provides. */
 export type AppServices =
-  CoreServices | Health | DevMailbox | Auth | Portfolio | Orders | Instruments | News | Money | Documents | Security | Watchlists | PriceAlerts | Workflows
+  | CoreServices
+  | Health
+  | DevMailbox
+  | Auth
+  | Portfolio
+  | Orders
+  | Instruments
+  | News
+  | Money
+  | Documents
+  | Security
+  | Watchlists
+  | PriceAlerts
+  | Notifications
+  | Workflows
 
 /** Every live service of the app (or the replacements named in `options`); `makeAppRuntime()` uses it. */
 export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppServices> =>
@@ -32,6 +47,7 @@ export const makeAppLayer = (options: LayerOptions = {}): Layer.Layer<AppService
     Documents.layer,
     Watchlists.layer,
     PriceAlerts.layer,
+    Notifications.layer,
     Security.layer,
     Workflows.layer,
   ).pipe(Layer.provideMerge(makeCoreLayer(options)))

@@ -22,6 +22,7 @@ import { migration0031 } from "./0031-sessions-list"
 import { migration0032 } from "./0032-recovery-codes"
 import { migration0033 } from "./0033-step-ups"
 import { migration0034 } from "./0034-payout-statuses"
+import { migration0035 } from "./0035-notifications"
 import { migration0036 } from "./0036-price-alerts"
 import { migration0037 } from "./0037-user-versions"
 
@@ -45,6 +46,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0032-recovery-codes": migration0032,
   "0033-step-ups": migration0033,
   "0034-payout-statuses": migration0034,
+  "0035-notifications": migration0035,
   "0036-price-alerts": migration0036,
   "0037-user-versions": migration0037,
 }

@@ -8,6 +8,7 @@ import { bankAccountRoutes } from "./bank-accounts"
 import { documentRoutes } from "./documents"
 import { instrumentRoutes } from "./instruments"
 import { newsRoutes } from "./news"
+import { notificationRoutes } from "./notifications"
 import { orderRoutes } from "./orders"
 import { priceAlertRoutes } from "./price-alerts"
 import { watchlistRoutes } from "./watchlists"
@@ -23,6 +24,7 @@ export const productRoutes: ReadonlyArray<ApiRoutes> = [
   documentRoutes,
   watchlistRoutes,
   priceAlertRoutes,
+  notificationRoutes,
   securityRoutes,
   workflowRoutes,
 ]

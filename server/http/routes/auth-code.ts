@@ -12,6 +12,8 @@ import { decodeBody, limitAttempt, type AuthDeps } from "../../auth/request"
 import { requireSession } from "../../auth/session"
 import { dataStampNow, markSatisfied } from "../../auth/tokens"
 import { sessionAnswers } from "../../queries/answer-cache"
+import { deviceParams, isNewDevice } from "../../notifications/new-device"
+import { notify } from "../../notifications/notify"
 import { findUserById, findUserWithGroup, toAdminUser, toAuthUser, userGroupOf } from "../../auth/users"
 import type { AppEnv } from "../context"
 
@@ -39,6 +41,15 @@ export const mountCodeRoutes = (api: Hono<AppEnv>, deps: AuthDeps): void => {
     if (outcome === "locked") throw AuthErrors.otpLocked()
     if (!user) throw AuthErrors.otpInvalid() // a decoy never answers "ok"
     await markSatisfied(db, session.tokenId)
+    if (await isNewDevice(db, user.id, session.deviceHash, session.tokenId))
+      await notify(db, {
+        userId: user.id,
+        kind: "new-device-sign-in",
+        dedupeKey: `new-device-sign-in:${session.tokenId}`,
+        subject: { type: "session", id: session.tokenId },
+        params: deviceParams(c.req.header("user-agent")),
+        at: new Date(now),
+      })
     if (body.trusted === true) await trustDevice(db, user.id, session.deviceHash, now, c.req.header("user-agent"))
     const answer: AuthUser = toAuthUser(user, await userGroupOf(db, user.userGroupId), true)
     return c.json(answer)

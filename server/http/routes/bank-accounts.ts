@@ -78,7 +78,7 @@ export const bankAccountRoutes: ApiRoutes = {
     })
 
     api.delete("/users/bank-account/:ref", signedIn, async (c) => {
-      await deleteBankAccount(db, c.get("session").userId, c.req.param("ref"))
+      await deleteBankAccount(db, c.get("session").userId, c.req.param("ref"), new Date(deps.now()))
       const answer: Message = { message: BANK_ACCOUNT_DELETED_MESSAGE }
       return c.json(answer)
     })

@@ -38,7 +38,7 @@ export function AppLayout({
       </Box>
       <Flex direction="column" flex="1" minWidth="0">
         {/* On a phone (360 px) everything fits in one row: the word mark gives way to its glyph, the language's label is read but not shown. */}
-        <HStack as="header" justify="space-between" paddingX={{ base: "3", md: "6" }} paddingY="3" borderBottomWidth="1px" gap={{ base: "2", md: "4" }}>
+        <HStack as="header" justify="space-between" paddingX={{ base: "3", md: "6" }} paddingY="3" borderBottomWidth="1px" gap={{ base: "1.5", md: "4" }}>
           <MobileMenu />
           <Box display={{ base: "block", md: "none" }}>
             <BrandMark wordmark={{ base: "none", sm: "inline" }} />

@@ -8,6 +8,7 @@ import { OrderTicketHost } from "../orders/order-ticket-host"
 import { CreatePortfolioHost } from "../portfolios/create-portfolio-host"
 import { PortfoliosProvider } from "../portfolios/portfolios-context"
 import { AppLayout } from "./app-layout"
+import { NotificationBellSlot } from "./notification-bell-slot"
 import { PageHeadingFocus } from "./page-heading-focus"
 import { QuickUserPanel } from "./quick-user-panel"
 
@@ -41,6 +42,7 @@ export function SignedInFrame() {
             headerEnd={
               <>
                 <LiveViewToggle />
+                <NotificationBellSlot />
                 <QuickUserPanel />
               </>
             }

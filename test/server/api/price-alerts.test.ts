@@ -11,7 +11,8 @@ import { MarketMoved, PriceAlert, PriceAlertList } from "../../../src/contract/p
 import { add } from "../../../src/domain/decimal"
 import { MAX_ACTIVE_PRICE_ALERTS } from "../../../src/domain/price-alert"
 import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
-import { alertMailSubject, evaluatePriceAlerts, type AlertPriceSource } from "../../../server/alerts/evaluate"
+import { evaluatePriceAlerts, type AlertPriceSource } from "../../../server/alerts/evaluate"
+import { noticeMail } from "../../../server/notifications/mail-texts"
 import { quoteAt } from "../../../server/market/index"
 import { decode, GROUP_PARTNERS, OUTSIDE_PARTNER, SEEDED, startApiHarness, type ApiHarness } from "./api-harness"
 
@@ -159,7 +160,7 @@ describe("firing", () => {
   it("fires once per arming, mails the user, and fires again after arming again", async () => {
     const [instrument] = await instrumentsOf(GROUP_PARTNERS[0])
     const alert = decode(PriceAlert, (await create({ instrumentId: instrument!.id, condition: "above", threshold: "150" })).body)
-    const mails = async () => (await h.mailbox(DEMO_EMAILS.demo)).filter((m) => m.subject === alertMailSubject(instrument!.symbol))
+    const mails = async () => (await h.mailbox(DEMO_EMAILS.demo)).filter((m) => m.subject === noticeMail("alert-fired", "en").subject)
     const mailsBefore = (await mails()).length
 
     expect(await evaluatePriceAlerts(h.database.db, now(), pricedAt("149.99"))).toEqual([])
@@ -169,15 +170,19 @@ describe("firing", () => {
     expect(await Promise.all([1, 2].map(() => evaluatePriceAlerts(h.database.db, now(), pricedAt("151.00"))))).toEqual([[], []])
     expect(await firingsOf(alert.id)).toHaveLength(1)
     expect((await list()).find((a) => a.id === alert.id)).toMatchObject({ state: "fired", firedPrice: "150", armSeq: 1 })
-    const [mail] = await mails()
     expect((await mails()).length).toBe(mailsBefore + 1)
-    expect(mail!.text).toContain(`${instrument!.symbol} went above 150`)
+    // One notice in the inbox for the crossing, about the instrument, with the price it fired at.
+    const notices = await h.database.db.selectFrom("notifications").selectAll().where("dedupeKey", "like", `alert-fired:${alert.id}:%`).execute()
+    expect(notices.map((n) => [n.dedupeKey, n.subject, n.params.symbol, n.params.price])).toEqual([
+      [`alert-fired:${alert.id}:1`, { type: "instrument", id: instrument!.id }, instrument!.symbol, "150.00"],
+    ])
 
     expect((await call("PUT", `/${alert.id}/state`, "demo", { state: "armed" })).status).toBe(200)
     const second = await evaluatePriceAlerts(h.database.db, now(), pricedAt("152.00"))
     expect(second).toEqual([{ alertId: alert.id, armSeq: 2, userId: SEEDED.users.demo, price: "152.00" }])
     expect((await firingsOf(alert.id)).map((f) => f.armSeq)).toEqual([1, 2])
     expect((await mails()).length).toBe(mailsBefore + 2)
+    expect(await h.database.db.selectFrom("notifications").select("id").where("dedupeKey", "like", `alert-fired:${alert.id}:%`).execute()).toHaveLength(2)
     await removeAll("demo")
   })
 

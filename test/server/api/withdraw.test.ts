@@ -151,6 +151,11 @@ describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
     return payment
   }
   const later = (ms: number) => h.clock.now() + ms
+  /** The kinds of the inbox notices about a withdrawal. */
+  const noticesOf = async (ref: string) =>
+    (await h.database.db.selectFrom("notifications").select(["kind", "params"]).where("kind", "like", "withdrawal-%").execute())
+      .filter((row) => row.params.ref === ref)
+      .map((row) => row.kind)
 
   it("a withdrawal to a verified account goes QUEUED, PENDING, SENT_TO_BANK, COMPLETED, each step in its timeline, once each even with passes in parallel; the cash stays taken", async () => {
     const res = await withdrawCall({ channel: "NUBAN", bankAccountRef: await bankWithStatus("active"), amount: "77.01", accountId: SEEDED.accounts.demoNgn })
@@ -183,6 +188,8 @@ describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
     expect((await details(SEEDED.accounts.demoNgn)).cashBalance).toBe(cashAfterRequest)
     const ledger = await ledgerOf(SEEDED.accounts.demoNgn)
     expect(compare(ledger.cash, ledger.summed)).toBe(0)
+    // The inbox has one notice of it (issue 36), though the passes ran in parallel.
+    expect(await noticesOf(ref)).toEqual(["withdrawal-completed"])
   })
 
   it("a withdrawal to an account not verified yet FAILS when it is sent, and the cash comes back as its reversal, tied to it and left out of the cash flows; the ledger still sums", async () => {
@@ -198,6 +205,7 @@ describe("the payout lifecycle (server/money/payment-engine.ts)", () => {
     expect(payment.status).toBe("FAILED")
     expect(payment.progress.map((p) => p.status)).toEqual(["QUEUED", "PENDING", "FAILED"])
     expect(payment.progress[2]).toMatchObject({ activity: null, activityText: { code: "returned", values: { reason: "bank-unverified" } } })
+    expect(await noticesOf(payment.ref)).toEqual(["withdrawal-failed"])
     const after = await details(SEEDED.accounts.demoNgn)
     expect(after.cashBalance).toBe(before)
     // Its own kind, tied to the payment like the withdrawal it reverses (no longer a deposit).

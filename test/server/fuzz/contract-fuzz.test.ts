@@ -432,6 +432,7 @@ const readWorld = async (): Promise<World> => {
     for (const [i, instrument] of instruments.slice(0, 3).entries())
       await createPriceAlert(db, userId, { instrumentId: instrument.id, condition: (["above", "below", "move"] as const)[i]!, threshold: "10" })
   const priceAlerts = await db.selectFrom("priceAlerts").select("id").where("userId", "=", userId).orderBy("id").execute()
+  const notifications = await db.selectFrom("notifications").select("id").where("userId", "=", userId).orderBy("id").limit(25).execute()
   const appUser = seedId("user", "app")
   const foreignAccount = await db.selectFrom("accounts").select("accountId").where("userId", "=", appUser).orderBy("accountId").executeTakeFirstOrThrow()
   const foreignOrder = await db.selectFrom("orders").select("id").where("accountId", "=", foreignAccount.accountId).orderBy("id").executeTakeFirst()
@@ -460,6 +461,7 @@ const readWorld = async (): Promise<World> => {
     bankAccounts,
     documents: documents.map((d) => d.id),
     watchlists: watchlists.map((w) => w.id),
+    notifications: notifications.map((n) => n.id),
     priceAlerts: priceAlerts.map((a) => a.id),
     foreign: {
       accountId: foreignAccount.accountId,

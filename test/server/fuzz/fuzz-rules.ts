@@ -19,6 +19,7 @@ import { Endpoints, type EndpointName } from "../../../src/contract/endpoints"
 import { createHash } from "node:crypto"
 import { ErrorCodes } from "../../../src/contract/errors"
 import { COUNTRY_CODES } from "../../../src/domain/countries"
+import { NOTIFICATION_KINDS } from "../../../src/domain/notifications"
 import { nubanFor } from "../../../src/domain/nuban"
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../../server/db/seed/demo-users"
 import { BANKS } from "../../../server/db/seed/world"
@@ -64,6 +65,8 @@ export interface World {
   readonly watchlists: ReadonlyArray<string>
   /** The demo user's price alerts (the world makes a few, so the alert endpoints reach a 2xx). */
   readonly priceAlerts: ReadonlyArray<string>
+  /** The demo user's notices (their sign-ins from new devices leave some). */
+  readonly notifications: ReadonlyArray<string>
   /** Ids that belong to another customer (the app user): must always be "not found". */
   readonly foreign: { readonly accountId: string; readonly orderId: string | null; readonly bankRef: string | null; readonly withdrawalRef: string | null }
   /** The charts the server's build lists (its charts file): the only ones it approves. */
@@ -522,6 +525,33 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
     },
   },
   listWatchlists: { token: "session", budget: 0.3, valid: [ok()] },
+  // The inbox: generated ids are nobody's (404); often one of the demo user's notices instead, a known kind, a page size in range.
+  listNotifications: {
+    token: "session",
+    budget: 0.4,
+    valid: [ok(), notFound, badFields("kind", "limit")],
+    realistic: (input, world, rng) => {
+      const query = { ...(input.query as Record<string, string> | undefined) }
+      if (rng.chance(0.6)) query.kind = rng.pick(NOTIFICATION_KINDS)
+      if (rng.chance(0.6)) query.limit = String(1 + (Math.abs(hashOf(String(query.limit))) % 50))
+      if (rng.chance(0.6)) {
+        const before = pickOf(rng, world.notifications)
+        if (before === undefined || rng.chance(0.3)) delete query.before
+        else query.before = before
+      }
+      return { ...input, query }
+    },
+  },
+  unreadNotifications: { token: "session", budget: 0.2, valid: [ok()] },
+  readNotification: {
+    token: "session",
+    budget: 0.3,
+    valid: [ok(), notFound],
+    realistic: (input, world, rng) => withParams(input, { id: sometimes(rng, pickOf(rng, world.notifications), input.params!.id!) }),
+  },
+  readAllNotifications: { token: "session", budget: 0.2, valid: [ok()] },
+  getNotificationPreferences: { token: "session", budget: 0.2, valid: [ok()] },
+  saveNotificationPreferences: { token: "session", budget: 0.3, valid: [ok(), badFields("mail", "language")] },
   createWatchlist: {
     token: "session",
     budget: 0.5,

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { add } from "../../../src/domain/decimal"
-import { alertMailSubject } from "../../../server/alerts/evaluate"
+import { noticeMail } from "../../../server/notifications/mail-texts"
 import { DEMO_EMAILS } from "../../../server/db/seed/demo-users"
 import { seedId } from "../../../server/db/seed/ids"
 import { quoteAt } from "../../../server/market/index"
@@ -80,7 +80,7 @@ describe("price alerts on two processes", () => {
     const firings = () => db.selectFrom("priceAlertFirings").select(["alertId", "armSeq"]).where("userId", "=", seedId("user", "demo")).execute()
     const mails = async () =>
       (await db.selectFrom("outbox").select("subject").where("toAddress", "=", DEMO_EMAILS.demo).execute()).filter(
-        (m) => m.subject === alertMailSubject(instrument.symbol),
+        (m) => m.subject === noticeMail("alert-fired", "en").subject,
       ).length
     expect(await firings()).toHaveLength(ALERTS)
     expect(await mails()).toBe(ALERTS)
