@@ -67,6 +67,7 @@ describe("producers", () => {
     const token = await h.tokenOf("app")
     const accountNumber = nubanFor(BANKS.find((b) => b.ref === "LCB")!.code, "987654321")!
     const body = { bankRef: "LCB", bankName: "x", accountNumber, accountName: "x", accountType: "Saving", currency: "NGN" }
+    await h.stepUp("app") // a fresh code before a bank account is added (issue 35)
     const added = await h.send("POST", "/api/users/bank-account", { token, body, headers: { "Idempotency-Key": crypto.randomUUID() } })
     expect(added.status).toBe(201)
     const notice = await newest("bank-account-added", "app")
