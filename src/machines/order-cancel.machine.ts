@@ -1,10 +1,16 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate"
+import { fromPromise, sendTo, setup } from "xstate"
 import type { Message } from "../contract/common"
 import type { OrderSide, OrderStatus } from "../contract/orders"
 import { isOrderCancellable } from "../domain/portfolio-rules"
+import {
+  confirmedCancelEventTexts,
+  confirmedCancelStates,
+  type ConfirmedCancelContext,
+  type ConfirmedCancelEvent,
+  type ConfirmedCancelInput,
+} from "./confirmed-cancel"
 import type { Notice } from "./failure"
-import { notifyFailure, type Tag, TAG } from "./kit"
-import type { portfoliosMachine } from "./portfolios.machine"
+import { notifyFailure, type Tag } from "./kit"
 
 /** The order a cancel is about: its id, and what the confirmation names (symbol and side). */
 export interface CancelTarget {
@@ -13,37 +19,19 @@ export interface CancelTarget {
   readonly side: OrderSide
 }
 
-export interface OrderCancelContext {
-  /** The order being confirmed or cancelled; null while idle. */
-  readonly target: CancelTarget | null
-  /** The shared portfolios actor, told to refetch the account after a cancel (or a failed one). */
-  readonly portfolios: ActorRefFrom<typeof portfoliosMachine>
-}
+export type OrderCancelContext = ConfirmedCancelContext<CancelTarget>
 
-export interface OrderCancelInput {
-  readonly portfolios: ActorRefFrom<typeof portfoliosMachine>
-}
+/** The row's cancel button: ask to confirm cancelling this order (its status decides whether it may be). */
+type CancelRequest = { type: "cancel.request"; status: OrderStatus } & CancelTarget
 
-export type OrderCancelEvent =
-  /** The row's cancel button: ask to confirm cancelling this order (its status decides whether it may be). */
-  | ({ type: "cancel.request"; status: OrderStatus } & CancelTarget)
-  /** The confirmation's 'Cancel Order' button: send PATCH /users/order/{id}/cancel. */
-  | { type: "cancel.confirm" }
-  /** The confirmation was dismissed ('Keep Order', Escape, close): nothing is sent. */
-  | { type: "cancel.dismiss" }
-
-/** The server's message as a success toast; the app's own text when it sent none. */
-export const cancelledNotice = (answer: Message): Notice =>
-  answer.message.trim() !== "" ? { kind: "success", text: answer.message } : { kind: "success", key: "portfolio:orders.cancel.done" }
+export type OrderCancelEvent = CancelRequest | ConfirmedCancelEvent
 
 /**
  * Cancelling an order from the orders page (spec part 2 "Orders", sections 4 and 7): a row's
  * cancel button (enabled only for PENDING or PROCESSING) asks for confirmation first, because a
- * cancel cannot be undone; confirming sends PATCH /users/order/{id}/cancel. The server's message
- * is a success toast and the account is refetched (`refetchAccount`), so the row shows its new
- * status; a failure is an error toast with the server's text (and a refetch, since the order
- * may have moved on, e.g. filled while the user confirmed); a request the client cancelled
- * shows nothing. One cancel at a time: requests while one is being sent are ignored.
+ * cancel cannot be undone; confirming sends PATCH /users/order/{id}/cancel. The rest is the kit's
+ * confirmed cancel (src/machines/confirmed-cancel.ts): the server's message as a toast, a failure
+ * with its reason, and the account refetched either way (the order may have filled meanwhile).
  *
  * Provide the actor `cancelOrder` ({ orderId } -> Message) and the action `notify` (params:
  * Notice, a toast); the refetch goes to the portfolios actor given as input.
@@ -53,7 +41,7 @@ export const orderCancelMachine = setup({
     tags: {} as Tag,
     context: {} as OrderCancelContext,
     events: {} as OrderCancelEvent,
-    input: {} as OrderCancelInput,
+    input: {} as ConfirmedCancelInput,
   },
   actors: {
     cancelOrder: fromPromise<Message, { orderId: string }>(async () => {
@@ -76,11 +64,7 @@ export const orderCancelMachine = setup({
   meta: {
     title: "Cancel an order",
     purpose: "Confirming and sending the cancellation of a pending or processing order.",
-    events: {
-      "cancel.request": "The user asks to cancel an open order.",
-      "cancel.dismiss": "The user keeps the order.",
-      "cancel.confirm": "The user confirms the cancellation.",
-    },
+    events: confirmedCancelEventTexts("The user asks to cancel an open order.", "order"),
     guards: {
       isCancellable: "Only an order that is still open (waiting or being processed) can be cancelled.",
     },
@@ -88,40 +72,16 @@ export const orderCancelMachine = setup({
   context: ({ input }) => ({ target: null, portfolios: input.portfolios }),
   initial: "idle",
   states: {
-    idle: {
-      meta: { description: "No cancel under way; every open order's cancel button is enabled" },
-      on: {
-        "cancel.request": {
-          guard: "isCancellable",
-          target: "confirming",
-          actions: assign({ target: ({ event }) => ({ orderId: event.orderId, symbol: event.symbol, side: event.side }) }),
-        },
+    ...confirmedCancelStates<OrderCancelContext, CancelTarget, CancelRequest>()({
+      call: "cancelOrder",
+      remember: (event) => ({ orderId: event.orderId, symbol: event.symbol, side: event.side }),
+      input: (target) => ({ orderId: target.orderId }),
+      done: "portfolio:orders.cancel.done",
+      describe: {
+        idle: "No cancel under way; every open order's cancel button is enabled",
+        confirming: "The confirmation dialog asks whether to cancel the chosen order",
+        cancelling: "PATCH /users/order/{id}/cancel is under way; the dialog shows progress",
       },
-    },
-    confirming: {
-      meta: { description: "The confirmation dialog asks whether to cancel the chosen order" },
-      on: {
-        "cancel.confirm": { target: "cancelling" },
-        "cancel.dismiss": { target: "idle", actions: assign({ target: null }) },
-      },
-    },
-    cancelling: {
-      tags: [TAG.busy],
-      meta: { description: "PATCH /users/order/{id}/cancel is under way; the dialog shows progress" },
-      invoke: {
-        id: "cancelOrder",
-        src: "cancelOrder",
-        input: ({ context }) => ({ orderId: context.target?.orderId ?? "" }),
-        onDone: {
-          target: "idle",
-          actions: [assign({ target: null }), { type: "notify", params: ({ event }) => cancelledNotice(event.output) }, "refetchAccount"],
-        },
-        onError: {
-          target: "idle",
-          // Refetched too: a cancel refused because the order filled meanwhile shows its new status.
-          actions: [assign({ target: null }), { type: "notifyFailure", params: ({ event }) => ({ error: event.error }) }, "refetchAccount"],
-        },
-      },
-    },
+    }),
   },
 })
