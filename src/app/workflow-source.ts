@@ -54,10 +54,14 @@ export const makeWorkflows = (env: WorkflowEnv, api: () => Promise<Api>): AppWor
     if (!loading) {
       const importModule = lazyModules[id]
       if (!importModule) throw new Error(`No workflow '${id}' in src/app/registry.ts`)
-      loading = importModule().then(async ({ default: workflow }) => {
+      const started: Promise<ProvidedWorkflow> = importModule().then(async ({ default: workflow }) => {
         await i18next.loadNamespaces([...workflow.texts])
-        return provide(id, workflow)
+        const provided = provide(id, workflow)
+        // Read by React's `use` as already fulfilled (see `get`).
+        Object.assign(started, { status: "fulfilled", value: provided })
+        return provided
       })
+      loading = started
       pending.set(id, loading)
       loading.catch(() => pending.delete(id)) // a failed chunk load may be tried again
     }
@@ -65,7 +69,11 @@ export const makeWorkflows = (env: WorkflowEnv, api: () => Promise<Api>): AppWor
   }
 
   return {
-    get: <M extends AnyStateMachine>(chart: M) => load(chart.id) as unknown as ProvidedChart<M> | Promise<ProvidedChart<M>>,
+    // A lazily loaded workflow is always answered as its one promise, marked fulfilled once loaded:
+    // a component that suspended on it then calls `use` again on every render (React reads the
+    // value at once), so its hooks run in the same order before and after the load (React's error
+    // 467 when a replayed render skips `use`). A workflow of the first page answers synchronously.
+    get: <M extends AnyStateMachine>(chart: M) => (pending.get(chart.id) ?? load(chart.id)) as unknown as ProvidedChart<M> | Promise<ProvidedChart<M>>,
     hasDraft: (chartId) => isDraftName(chartId) && env.drafts.read(chartId) !== undefined,
     preload: async (ids) => {
       await Promise.all(ids.map((id) => load(id)))

@@ -16,8 +16,10 @@ export interface ProvidedChart<M extends AnyStateMachine = AnyStateMachine> {
 
 /**
  * Where views get their charts from. The app implements it over its registry of workflow modules
- * (`src/app/registry.ts`): a chart's module loads with its route (or on first use by a host), so
- * `get` answers at once once it has loaded and with a promise before. Tests hand in their own.
+ * (`src/app/registry.ts`): a chart's module loads with its route (or on first use by a host). `get`
+ * answers a chart of the first page at once, and a chart it had to load as the same promise every
+ * time, marked fulfilled (`status`, `value`) once loaded, so `use` reads it without suspending and
+ * a component calls the same hooks before and after the load. Tests hand in their own.
  */
 export interface WorkflowSource {
   get<M extends AnyStateMachine>(chart: M): ProvidedChart<M> | Promise<ProvidedChart<M>>
