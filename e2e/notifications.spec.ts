@@ -117,12 +117,12 @@ for (const lang of ["en", "de"] as const) {
       }).toPass({ timeout: 45_000 })
     await agree()
 
-    // Mark that one read on the page: the other tab's bell follows.
+    // Mark that one read on the page: it shows read, and the other tab's bell follows. (Other tests
+    // act as demo@ at the same time, so more notices may arrive meanwhile: no count is fixed here.)
     const status = page.getByRole("status").filter({ hasText: new RegExp(`^${n(lang, "page.unread", { count: "\\d+" })}$`) })
-    const before = Number(/\d+/.exec(await status.innerText())?.[0])
-    expect(before).toBeGreaterThan(0)
+    expect(Number(/\d+/.exec(await status.innerText())?.[0])).toBeGreaterThan(0)
     await filled.getByRole("button", { name: n(lang, "markRead") }).click()
-    await expect(status).toHaveText(n(lang, "page.unread", { count: before - 1 }))
+    await expect(filled.getByRole("button", { name: n(lang, "markRead") })).toHaveCount(0)
     await agree()
 
     // Mark all read (every kind): no Mark read is left, and both bells say the same.
@@ -130,8 +130,11 @@ for (const lang of ["en", "de"] as const) {
     const list = page.getByRole("region", { name: n(lang, "page.list") })
     await expect(list.getByRole("article").first()).toBeVisible()
     const all = page.getByRole("button", { name: n(lang, "markAllRead") })
-    if (await all.isEnabled()) await all.click()
-    await expect(list.getByRole("button", { name: n(lang, "markRead") })).toHaveCount(0)
+    // A notice of another test's order may arrive just after: Mark all read again until none is left.
+    await expect(async () => {
+      if (await all.isEnabled()) await all.click()
+      await expect(list.getByRole("button", { name: n(lang, "markRead") })).toHaveCount(0, { timeout: 5_000 })
+    }).toPass({ timeout: 45_000 })
     await agree()
 
     // The bell's panel on tab B: the latest notices, read, and the link to the page.

@@ -167,7 +167,7 @@ test("positions: columns, instrument links, subtitle; orders: cancel only while 
   const why = text("en", "workflows", "order-cancel.guards.isCancellable")
   await expect(filled.getByRole("button", { name: t("orders.cancel.button") })).toHaveAccessibleDescription(why)
   await expect(filled.getByRole("button", { name: t("orders.cancel.button") })).toHaveAttribute("title", why)
-  // Each row's buttons name their order ("View order BUY KANOBNK ₦50,000.00 27 Nov 2026, 10:04"): no two Views share a name.
+  // Each row's buttons name their order ("View order BUY KANOBNK ₦50,000.00 27 Nov 2026, 10:04 #A1B2C3"): no two Views share a name.
   const symbol = (await filled.getByRole("link").innerText()).trim()
   await expect(filled.getByRole("button", { name: t("orders.view") })).toHaveAccessibleName(new RegExp(`^View order (BUY|SELL) ${symbol} \\S`))
   const viewNames = await bodyRows(orders)

@@ -138,6 +138,8 @@ export function OrdersPage() {
             symbol: o.symbol,
             amount: formatMoney(o.amount, o.currency || currency, locale, { fraction: "fixed" }),
             date: formatDateTime(o.created, locale),
+            // The id's end tells apart two like orders placed in the same minute (each button's name is its own).
+            ref: o.id.slice(-6).toUpperCase(),
           }
           const why = isOrderCancellable(o.status) ? null : (whyDisabled?.(cancel.getSnapshot(), request) ?? null)
           const whyId = `order-cancel-why-${o.id}`
