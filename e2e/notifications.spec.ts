@@ -9,10 +9,12 @@ import { openApp, text } from "./support"
  * Notifications page that links to the portfolio's orders; marking read in one tab and the bell's
  * unread count in another agree (English and German), axe clean, no sideways scroll at phone width.
  * Other specs place demo@'s orders at the same time: notices are picked by symbol, and the two tabs
- * are compared with each other, not with a fixed count.
+ * are compared with each other, not with a fixed count. The tests of this file run one after
+ * another (they mark demo@'s notices read).
  */
 
-test.describe.configure({ timeout: 180_000 })
+// One after another: a test's "Mark all read" would read the notices another test of this file is about to mark.
+test.describe.configure({ timeout: 180_000, mode: "serial" })
 
 const n = (lang: string, key: string, vars?: Record<string, string | number>) => text(lang, "notifications", key, vars)
 const o = (key: string) => text("en", "orders", key)
@@ -121,8 +123,11 @@ for (const lang of ["en", "de"] as const) {
     // act as demo@ at the same time, so more notices may arrive meanwhile: no count is fixed here.)
     const status = page.getByRole("status").filter({ hasText: new RegExp(`^${n(lang, "page.unread", { count: "\\d+" })}$`) })
     expect(Number(/\d+/.exec(await status.innerText())?.[0])).toBeGreaterThan(0)
-    await filled.getByRole("button", { name: n(lang, "markRead") }).click()
-    await expect(filled.getByRole("button", { name: n(lang, "markRead") })).toHaveCount(0)
+    // `filled` finds the first unread one; pin the one clicked (the same element while the list lasts).
+    await filled.evaluate((el) => el.setAttribute("data-e2e", "marked"))
+    const marked = page.locator('[data-e2e="marked"]')
+    await marked.getByRole("button", { name: n(lang, "markRead") }).click()
+    await expect(marked.getByRole("button", { name: n(lang, "markRead") })).toHaveCount(0)
     await agree()
 
     // Mark all read (every kind): no Mark read is left, and both bells say the same.
