@@ -12,6 +12,7 @@ import { FormAlert } from "../shared/form-alert"
 import { useIntlLocale } from "../shared/locale"
 import { RetryState } from "../shared/retry-state"
 import { WorkflowDialog } from "../shared/workflow-dialog"
+import { FormDialog } from "../shared/form-dialog"
 import { useWorkflowActor } from "../workflows"
 
 type RecoveryActor = ActorRefFrom<typeof recoveryCodesMachine>
@@ -85,33 +86,16 @@ function ConfirmDialog({ actor }: { actor: RecoveryActor }) {
   const shown = (field: "password" | "otp") => (touched.includes(field) ? issueText(issues[field]) : undefined)
   const cancel = () => actor.send({ type: "form.cancel" })
   return (
-    <WorkflowDialog
+    <FormDialog
       open={open}
       busy={busy}
       onDismiss={cancel}
       title={t("security.recovery.confirmTitle")}
       closeLabel={t("security.confirm.cancel")}
-      wrap={(content) => (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            actor.send({ type: "form.submit" })
-          }}
-        >
-          {content}
-        </form>
-      )}
-      footer={
-        <>
-          <Button variant="outline" disabled={busy} onClick={cancel}>
-            {t("security.confirm.cancel")}
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={busy} loadingText={t("security.recovery.confirm")}>
-            {t("security.recovery.confirm")}
-          </Button>
-        </>
-      }
+      onSubmit={() => actor.send({ type: "form.submit" })}
+      cancelLabel={t("security.confirm.cancel")}
+      submitLabel={t("security.recovery.confirm")}
+      busyLabel={t("security.recovery.confirm")}
     >
       <Stack gap="4">
         <Text>{t("security.recovery.confirmText")}</Text>
@@ -143,7 +127,7 @@ function ConfirmDialog({ actor }: { actor: RecoveryActor }) {
           <Field.ErrorText>{shown("otp")}</Field.ErrorText>
         </Field.Root>
       </Stack>
-    </WorkflowDialog>
+    </FormDialog>
   )
 }
 

@@ -15,6 +15,7 @@ import { useIssueText } from "../hooks/form-issue"
 import { FormAlert } from "../shared/form-alert"
 import { useIntlLocale } from "../shared/locale"
 import { WorkflowDialog } from "../shared/workflow-dialog"
+import { FormDialog } from "../shared/form-dialog"
 import { useWorkflowActor } from "../workflows"
 
 type PriceAlertActor = ActorRefFrom<typeof priceAlertMachine>
@@ -179,7 +180,6 @@ function AlertForm({ actor, instrument }: { actor: PriceAlertActor; instrument: 
   const problem = useSelector(actor, (s) => s.context.problem)
   const failure = useSelector(actor, (s) => s.context.failure)
   const busy = useSelector(actor, (s) => s.matches({ ready: "saving" }))
-  const formId = useId()
   const conditionId = useId()
   const thresholdId = useId()
   const problemText =
@@ -189,35 +189,16 @@ function AlertForm({ actor, instrument }: { actor: PriceAlertActor; instrument: 
         ? issueText(problem.issue)
         : t(`problem.${problem.problem}`, { max: condition === "move" ? PRICE_ALERT_MAX_PERCENT : PRICE_ALERT_MAX_PRICE })
   return (
-    <WorkflowDialog
+    <FormDialog
       open={open}
       onDismiss={() => actor.send({ type: "form.cancel" })}
       busy={busy}
       title={editing ? t("form.editTitle") : t("form.createTitle")}
       subtitle={instrument.symbol}
       closeLabel={t("form.cancel")}
-      wrap={(content) => (
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            actor.send({ type: "form.submit" })
-          }}
-        >
-          {content}
-        </form>
-      )}
-      footer={
-        <>
-          <Button variant="outline" disabled={busy} onClick={() => actor.send({ type: "form.cancel" })}>
-            {t("form.cancel")}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="blue" loading={busy}>
-            {t("form.save")}
-          </Button>
-        </>
-      }
+      onSubmit={() => actor.send({ type: "form.submit" })}
+      cancelLabel={t("form.cancel")}
+      submitLabel={t("form.save")}
     >
       <Stack gap="3">
         <FormAlert text={failureText(failure)} />
@@ -256,7 +237,7 @@ function AlertForm({ actor, instrument }: { actor: PriceAlertActor; instrument: 
           <Field.ErrorText>{problemText}</Field.ErrorText>
         </Field.Root>
       </Stack>
-    </WorkflowDialog>
+    </FormDialog>
   )
 }
 

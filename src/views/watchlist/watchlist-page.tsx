@@ -13,6 +13,7 @@ import { useOrderTicket } from "../orders/order-ticket-context"
 import { FormAlert } from "../shared/form-alert"
 import { useIntlLocale } from "../shared/locale"
 import { WorkflowDialog } from "../shared/workflow-dialog"
+import { FormDialog } from "../shared/form-dialog"
 import { useWorkflowActor } from "../workflows"
 import { Sparkline } from "./sparkline"
 import { StarButton, type WatchlistActor } from "./watchlist-star"
@@ -274,37 +275,17 @@ function NameDialog({ actor }: { actor: WatchlistActor }) {
   const problem = useSelector(actor, (s) => s.context.nameProblem)
   const failure = useSelector(actor, (s) => s.context.failure)
   const busy = useSelector(actor, (s) => s.matches({ ready: "saving" }))
-  const formId = useId()
   const inputId = useId()
   return (
-    <WorkflowDialog
+    <FormDialog
       open={editing !== null}
       onDismiss={() => actor.send({ type: "name.cancel" })}
       busy={busy}
       title={editing === "rename" ? t("form.renameTitle") : t("form.createTitle")}
       closeLabel={t("form.cancel")}
-      wrap={(content) => (
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            actor.send({ type: "name.submit" })
-          }}
-        >
-          {content}
-        </form>
-      )}
-      footer={
-        <>
-          <Button variant="outline" disabled={busy} onClick={() => actor.send({ type: "name.cancel" })}>
-            {t("form.cancel")}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="blue" loading={busy}>
-            {t("form.save")}
-          </Button>
-        </>
-      }
+      onSubmit={() => actor.send({ type: "name.submit" })}
+      cancelLabel={t("form.cancel")}
+      submitLabel={t("form.save")}
     >
       <Stack gap="3">
         <FormAlert text={failureText(failure)} />
@@ -320,7 +301,7 @@ function NameDialog({ actor }: { actor: WatchlistActor }) {
           <Field.ErrorText>{problem === "required" ? t("form.required") : t("form.tooLong", { max: WATCHLIST_NAME_MAX })}</Field.ErrorText>
         </Field.Root>
       </Stack>
-    </WorkflowDialog>
+    </FormDialog>
   )
 }
 
