@@ -34,6 +34,9 @@ const pattern = (template: string): RegExp =>
       .join(".+"),
   )
 
+// One after another: both languages set and pause demo@'s alerts on the same first instrument.
+test.describe.configure({ mode: "serial" })
+
 for (const lang of ["en", "de"] as const) {
   test(`demo@ sets, pauses, edits and deletes a price alert (${lang})`, async ({ page }) => {
     test.setTimeout(180_000)

@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from "@chakra-ui/react"
+import { Button, Heading, Stack } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
@@ -16,6 +16,7 @@ import { useCellClasses, VirtualTable, widestDateTimes, widestLines, type Virtua
 import { useEnumLabel } from "../shared/enum-label"
 import { RetryState } from "../shared/retry-state"
 import { WorkflowDialog } from "../shared/workflow-dialog"
+import { ConfirmDialog } from "../shared/confirm-dialog"
 import { useWorkflowActor } from "../workflows"
 import { AddBankAccountModal } from "./add-bank-account-modal"
 
@@ -215,24 +216,15 @@ function DeleteConfirmation({ list }: { list: ListActor }) {
   const account = useSelector(list, (s) => selectedAccount(s.context))
   const cancel = () => list.send({ type: "delete.cancel" })
   return (
-    <WorkflowDialog
-      alert
+    <ConfirmDialog
       open={open}
       busy={busy}
-      onDismiss={cancel}
       title={t("bankAccounts.confirm.title")}
-      footer={
-        <>
-          <Button variant="outline" disabled={busy} onClick={cancel}>
-            {t("bankAccounts.confirm.cancel")}
-          </Button>
-          <Button colorPalette="red" loading={busy} loadingText={t("bankAccounts.confirm.confirm")} onClick={() => list.send({ type: "delete.confirm" })}>
-            {t("bankAccounts.confirm.confirm")}
-          </Button>
-        </>
-      }
-    >
-      <Text>{t("bankAccounts.confirm.text", { account: account ? bankAccountOptionText(account) : "" })}</Text>
-    </WorkflowDialog>
+      text={t("bankAccounts.confirm.text", { account: account ? bankAccountOptionText(account) : "" })}
+      keepLabel={t("bankAccounts.confirm.cancel")}
+      confirmLabel={t("bankAccounts.confirm.confirm")}
+      onKeep={cancel}
+      onConfirm={() => list.send({ type: "delete.confirm" })}
+    />
   )
 }

@@ -13,7 +13,7 @@ import { useIntlLocale } from "../shared/locale"
 import { EmptyRows, SubpageCard } from "../portfolio/subpage-card"
 import { RetryState } from "../shared/retry-state"
 import { RecoveryCodesCard } from "./recovery-codes-card"
-import { WorkflowDialog } from "../shared/workflow-dialog"
+import { ConfirmDialog } from "../shared/confirm-dialog"
 import { useWorkflowActor } from "../workflows"
 
 type SecurityActor = ActorRefFrom<typeof securitySessionsMachine>
@@ -184,25 +184,16 @@ function Confirmation({ actor, tag, title, text, confirm }: { actor: SecurityAct
   const busy = useSelector(actor, (s) => s.hasTag(TAG.busy))
   const cancel = () => actor.send({ type: "confirm.cancel" })
   return (
-    <WorkflowDialog
-      alert
+    <ConfirmDialog
       open={open}
       busy={busy}
-      onDismiss={cancel}
       title={title}
-      footer={
-        <>
-          <Button variant="outline" disabled={busy} onClick={cancel}>
-            {t("security.confirm.cancel")}
-          </Button>
-          <Button colorPalette="red" loading={busy} loadingText={confirm} onClick={() => actor.send({ type: "confirm.accept" })}>
-            {confirm}
-          </Button>
-        </>
-      }
-    >
-      <Text>{text}</Text>
-    </WorkflowDialog>
+      text={text}
+      keepLabel={t("security.confirm.cancel")}
+      confirmLabel={confirm}
+      onKeep={cancel}
+      onConfirm={() => actor.send({ type: "confirm.accept" })}
+    />
   )
 }
 

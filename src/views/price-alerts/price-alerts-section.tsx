@@ -14,7 +14,7 @@ import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { FormAlert } from "../shared/form-alert"
 import { useIntlLocale } from "../shared/locale"
-import { WorkflowDialog } from "../shared/workflow-dialog"
+import { ConfirmDialog } from "../shared/confirm-dialog"
 import { FormDialog } from "../shared/form-dialog"
 import { useWorkflowActor } from "../workflows"
 
@@ -248,24 +248,15 @@ function DeleteDialog({ actor, symbol }: { actor: PriceAlertActor; symbol: strin
   const busy = useSelector(actor, (s) => s.matches({ ready: "deleting" }))
   const alert = useSelector(actor, (s) => s.context.alerts.find((a) => a.id === s.context.target?.id))
   return (
-    <WorkflowDialog
+    <ConfirmDialog
       open={open}
-      alert
-      onDismiss={() => actor.send({ type: "delete.cancel" })}
       busy={busy}
       title={t("confirm.title")}
-      footer={
-        <>
-          <Button variant="outline" disabled={busy} onClick={() => actor.send({ type: "delete.cancel" })}>
-            {t("confirm.keep")}
-          </Button>
-          <Button colorPalette="red" loading={busy} onClick={() => actor.send({ type: "delete.confirm" })}>
-            {t("confirm.delete")}
-          </Button>
-        </>
-      }
-    >
-      <Text>{t("confirm.body", { alert: alert ? summaryOf(alert) : "", symbol })}</Text>
-    </WorkflowDialog>
+      text={t("confirm.body", { alert: alert ? summaryOf(alert) : "", symbol })}
+      keepLabel={t("confirm.keep")}
+      confirmLabel={t("confirm.delete")}
+      onKeep={() => actor.send({ type: "delete.cancel" })}
+      onConfirm={() => actor.send({ type: "delete.confirm" })}
+    />
   )
 }

@@ -12,7 +12,7 @@ import { useFailureText } from "../hooks/failure-text"
 import { useOrderTicket } from "../orders/order-ticket-context"
 import { FormAlert } from "../shared/form-alert"
 import { useIntlLocale } from "../shared/locale"
-import { WorkflowDialog } from "../shared/workflow-dialog"
+import { ConfirmDialog } from "../shared/confirm-dialog"
 import { FormDialog } from "../shared/form-dialog"
 import { useWorkflowActor } from "../workflows"
 import { Sparkline } from "./sparkline"
@@ -312,24 +312,15 @@ function DeleteDialog({ actor }: { actor: WatchlistActor }) {
   const busy = useSelector(actor, (s) => s.matches({ ready: "deleting" }))
   const name = useSelector(actor, (s) => nameOf(selectedList(s.context)?.name ?? null))
   return (
-    <WorkflowDialog
+    <ConfirmDialog
       open={open}
-      alert
-      onDismiss={() => actor.send({ type: "delete.cancel" })}
       busy={busy}
       title={t("confirm.title")}
-      footer={
-        <>
-          <Button variant="outline" disabled={busy} onClick={() => actor.send({ type: "delete.cancel" })}>
-            {t("confirm.keep")}
-          </Button>
-          <Button colorPalette="red" loading={busy} onClick={() => actor.send({ type: "delete.confirm" })}>
-            {t("confirm.delete")}
-          </Button>
-        </>
-      }
-    >
-      <Text>{t("confirm.body", { name })}</Text>
-    </WorkflowDialog>
+      text={t("confirm.body", { name })}
+      keepLabel={t("confirm.keep")}
+      confirmLabel={t("confirm.delete")}
+      onKeep={() => actor.send({ type: "delete.cancel" })}
+      onConfirm={() => actor.send({ type: "delete.confirm" })}
+    />
   )
 }
