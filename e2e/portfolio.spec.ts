@@ -3,7 +3,7 @@ import { type Browser, type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { DEMO, signedInPage } from "./auth-support"
-import { fetchFull, text } from "./support"
+import { fetchFull, scrollToRow, text } from "./support"
 
 // The portfolio area as demo@chartfolio.test sees it. The demo user has two portfolios (seed):
 // IND NGN (the first, a cash account) and CUS USD (margin multiplier 2); each has one order in
@@ -184,6 +184,8 @@ test("positions: columns, instrument links, subtitle; orders: cancel only while 
       .last()
       .getByRole("button", { name: t("orders.cancel.button") }),
   ).toBeEnabled()
+  // The seeded rows are the oldest: rows other tests add push them out of the rendered window.
+  await scrollToRow(orders, bodyRows(orders).filter({ hasText: "REJECTED" }))
   await expect(
     bodyRows(orders)
       .filter({ hasText: "REJECTED" })

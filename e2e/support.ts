@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from "@playwright/test"
+import { expect, type Locator, type Page, type Route } from "@playwright/test"
 import { readFileSync } from "node:fs"
 
 /** Opens a path and waits until the start-up splash has hidden (3000 ms with nothing loading). */
@@ -104,4 +104,21 @@ export const openFirstInstrument = async (page: Page, lang = "en"): Promise<{ sy
   await expect(heading).toHaveText(symbol)
   const name = (await heading.locator("xpath=following-sibling::*[1]").innerText()).trim()
   return { symbol, name }
+}
+
+/**
+ * Scrolls a virtual table (it renders only the rows in view) page by page until `row` is rendered,
+ * the way a user scrolls to an older row; rows other tests add push the seeded ones down.
+ */
+export const scrollToRow = async (table: Locator, row: Locator) => {
+  await expect(table).toBeVisible()
+  await expect(async () => {
+    if ((await row.count()) > 0) return
+    await table.evaluate((el) => {
+      let box: HTMLElement | null = el as HTMLElement
+      while (box && !(box.scrollHeight > box.clientHeight && /(auto|scroll)/.test(getComputedStyle(box).overflowY))) box = box.parentElement
+      if (box) box.scrollTop += box.clientHeight
+    })
+    expect(await row.count()).toBeGreaterThan(0)
+  }).toPass({ timeout: 30_000 })
 }

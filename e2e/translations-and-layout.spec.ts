@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { DATA_ENUMS } from "../src/domain/enums"
 import { DEMO, signedInPage } from "./auth-support"
-import { openApp, text } from "./support"
+import { openApp, scrollToRow, text } from "./support"
 
 // Issue 12, "Translations and layout" and "Focus, toasts, demo data".
 
@@ -258,6 +258,7 @@ test("de: a rejected order's reason is said in German with the amounts in German
     .getByRole("row")
     .filter({ hasText: text("de", "common", "enum.status.REJECTED") })
     .last()
+  await scrollToRow(orders, rejected)
   await rejected.getByRole("button", { name: text("de", "portfolio", "orders.view") }).click()
   const detail = page.getByRole("dialog", { name: text("de", "portfolio", "orders.detail.title") })
   await expect(detail.getByText(text("de", "portfolio", "orders.detail.errorMessage"), { exact: true })).toBeVisible()
