@@ -144,6 +144,9 @@ const CLEAN_FORM = {
   ...NO_INTENT_KEY,
 } as const
 
+/** The chart's id, also the root of the code step's targets below. */
+const CHART_ID = "add-bank-account"
+
 const CLOSE = { "modal.close": { target: "#modal-closed", actions: "resetValidation" } } as const
 
 /**
@@ -209,7 +212,7 @@ export const addBankAccountMachine = setup({
     ...STEP_UP_GUARDS,
   },
 }).createMachine({
-  id: "add-bank-account",
+  id: CHART_ID,
   // What the chart's events and guards mean (English; the workflows namespace translates them).
   meta: {
     title: "Add a bank account",
@@ -361,7 +364,7 @@ export const addBankAccountMachine = setup({
             ],
           },
         },
-        ...stepUpStates<AddBankAccountContext>()({ retry: "#add-bank-account.open.submitting", back: "#add-bank-account.open.editing", on: CLOSE }),
+        ...stepUpStates<AddBankAccountContext>()({ retry: `#${CHART_ID}.open.submitting`, back: `#${CHART_ID}.open.editing`, on: CLOSE }),
       },
     },
   },
