@@ -113,9 +113,15 @@ for (const lang of ["en", "de"] as const) {
     await openApp(other, "/dashboard")
     await expect(bell(other, lang)).toBeVisible()
     await expect(bell(page, lang)).toBeVisible()
+    // A hidden tab does not poll (other tests' notices of demo@ keep arriving); shown again, it reads
+    // at once: each tab is brought to the front before its bell is read.
+    const shownCount = async (tab: Page) => {
+      await tab.bringToFront()
+      return unreadOf(bell(tab, lang))
+    }
     const agree = async () =>
       expect(async () => {
-        expect(await unreadOf(bell(other, lang))).toBe(await unreadOf(bell(page, lang)))
+        expect(await shownCount(other)).toBe(await shownCount(page))
       }).toPass({ timeout: 45_000 })
     await agree()
 

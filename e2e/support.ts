@@ -93,10 +93,11 @@ export const wallClock = async (page: Page) => {
 export const openFirstInstrument = async (page: Page, lang = "en"): Promise<{ symbol: string; name: string }> => {
   await openApp(page, "/instruments")
   await page.getByRole("searchbox", { name: text(lang, "instruments", "search.label") }).fill("a")
-  const first = page
-    .getByRole("list", { name: text(lang, "instruments", "search.results") })
-    .getByRole("link")
-    .first()
+  const results = page.getByRole("list", { name: text(lang, "instruments", "search.results") })
+  const first = results.getByRole("link").first()
+  // The search has answered (a later answer would replace the link under the click).
+  await expect(first).toBeVisible()
+  await expect(results).toHaveAttribute("aria-busy", "false")
   const symbol = (await first.locator("span").filter({ hasText: /\S/ }).first().innerText()).trim()
   await first.click()
   await expect(page).toHaveURL(/\/instruments\/view\/[^/]+$/)
