@@ -150,7 +150,7 @@ const ok = (status = 200): Outcome => ({ status })
 const notFound: Outcome = { status: 404, codes: [ErrorCodes.notFound] }
 const badFields = (...fields: ReadonlyArray<string>): Outcome => ({ status: 400, codes: [ErrorCodes.badRequest], fields })
 
-const sometimes = <T>(rng: Rng, value: T | undefined, fallback: T): T => (value !== undefined && rng.chance(0.6) ? value : fallback)
+const sometimes = <T>(rng: Rng, value: T | undefined, fallback: T): T => (value !== undefined && (rng.sure || rng.chance(0.6)) ? value : fallback)
 
 /** A data URL of a real 1x1 PNG. */
 const PNG_DATA_URL = `data:image/png;base64,${Buffer.from(png()).toString("base64")}`
@@ -165,7 +165,7 @@ const withAlert = (input: Input, world: World, rng: Rng): Input => withParams(in
 
 /** A condition and threshold a user could type: now and then a valid pair instead of the generated one. */
 const withAlertCondition = (input: Input, rng: Rng): Input =>
-  rng.chance(0.6)
+  rng.sure || rng.chance(0.6)
     ? rng.chance(0.3)
       ? withBody(input, { condition: "move", threshold: rng.pick(["3", "12.5"]) })
       : withBody(input, { condition: rng.pick(["above", "below"] as const), threshold: rng.pick(["12.5", "3", "250.75"]) })

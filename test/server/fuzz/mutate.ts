@@ -15,6 +15,11 @@ export interface Rng {
   readonly int: (n: number) => number
   readonly pick: <T>(items: ReadonlyArray<T>) => T
   readonly chance: (p: number) => boolean
+  /**
+   * Set for each endpoint's first valid case: the rules' "sometimes a real value" choices take the
+   * real value, so every run reaches a business answer however few valid cases the budget allows.
+   */
+  readonly sure?: boolean
 }
 
 export const rngOf = (seed: number): Rng => {
