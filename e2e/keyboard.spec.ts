@@ -250,6 +250,10 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test("uploading a document, keyboard only: the file chooser opens from the keyboard, the focus returns to New Document", async ({ browser, baseURL }) => {
   const page = await signedInPage(browser, baseURL, DEMO)
+  // Listening turns on Playwright's file-chooser interception, which reaches the page a moment
+  // later: started this early, it is on before Space is pressed (started just before, the chooser
+  // sometimes opened unintercepted and the event never came).
+  const chooser = page.waitForEvent("filechooser")
   await openApp(page, "/user-account/documents")
   const open = page.getByRole("button", { name: a("documents.new") })
   await tabTo(page, open)
@@ -262,7 +266,6 @@ test("uploading a document, keyboard only: the file chooser opens from the keybo
   await tabTo(page, dialog.getByLabel(a("documents.upload.idValue")))
   await page.keyboard.type("A12345678")
   await tabTo(page, dialog.getByLabel(a("documents.upload.file")))
-  const chooser = page.waitForEvent("filechooser")
   await page.keyboard.press("Space")
   await (await chooser).setFiles({ name: "passport.png", mimeType: "image/png", buffer: PNG })
   await expect(dialog.getByRole("img", { name: a("documents.upload.preview") })).toBeVisible()
