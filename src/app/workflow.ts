@@ -51,7 +51,10 @@ export type EffectsOf<M extends AnyStateMachine> = NonNullable<Implementations<M
 export interface Workflow<M extends AnyStateMachine = AnyStateMachine> {
   /** The chart, exactly as the model tests walk it. */
   readonly chart: M
-  /** The i18next namespaces its views read; they load with the workflow. */
+  /**
+   * The i18next namespaces its views read; they load with the workflow. "workflows" (every chart's
+   * descriptions, the largest namespace) only when a view says why a control is disabled (`useWhyDisabled`).
+   */
   readonly texts: ReadonlyArray<string>
   /** Its I/O: a program per invoked promise actor, run on the API runtime with the actor's AbortSignal. */
   readonly calls?: CallsOf<M>

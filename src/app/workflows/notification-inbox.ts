@@ -11,7 +11,7 @@ const CHANNEL = "chartfolio-notifications"
 /** The header's bell and panel, and the Notifications page: the user's notices, the unread count, marking read, the mail preferences. */
 export default defineWorkflow({
   chart: notificationInboxMachine,
-  texts: ["notifications", "errors", "workflows"],
+  texts: ["notifications", "errors"],
   calls: {
     loadUnread:
       ({ Notifications }) =>

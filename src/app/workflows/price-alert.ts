@@ -4,7 +4,7 @@ import { defineWorkflow } from "../workflow"
 /** The instrument page's price alerts: the user's alerts, making, editing, pausing, arming and deleting them. */
 export default defineWorkflow({
   chart: priceAlertMachine,
-  texts: ["alerts", "errors", "forms", "workflows"],
+  texts: ["alerts", "errors", "forms"],
   calls: {
     loadAlerts:
       ({ PriceAlerts }) =>

@@ -4,7 +4,7 @@ import { defineWorkflow } from "../workflow"
 /** The Watchlist page and the stars on the instrument page: the user's lists, their rows, and changing them. */
 export default defineWorkflow({
   chart: watchlistMachine,
-  texts: ["watchlist", "errors", "workflows"],
+  texts: ["watchlist", "errors"],
   calls: {
     loadLists:
       ({ Watchlists }) =>

@@ -4,7 +4,7 @@ import { defineWorkflow } from "../workflow"
 /** Cancelling a withdrawal not yet sent to the bank, from the payment's details; the refusal says why in the user's language. */
 export default defineWorkflow({
   chart: withdrawalCancelMachine,
-  texts: ["portfolio", "workflows"],
+  texts: ["portfolio"],
   calls: {
     cancelWithdrawal:
       ({ Money }) =>
