@@ -1,21 +1,32 @@
 import i18next, { type BackendModule, type ReadCallback } from "i18next"
 import { initReactI18next } from "react-i18next"
+import { routeTexts, start } from "virtual:chartfolio-locales"
 import { DEFAULT_LANGUAGE, START_NAMESPACES, type LanguageCode } from "./languages"
 
-// Each language/namespace JSON is its own chunk: only the chosen language is downloaded.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json")
+/**
+ * A namespace's texts in a language. Only the chosen language is downloaded: its start namespaces
+ * in one chunk, every other namespace in its own (or its area's) chunk, through a small table of
+ * their imports that loads with the first of them (vite.config.ts, `localeLoaders`).
+ */
+const readTexts = async (language: string, namespace: string): Promise<Record<string, unknown>> => {
+  const texts = (START_NAMESPACES as ReadonlyArray<string>).includes(namespace)
+    ? (await start[language]?.())?.default[namespace]
+    : await (await routeTexts()).loaders[`${language}/${namespace}`]?.().then((m) => m.default)
+  if (!texts) throw new Error(`No translations for ${language}/${namespace}`)
+  return texts
+}
+
+/** Fetches the other namespaces' import table ahead (call when idle): the first signed-in page then waits for its texts only. */
+export const prefetchRouteTexts = () => {
+  routeTexts().catch(() => undefined) // a failed load is tried again, and reported, by the namespace that needs it
+}
 
 const lazyBackend: BackendModule = {
   type: "backend",
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaders[`./locales/${language}/${namespace}.json`]
-    if (!load) {
-      callback(new Error(`No translations for ${language}/${namespace}`), false)
-      return
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    readTexts(language, namespace).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     )
   },
