@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next"
 import { createActor } from "xstate"
 import { routeProgressMachine } from "./machines/route-progress.machine"
 import { splashMachine } from "./machines/splash.machine"
-import { initI18n, prefetchRouteTexts } from "./i18n/i18n"
+import { initI18n, loadAfterPaintTexts } from "./i18n/i18n"
 import { warmIntlOffThread } from "./i18n/intl-warmup"
 import { intlLocale } from "./i18n/languages"
 import { makeRouter } from "./app/router"
@@ -111,11 +111,11 @@ const boot = async () => {
   // The app is usable from here (its first route loaded, the splash going); `npm run bench` counts
   // the bytes requested before this mark as the first page's.
   performance.mark("chartfolio:ready")
-  // The API runtime and the other namespaces' import table are not needed to render; fetch them once
-  // the browser is idle (while the splash is up).
+  // The API runtime, the error texts and the other namespaces' import table are not needed to
+  // render; fetch them once the browser is idle (while the splash is up).
   whenIdle(() => {
     app.workflows.prefetchApi()
-    prefetchRouteTexts()
+    loadAfterPaintTexts()
   }, 1500)
 }
 void boot()

@@ -10,6 +10,11 @@ import { requestToaster } from "../views/shell/toaster-request"
  * its Toaster then), so the text is taken now, in the current language.
  */
 export const showNotice = (notice: Notice): void => {
+  // The error texts load once the first page is idle; a notice before that waits for them.
+  if (!notice.key && !i18next.hasLoadedNamespace("errors")) {
+    void i18next.loadNamespaces("errors").then(() => showNotice(notice))
+    return
+  }
   const text = noticeText(notice)
   if (text === "") return
   requestToaster()

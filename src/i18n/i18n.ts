@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from "i18next"
 import { initReactI18next } from "react-i18next"
 import { routeTexts, start } from "virtual:chartfolio-locales"
-import { DEFAULT_LANGUAGE, START_NAMESPACES, type LanguageCode } from "./languages"
+import { AFTER_PAINT_NAMESPACES, DEFAULT_LANGUAGE, START_NAMESPACES, type LanguageCode } from "./languages"
 
 /**
  * A namespace's texts in a language. Only the chosen language is downloaded: its start namespaces
@@ -16,9 +16,13 @@ const readTexts = async (language: string, namespace: string): Promise<Record<st
   return texts
 }
 
-/** Fetches the other namespaces' import table ahead (call when idle): the first signed-in page then waits for its texts only. */
-export const prefetchRouteTexts = () => {
+/**
+ * Loads the texts that wait for the first paint (AFTER_PAINT_NAMESPACES) and the other namespaces'
+ * import table (call when idle): the first signed-in page then waits for its own texts only.
+ */
+export const loadAfterPaintTexts = () => {
   routeTexts().catch(() => undefined) // a failed load is tried again, and reported, by the namespace that needs it
+  void i18next.loadNamespaces([...AFTER_PAINT_NAMESPACES])
 }
 
 const lazyBackend: BackendModule = {

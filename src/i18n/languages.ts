@@ -45,7 +45,14 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** Namespaces loaded before the first render, whatever the page (the first page's workflows' texts, src/app/registry.ts). */
-export const START_NAMESPACES: ReadonlyArray<Namespace> = ["common", "auth", "forms", "errors", "dev"]
+export const START_NAMESPACES: ReadonlyArray<Namespace> = ["common", "auth", "forms"]
+
+/**
+ * Namespaces shown only once something has failed (the server's error codes, the error pages):
+ * loaded as soon as the first page is idle, not before it renders (src/main.tsx), and by a view that
+ * needs them sooner. The first page's workflows may name them in their `texts`.
+ */
+export const AFTER_PAINT_NAMESPACES: ReadonlyArray<Namespace> = ["errors"]
 
 /**
  * Namespaces of the signed-in frame and its pages: not loaded at start (the signed-out pages never

@@ -17,8 +17,10 @@ const look: Record<ErrorVariant, { bg: string; fg: string; accent: string; align
  * offers a way back to the dashboard.
  */
 export function ErrorPage({ variant }: { variant: ErrorVariant }) {
-  const { t } = useTranslation("errors")
+  // The error texts load after the first paint: an error page that is the first page waits for them.
+  const { t, ready } = useTranslation("errors")
   const style = look[variant]
+  if (!ready) return null
   const notFound = variant % 2 === 1
   return (
     <Flex as="main" id="main" minHeight="100vh" bg={style.bg} color={style.fg} align="center" justify="center" padding="8">

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest"
 import { first, lazy } from "virtual:chartfolio-workflows"
 import { WORKFLOW_IDS, WORKFLOWS, workflowFiles, workflowsOfRoute } from "../../../src/app/registry"
 import type { Workflow } from "../../../src/app/workflow"
-import { LANGUAGES, NAMESPACES, SIGNED_IN_NAMESPACES, START_NAMESPACES } from "../../../src/i18n/languages"
+import { AFTER_PAINT_NAMESPACES, LANGUAGES, NAMESPACES, SIGNED_IN_NAMESPACES, START_NAMESPACES } from "../../../src/i18n/languages"
 import { loadCharts } from "../../machines/charts"
 import { testRouter } from "./support"
 
@@ -67,7 +67,7 @@ describe("the workflow registry (src/app/registry.ts)", () => {
   it("starts with the first page only workflows whose texts load at start, and with a signed-in start chunk only those whose texts load there", async () => {
     const early: string[] = []
     for (const { id, start } of WORKFLOWS.filter((w) => w.start !== undefined)) {
-      const ready: ReadonlyArray<string> = start === "first" ? START_NAMESPACES : [...START_NAMESPACES, ...SIGNED_IN_NAMESPACES]
+      const ready: ReadonlyArray<string> = [...START_NAMESPACES, ...AFTER_PAINT_NAMESPACES, ...(start === "first" ? [] : SIGNED_IN_NAMESPACES)]
       for (const ns of (await moduleOf(id)).texts) if (!ready.includes(ns)) early.push(`${id} (start: ${start}) needs '${ns}'`)
     }
     expect(early).toEqual([])
