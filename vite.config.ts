@@ -130,36 +130,41 @@ const workflowModules = (): Plugin => ({
 
 const LOCALES = "virtual:chartfolio-locales"
 const START_TEXTS = "virtual:chartfolio-start-texts/"
+const SIGNED_IN_TEXTS = "virtual:chartfolio-signed-in-texts/"
 const ROUTE_TEXTS = "virtual:chartfolio-route-texts"
 
 /**
  * The translation loaders (src/i18n/i18n.ts), generated from src/i18n/languages.ts:
- *   - `virtual:chartfolio-locales`, in the entry: per language, an import of its start texts, and
- *     one import of the loaders of every other namespace. Six short entries instead of one per
- *     language and namespace (90 imports with their preload lists were 1.5 kB gzip on every page);
- *   - `virtual:chartfolio-start-texts/<lang>`: that language's START_NAMESPACES in one module;
+ *   - `virtual:chartfolio-locales`, in the entry: per language, an import of its start texts and
+ *     one of its signed-in texts, and one import of the loaders of every other namespace. Short
+ *     entries instead of one per language and namespace (90 imports with their preload lists were
+ *     1.5 kB gzip on every page);
+ *   - `virtual:chartfolio-start-texts/<lang>`: that language's START_NAMESPACES in one module, and
+ *     `virtual:chartfolio-signed-in-texts/<lang>` its SIGNED_IN_NAMESPACES;
  *   - `virtual:chartfolio-route-texts`: an import of each other namespace of each language.
  */
 const localeLoaders = (): Plugin => ({
   name: "chartfolio-locale-loaders",
-  resolveId: (id) => (id === LOCALES || id === ROUTE_TEXTS || id.startsWith(START_TEXTS) ? `\0${id}` : null),
+  resolveId: (id) => (id === LOCALES || id === ROUTE_TEXTS || id.startsWith(START_TEXTS) || id.startsWith(SIGNED_IN_TEXTS) ? `\0${id}` : null),
   load: (id) => {
     const file = (language: string, namespace: string) => JSON.stringify(`/src/i18n/locales/${language}/${namespace}.json`)
+    const byLanguage = (prefix: string) => `{ ${LANGUAGES.map((l) => `${l.code}: () => import(${JSON.stringify(prefix + l.code)})`).join(", ")} }`
+    const combined = (language: string, namespaces: ReadonlyArray<Namespace>) =>
+      [
+        ...namespaces.map((ns, i) => `import n${i} from ${file(language, ns)}`),
+        `export default { ${namespaces.map((ns, i) => `${JSON.stringify(ns)}: n${i}`).join(", ")} }`,
+      ].join("\n")
     if (id === `\0${LOCALES}`) {
       return [
-        `export const start = { ${LANGUAGES.map((l) => `${l.code}: () => import(${JSON.stringify(START_TEXTS + l.code)})`).join(", ")} }`,
+        `export const start = ${byLanguage(START_TEXTS)}`,
+        `export const signedIn = ${byLanguage(SIGNED_IN_TEXTS)}`,
         `export const routeTexts = () => import(${JSON.stringify(ROUTE_TEXTS)})`,
       ].join("\n")
     }
-    if (id.startsWith(`\0${START_TEXTS}`)) {
-      const language = id.slice(START_TEXTS.length + 1)
-      return [
-        ...START_NAMESPACES.map((ns, i) => `import n${i} from ${file(language, ns)}`),
-        `export default { ${START_NAMESPACES.map((ns, i) => `${JSON.stringify(ns)}: n${i}`).join(", ")} }`,
-      ].join("\n")
-    }
+    if (id.startsWith(`\0${START_TEXTS}`)) return combined(id.slice(START_TEXTS.length + 1), START_NAMESPACES)
+    if (id.startsWith(`\0${SIGNED_IN_TEXTS}`)) return combined(id.slice(SIGNED_IN_TEXTS.length + 1), SIGNED_IN_NAMESPACES)
     if (id !== `\0${ROUTE_TEXTS}`) return null
-    const routes = NAMESPACES.filter((ns) => !START_NAMESPACES.includes(ns))
+    const routes = NAMESPACES.filter((ns) => !START_NAMESPACES.includes(ns) && !SIGNED_IN_NAMESPACES.includes(ns))
     const entries = LANGUAGES.flatMap((l) => routes.map((ns) => `${JSON.stringify(`${l.code}/${ns}`)}: () => import(${file(l.code, ns)})`))
     return `export const loaders = { ${entries.join(", ")} }`
   },
@@ -261,6 +266,8 @@ const startChunk = () => {
 const localeChunk = (id: string): string | null => {
   const start = new RegExp(`${START_TEXTS}(\\w+)$`).exec(id)
   if (start) return `i18n-${start[1]}-start`
+  const signedIn = new RegExp(`${SIGNED_IN_TEXTS}(\\w+)$`).exec(id)
+  if (signedIn) return `i18n-${signedIn[1]}-signed-in`
   const match = /locales[\\/](\w+)[\\/](\w+)\.json$/.exec(id)
   if (!match) return null
   const [, language, namespace] = match as unknown as [string, string, Namespace]
@@ -314,7 +321,7 @@ export default defineConfig({
             // Translations: two chunks per language (localeChunk above), and the table of the imports of
             // the namespaces that are not start texts (localeLoaders).
             { name: "i18n-loaders", test: /chartfolio-route-texts/ },
-            { name: localeChunk, test: /[\\/]i18n[\\/]locales[\\/]|chartfolio-start-texts/ },
+            { name: localeChunk, test: /[\\/]i18n[\\/]locales[\\/]|chartfolio-(start|signed-in)-texts/ },
             // What the entry does not already take of Chakra with Ark, Zag and Emotion (the parts the
             // signed-in pages and the dialogs use): one chunk, loaded with the first route or dialog
             // that uses it, instead of the dozens of small shared chunks rolldown would make of it.

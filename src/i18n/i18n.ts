@@ -1,16 +1,21 @@
 import i18next, { type BackendModule, type ReadCallback } from "i18next"
 import { initReactI18next } from "react-i18next"
-import { routeTexts, start } from "virtual:chartfolio-locales"
-import { AFTER_PAINT_NAMESPACES, DEFAULT_LANGUAGE, START_NAMESPACES, type LanguageCode } from "./languages"
+import { routeTexts, signedIn, start } from "virtual:chartfolio-locales"
+import { AFTER_PAINT_NAMESPACES, DEFAULT_LANGUAGE, SIGNED_IN_NAMESPACES, START_NAMESPACES, type LanguageCode } from "./languages"
 
 /**
  * A namespace's texts in a language. Only the chosen language is downloaded: its start namespaces
- * in one chunk, every other namespace in its own (or its area's) chunk, through a small table of
+ * in one chunk, the signed-in area's in another, every other namespace in its own chunk, through a small table of
  * their imports that loads with the first of them (vite.config.ts, `localeLoaders`).
  */
 const readTexts = async (language: string, namespace: string): Promise<Record<string, unknown>> => {
-  const texts = (START_NAMESPACES as ReadonlyArray<string>).includes(namespace)
-    ? (await start[language]?.())?.default[namespace]
+  const combined = (START_NAMESPACES as ReadonlyArray<string>).includes(namespace)
+    ? start
+    : (SIGNED_IN_NAMESPACES as ReadonlyArray<string>).includes(namespace)
+      ? signedIn
+      : null
+  const texts = combined
+    ? (await combined[language]?.())?.default[namespace]
     : await (await routeTexts()).loaders[`${language}/${namespace}`]?.().then((m) => m.default)
   if (!texts) throw new Error(`No translations for ${language}/${namespace}`)
   return texts

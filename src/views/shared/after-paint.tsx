@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react"
+import { whenIdle } from "./when-idle"
 
 /**
  * Shows `placeholder` in the render that mounts it and `children` once the browser has painted that
@@ -24,4 +25,15 @@ export function AfterPaint({ children, placeholder }: { children: ReactNode; pla
     }
   }, [])
   return painted ? children : placeholder
+}
+
+/**
+ * Shows `placeholder` until the browser is first idle after it mounts (at the latest `timeoutMs`
+ * later), then `children`: for parts of the frame no page waits for (the notification bell), whose
+ * code then loads after the page's own instead of competing with it.
+ */
+export function WhenIdle({ children, placeholder, timeoutMs }: { children: ReactNode; placeholder: ReactNode; timeoutMs: number }) {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs])
+  return idle ? children : placeholder
 }
