@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup, type AnyActorRef } from "xstate"
+import { assign, sendTo, setup, type AnyActorRef } from "xstate"
 import type { AccountNameAnswer, AddBankAccountRequest, Bank, BankList } from "../contract/bank-accounts"
 import type { Message } from "../contract/common"
 import {
@@ -15,7 +15,7 @@ import {
 import { isCountryCode } from "../domain/countries"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import type { Failure, Notice } from "./failure"
-import { intentKey, loadWithRetry, NO_INTENT_KEY, shownFailure, notifyFailure, TAG, type Tag } from "./kit"
+import { intentKey, loadWithRetry, NO_INTENT_KEY, shownFailure, notifyFailure, TAG, type Tag, providedCall, providedAction } from "./kit"
 import {
   NO_STEP_UP,
   STEP_UP_ACTORS,
@@ -180,21 +180,13 @@ export const addBankAccountMachine = setup({
     input: {} as AddBankAccountInput,
   },
   actors: {
-    loadBanks: fromPromise<BankList>(async () => {
-      throw new Error("the loadBanks actor is not implemented, add it with provide(...)")
-    }),
-    lookUpAccountName: fromPromise<AccountNameAnswer, { bankRef: string; accountNumber: string }>(async () => {
-      throw new Error("the lookUpAccountName actor is not implemented, add it with provide(...)")
-    }),
-    addBankAccount: fromPromise<Message, { body: AddBankAccountRequest; idempotencyKey: string }>(async () => {
-      throw new Error("the addBankAccount actor is not implemented, add it with provide(...)")
-    }),
+    loadBanks: providedCall<BankList>("loadBanks"),
+    lookUpAccountName: providedCall<AccountNameAnswer, { bankRef: string; accountNumber: string }>("lookUpAccountName"),
+    addBankAccount: providedCall<Message, { body: AddBankAccountRequest; idempotencyKey: string }>("addBankAccount"),
     ...STEP_UP_ACTORS,
   },
   actions: {
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
     notifyFailure: notifyFailure(),
     reloadList: sendTo(({ context }) => context.list, { type: "list.reload" }),
     resetValidation: assign({ showIssues: false, failure: null, refused: false }),

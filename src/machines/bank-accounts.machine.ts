@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { BankAccount } from "../contract/bank-accounts"
 import type { Message } from "../contract/common"
 import type { Notice } from "./failure"
-import { loadWithRetry, notifyFailure, TAG, type Tag } from "./kit"
+import { loadWithRetry, notifyFailure, TAG, type Tag, providedCall, providedAction } from "./kit"
 
 export interface BankAccountsContext {
   /** The user's saved bank accounts, newest first (numbers masked by the server); null until loaded. */
@@ -43,17 +43,11 @@ export const bankAccountsMachine = setup({
     events: {} as BankAccountsEvent,
   },
   actors: {
-    loadBankAccounts: fromPromise<ReadonlyArray<BankAccount>>(async () => {
-      throw new Error("the loadBankAccounts actor is not implemented, add it with provide(...)")
-    }),
-    deleteBankAccount: fromPromise<Message, { ref: string }>(async () => {
-      throw new Error("the deleteBankAccount actor is not implemented, add it with provide(...)")
-    }),
+    loadBankAccounts: providedCall<ReadonlyArray<BankAccount>>("loadBankAccounts"),
+    deleteBankAccount: providedCall<Message, { ref: string }>("deleteBankAccount"),
   },
   actions: {
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
     notifyFailure: notifyFailure(),
   },
 }).createMachine({

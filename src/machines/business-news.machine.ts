@@ -1,7 +1,7 @@
-import { fromPromise, setup } from "xstate"
+import { setup } from "xstate"
 import type { NewsList } from "../contract/news"
 import { type Notice } from "./failure"
-import { loadWithRetry, notifyFailure, type Tag } from "./kit"
+import { loadWithRetry, notifyFailure, type Tag, providedCall, providedAction } from "./kit"
 
 export interface BusinessNewsContext {
   /** The business news, newest first, as the server sent it (possibly none). */
@@ -25,15 +25,11 @@ export const businessNewsMachine = setup({
     events: {} as BusinessNewsEvent,
   },
   actors: {
-    loadNews: fromPromise<NewsList, void>(async () => {
-      throw new Error("the loadNews actor is not implemented, add it with provide(...)")
-    }),
+    loadNews: providedCall<NewsList, void>("loadNews"),
   },
   actions: {
     notifyFailure: notifyFailure(),
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
   },
   guards: {},
 }).createMachine({

@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate"
+import { providedAction } from "./kit"
 
 /** A colour mode the page can be shown in. */
 export type ColorMode = "light" | "dark"
@@ -39,12 +40,8 @@ export const colorModeMachine = setup({
     input: {} as { choice: ColorModeChoice; system: ColorMode },
   },
   actions: {
-    apply: (_, _params: { mode: ColorMode }) => {
-      throw new Error("the apply action is not implemented, add it with provide(...)")
-    },
-    store: (_, _params: { choice: ColorModeChoice }) => {
-      throw new Error("the store action is not implemented, add it with provide(...)")
-    },
+    apply: providedAction<{ mode: ColorMode }>("apply"),
+    store: providedAction<{ choice: ColorModeChoice }>("store"),
   },
   guards: {
     hasChoice: ({ context }) => context.choice !== "system",

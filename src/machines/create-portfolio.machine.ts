@@ -1,10 +1,10 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import type { CreateAccountRequest } from "../contract/accounts"
 import type { Message } from "../contract/common"
 import { canCreatePortfolio, validateCreatePortfolio } from "../domain/portfolio-rules"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import { type Failure, type Notice } from "./failure"
-import { intentKey, shownFailure, type Tag, TAG } from "./kit"
+import { intentKey, shownFailure, type Tag, TAG, providedCall, providedAction } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -93,15 +93,11 @@ export const createPortfolioMachine = setup({
     input: {} as CreatePortfolioInput,
   },
   actors: {
-    createAccount: fromPromise<Message, { body: CreateAccountRequest; idempotencyKey: string }>(async () => {
-      throw new Error("the createAccount actor is not implemented, add it with provide(...)")
-    }),
+    createAccount: providedCall<Message, { body: CreateAccountRequest; idempotencyKey: string }>("createAccount"),
     watchPortfolios: watchPeer<PortfoliosPeer, ProfileChange>(),
   },
   actions: {
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
     accountsChanged: sendTo(({ context }) => context.portfolios, { type: "accounts.reload" }),
     setStatus: assign({ profileStatus: (_, params: { status: string | null }) => params.status }),
   },

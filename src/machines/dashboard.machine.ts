@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import type { InstrumentList } from "../contract/instruments"
 import { DEFAULT_PORTFOLIO_RANGE, isChartRange, type ChartRange } from "../domain/chart-range"
 import { riskBand, type RiskBand, type ScoredRiskBand } from "../domain/risk-band"
 import type { Failure } from "./failure"
-import { loadWithRetry, type RegionTag, regionTag, TAG } from "./kit"
+import { loadWithRetry, type RegionTag, regionTag, TAG, providedCall, providedAction } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -74,15 +74,11 @@ export const dashboardMachine = setup({
     input: {} as DashboardInput,
   },
   actors: {
-    loadSuggestions: fromPromise<InstrumentList, { accountId: string; band: ScoredRiskBand }>(async () => {
-      throw new Error("the loadSuggestions actor is not implemented, add it with provide(...)")
-    }),
+    loadSuggestions: providedCall<InstrumentList, { accountId: string; band: ScoredRiskBand }>("loadSuggestions"),
     watchPortfolios: watchPeer<PortfoliosPeer, SuggestionsFor>(),
   },
   actions: {
-    persistRange: (_, _params: { range: ChartRange }) => {
-      throw new Error("the persistRange action is not implemented, add it with provide(...)")
-    },
+    persistRange: providedAction<{ range: ChartRange }>("persistRange"),
   },
   guards: {
     nothingToAsk: ({ context }) => context.target.accountId === null || context.target.band === "none",

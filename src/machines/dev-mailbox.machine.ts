@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from "xstate"
-import { type Tag, TAG } from "./kit"
+import { assign, setup } from "xstate"
+import { type Tag, TAG, providedCall } from "./kit"
 
 /** One stored outgoing mail, as the dev mailbox lists it. */
 export interface MailboxMessage {
@@ -28,9 +28,7 @@ export const devMailboxMachine = setup({
     events: {} as { type: "mailbox.refresh" },
   },
   actors: {
-    listMailbox: fromPromise<ReadonlyArray<MailboxMessage>, { to?: string }>(async () => {
-      throw new Error("the listMailbox actor is not implemented, add it with provide(...)")
-    }),
+    listMailbox: providedCall<ReadonlyArray<MailboxMessage>, { to?: string }>("listMailbox"),
   },
 }).createMachine({
   id: "dev-mailbox",

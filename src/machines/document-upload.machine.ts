@@ -1,11 +1,11 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate"
+import { assign, sendTo, setup, type ActorRefFrom } from "xstate"
 import type { Message } from "../contract/common"
 import type { UploadDocumentRequest } from "../contract/documents"
 import { dataUrlHead, isDocumentCategory, validateUploadFile, type DocumentCategory } from "../domain/upload"
 import { issue, ValidationCodes, type ValidationIssue } from "../domain/validation"
 import type { documentsMachine } from "./documents.machine"
 import type { Failure, Notice } from "./failure"
-import { intentKey, NO_INTENT_KEY, shownFailure, TAG, type Tag } from "./kit"
+import { intentKey, NO_INTENT_KEY, shownFailure, TAG, type Tag, providedCall, providedAction } from "./kit"
 
 /** The documents chart of the page: told to reload its list after an upload. */
 export type DocumentsPeer = ActorRefFrom<typeof documentsMachine>
@@ -108,17 +108,11 @@ export const documentUploadMachine = setup({
     input: {} as DocumentUploadInput,
   },
   actors: {
-    readFile: fromPromise<string, { file: Blob }>(async () => {
-      throw new Error("the readFile actor is not implemented, add it with provide(...)")
-    }),
-    uploadDocument: fromPromise<Message, { body: UploadDocumentRequest; idempotencyKey: string }>(async () => {
-      throw new Error("the uploadDocument actor is not implemented, add it with provide(...)")
-    }),
+    readFile: providedCall<string, { file: Blob }>("readFile"),
+    uploadDocument: providedCall<Message, { body: UploadDocumentRequest; idempotencyKey: string }>("uploadDocument"),
   },
   actions: {
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
     reloadDocuments: sendTo(({ context }) => context.documents, { type: "documents.reload" }),
   },
   guards: {

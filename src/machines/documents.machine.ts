@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Document, DocumentList } from "../contract/documents"
 import type { Notice } from "./failure"
-import { loadWithRetry, notifyFailure, regionTag, TAG } from "./kit"
+import { loadWithRetry, notifyFailure, regionTag, TAG, providedCall, providedAction } from "./kit"
 
 export interface DocumentsContext {
   /** The user's documents (GET /users/document, newest first, without images); null until loaded. */
@@ -43,19 +43,13 @@ export const documentsMachine = setup({
     events: {} as DocumentsEvent,
   },
   actors: {
-    loadDocuments: fromPromise<DocumentList, void>(async () => {
-      throw new Error("the loadDocuments actor is not implemented, add it with provide(...)")
-    }),
-    loadDocument: fromPromise<Document, { documentId: string }>(async () => {
-      throw new Error("the loadDocument actor is not implemented, add it with provide(...)")
-    }),
+    loadDocuments: providedCall<DocumentList, void>("loadDocuments"),
+    loadDocument: providedCall<Document, { documentId: string }>("loadDocument"),
   },
   actions: {
     notifyFailure: notifyFailure(),
     closeDetails: assign({ detailsId: null, details: null }),
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
   },
 }).createMachine({
   id: "documents",

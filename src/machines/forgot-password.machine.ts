@@ -1,10 +1,10 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { ForgotPasswordRequest } from "../contract/auth"
 import type { Message } from "../contract/common"
 import { validateForgotPassword } from "../domain/auth-forms"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import { isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
-import { type Tag, TAG } from "./kit"
+import { type Tag, TAG, providedCall, providedAction } from "./kit"
 
 /**
  * What the form's alert shows after a failed request: for a 404, the spec's 'The requested {name}
@@ -40,17 +40,11 @@ export const forgotPasswordMachine = setup({
     events: {} as ForgotPasswordEvent,
   },
   actors: {
-    requestReset: fromPromise<Message, ForgotPasswordRequest>(async () => {
-      throw new Error("the requestReset actor is not implemented, add it with provide(...)")
-    }),
+    requestReset: providedCall<Message, ForgotPasswordRequest>("requestReset"),
   },
   actions: {
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
-    goToLogin: () => {
-      throw new Error("the goToLogin action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
+    goToLogin: providedAction("goToLogin"),
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(forgotPasswordIssues(context)),

@@ -1,10 +1,10 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import type { Message } from "../contract/common"
 import type { ReserveAccountUpdateRequest } from "../contract/money-movement"
 import { canUpdateInstantDeposit, validateInstantDeposit } from "../domain/portfolio-rules"
 import type { ValidationIssue } from "../domain/validation"
 import type { Failure, Notice } from "./failure"
-import { shownFailure, type Tag, TAG } from "./kit"
+import { shownFailure, type Tag, TAG, providedCall, providedAction } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -75,14 +75,10 @@ export const instantDepositMachine = setup({
   },
   actors: {
     watchPortfolios: watchPeer<PortfoliosPeer, CurrentChange>(),
-    updateReserveAccount: fromPromise<Message, { ref: string; body: ReserveAccountUpdateRequest }>(async () => {
-      throw new Error("the updateReserveAccount actor is not implemented, add it with provide(...)")
-    }),
+    updateReserveAccount: providedCall<Message, { ref: string; body: ReserveAccountUpdateRequest }>("updateReserveAccount"),
   },
   actions: {
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
     refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
   },
   guards: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Instrument } from "../contract/instruments"
 import {
   DEFAULT_INSTRUMENT_CHART_TYPE,
@@ -9,7 +9,7 @@ import {
   type InstrumentChartType,
 } from "../domain/chart-range"
 import { toFailure, type Notice } from "./failure"
-import { notifyFailure, type Tag, TAG } from "./kit"
+import { notifyFailure, type Tag, TAG, providedCall, providedAction } from "./kit"
 
 /** A range the instrument chart offers (7d to 2y; ytd is the portfolio chart's only). */
 export type InstrumentRange = Exclude<ChartRange, "ytd">
@@ -79,18 +79,12 @@ export const instrumentDetailMachine = setup({
     input: {} as InstrumentDetailInput,
   },
   actors: {
-    loadInstrument: fromPromise<Instrument, { instrumentId: string }>(async () => {
-      throw new Error("the loadInstrument actor is not implemented, add it with provide(...)")
-    }),
+    loadInstrument: providedCall<Instrument, { instrumentId: string }>("loadInstrument"),
   },
   actions: {
     notifyFailure: notifyFailure(),
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
-    persistChartPrefs: (_, _params: InstrumentChartPrefs) => {
-      throw new Error("the persistChartPrefs action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
+    persistChartPrefs: providedAction<InstrumentChartPrefs>("persistChartPrefs"),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => toFailure(params.error).status === 404,

@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { InstrumentList } from "../contract/instruments"
 import { type Notice } from "./failure"
-import { notifyFailure, type Tag, TAG } from "./kit"
+import { notifyFailure, type Tag, TAG, providedCall, providedAction } from "./kit"
 
 /** The pause after the last keystroke before a search goes out (spec part 1 sections 5 and 9). */
 export const SEARCH_DEBOUNCE_MS = 1000
@@ -63,15 +63,11 @@ export const instrumentSearchMachine = setup({
     input: {} as InstrumentSearchInput,
   },
   actors: {
-    searchInstruments: fromPromise<InstrumentList, InstrumentSearchRequest>(async () => {
-      throw new Error("the searchInstruments actor is not implemented, add it with provide(...)")
-    }),
+    searchInstruments: providedCall<InstrumentList, InstrumentSearchRequest>("searchInstruments"),
   },
   actions: {
     notifyFailure: notifyFailure(),
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
     takeText: assign({ text: ({ event }) => event.value }),
     clearResults: assign({ text: ({ event }) => event.value, results: [], shownQuery: null }),
     emptyResults: assign({ results: [], shownQuery: null }),

@@ -1,4 +1,14 @@
-import { assign, enqueueActions, type DoneActorEvent, type ErrorActorEvent, type EventObject, type MachineContext, type ProvidedActor } from "xstate"
+import {
+  assign,
+  enqueueActions,
+  fromPromise,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type EventObject,
+  type MachineContext,
+  type NonReducibleUnknown,
+  type ProvidedActor,
+} from "xstate"
 import { failureNotice, isSilentFailure, toFailure, type Failure, type Notice } from "./failure"
 
 /**
@@ -12,7 +22,32 @@ import { failureNotice, isSilentFailure, toFailure, type Failure, type Notice } 
  * - `intentKey` / `NO_INTENT_KEY`: the Idempotency-Key of a user's intent (see below).
  * - `TAG`, `regionTag`: the tags views read (`snapshot.hasTag(TAG.busy)`) instead of testing state names.
  * - `loadWithRetry`: a load on entry and a failed state offering a retry, as the chart's own two states.
+ * - `providedCall` / `providedAction`: the chart's declaration of an I/O call or a side effect the app
+ *   provides at start-up (its workflow module); run without it, the chart fails loudly.
  */
+
+/**
+ * A promise actor the app provides (a call of the chart's workflow module): declared here with its
+ * output and input types; running the chart without the app's implementation throws.
+ *   actors: { loadBanks: providedCall<BankList>("loadBanks") }
+ */
+export const providedCall = <Out, In = NonReducibleUnknown>(name: string) =>
+  fromPromise<Out, In>(async () => {
+    throw new Error(`the ${name} actor is not implemented, add it with provide(...)`)
+  })
+
+/**
+ * A named action the app provides (a toast, storage, navigation), declared with its params' type;
+ * running the chart without the app's implementation throws.
+ *   actions: { notify: providedAction<Notice>("notify"), goToCode: providedAction("goToCode") }
+ */
+export function providedAction(name: string): () => never
+export function providedAction<P>(name: string): (_: unknown, params: P) => never
+export function providedAction(name: string): () => never {
+  return () => {
+    throw new Error(`the ${name} action is not implemented, add it with provide(...)`)
+  }
+}
 
 /**
  * Put it in `setup({ actions: { notify, notifyFailure: notifyFailure() } })`, beside the chart's

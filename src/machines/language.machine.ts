@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate"
 import { isLanguageCode, type LanguageCode } from "../i18n/languages"
-import { type Tag, TAG } from "./kit"
+import { type Tag, TAG, providedAction } from "./kit"
 
 export interface LanguageContext {
   /** The language the page is shown in. */
@@ -24,12 +24,8 @@ export const languageMachine = setup({
     input: {} as { current: LanguageCode },
   },
   actions: {
-    store: (_, _params: { code: LanguageCode }) => {
-      throw new Error("the store action is not implemented, add it with provide(...)")
-    },
-    reload: () => {
-      throw new Error("the reload action is not implemented, add it with provide(...)")
-    },
+    store: providedAction<{ code: LanguageCode }>("store"),
+    reload: providedAction("reload"),
   },
   guards: {
     isOtherLanguage: ({ context }, params: { code: string }) => isLanguageCode(params.code) && params.code !== context.current,

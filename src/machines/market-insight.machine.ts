@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { MarketInsight } from "../contract/news"
 import { type Notice } from "./failure"
-import { notifyFailure, type Tag, TAG } from "./kit"
+import { notifyFailure, type Tag, TAG, providedCall, providedAction } from "./kit"
 
 export interface MarketInsightContext {
   /** The address the frame shows, from GET /overview/market-insight; null until it has answered. */
@@ -29,15 +29,11 @@ export const marketInsightMachine = setup({
     events: {} as MarketInsightEvent,
   },
   actors: {
-    loadInsight: fromPromise<MarketInsight, void>(async () => {
-      throw new Error("the loadInsight actor is not implemented, add it with provide(...)")
-    }),
+    loadInsight: providedCall<MarketInsight, void>("loadInsight"),
   },
   actions: {
     notifyFailure: notifyFailure(),
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
   },
   delays: { frameTimeout: FRAME_TIMEOUT_MS },
 }).createMachine({

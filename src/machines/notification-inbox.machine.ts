@@ -1,8 +1,8 @@
-import { assign, fromCallback, fromPromise, setup } from "xstate"
+import { assign, fromCallback, setup } from "xstate"
 import type { Notification, NotificationPage, NotificationPreferences, UnreadCount } from "../contract/notifications"
 import { UNREAD_POLL_MS, type NotificationKind } from "../domain/notifications"
 import type { Notice } from "./failure"
-import { notifyFailure, TAG, type Tag } from "./kit"
+import { notifyFailure, TAG, type Tag, providedCall, providedAction } from "./kit"
 
 export interface NotificationInboxContext {
   /** The unread count as last heard; null until the first answer. */
@@ -86,24 +86,12 @@ export const notificationInboxMachine = setup({
     events: {} as NotificationInboxEvent,
   },
   actors: {
-    loadUnread: fromPromise<UnreadCount>(async () => {
-      throw new Error("the loadUnread actor is not implemented, add it with provide(...)")
-    }),
-    loadNotices: fromPromise<NotificationPage, NoticeQuery>(async () => {
-      throw new Error("the loadNotices actor is not implemented, add it with provide(...)")
-    }),
-    markRead: fromPromise<UnreadCount, { id: string }>(async () => {
-      throw new Error("the markRead actor is not implemented, add it with provide(...)")
-    }),
-    markAllRead: fromPromise<UnreadCount>(async () => {
-      throw new Error("the markAllRead actor is not implemented, add it with provide(...)")
-    }),
-    loadPreferences: fromPromise<NotificationPreferences>(async () => {
-      throw new Error("the loadPreferences actor is not implemented, add it with provide(...)")
-    }),
-    savePreferences: fromPromise<NotificationPreferences, NotificationPreferences>(async () => {
-      throw new Error("the savePreferences actor is not implemented, add it with provide(...)")
-    }),
+    loadUnread: providedCall<UnreadCount>("loadUnread"),
+    loadNotices: providedCall<NotificationPage, NoticeQuery>("loadNotices"),
+    markRead: providedCall<UnreadCount, { id: string }>("markRead"),
+    markAllRead: providedCall<UnreadCount>("markAllRead"),
+    loadPreferences: providedCall<NotificationPreferences>("loadPreferences"),
+    savePreferences: providedCall<NotificationPreferences, NotificationPreferences>("savePreferences"),
     followTab: fromCallback(() => {
       throw new Error("the followTab actor is not implemented, add it with provide(...)")
     }),
@@ -117,12 +105,8 @@ export const notificationInboxMachine = setup({
     hasChanges: ({ context }) => preferencesChanged(context),
   },
   actions: {
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
-    broadcast: () => {
-      throw new Error("the broadcast action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
+    broadcast: providedAction("broadcast"),
     notifyFailure: notifyFailure(),
   },
 }).createMachine({

@@ -1,4 +1,4 @@
-import { fromPromise, sendTo, setup } from "xstate"
+import { sendTo, setup } from "xstate"
 import type { Message } from "../contract/common"
 import type { OrderSide, OrderStatus } from "../contract/orders"
 import { isOrderCancellable } from "../domain/portfolio-rules"
@@ -10,7 +10,7 @@ import {
   type ConfirmedCancelInput,
 } from "./confirmed-cancel"
 import type { Notice } from "./failure"
-import { notifyFailure, type Tag } from "./kit"
+import { notifyFailure, type Tag, providedCall, providedAction } from "./kit"
 
 /** The order a cancel is about: its id, and what the confirmation names (symbol and side). */
 export interface CancelTarget {
@@ -44,15 +44,11 @@ export const orderCancelMachine = setup({
     input: {} as ConfirmedCancelInput,
   },
   actors: {
-    cancelOrder: fromPromise<Message, { orderId: string }>(async () => {
-      throw new Error("the cancelOrder actor is not implemented, add it with provide(...)")
-    }),
+    cancelOrder: providedCall<Message, { orderId: string }>("cancelOrder"),
   },
   actions: {
     notifyFailure: notifyFailure(),
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
     refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
   },
   guards: {

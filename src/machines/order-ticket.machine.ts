@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
+import { assertEvent, assign, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import type { Message } from "../contract/common"
 import type { Quote } from "../contract/instruments"
 import { ORDER_CREATED_MESSAGE } from "../contract/messages"
@@ -31,7 +31,7 @@ import {
 } from "../domain/order-ticket"
 import type { ValidationIssue } from "../domain/validation"
 import { type Failure, type Notice } from "./failure"
-import { intentKey, NO_INTENT_KEY, type RegionTag, regionTag, shownFailure, TAG, type Tag } from "./kit"
+import { intentKey, NO_INTENT_KEY, type RegionTag, regionTag, shownFailure, TAG, type Tag, providedCall, providedAction } from "./kit"
 import { watchPeer } from "./peers"
 import type { portfoliosMachine } from "./portfolios.machine"
 
@@ -495,27 +495,17 @@ export const orderTicketMachine = setup({
     input: {} as OrderTicketInput,
   },
   actors: {
-    loadQuote: fromPromise<TicketMarket, LoadQuoteRequest>(async () => {
-      throw new Error("the loadQuote actor is not implemented, add it with provide(...)")
-    }),
-    placeOrder: fromPromise<Message, PlaceOrderRequest>(async () => {
-      throw new Error("the placeOrder actor is not implemented, add it with provide(...)")
-    }),
+    loadQuote: providedCall<TicketMarket, LoadQuoteRequest>("loadQuote"),
+    placeOrder: providedCall<Message, PlaceOrderRequest>("placeOrder"),
     watchPortfolios: watchPeer<PortfoliosPeer, PortfoliosChanged>(),
   },
   actions: {
     refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
     /** Keeps the unsent draft for the session (null: nothing typed, none is kept); the app's storage. */
-    storeDraft: (_, _params: OrderTicketDraft | null) => {
-      throw new Error("the storeDraft action is not implemented, add it with provide(...)")
-    },
+    storeDraft: providedAction<OrderTicketDraft | null>("storeDraft"),
     /** Drops the draft (closed, or the order is being sent). */
-    dropDraft: () => {
-      throw new Error("the dropDraft action is not implemented, add it with provide(...)")
-    },
+    dropDraft: providedAction("dropDraft"),
     changeSide: assign(({ event }) => {
       assertEvent(event, "side.change")
       return { side: event.value, type: "MARKET" as const, ...CLEARED }

@@ -1,10 +1,10 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { isOrderOpen } from "../domain/order-ticket"
 import { isSettlingWithdrawal } from "../domain/withdrawal"
 import type { AccountDetails, AccountList } from "../contract/accounts"
 import type { Profile } from "../contract/profile"
 import { toFailure, type Failure, type Notice } from "./failure"
-import { notifyFailure, type RegionTag, regionTag, TAG, type Tag } from "./kit"
+import { notifyFailure, type RegionTag, regionTag, TAG, type Tag, providedCall, providedAction } from "./kit"
 
 /** While an order or a withdrawal of the shown account is about to move (see `isMoving`), its details are refetched this often. */
 export const MOVING_ORDERS_POLL_MS = 2000
@@ -137,15 +137,9 @@ export const portfoliosMachine = setup({
     input: {} as PortfoliosInput,
   },
   actors: {
-    loadPortfolios: fromPromise<PortfoliosLoad, { accountId: string | null }>(async () => {
-      throw new Error("the loadPortfolios actor is not implemented, add it with provide(...)")
-    }),
-    loadAccounts: fromPromise<AccountList, void>(async () => {
-      throw new Error("the loadAccounts actor is not implemented, add it with provide(...)")
-    }),
-    loadAccount: fromPromise<AccountDetails, { accountId: string }>(async () => {
-      throw new Error("the loadAccount actor is not implemented, add it with provide(...)")
-    }),
+    loadPortfolios: providedCall<PortfoliosLoad, { accountId: string | null }>("loadPortfolios"),
+    loadAccounts: providedCall<AccountList, void>("loadAccounts"),
+    loadAccount: providedCall<AccountDetails, { accountId: string }>("loadAccount"),
   },
   actions: {
     // The URL's portfolio, one of the user's other than the selected one, becomes the selection.
@@ -157,9 +151,7 @@ export const portfoliosMachine = setup({
       event.type === "route.account" ? { routeAccountId: event.accountId, redirect: accountRedirect(context.accounts, event.accountId) } : {},
     ),
     notifyFailure: notifyFailure(),
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
   },
   guards: {
     hasSelection: ({ context }) => context.selectedId !== null,

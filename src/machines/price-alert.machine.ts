@@ -10,7 +10,7 @@ import {
 } from "../domain/price-alert"
 import type { ValidationIssue } from "../domain/validation"
 import type { Failure, Notice } from "./failure"
-import { intentKey, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
+import { intentKey, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag, providedCall, providedAction } from "./kit"
 
 /** How often the alerts are read again while shown (one may have fired meanwhile). */
 export const PRICE_ALERT_POLL_MS = 30_000
@@ -106,26 +106,18 @@ export const priceAlertMachine = setup({
     input: {} as PriceAlertInput,
   },
   actors: {
-    loadAlerts: fromPromise<PriceAlertList, void>(async () => {
-      throw new Error("the loadAlerts actor is not implemented, add it with provide(...)")
-    }),
+    loadAlerts: providedCall<PriceAlertList, void>("loadAlerts"),
     saveAlert: fromPromise<PriceAlert, { id: string | null; request: EditPriceAlertRequest; create: CreatePriceAlertRequest | null; idempotencyKey: string }>(
       async () => {
         throw new Error("the saveAlert actor is not implemented, add it with provide(...)")
       },
     ),
-    setAlertState: fromPromise<PriceAlert, { id: string; state: PriceAlertSettableState }>(async () => {
-      throw new Error("the setAlertState actor is not implemented, add it with provide(...)")
-    }),
-    deleteAlert: fromPromise<PriceAlertList, { id: string }>(async () => {
-      throw new Error("the deleteAlert actor is not implemented, add it with provide(...)")
-    }),
+    setAlertState: providedCall<PriceAlert, { id: string; state: PriceAlertSettableState }>("setAlertState"),
+    deleteAlert: providedCall<PriceAlertList, { id: string }>("deleteAlert"),
   },
   actions: {
     notifyFailure: notifyFailure(),
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
   },
   guards: {
     thresholdValid: ({ context }) => readThreshold(context).problem === null,

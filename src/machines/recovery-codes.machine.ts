@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { RecoveryCodeSet, RecoveryCodesRequest, RecoveryCodeStatus } from "../contract/security"
 import { recoveryCodesFileName, recoveryCodesFileText, validateRecoveryConfirm, type RecoveryConfirmForm } from "../domain/recovery-codes"
 import type { FormIssues } from "../domain/validation"
 import type { Failure, Notice } from "./failure"
-import { notifyFailure, shownFailure, TAG, type Tag } from "./kit"
+import { notifyFailure, shownFailure, TAG, type Tag, providedCall, providedAction } from "./kit"
 
 type ConfirmField = keyof RecoveryConfirmForm
 
@@ -63,24 +63,16 @@ export const recoveryCodesMachine = setup({
     events: {} as RecoveryCodesEvent,
   },
   actors: {
-    loadRecoveryCodes: fromPromise<RecoveryCodeStatus>(async () => {
-      throw new Error("the loadRecoveryCodes actor is not implemented, add it with provide(...)")
-    }),
-    regenerateRecoveryCodes: fromPromise<RecoveryCodeSet, RecoveryCodesRequest>(async () => {
-      throw new Error("the regenerateRecoveryCodes actor is not implemented, add it with provide(...)")
-    }),
+    loadRecoveryCodes: providedCall<RecoveryCodeStatus>("loadRecoveryCodes"),
+    regenerateRecoveryCodes: providedCall<RecoveryCodeSet, RecoveryCodesRequest>("regenerateRecoveryCodes"),
   },
   guards: {
     isAvailable: ({ context }) => context.status?.available === true,
     formValid: ({ context }) => Object.keys(confirmIssues(context)).length === 0,
   },
   actions: {
-    saveCodes: (_, _params: SavedCodes) => {
-      throw new Error("the saveCodes action is not implemented, add it with provide(...)")
-    },
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    saveCodes: providedAction<SavedCodes>("saveCodes"),
+    notify: providedAction<Notice>("notify"),
     notifyFailure: notifyFailure(),
   },
 }).createMachine({

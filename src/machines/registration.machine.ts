@@ -1,10 +1,10 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from "xstate"
+import { assign, sendTo, setup, type ActorRefFrom } from "xstate"
 import type { RegisterAnswer, RegisterRequest } from "../contract/auth"
 import { validateRegistration, type RegistrationForm } from "../domain/auth-forms"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import { isSilentFailure, toFailure, type Failure } from "./failure"
 import type { sessionMachine } from "./session.machine"
-import { type Tag, TAG } from "./kit"
+import { type Tag, TAG, providedCall } from "./kit"
 
 /** The registration form's text fields. */
 export type RegistrationTextField = "fullname" | "email" | "username" | "password" | "confirmPassword"
@@ -73,9 +73,7 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    register: fromPromise<RegisterAnswer, RegisterRequest>(async () => {
-      throw new Error("the register actor is not implemented, add it with provide(...)")
-    }),
+    register: providedCall<RegisterAnswer, RegisterRequest>("register"),
   },
   actions: {
     touchAll: assign({ touched: ALL_FIELDS }),

@@ -1,10 +1,10 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { ResetPasswordRequest } from "../contract/auth"
 import type { Message } from "../contract/common"
 import { validateResetPassword, type ResetPasswordForm } from "../domain/auth-forms"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import type { Failure, Notice } from "./failure"
-import { shownFailure, type Tag, TAG } from "./kit"
+import { shownFailure, type Tag, TAG, providedCall, providedAction } from "./kit"
 import { successNotice } from "./forgot-password.machine"
 
 type ResetField = keyof ResetPasswordForm
@@ -50,17 +50,11 @@ export const resetPasswordMachine = setup({
     input: {} as ResetPasswordInput,
   },
   actors: {
-    resetPassword: fromPromise<Message, ResetPasswordRequest>(async () => {
-      throw new Error("the resetPassword actor is not implemented, add it with provide(...)")
-    }),
+    resetPassword: providedCall<Message, ResetPasswordRequest>("resetPassword"),
   },
   actions: {
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
-    goToLogin: () => {
-      throw new Error("the goToLogin action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
+    goToLogin: providedAction("goToLogin"),
     touchAll: assign({ touched: ["password", "confirmPassword"] satisfies ReadonlyArray<ResetField> }),
   },
   guards: {

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate"
-import { type Tag, TAG } from "./kit"
+import { type Tag, TAG, providedAction } from "./kit"
 
 /** What the route-change progress bar shows: a width in percent, 0 when hidden. */
 export interface RouteProgressContext {
@@ -42,9 +42,7 @@ export const routeProgressMachine = setup({
     events: {} as RouteProgressEvent,
   },
   actions: {
-    scrollToTop: () => {
-      throw new Error("the scrollToTop action is not implemented, add it with provide(...)")
-    },
+    scrollToTop: providedAction("scrollToTop"),
     startProgress: assign({ progress: STEP_PERCENT }),
     advanceProgress: assign({ progress: ({ context }) => Math.min(FULL_PERCENT, context.progress + STEP_PERCENT) }),
     clearProgress: assign({ progress: 0 }),

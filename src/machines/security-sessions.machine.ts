@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Message } from "../contract/common"
 import type { EndedSessions, SessionInfo, TrustedDevice } from "../contract/security"
 import type { Notice } from "./failure"
-import { notifyFailure, TAG, type Tag } from "./kit"
+import { notifyFailure, TAG, type Tag, providedCall, providedAction } from "./kit"
 
 /** What the Security page lists: the sessions (the caller's marked `current`) and the trusted devices. */
 export interface SecurityLists {
@@ -52,18 +52,10 @@ export const securitySessionsMachine = setup({
     events: {} as SecuritySessionsEvent,
   },
   actors: {
-    loadSecurity: fromPromise<SecurityLists>(async () => {
-      throw new Error("the loadSecurity actor is not implemented, add it with provide(...)")
-    }),
-    endSession: fromPromise<Message, { id: string }>(async () => {
-      throw new Error("the endSession actor is not implemented, add it with provide(...)")
-    }),
-    endOtherSessions: fromPromise<EndedSessions>(async () => {
-      throw new Error("the endOtherSessions actor is not implemented, add it with provide(...)")
-    }),
-    forgetDevice: fromPromise<Message, { id: string }>(async () => {
-      throw new Error("the forgetDevice actor is not implemented, add it with provide(...)")
-    }),
+    loadSecurity: providedCall<SecurityLists>("loadSecurity"),
+    endSession: providedCall<Message, { id: string }>("endSession"),
+    endOtherSessions: providedCall<EndedSessions>("endOtherSessions"),
+    forgetDevice: providedCall<Message, { id: string }>("forgetDevice"),
   },
   guards: {
     isOtherSession: ({ context, event }) => event.type === "session.end" && (context.lists?.sessions ?? []).some((s) => s.id === event.id && !s.current),
@@ -71,9 +63,7 @@ export const securitySessionsMachine = setup({
     isListedDevice: ({ context, event }) => event.type === "device.forget" && (context.lists?.devices ?? []).some((d) => d.id === event.id),
   },
   actions: {
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
     notifyFailure: notifyFailure(),
   },
 }).createMachine({

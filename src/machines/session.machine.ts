@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { assign, setup, type SnapshotFrom } from "xstate"
 import type { AdminUser, AuthUser, LoginAnswer } from "../contract/auth"
 import type { Message } from "../contract/common"
 import { validateReauth } from "../domain/auth-forms"
 import { toFailure, type Failure, type Notice } from "./failure"
-import { notifyFailure, type Tag, TAG } from "./kit"
+import { notifyFailure, type Tag, TAG, providedCall, providedAction } from "./kit"
 
 /** The user the session holds: the auth user during the code step, the admin once loaded. */
 export type SessionUser = AuthUser | AdminUser
@@ -131,23 +131,13 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    reauthenticate: fromPromise<LoginAnswer, { email: string; password: string; userId: string }>(async () => {
-      throw new Error("the reauthenticate actor is not implemented, add it with provide(...)")
-    }),
-    endSession: fromPromise<Message, { token: string }>(async () => {
-      throw new Error("the endSession actor is not implemented, add it with provide(...)")
-    }),
+    reauthenticate: providedCall<LoginAnswer, { email: string; password: string; userId: string }>("reauthenticate"),
+    endSession: providedCall<Message, { token: string }>("endSession"),
   },
   actions: {
-    persist: (_, _params: StoredSession) => {
-      throw new Error("the persist action is not implemented, add it with provide(...)")
-    },
-    purge: () => {
-      throw new Error("the purge action is not implemented, add it with provide(...)")
-    },
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    persist: providedAction<StoredSession>("persist"),
+    purge: providedAction("purge"),
+    notify: providedAction<Notice>("notify"),
     clearSession: assign(({ context }) => signedOutContext(context.validity)),
     notifyFailure: notifyFailure(),
   },

@@ -1,11 +1,11 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import type { AdminUser, AuthUser, LoginAnswer, OtpMethod } from "../contract/auth"
 import type { Message } from "../contract/common"
 import { validateOtp, validateSignIn } from "../domain/auth-forms"
 import { validateRecoveryCode } from "../domain/recovery-codes"
 import type { FormIssues } from "../domain/validation"
 import type { Failure, Notice } from "./failure"
-import { notifyFailure, shownFailure, type Tag, TAG } from "./kit"
+import { notifyFailure, shownFailure, type Tag, TAG, providedCall, providedAction } from "./kit"
 import { watchPeer } from "./peers"
 import type { sessionMachine } from "./session.machine"
 
@@ -108,29 +108,15 @@ export const signInMachine = setup({
   },
   actors: {
     watchSession: watchPeer<ActorRefFrom<typeof sessionMachine>, SessionStanding>(),
-    logIn: fromPromise<LoginAnswer, { email: string; password: string }>(async () => {
-      throw new Error("the logIn actor is not implemented, add it with provide(...)")
-    }),
-    verifyCode: fromPromise<CodeAnswer, { otp: string; trusted: boolean; recovery: boolean }>(async () => {
-      throw new Error("the verifyCode actor is not implemented, add it with provide(...)")
-    }),
-    resendCode: fromPromise<Message, void>(async () => {
-      throw new Error("the resendCode actor is not implemented, add it with provide(...)")
-    }),
-    loadAdmin: fromPromise<AdminUser, void>(async () => {
-      throw new Error("the loadAdmin actor is not implemented, add it with provide(...)")
-    }),
+    logIn: providedCall<LoginAnswer, { email: string; password: string }>("logIn"),
+    verifyCode: providedCall<CodeAnswer, { otp: string; trusted: boolean; recovery: boolean }>("verifyCode"),
+    resendCode: providedCall<Message, void>("resendCode"),
+    loadAdmin: providedCall<AdminUser, void>("loadAdmin"),
   },
   actions: {
-    goToCode: () => {
-      throw new Error("the goToCode action is not implemented, add it with provide(...)")
-    },
-    goToDashboard: () => {
-      throw new Error("the goToDashboard action is not implemented, add it with provide(...)")
-    },
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    goToCode: providedAction("goToCode"),
+    goToDashboard: providedAction("goToDashboard"),
+    notify: providedAction<Notice>("notify"),
     touchAllCredentials: assign({ touched: ({ context }) => touch(touch(context.touched, "email"), "password") }),
     touchCode: assign({ touched: ({ context }) => touch(context.touched, "otp") }),
     // A refused or replaced code empties the field for the next one; the field is not "touched"

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { FileBytes } from "../contract/common"
 import { DEFAULT_STATEMENT_KIND, statementFileName, type StatementKind, type StatementLanguage } from "../domain/statements"
 import type { Notice } from "./failure"
-import { notifyFailure, type Tag, TAG } from "./kit"
+import { notifyFailure, type Tag, TAG, providedCall, providedAction } from "./kit"
 
 export interface StatementDownloadContext {
   readonly accountId: string
@@ -70,17 +70,11 @@ export const statementDownloadMachine = setup({
     input: {} as StatementDownloadInput,
   },
   actors: {
-    downloadStatement: fromPromise<FileBytes, { accountId: string; key: string; lang: StatementLanguage }>(async () => {
-      throw new Error("the downloadStatement actor is not implemented, add it with provide(...)")
-    }),
+    downloadStatement: providedCall<FileBytes, { accountId: string; key: string; lang: StatementLanguage }>("downloadStatement"),
   },
   actions: {
-    saveFile: (_, _params: SavedFile) => {
-      throw new Error("the saveFile action is not implemented, add it with provide(...)")
-    },
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    saveFile: providedAction<SavedFile>("saveFile"),
+    notify: providedAction<Notice>("notify"),
     notifyFailure: notifyFailure(),
   },
 }).createMachine({

@@ -1,11 +1,11 @@
-import { assign, fromPromise, type DoneActorEvent, type ErrorActorEvent, type EventObject, type MachineContext, type ProvidedActor } from "xstate"
+import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject, type MachineContext, type ProvidedActor } from "xstate"
 import type { Message } from "../contract/common"
 import type { StepUpStart } from "../contract/step-up"
 import { validateOtp } from "../domain/auth-forms"
 import { STEP_UP_REQUIRED_CODE, type StepUpMethod } from "../domain/step-up"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import { toFailure, type Failure } from "./failure"
-import { shownFailure, TAG } from "./kit"
+import { shownFailure, TAG, providedCall } from "./kit"
 
 /**
  * The code step of a chart whose request moves money to a new place (issue 35): adding a bank
@@ -85,12 +85,8 @@ export const STEP_UP_GUARD_TEXTS = {
 
 /** The code step's calls, for the chart's setup; the app provides them (POST /auth/step-up, POST /auth/step-up/verify). */
 export const STEP_UP_ACTORS = {
-  startStepUp: fromPromise<StepUpStart>(async () => {
-    throw new Error("the startStepUp actor is not implemented, add it with provide(...)")
-  }),
-  verifyStepUp: fromPromise<Message, { otp: string }>(async () => {
-    throw new Error("the verifyStepUp actor is not implemented, add it with provide(...)")
-  }),
+  startStepUp: providedCall<StepUpStart>("startStepUp"),
+  verifyStepUp: providedCall<Message, { otp: string }>("verifyStepUp"),
 }
 
 /** What `stepUpStates` builds: the chart's `stepUp` state (its parts typed loosely, like the kit's `loadWithRetry`). */

@@ -1,7 +1,7 @@
-import { fromPromise, setup } from "xstate"
+import { setup } from "xstate"
 import type { Profile } from "../contract/profile"
 import { type Notice } from "./failure"
-import { loadWithRetry, notifyFailure, type Tag } from "./kit"
+import { loadWithRetry, notifyFailure, type Tag, providedCall, providedAction } from "./kit"
 
 export interface UserProfileContext {
   /** The profile as GET /users/profile answered it on entry of the area; null until it has. */
@@ -25,15 +25,11 @@ export const userProfileMachine = setup({
     events: {} as UserProfileEvent,
   },
   actors: {
-    loadProfile: fromPromise<Profile, void>(async () => {
-      throw new Error("the loadProfile actor is not implemented, add it with provide(...)")
-    }),
+    loadProfile: providedCall<Profile, void>("loadProfile"),
   },
   actions: {
     notifyFailure: notifyFailure(),
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
   },
 }).createMachine({
   id: "user-profile",

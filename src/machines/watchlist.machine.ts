@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Watchlist, WatchlistDetail, WatchlistList, WatchlistRow } from "../contract/watchlists"
 import { MAX_WATCHLISTS, watchlistNameProblem, type WatchlistNameProblem } from "../domain/watchlist"
 import type { Failure, Notice } from "./failure"
-import { intentKey, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
+import { intentKey, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag, providedCall, providedAction } from "./kit"
 
 /** How often the shown list's prices are read again while the page is visible. */
 export const WATCHLIST_POLL_MS = 15_000
@@ -105,30 +105,16 @@ export const watchlistMachine = setup({
     input: {} as WatchlistInput,
   },
   actors: {
-    loadLists: fromPromise<WatchlistList, void>(async () => {
-      throw new Error("the loadLists actor is not implemented, add it with provide(...)")
-    }),
-    loadRows: fromPromise<WatchlistDetail, { id: string }>(async () => {
-      throw new Error("the loadRows actor is not implemented, add it with provide(...)")
-    }),
-    saveName: fromPromise<Watchlist, { mode: "create" | "rename"; id: string; name: string; idempotencyKey: string }>(async () => {
-      throw new Error("the saveName actor is not implemented, add it with provide(...)")
-    }),
-    deleteList: fromPromise<WatchlistList, { id: string }>(async () => {
-      throw new Error("the deleteList actor is not implemented, add it with provide(...)")
-    }),
-    reorderLists: fromPromise<WatchlistList, { ids: ReadonlyArray<string> }>(async () => {
-      throw new Error("the reorderLists actor is not implemented, add it with provide(...)")
-    }),
-    toggleStar: fromPromise<Watchlist, { id: string; instrumentId: string; add: boolean }>(async () => {
-      throw new Error("the toggleStar actor is not implemented, add it with provide(...)")
-    }),
+    loadLists: providedCall<WatchlistList, void>("loadLists"),
+    loadRows: providedCall<WatchlistDetail, { id: string }>("loadRows"),
+    saveName: providedCall<Watchlist, { mode: "create" | "rename"; id: string; name: string; idempotencyKey: string }>("saveName"),
+    deleteList: providedCall<WatchlistList, { id: string }>("deleteList"),
+    reorderLists: providedCall<WatchlistList, { ids: ReadonlyArray<string> }>("reorderLists"),
+    toggleStar: providedCall<Watchlist, { id: string; instrumentId: string; add: boolean }>("toggleStar"),
   },
   actions: {
     notifyFailure: notifyFailure(),
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
   },
   guards: {
     showsRows: ({ context }) => context.showsRows,

@@ -1,4 +1,4 @@
-import { fromPromise, sendTo, setup } from "xstate"
+import { sendTo, setup } from "xstate"
 import type { Message } from "../contract/common"
 import { isWithdrawalCancellable } from "../domain/withdrawal"
 import {
@@ -9,7 +9,7 @@ import {
   type ConfirmedCancelInput,
 } from "./confirmed-cancel"
 import type { Notice } from "./failure"
-import { notifyFailure, type Tag } from "./kit"
+import { notifyFailure, type Tag, providedCall, providedAction } from "./kit"
 
 /** The withdrawal a cancel is about: its ref, and what the confirmation names (its amount and currency). */
 export interface WithdrawalCancelTarget {
@@ -45,15 +45,11 @@ export const withdrawalCancelMachine = setup({
     input: {} as ConfirmedCancelInput,
   },
   actors: {
-    cancelWithdrawal: fromPromise<Message, { ref: string }>(async () => {
-      throw new Error("the cancelWithdrawal actor is not implemented, add it with provide(...)")
-    }),
+    cancelWithdrawal: providedCall<Message, { ref: string }>("cancelWithdrawal"),
   },
   actions: {
     notifyFailure: notifyFailure(),
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
     refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
   },
   guards: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
+import { assign, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate"
 import type { BankAccount } from "../contract/bank-accounts"
 import type { Message } from "../contract/common"
 import type { WithdrawalQuote, WithdrawalQuoteRequest, WithdrawRequest } from "../contract/money-movement"
@@ -15,7 +15,7 @@ import {
   type WithdrawalForm,
 } from "../domain/withdrawal"
 import { toFailure, type Failure, type Notice } from "./failure"
-import { intentKey, loadWithRetry, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
+import { intentKey, loadWithRetry, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag, providedCall, providedAction } from "./kit"
 import { watchPeer } from "./peers"
 import {
   NO_STEP_UP,
@@ -289,30 +289,18 @@ export const withdrawalMachine = setup({
   },
   actors: {
     watchPortfolios: watchPeer<PortfoliosPeer, CashChange>(),
-    loadBankAccounts: fromPromise<ReadonlyArray<BankAccount>>(async () => {
-      throw new Error("the loadBankAccounts actor is not implemented, add it with provide(...)")
-    }),
-    quoteWithdrawal: fromPromise<WithdrawalQuote, WithdrawalQuoteRequest>(async () => {
-      throw new Error("the quoteWithdrawal actor is not implemented, add it with provide(...)")
-    }),
-    withdraw: fromPromise<Message, { body: WithdrawRequest; idempotencyKey: string }>(async () => {
-      throw new Error("the withdraw actor is not implemented, add it with provide(...)")
-    }),
+    loadBankAccounts: providedCall<ReadonlyArray<BankAccount>>("loadBankAccounts"),
+    quoteWithdrawal: providedCall<WithdrawalQuote, WithdrawalQuoteRequest>("quoteWithdrawal"),
+    withdraw: providedCall<Message, { body: WithdrawRequest; idempotencyKey: string }>("withdraw"),
     ...STEP_UP_ACTORS,
   },
   actions: {
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
     notifyFailure: notifyFailure(),
     /** Keeps the unsent draft for the session (null: nothing typed, none is kept); the app's storage. */
-    storeDraft: (_, _params: WithdrawalDraft | null) => {
-      throw new Error("the storeDraft action is not implemented, add it with provide(...)")
-    },
+    storeDraft: providedAction<WithdrawalDraft | null>("storeDraft"),
     /** Drops the draft (Cancel, or the withdrawal is being sent). */
-    dropDraft: () => {
-      throw new Error("the dropDraft action is not implemented, add it with provide(...)")
-    },
+    dropDraft: providedAction("dropDraft"),
     refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
     /** The validation display resets when the modal closes (spec part 2 section 4); so does the restored notice. */
     resetValidation: assign({ showIssues: false, failure: null, refused: false, restored: false }),

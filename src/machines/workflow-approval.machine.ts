@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { Approval, ApprovalList, ApproveChartRequest } from "../contract/workflows"
 import type { Failure, Notice } from "./failure"
-import { loadWithRetry, notifyFailure, shownFailure, TAG, type Tag } from "./kit"
+import { loadWithRetry, notifyFailure, shownFailure, TAG, type Tag, providedCall, providedAction } from "./kit"
 
 /** One recorded approval of a chart's fingerprint (GET /workflows/approvals). */
 export type ChartApproval = Approval
@@ -51,21 +51,13 @@ export const workflowApprovalMachine = setup({
     events: {} as WorkflowApprovalEvent,
   },
   actors: {
-    loadApprovals: fromPromise<ApprovalList>(async () => {
-      throw new Error("the loadApprovals actor is not implemented, add it with provide(...)")
-    }),
-    approve: fromPromise<ChartApproval, ApproveChartRequest>(async () => {
-      throw new Error("the approve actor is not implemented, add it with provide(...)")
-    }),
+    loadApprovals: providedCall<ApprovalList>("loadApprovals"),
+    approve: providedCall<ChartApproval, ApproveChartRequest>("approve"),
   },
   actions: {
-    notify: (_, _params: Notice) => {
-      throw new Error("the notify action is not implemented, add it with provide(...)")
-    },
+    notify: providedAction<Notice>("notify"),
     /** The approval was recorded (a toast in the reviewer's language). */
-    approved: (_, _params: { chart: string }) => {
-      throw new Error("the approved action is not implemented, add it with provide(...)")
-    },
+    approved: providedAction<{ chart: string }>("approved"),
     notifyFailure: notifyFailure(),
   },
   guards: {

@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
+import { assign, setup, type SnapshotFrom } from "xstate"
 import type { ChartCoverageReport, CoverageReports, CoverageSamples, MutationSummary, PathWalk, Scenario, ScenarioStep } from "../contract/workflows"
 import type { Failure } from "./failure"
-import { shownFailure, TAG, type Tag } from "./kit"
+import { shownFailure, TAG, type Tag, providedCall } from "./kit"
 
 /** The coverage reports the server holds (GET /workflows/coverage), as the explorer reads them. */
 export type { ChartCoverageReport, CoverageReports, CoverageSamples, MutationSummary, PathWalk, Scenario, ScenarioStep }
@@ -35,9 +35,7 @@ export const workflowCoverageMachine = setup({
     events: {} as WorkflowCoverageEvent,
   },
   actors: {
-    loadCoverage: fromPromise<CoverageReports>(async () => {
-      throw new Error("the loadCoverage actor is not implemented, add it with provide(...)")
-    }),
+    loadCoverage: providedCall<CoverageReports>("loadCoverage"),
   },
   guards: {
     hasReports: (_, params: { reports: CoverageReports }) => params.reports.charts.length > 0,
