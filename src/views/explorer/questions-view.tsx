@@ -69,14 +69,16 @@ export function QuestionsView({
   const { t } = useTranslation("explorer")
   const id = useId()
   const [version, setVersion] = useState<Version>("build")
+  // One machine per definition text (its diagram is laid out once), whatever object carries it.
+  const definition = approved?.definition
   const approvedMachine = useMemo(() => {
-    if (approved === undefined) return undefined
+    if (definition === undefined) return undefined
     try {
-      return chartFromDefinition(approved.definition)
+      return chartFromDefinition(definition)
     } catch {
       return undefined
     }
-  }, [approved])
+  }, [definition])
   const asked = version === "approved" && approvedMachine ? approvedMachine : machine
   return (
     <Stack gap="4">
