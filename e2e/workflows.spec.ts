@@ -69,6 +69,14 @@ const modelMutation = (chart: string): { killed: number; total: number } | null 
   return mutation ? { killed: mutation.killed, total: mutation.total } : null
 }
 
+/** The guard mutants no model path killed, as the model report of a chart has them (none without a report). */
+const modelSurvivors = (chart: string): Array<{ guard: string; kind: string }> => {
+  const file = `reports/model/${chart}.json`
+  if (!existsSync(file)) return []
+  const mutation = (JSON.parse(readFileSync(file, "utf8")) as { mutation?: { mutants: Array<{ guard: string; kind: string; killed: boolean }> } }).mutation
+  return mutation ? mutation.mutants.filter((m) => !m.killed) : []
+}
+
 test("a reviewer sees every chart of src/machines drawn, with its coverage and fingerprint", async ({ page }) => {
   test.setTimeout(180_000)
   await openExplorer(page)
@@ -480,6 +488,94 @@ test("a chart changed since its approval shows exactly what changed, on the diag
   }
 })
 
+test("a withdrawal chart broken on purpose can be submitted without the review step: yes, with its path drawn; this build's chart answers no; in English and Japanese", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000)
+  // The reviewer approved a broken version on an earlier build: the form could send straight away
+  // (form.quickSend, no review). This build's chart differs, so the approved version can be asked.
+  const built = builtCharts()
+  const definition = earlierVersion(built.charts["withdrawal"]!.definition, {
+    withTransition: { source: "open.editing", event: "form.quickSend", target: "open.submitting" },
+  })
+  const broken = { definition, fingerprint: createHash("sha256").update(definition, "utf8").digest("hex") }
+  const dir = mkdtempSync(join(tmpdir(), "chartfolio-broken-"))
+  const dataDir = join(dir, "data")
+  writeFileSync(join(dir, "broken.json"), JSON.stringify({ charts: { ...built.charts, withdrawal: broken } }))
+  try {
+    const brokenBuild = await startServer({ DATA_DIR: dataDir, CHARTS_FILE: join(dir, "broken.json") })
+    try {
+      const context = await browser.newContext({ baseURL: brokenBuild.url })
+      const page = await context.newPage()
+      await signIn(page, REVIEWER)
+      expect((await approveThroughApi(page, { chart: "withdrawal", fingerprint: broken.fingerprint, note: "Broken on purpose" })).status).toBe(201)
+      await context.close()
+    } finally {
+      await brokenBuild.stop()
+    }
+
+    const thisBuild = await startServer({ DATA_DIR: dataDir })
+    try {
+      const context = await browser.newContext({ baseURL: thisBuild.url })
+      const page = await context.newPage()
+      await openExplorer(page, "withdrawal", signIn)
+      const path = ["closed", "open.loadingBanks", "open.editing", "open.submitting"]
+      /** Asks "can open.submitting be reached without passing open.reviewing?" of a version, in a language. */
+      const ask = async (lang: string, version: "versionApproved" | "versionBuild") => {
+        const say = (key: string, vars: Record<string, string | number> = {}) => text(lang, "explorer", key, vars)
+        await page.getByRole("tab", { name: say("tabs.questions") }).click()
+        const fingerprint = version === "versionApproved" ? broken.fingerprint : built.charts["withdrawal"]!.fingerprint
+        await page.getByLabel(say("questions.version")).selectOption({ label: say(`questions.${version}`, { fingerprint: fingerprint.slice(0, 12) }) })
+        const without = page.getByRole("form", { name: say("questions.withoutTitle") })
+        await without.getByLabel(say("questions.target")).selectOption("open.submitting")
+        await without.getByLabel(say("questions.avoided")).selectOption("open.reviewing")
+        await without.getByRole("button", { name: say("questions.ask") }).click()
+        return {
+          answer: page.getByRole("region", { name: say("questions.answer") }),
+          drawn: page.getByRole("img", { name: say("questions.diagram", { chart: "withdrawal" }) }),
+          say,
+        }
+      }
+      // The broken version: yes, the shortest path in words and drawn, its steps numbered on the diagram.
+      const approved = await ask("en", "versionApproved")
+      await expect(approved.answer.getByRole("status")).toHaveText(en("questions.withoutYes", { target: "open.submitting", avoided: "open.reviewing" }))
+      const steps = approved.answer.getByRole("list", { name: en("questions.path") }).getByRole("listitem")
+      await expect(steps).toHaveText([
+        en("questions.step", { from: "closed", event: "modal.open", to: "open.loadingBanks" }),
+        en("questions.step", { from: "open.loadingBanks", event: "xstate.done.actor.loadBankAccounts", to: "open.editing" }),
+        en("questions.step", { from: "open.editing", event: "form.quickSend", to: "open.submitting" }),
+      ])
+      await expect(approved.drawn).toHaveAccessibleDescription(en("questions.drawnPath", { path: path.join(" → ") }))
+      for (const label of ["1. modal.open", "2. xstate.done.actor.loadBankAccounts", "3. form.quickSend"])
+        await expect(approved.drawn.getByText(label, { exact: true })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      // This build's chart: no path skips the review step, and nothing is drawn.
+      const current = await ask("en", "versionBuild")
+      await expect(current.answer.getByRole("status")).toHaveText(en("questions.withoutNo", { target: "open.submitting", avoided: "open.reviewing" }))
+      await expect(current.answer.getByRole("list", { name: en("questions.path") })).toHaveCount(0)
+      await expect(current.drawn.getByText("form.quickSend", { exact: false })).toHaveCount(0)
+
+      // In Japanese.
+      await Promise.all([page.waitForEvent("load"), page.getByRole("combobox", { name: text("en", "common", "language.label") }).selectOption("ja")])
+      await expect(page.getByRole("heading", { level: 1, name: text("ja", "explorer", "title") })).toBeVisible()
+      const ja = await ask("ja", "versionApproved")
+      await expect(ja.answer.getByRole("status")).toHaveText(ja.say("questions.withoutYes", { target: "open.submitting", avoided: "open.reviewing" }))
+      await expect(
+        ja.answer
+          .getByRole("list", { name: ja.say("questions.path") })
+          .getByRole("listitem")
+          .nth(2),
+      ).toHaveText(ja.say("questions.step", { from: "open.editing", event: "form.quickSend", to: "open.submitting" }))
+      await expect(ja.drawn).toHaveAccessibleDescription(ja.say("questions.drawnPath", { path: path.join(" → ") }))
+      await context.close()
+    } finally {
+      await thisBuild.stop()
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test("the explorer has no serious accessibility violations", async ({ page }) => {
   test.setTimeout(120_000) // axe reads every state box of a large diagram twice
   await openExplorer(page, "order-ticket")
@@ -527,6 +623,20 @@ test("a reviewer exports a diagram as SVG and opens the printable workflow book"
     await expect(section).toContainText(en("chartId", { chart }))
     await expect(section.getByRole("img", { name: en("diagram.title", { chart }) })).toBeVisible()
     await expect(section.getByText(/^[0-9a-f]{12}$/)).toBeVisible()
+  }
+  // Per chart, the requirements it serves (id, source, the rule quoted) and its guard mutants: the score and each survivor explained.
+  const withdrawal = page.getByRole("region", { name: titleOf("withdrawal").title, exact: true })
+  const served = withdrawal
+    .getByRole("region", { name: en("book.requirements") })
+    .getByRole("listitem")
+    .filter({ hasText: "WD-2" })
+  await expect(served).toContainText(en("requirements.sourceSpec", { part: 2, section: "4. States and transitions" }))
+  await expect(served).toContainText("The withdraw modal is static and not dismissible by keyboard.")
+  for (const chart of ["withdrawal", "session"]) {
+    const mutants = page.getByRole("region", { name: titleOf(chart).title, exact: true }).getByRole("region", { name: en("book.mutants") })
+    const mutation = modelMutation(chart)
+    await expect(mutants).toContainText(mutation ? en("mutation.score", mutation) : en("mutation.noReport"))
+    for (const m of modelSurvivors(chart)) await expect(mutants).toContainText(en(`mutation.equivalent.${chart}.${m.guard}.${m.kind}`))
   }
   // Printed, only the book shows.
   await page.emulateMedia({ media: "print" })

@@ -2,7 +2,7 @@
  * An earlier version of a chart, made from its canonical definition for tests (issue 34): the
  * version a reviewer approved before a state was added and a guard changed. `withoutState` drops a
  * state and every transition into it; `withGuard` gives the transitions of `source` on `event` the
- * guard `guard`. The result is a canonical definition (the same sorted JSON text).
+ * guard `guard`; `withTransition` adds a transition (a version broken on purpose). The result is a canonical definition (the same sorted JSON text).
  */
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type Obj = { [key: string]: Json }
@@ -42,6 +42,8 @@ export interface EarlierVersion {
   readonly withoutState?: string
   /** The guard a transition had: `source` state path, `event` type, `guard` name. */
   readonly withGuard?: { readonly source: string; readonly event: string; readonly guard: string }
+  /** A transition the version had besides: from `source` on `event` (unguarded, no actions) to `target` (state paths). */
+  readonly withTransition?: { readonly source: string; readonly event: string; readonly target: string }
 }
 
 /** The canonical definition `definition` as it was before `change`. */
@@ -62,6 +64,13 @@ export const earlierVersion = (definition: string, change: EarlierVersion): stri
     const list = isObj(node.on) ? node.on[change.withGuard.event] : undefined
     if (!Array.isArray(list) || !isObj(list[0])) throw new Error(`no ${change.withGuard.event} in ${change.withGuard.source}`)
     list[0].guard = change.withGuard.guard
+  }
+  if (change.withTransition) {
+    const node = nodeAt(root, change.withTransition.source)
+    const target = nodeAt(root, change.withTransition.target).id as Json
+    const on = (isObj(node.on) ? node.on : (node.on = {})) as Obj
+    const list = Array.isArray(on[change.withTransition.event]) ? (on[change.withTransition.event] as Json[]) : []
+    on[change.withTransition.event] = [...list, { actions: [], guard: null, reenter: false, target: [target] }]
   }
   return stringify(doc)
 }

@@ -14,7 +14,13 @@ export type ChartDiff =
   | { readonly status: "none" }
   /** The approved version's definition was not kept (approved before the server kept definitions). */
   | { readonly status: "unknown"; readonly fingerprint: string }
-  | { readonly status: "changed"; readonly fingerprint: string; readonly changes: ReadonlyArray<ChartChange> }
+  | {
+      readonly status: "changed"
+      readonly fingerprint: string
+      /** The approved version's canonical definition. */
+      readonly definition: string
+      readonly changes: ReadonlyArray<ChartChange>
+    }
 
 const MARKER: Record<ChartChange["change"], string> = { added: "+", removed: "−", changed: "±" }
 
@@ -70,6 +76,6 @@ export const useChartDiff = (actor: ApprovalActor, chart: string, machine: AnySt
   return useMemo((): ChartDiff => {
     if (standing !== "changed" || last === undefined) return { status: "none" }
     if (approved === undefined) return { status: "unknown", fingerprint: last.fingerprint }
-    return { status: "changed", fingerprint: last.fingerprint, changes: diffCharts(approved, canonicalChart(machine)) }
+    return { status: "changed", fingerprint: last.fingerprint, definition: approved, changes: diffCharts(approved, canonicalChart(machine)) }
   }, [standing, last, approved, machine])
 }

@@ -37,8 +37,10 @@ export interface DiagramViewProps {
   readonly fileName?: string
   /** States (paths) and transitions (keys) added or changed since the last approval. */
   readonly marks?: ReadonlyMap<string, DiffMark>
-  /** Transitions (keys) to draw highlighted: the path answering a reviewer's question. */
-  readonly highlighted?: ReadonlySet<string>
+  /** Transitions (keys) to draw highlighted, each with its step numbers (from 1): the path answering a reviewer's question. */
+  readonly highlighted?: ReadonlyMap<string, ReadonlyArray<number>>
+  /** What the drawing shows besides its title (the highlighted path in words): the image's description. */
+  readonly description?: string
 }
 
 /** The diagram as a standalone SVG file: the whole chart at its natural size, whatever the pan and zoom. */
@@ -68,7 +70,20 @@ const nodeName = (node: DiagramNode, chartId: string) => node.state.path.split("
 
 const arrowPath = (points: DiagramEdge["points"]) => points.map((p, i) => `${i === 0 ? "M" : "L"}${p.x},${p.y}`).join(" ")
 
-export function DiagramView({ diagram, coverage, title, current, selected, onSelect, compact, svgRef, fileName, marks, highlighted }: DiagramViewProps) {
+export function DiagramView({
+  diagram,
+  coverage,
+  title,
+  description,
+  current,
+  selected,
+  onSelect,
+  compact,
+  svgRef,
+  fileName,
+  marks,
+  highlighted,
+}: DiagramViewProps) {
   const { t } = useTranslation("explorer")
   const C = useDiagramColours()
   const markerId = useId().replace(/:/g, "")
@@ -185,12 +200,14 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
           role={compact ? "img" : "group"}
           aria-roledescription={compact ? undefined : t("diagram.roledescription")}
           aria-label={title}
+          aria-describedby={description === undefined ? undefined : `desc-${markerId}`}
           width="100%"
           height="100%"
           xmlns="http://www.w3.org/2000/svg"
           fontFamily="Noto Sans, sans-serif"
         >
           <title>{title}</title>
+          {description !== undefined && <desc id={`desc-${markerId}`}>{description}</desc>}
           <defs>
             <marker id={`arrow-${markerId}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
               <path d="M0,0 L10,5 L0,10 z" fill={C.line} />
@@ -273,7 +290,8 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
               const isCovered = covered(key)
               const stroke = coverage.model === undefined ? C.line : isCovered ? C.covered : C.uncovered
               const mark = marks?.get(key)
-              const onPath = highlighted?.has(key)
+              const steps = highlighted?.get(key)
+              const onPath = steps !== undefined
               return (
                 <g
                   key={key}
@@ -296,6 +314,7 @@ export function DiagramView({ diagram, coverage, title, current, selected, onSel
                   {edge.label && (
                     <text x={edge.label.x + LABEL_INSET} y={edge.label.y + 11} style={LINE_STYLE} fill={stroke}>
                       {mark && <tspan fill={C[mark]}>{DIFF_MARK[mark]}</tspan>}
+                      {steps && <tspan fontWeight="bold">{`${steps.join(", ")}. `}</tspan>}
                       {edge.label.text}
                       {driven(key) ? UI_MARK : ""}
                     </text>

@@ -222,7 +222,13 @@ function ChartPanel({
           <Simulator chart={chart.chart} machine={chart.machine} diagram={diagram} coverage={coverage} />
         </Tabs.Content>
         <Tabs.Content value="questions">
-          <QuestionsView chart={chart.chart} machine={chart.machine} diagram={diagram} coverage={coverage} />
+          <QuestionsView
+            chart={chart.chart}
+            machine={chart.machine}
+            fingerprint={fingerprint}
+            approved={diff.status === "changed" ? { fingerprint: diff.fingerprint, definition: diff.definition } : undefined}
+            coverage={coverage}
+          />
         </Tabs.Content>
         <Tabs.Content value="requirements">
           <ChartRequirementsView chart={chart.chart} machine={chart.machine} coverage={coverage} />

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import type { AnyStateMachine } from "xstate"
 import { chartTransitions } from "../../machines/anatomy"
 import type { ChartCoverage } from "./coverage"
-import { equivalentWhy, mutantLabel, mutantsOf } from "./mutants"
+import { equivalentWhy, mutantLabel, mutantsOf, type Mutant } from "./mutants"
 import { transitionSentence } from "./text-form"
 
 /**
@@ -31,23 +31,7 @@ export function MutationView({ chart, machine, coverage, ready }: { chart: strin
         <Heading as="h3" id="mutation-survivors" size="sm">
           {t("mutation.survivors")}
         </Heading>
-        {survivors.length === 0 ? (
-          <Text fontSize="sm">{t("mutation.noSurvivors")}</Text>
-        ) : (
-          <List.Root as="ul" paddingStart="5" gap="1" fontSize="sm">
-            {survivors.map((m) => {
-              const why = equivalentWhy(t, chart, m)
-              return (
-                <List.Item key={`${m.guard}-${m.kind}`}>
-                  <Badge colorPalette={why ? "gray" : "red"} variant="subtle" marginEnd="2">
-                    {why ? t("mutation.equivalentBadge") : t("mutation.missingBadge")}
-                  </Badge>
-                  {mutantLabel(t, chart, machine, m)}: {why ?? t("mutation.missing")}
-                </List.Item>
-              )
-            })}
-          </List.Root>
-        )}
+        <SurvivorList chart={chart} machine={machine} survivors={survivors} />
       </Box>
       <Box as="section" aria-labelledby="mutation-transitions">
         <Heading as="h3" id="mutation-transitions" size="sm">
@@ -76,5 +60,27 @@ export function MutationView({ chart, machine, coverage, ready }: { chart: strin
         </Table.Root>
       </Box>
     </Stack>
+  )
+}
+
+/** The surviving mutants, each marked equivalent (with why) or as a test the suite is missing. */
+export function SurvivorList({ chart, machine, survivors }: { chart: string; machine: AnyStateMachine; survivors: ReadonlyArray<Mutant> }) {
+  const { t } = useTranslation("explorer")
+  return survivors.length === 0 ? (
+    <Text fontSize="sm">{t("mutation.noSurvivors")}</Text>
+  ) : (
+    <List.Root as="ul" paddingStart="5" gap="1" fontSize="sm">
+      {survivors.map((m) => {
+        const why = equivalentWhy(t, chart, m)
+        return (
+          <List.Item key={`${m.guard}-${m.kind}`}>
+            <Badge colorPalette={why ? "gray" : "red"} variant="subtle" marginEnd="2">
+              {why ? t("mutation.equivalentBadge") : t("mutation.missingBadge")}
+            </Badge>
+            {mutantLabel(t, chart, machine, m)}: {why ?? t("mutation.missing")}
+          </List.Item>
+        )
+      })}
+    </List.Root>
   )
 }

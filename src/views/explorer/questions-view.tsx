@@ -4,10 +4,12 @@ import { useId, useMemo, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import type { AnyStateMachine } from "xstate"
 import { chartTransitions, stateDetails } from "../../machines/anatomy"
+import { chartFromDefinition } from "../../machines/chart-from-definition"
 import { eventsBetween, reachableWithout, type ChartPath } from "../../machines/chart-questions"
-import type { ChartCoverage } from "./coverage"
+import { NO_COVERAGE, type ChartCoverage } from "./coverage"
 import { DiagramView } from "./diagram-view"
-import type { Diagram } from "./layout"
+import { shortFingerprint } from "./approval-panel"
+import { useDiagram } from "./use-diagram"
 
 /** One question asked and its answer. */
 type Answer =
@@ -38,24 +40,70 @@ function StateSelect({ label, value, states, onChange }: { label: string; value:
   )
 }
 
+/** The versions a question can be asked of: the chart this build runs, and the last approved one when it differs. */
+type Version = "build" | "approved"
+
 /**
  * A reviewer's questions about the chart (src/machines/chart-questions.ts): "can STATE be reached
  * without passing STATE?" and "which events lead from STATE to STATE?". The answer is said in words
  * and its shortest path is listed step by step and drawn on the diagram (its states and transitions
- * highlighted).
+ * highlighted, its steps numbered, the path said in the drawing's description). When the chart
+ * changed since its last approval, the reviewer may ask the approved version instead, rebuilt from
+ * the definition the server kept (src/machines/chart-from-definition.ts) and drawn on its own.
  */
 export function QuestionsView({
   chart,
   machine,
-  diagram,
+  fingerprint,
+  approved,
   coverage,
 }: {
   chart: string
   machine: AnyStateMachine
-  diagram: Diagram | null
+  /** This build's fingerprint of the chart (undefined while computed). */
+  fingerprint: string | undefined
+  /** The last approved version, when it is not this build's (the coverage of this build does not apply to it). */
+  approved: { readonly fingerprint: string; readonly definition: string } | undefined
   coverage: ChartCoverage
 }) {
   const { t } = useTranslation("explorer")
+  const id = useId()
+  const [version, setVersion] = useState<Version>("build")
+  // One machine per definition text (its diagram is laid out once), whatever object carries it.
+  const definition = approved?.definition
+  const approvedMachine = useMemo(() => {
+    if (definition === undefined) return undefined
+    try {
+      return chartFromDefinition(definition)
+    } catch {
+      return undefined
+    }
+  }, [definition])
+  const asked = version === "approved" && approvedMachine ? approvedMachine : machine
+  return (
+    <Stack gap="4">
+      {approved && approvedMachine && (
+        <Field.Root width="auto">
+          <Field.Label htmlFor={id}>{t("questions.version")}</Field.Label>
+          <NativeSelect.Root size="sm" width="24rem">
+            <NativeSelect.Field id={id} value={version} onChange={(e) => setVersion(e.currentTarget.value as Version)}>
+              <option value="build">{t("questions.versionBuild", { fingerprint: fingerprint ? shortFingerprint(fingerprint) : "…" })}</option>
+              <option value="approved">{t("questions.versionApproved", { fingerprint: shortFingerprint(approved.fingerprint) })}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>{t("questions.versionHelp")}</Field.HelperText>
+        </Field.Root>
+      )}
+      {/* Another version has other states: its own form, answer and drawing. */}
+      <Questions key={version} chart={chart} machine={asked} coverage={version === "build" ? coverage : NO_COVERAGE} />
+    </Stack>
+  )
+}
+
+function Questions({ chart, machine, coverage }: { chart: string; machine: AnyStateMachine; coverage: ChartCoverage }) {
+  const { t } = useTranslation("explorer")
+  const { diagram } = useDiagram(machine)
   const states = useMemo(() => stateDetails(machine), [machine])
   const transitions = useMemo(() => chartTransitions(machine), [machine])
   const paths = useMemo(() => states.filter((s) => s.path !== "").map((s) => s.path), [states])
@@ -66,7 +114,11 @@ export function QuestionsView({
   const [answer, setAnswer] = useState<Answer | null>(null)
   const path = answer?.path ?? null
   const onPath = useMemo(() => new Set(path ? [path.start, ...path.steps.map((s) => s.to)] : []), [path])
-  const pathKeys = useMemo(() => new Set(path ? path.steps.map((s) => s.transition.key) : []), [path])
+  const pathSteps = useMemo(() => {
+    const steps = new Map<string, number[]>()
+    path?.steps.forEach((s, i) => steps.set(s.transition.key, [...(steps.get(s.transition.key) ?? []), i + 1]))
+    return steps
+  }, [path])
   const askWithout = (e: FormEvent) => {
     e.preventDefault()
     setAnswer({ kind: "without", target, avoided, path: reachableWithout(states, transitions, target, avoided) })
@@ -124,7 +176,15 @@ export function QuestionsView({
         </Stack>
       )}
       {diagram && (
-        <DiagramView diagram={diagram} coverage={coverage} title={t("questions.diagram", { chart })} current={onPath} highlighted={pathKeys} compact />
+        <DiagramView
+          diagram={diagram}
+          coverage={coverage}
+          title={t("questions.diagram", { chart })}
+          description={path && path.steps.length > 0 ? t("questions.drawnPath", { path: [path.start, ...path.steps.map((s) => s.to)].join(" → ") }) : undefined}
+          current={onPath}
+          highlighted={pathSteps}
+          compact
+        />
       )}
     </Stack>
   )

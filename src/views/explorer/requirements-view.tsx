@@ -19,7 +19,7 @@ import { chartTitle, describeGuardName } from "./texts"
  */
 
 /** Where a requirement comes from, in the user's language. */
-const sourceLabel = (t: TFunction, r: Requirement) =>
+export const sourceLabel = (t: TFunction, r: Requirement) =>
   r.source.kind === "spec"
     ? t("requirements.sourceSpec", { part: r.source.part, section: r.source.section })
     : t("requirements.sourceDocs", { file: r.source.file })

@@ -1,12 +1,15 @@
-import { Box, Button, Code, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react"
+import { Box, Button, Code, Heading, HStack, Link, List, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useTranslation } from "react-i18next"
 import { chartTransitions } from "../../machines/anatomy"
+import { requirementById, servedRequirements, type Requirement } from "../../machines/requirements"
 import { StandingBadge, shortFingerprint, useStanding, type ApprovalActor } from "./approval-panel"
 import { EXPLORER_CHARTS, type ExplorerChart } from "./charts"
 import type { Coverage } from "./coverage"
 import { CoverageNotice } from "./coverage-notice"
 import { DiagramView } from "./diagram-view"
+import { SurvivorList } from "./mutation-view"
+import { sourceLabel } from "./requirements-view"
 import { useDiagram } from "./use-diagram"
 import { TextForm } from "./text-form"
 import { chartPurpose, chartTitle } from "./texts"
@@ -22,7 +25,8 @@ const PRINT_CSS = `@media print {
 
 /**
  * The printable workflow book: every chart with its fingerprint, approval status, coverage,
- * diagram and text form, one chart per printed page group.
+ * diagram, text form, the requirements it serves (id, source, quoted rule) and its guard mutation
+ * score with the surviving mutants, one chart per printed page group.
  */
 export function WorkflowBook({
   approvals,
@@ -95,6 +99,59 @@ function BookChart({
       </Text>
       <Box>{diagram && <DiagramView diagram={diagram} coverage={coverage} title={t("diagram.title", { chart: chart.chart })} compact />}</Box>
       <TextForm chart={chart.chart} machine={chart.machine} coverage={coverage} headingLevel={4} />
+      <BookRequirements chart={chart} />
+      <Box as="section" aria-labelledby={`book-${chart.chart}-mutants`}>
+        <Heading as="h3" id={`book-${chart.chart}-mutants`} size="sm">
+          {t("book.mutants")}
+        </Heading>
+        {all.status !== "ready" ? (
+          <Text fontSize="sm">{t("coverage.notLoaded")}</Text>
+        ) : coverage.mutation === undefined ? (
+          <Text fontSize="sm">{t("mutation.noReport")}</Text>
+        ) : coverage.mutation.total === 0 ? (
+          <Text fontSize="sm">{t("mutation.none")}</Text>
+        ) : (
+          <>
+            <Text fontSize="sm">{t("mutation.score", { killed: coverage.mutation.killed, total: coverage.mutation.total })}</Text>
+            {coverage.mutation.sampled && <Text fontSize="sm">{t("mutation.sampled")}</Text>}
+            <SurvivorList chart={chart.chart} machine={chart.machine} survivors={coverage.mutation.mutants.filter((m) => !m.killed)} />
+          </>
+        )}
+      </Box>
     </Stack>
+  )
+}
+
+/** The requirements a chart serves: id, where it comes from, and the rule quoted in the spec's English. */
+function BookRequirements({ chart }: { chart: ExplorerChart }) {
+  const { t } = useTranslation("explorer")
+  const served = servedRequirements(chart.machine)
+    .map(requirementById)
+    .filter((r): r is Requirement => r !== undefined)
+  return (
+    <Box as="section" aria-labelledby={`book-${chart.chart}-requirements`}>
+      <Heading as="h3" id={`book-${chart.chart}-requirements`} size="sm">
+        {t("book.requirements")}
+      </Heading>
+      {served.length === 0 ? (
+        <Text fontSize="sm">{t("book.noRequirements")}</Text>
+      ) : (
+        <List.Root as="ul" paddingStart="5" gap="1" fontSize="sm">
+          {served.map((r) => (
+            <List.Item key={r.id} data-requirement={r.id}>
+              <Text as="span" fontWeight="bold">
+                {r.id}
+              </Text>{" "}
+              <Text as="span" color="fg.muted">
+                ({sourceLabel(t, r)})
+              </Text>{" "}
+              <Text as="span" lang="en" fontStyle="italic">
+                “{r.quote}”
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Box>
   )
 }
