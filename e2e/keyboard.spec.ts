@@ -91,10 +91,11 @@ test("searching for an instrument and opening it, keyboard only", async ({ brows
   const search = page.getByRole("searchbox", { name: i("search.label") })
   await tabTo(page, search)
   await page.keyboard.type("a")
-  const first = page
-    .getByRole("list", { name: i("search.results") })
-    .getByRole("link")
-    .first()
+  const results = page.getByRole("list", { name: i("search.results") })
+  const first = results.getByRole("link").first()
+  // The search has answered (a later answer would replace the link while Tab passes it).
+  await expect(first).toBeVisible()
+  await expect(results).toHaveAttribute("aria-busy", "false")
   await tabTo(page, first)
   const href = (await first.getAttribute("href")) ?? ""
   await page.keyboard.press("Enter")

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from "@chakra-ui/react"
+import { Alert, Button, Stack } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useMemo, useState } from "react"
@@ -10,6 +10,7 @@ import { toCsv } from "../../domain/csv"
 import { formatFullQuantity, formatMoney, formatQuantity } from "../../domain/format"
 import { isOrderCancellable } from "../../domain/portfolio-rules"
 import { orderCancelMachine } from "../../machines/order-cancel.machine"
+import { ConfirmDialog } from "../shared/confirm-dialog"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useEnumLabel } from "../shared/enum-label"
 import { useWorkflow, useWorkflowActor } from "../workflows"
@@ -217,30 +218,17 @@ export function OrdersPage() {
         ))}
       {detailUsed && <OrderDetailDialog order={viewing} currency={currency} locale={locale} onClose={() => setViewingId(null)} />}
       {cancelUsed && (
-        <WorkflowDialog
-          alert
+        <ConfirmDialog
           open={target !== null}
-          onDismiss={() => cancel.send({ type: "cancel.dismiss" })}
           busy={cancelling}
           title={t("orders.cancel.title")}
-          footer={
-            <>
-              <Button variant="outline" disabled={cancelling} onClick={() => cancel.send({ type: "cancel.dismiss" })}>
-                {t("orders.cancel.keep")}
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={cancelling}
-                loadingText={t("orders.cancel.cancelling")}
-                onClick={() => cancel.send({ type: "cancel.confirm" })}
-              >
-                {t("orders.cancel.confirm")}
-              </Button>
-            </>
-          }
-        >
-          <Text>{target ? t("orders.cancel.question", { side: label("orderSide", target.side), symbol: target.symbol }) : null}</Text>
-        </WorkflowDialog>
+          text={target ? t("orders.cancel.question", { side: label("orderSide", target.side), symbol: target.symbol }) : ""}
+          keepLabel={t("orders.cancel.keep")}
+          confirmLabel={t("orders.cancel.confirm")}
+          busyLabel={t("orders.cancel.cancelling")}
+          onKeep={() => cancel.send({ type: "cancel.dismiss" })}
+          onConfirm={() => cancel.send({ type: "cancel.confirm" })}
+        />
       )}
     </SubpageCard>
   )

@@ -14,6 +14,7 @@ import { withdrawalCancelMachine } from "../../machines/withdrawal-cancel.machin
 import { withdrawalMachine } from "../../machines/withdrawal.machine"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { useWorkflowActor } from "../workflows"
+import { ConfirmDialog } from "../shared/confirm-dialog"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useEnumLabel } from "../shared/enum-label"
 import { usePaymentStepText } from "../shared/payment-step-text"
@@ -192,25 +193,17 @@ function CancelWithdrawalDialog({ actor, locale }: { actor: ActorRefFrom<typeof 
   const target = useSelector(actor, (s) => s.context.target)
   const cancelling = useSelector(actor, (s) => s.hasTag("busy"))
   return (
-    <WorkflowDialog
-      alert
+    <ConfirmDialog
       open={target !== null}
-      onDismiss={() => actor.send({ type: "cancel.dismiss" })}
       busy={cancelling}
       title={t("payments.cancel.title")}
-      footer={
-        <>
-          <Button variant="outline" disabled={cancelling} onClick={() => actor.send({ type: "cancel.dismiss" })}>
-            {t("payments.cancel.keep")}
-          </Button>
-          <Button colorPalette="red" loading={cancelling} loadingText={t("payments.cancel.cancelling")} onClick={() => actor.send({ type: "cancel.confirm" })}>
-            {t("payments.cancel.confirm")}
-          </Button>
-        </>
-      }
-    >
-      <Text>{target ? t("payments.cancel.body", { amount: formatMoney(target.amount, target.currency, locale, { fraction: "fixed" }) }) : null}</Text>
-    </WorkflowDialog>
+      text={target ? t("payments.cancel.body", { amount: formatMoney(target.amount, target.currency, locale, { fraction: "fixed" }) }) : ""}
+      keepLabel={t("payments.cancel.keep")}
+      confirmLabel={t("payments.cancel.confirm")}
+      busyLabel={t("payments.cancel.cancelling")}
+      onKeep={() => actor.send({ type: "cancel.dismiss" })}
+      onConfirm={() => actor.send({ type: "cancel.confirm" })}
+    />
   )
 }
 

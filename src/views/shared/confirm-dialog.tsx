@@ -4,8 +4,8 @@ import { WorkflowDialog } from "./workflow-dialog"
 /**
  * The confirmation before an irreversible step (deleting a list, an alert or a bank account, ending
  * a session): an alert dialog with its question, one line of text, the keep button (the same as
- * dismissing) and the red confirm button, which shows progress while `busy`. The chart decides
- * whether it is open; `onKeep` and `onConfirm` only send its events.
+ * dismissing) and the red confirm button, which shows progress while `busy` (with `busyLabel`, or
+ * its own label). The chart decides whether it is open; `onKeep` and `onConfirm` only send its events.
  */
 export function ConfirmDialog({
   open,
@@ -14,6 +14,7 @@ export function ConfirmDialog({
   text,
   keepLabel,
   confirmLabel,
+  busyLabel,
   onKeep,
   onConfirm,
 }: {
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   readonly text: string
   readonly keepLabel: string
   readonly confirmLabel: string
+  readonly busyLabel?: string
   readonly onKeep: () => void
   readonly onConfirm: () => void
 }) {
@@ -38,7 +40,7 @@ export function ConfirmDialog({
           <Button variant="outline" disabled={busy} onClick={onKeep}>
             {keepLabel}
           </Button>
-          <Button colorPalette="red" loading={busy} loadingText={confirmLabel} onClick={onConfirm}>
+          <Button colorPalette="red" loading={busy} loadingText={busyLabel ?? confirmLabel} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>
