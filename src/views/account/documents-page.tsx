@@ -25,8 +25,8 @@ const documentsRoute = getRouteApi("/signed-in/user-account/documents")
  * uploaded documents) with New Document, the table (CATEGORY with underscores as spaces, TYPE,
  * STATUS, DATE, a view button per row opening the details modal) or its empty state. The
  * documents chart owns the list and the details; the upload chart the modal. `?document=<id>` (a
- * "document reviewed" notice links there) opens that document's details, once: the parameter is
- * then taken off the address, so a reload or Back does not open it again.
+ * "document reviewed" notice links there) reads the list again and opens that document's details,
+ * once: the parameter is then taken off the address, so a reload or Back does not open it again.
  */
 export function DocumentsPage() {
   const { t } = useTranslation("account")
@@ -35,6 +35,8 @@ export function DocumentsPage() {
   const navigate = useNavigate()
   useEffect(() => {
     if (linked === undefined) return
+    // The notice says the document changed: the list is read again, and its details open.
+    documents.send({ type: "documents.reload" })
     documents.send({ type: "details.open", documentId: linked })
     void navigate({ to: "/user-account/documents", search: {}, replace: true })
   }, [linked, documents, navigate])
