@@ -65,6 +65,7 @@ const POSTGRES_PASS = [
   "test/server/api/withdraw.test.ts",
   "test/server/api/notifications.test.ts",
   "test/server/api/documents.test.ts",
+  "test/server/api/document-review.test.ts",
   "test/server/api/bank-accounts.test.ts",
   "test/server/api/price-alerts.test.ts",
   "test/server/api/cancel-withdrawal.test.ts",

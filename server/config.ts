@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from "node:path"
+import { DOCUMENT_REVIEW_MS } from "./documents/review"
 import { PAYMENT_TIMINGS, type PaymentTimings } from "./money/payment-engine"
 
 /**
@@ -71,6 +72,11 @@ export interface Config {
    * it in both) and SENT_TO_BANK before its next step, in milliseconds (server/money/payment-engine.ts).
    */
   readonly payoutTimings: PaymentTimings
+  /**
+   * In demo mode, how long an uploaded document waits before the demo back office reviews it, in
+   * milliseconds (server/documents/review.ts); outside demo mode no document is reviewed.
+   */
+  readonly documentReviewMs: number
 }
 
 /** Thrown by `loadConfig` with one line per bad variable; the entry point prints it and exits 1. */
@@ -132,6 +138,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     sendAfterMs: integer("PAYOUT_PENDING_MS", PAYMENT_TIMINGS.sendAfterMs, 0, 86_400_000, "a whole number of milliseconds"),
     settleAfterMs: integer("PAYOUT_SENT_MS", PAYMENT_TIMINGS.settleAfterMs, 0, 86_400_000, "a whole number of milliseconds"),
   }
+  const documentReviewMs = integer("DOCUMENT_REVIEW_MS", DOCUMENT_REVIEW_MS, 0, 86_400_000, "a whole number of milliseconds")
 
   const host = read("HOST") ?? "127.0.0.1"
   if (/\s|\//.test(host)) problems.push(`HOST must be a host name or an IP address (got "${host}")`)
@@ -180,6 +187,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     reportsDir: path("REPORTS_DIR", "reports"),
     chartsFile: path("CHARTS_FILE", "dist/charts.json"),
     payoutTimings,
+    documentReviewMs,
   }
 }
 

@@ -214,7 +214,12 @@ const main = async (): Promise<void> => {
     throw error
   }
   serving = true
-  engine = startOrderEngine({ db: database.db, paymentTimings: config.payoutTimings })
+  engine = startOrderEngine({
+    db: database.db,
+    paymentTimings: config.payoutTimings,
+    // The demo's back office reviews uploaded documents (decision 0225); outside demo mode nothing does.
+    ...(config.demoMode ? { documentReviewAfterMs: config.documentReviewMs } : {}),
+  })
 
   if (!worker) printBanner(config, port, 1)
   if (stopRequested) onSignal(stopRequested)

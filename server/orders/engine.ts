@@ -27,6 +27,7 @@ import { isOrderMove, type OrderRejection } from "../../src/domain/order-ticket"
 import { transactionText } from "../../src/domain/transaction-text"
 import { cashEffect } from "../db/ledger"
 import { evaluatePriceAlerts } from "../alerts/evaluate"
+import { reviewDocuments } from "../documents/review"
 import { advancePayments, type PaymentTimings } from "../money/payment-engine"
 import { json, type DB, type OrderProgressStep, type OrderStatus, type Row } from "../db/schema"
 import { quoteAt, type MarketInstrument } from "../market/index"
@@ -330,13 +331,19 @@ export interface OrderEngineOptions {
   readonly timings?: OrderTimings
   /** The payout rail's waits (default PAYMENT_TIMINGS). */
   readonly paymentTimings?: PaymentTimings
+  /**
+   * How long an uploaded document waits before the demo back office reviews it
+   * (server/documents/review.ts); absent, no document is reviewed (outside demo mode).
+   */
+  readonly documentReviewAfterMs?: number
   /** Default: console.error. */
   readonly onError?: (error: unknown, orderId: string | null) => void
 }
 
 /**
- * Runs `advanceOrders`, then `advancePayments`, then `evaluatePriceAlerts`, every `intervalMs`; a pass still running when the next is due is not
- * overlapped (that tick is skipped).
+ * Runs `advanceOrders`, then `advancePayments`, then `evaluatePriceAlerts`, then (when
+ * `documentReviewAfterMs` is given) `reviewDocuments`, every `intervalMs`; a pass still running when
+ * the next is due is not overlapped (that tick is skipped).
  */
 export const startOrderEngine = (options: OrderEngineOptions): OrderEngine => {
   const now = options.now ?? Date.now
@@ -355,6 +362,8 @@ export const startOrderEngine = (options: OrderEngineOptions): OrderEngine => {
       .then(() => advancePayments(options.db, at, options.paymentTimings))
       // And fires the price alerts the market crossed (server/alerts/evaluate.ts).
       .then(() => evaluatePriceAlerts(options.db, new Date(at)))
+      // And, in demo mode, lets the back office review the documents that waited long enough (server/documents/review.ts).
+      .then(() => (options.documentReviewAfterMs === undefined ? undefined : reviewDocuments(options.db, new Date(at), options.documentReviewAfterMs)))
       .then(() => undefined)
       .catch((error: unknown) => onError(error, null))
       .finally(() => {

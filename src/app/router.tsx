@@ -7,7 +7,7 @@ import { LoginPage } from "../views/auth/login-page"
 import { SignedOutFrame } from "../views/auth/signed-out-frame"
 import { RootFrame } from "../views/shell/root-frame"
 import type { PortfolioSubpage } from "../domain/portfolio-subpages"
-import { errorVariantOf, errorVariantSegment, explorerSearch, mailboxSearch } from "../domain/route-input"
+import { documentsSearch, errorVariantOf, errorVariantSegment, explorerSearch, mailboxSearch } from "../domain/route-input"
 import type { instrumentDetailMachine } from "../machines/instrument-detail.machine"
 import { TAG } from "../machines/kit"
 import type { portfoliosMachine } from "../machines/portfolios.machine"
@@ -373,6 +373,7 @@ const bankAccountsRoute = createRoute({
 const documentsRoute = createRoute({
   getParentRoute: () => userAccountRoute,
   path: "documents",
+  validateSearch: documentsSearch,
   loader: loadWorkflows,
   staticData: { breadcrumb: "breadcrumbs.documents" },
   component: lazyRouteComponent(() => import("../views/account/documents-page"), "DocumentsPage"),

@@ -65,10 +65,13 @@ export type NotificationLink =
   | { readonly to: "/portfolio/$accountId/orders"; readonly params: { readonly accountId: string } }
   | { readonly to: "/portfolio/$accountId/payments"; readonly params: { readonly accountId: string } }
   | { readonly to: "/user-account/bank-accounts" }
-  | { readonly to: "/user-account/documents" }
+  | { readonly to: "/user-account/documents"; readonly search: { readonly document: string } }
   | { readonly to: "/user-account/security" }
 
-/** The page a notice is about: the instrument, the portfolio's orders or payments, the bank accounts, documents or security page. */
+/**
+ * The page a notice is about: the instrument, the portfolio's orders or payments, the bank
+ * accounts, the document (the documents page with its details open) or the security page.
+ */
 export const notificationLink = (subject: NotificationSubject): NotificationLink => {
   switch (subject.type) {
     case "instrument":
@@ -80,7 +83,7 @@ export const notificationLink = (subject: NotificationSubject): NotificationLink
     case "bank-account":
       return { to: "/user-account/bank-accounts" }
     case "document":
-      return { to: "/user-account/documents" }
+      return { to: "/user-account/documents", search: { document: subject.id } }
     case "session":
       return { to: "/user-account/security" }
   }

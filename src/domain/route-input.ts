@@ -37,6 +37,18 @@ export const mailboxSearch = (search: RawSearch): MailboxSearch => {
   return { to: to === "" ? undefined : to }
 }
 
+/** /user-account/documents: the document whose details open with the page (`?document=`, a document id; a notice links there). */
+export interface DocumentsSearch {
+  readonly document?: string
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** /user-account/documents's search: a document id (a UUID); anything else is dropped (no details open). */
+export const documentsSearch = (search: RawSearch): DocumentsSearch => ({
+  document: typeof search.document === "string" && UUID.test(search.document) ? search.document.toLowerCase() : undefined,
+})
+
 /** The error pages' variants (spec part 1 "Error pages": /error/error-v1 ... /error/error-v6). */
 export const ERROR_VARIANTS = [1, 2, 3, 4, 5, 6] as const
 export type ErrorVariant = (typeof ERROR_VARIANTS)[number]

@@ -59,7 +59,7 @@ export const documentsMachine = setup({
     purpose: "The user's uploaded documents and the details of one.",
     events: {
       "documents.retry": "The user asks to load the documents again.",
-      "documents.reload": "A document was uploaded: the list reloads.",
+      "documents.reload": "A document was uploaded, or a notice links to one: the list reloads.",
       "details.open": "The user opens the details of one document.",
       "details.close": "The user closes the details modal.",
       "details.retry": "The user asks to load the document again.",

@@ -21,6 +21,7 @@ import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, UPLOAD_BODY_LIMIT } from "../../../
 import { requireSession } from "../../auth/session"
 import { isUuid } from "../../auth/users"
 import { documentFiles, newDocumentFileName } from "../../documents/files"
+import { NEW_DOCUMENT_STATUS } from "../../documents/review"
 import { cleanImage } from "../../documents/images"
 import { finishUpload, startUpload, UploadLimitedError } from "../../documents/upload-limits"
 import { decodeOrBadRequest, parseJsonBody } from "../body"
@@ -33,8 +34,6 @@ import { yieldIfLarge } from "../yield"
 export const DOCUMENT_UPLOADED_MESSAGE = "Document Uploaded Successfully"
 /** A documentId that is not one of the user's. */
 export const DOCUMENT_NOT_FOUND = "No such document."
-/** The status of a document that waits for review. */
-export const NEW_DOCUMENT_STATUS = "PENDING"
 
 const INVALID_FILE = "Invalid File Selection"
 const TOO_LARGE = "File too large (10mb Max)"

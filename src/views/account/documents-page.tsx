@@ -1,5 +1,7 @@
 import { Box, Button, Card, EmptyState, Heading, Image, Skeleton, Stack, Table, Text } from "@chakra-ui/react"
+import { getRouteApi, useNavigate } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import type { ActorRefFrom } from "xstate"
 import type { Document } from "../../contract/documents"
@@ -16,15 +18,28 @@ import { DocumentUploadModal } from "./document-upload-modal"
 
 type DocumentsActor = ActorRefFrom<typeof documentsMachine>
 
+const documentsRoute = getRouteApi("/signed-in/user-account/documents")
+
 /**
  * /user-account/documents (spec part 2 "User account area"; issue 11): the card 'Documents' (user
  * uploaded documents) with New Document, the table (CATEGORY with underscores as spaces, TYPE,
  * STATUS, DATE, a view button per row opening the details modal) or its empty state. The
- * documents chart owns the list and the details; the upload chart the modal.
+ * documents chart owns the list and the details; the upload chart the modal. `?document=<id>` (a
+ * "document reviewed" notice links there) reads the list again and opens that document's details,
+ * once: the parameter is then taken off the address, so a reload or Back does not open it again.
  */
 export function DocumentsPage() {
   const { t } = useTranslation("account")
   const documents = useWorkflowActor(documentsMachine)
+  const linked = documentsRoute.useSearch().document
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (linked === undefined) return
+    // The notice says the document changed: the list is read again, and its details open.
+    documents.send({ type: "documents.reload" })
+    documents.send({ type: "details.open", documentId: linked })
+    void navigate({ to: "/user-account/documents", search: {}, replace: true })
+  }, [linked, documents, navigate])
   const upload = useWorkflowActor(documentUploadMachine, { input: { documents } })
   const list = useSelector(documents, (s) => s.context.documents)
   const loading = useSelector(documents, (s) => s.hasTag(DOCUMENTS_TAGS.list.loading))

@@ -6,11 +6,15 @@ import { useAppActors } from "../app-actors"
 import { isReviewer } from "../explorer/reviewer"
 import { SideMenuTabs } from "../instruments/side-menu-tabs"
 
-/** The side menu entries, in the spec's order (spec part 1 "Layout"). */
+/**
+ * The side menu entries, in the spec's order (spec part 1 "Layout"), with the Watchlist and the
+ * Notifications (issue 36) after Portfolio.
+ */
 export const MENU_ENTRIES = [
   { to: "/dashboard", key: "menu.dashboard" },
   { to: "/portfolio", key: "menu.portfolio" },
   { to: "/watchlist", key: "menu.watchlist" },
+  { to: "/notifications", key: "menu.notifications" },
   { to: "/market-insight", key: "menu.marketInsight" },
   { to: "/business-news", key: "menu.businessNews" },
   { to: "/instruments", key: "menu.instruments" },
@@ -18,7 +22,7 @@ export const MENU_ENTRIES = [
 ] as const
 
 /**
- * The side menu: the six areas and Sign Out (which goes to /logout), beside the Instruments search
+ * The side menu: its areas and Sign Out (which goes to /logout), beside the Instruments search
  * tab. `onNavigate` runs on any choice.
  */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {

@@ -33,6 +33,7 @@ describe("loadConfig", () => {
       reportsDir: "/srv/app/reports",
       chartsFile: "/srv/app/dist/charts.json",
       payoutTimings: { acceptAfterMs: 5_000, sendAfterMs: 10_000, settleAfterMs: 3_000 },
+      documentReviewMs: 60_000,
     })
   })
 
@@ -60,6 +61,7 @@ describe("loadConfig", () => {
         PAYOUT_QUEUED_MS: "100",
         PAYOUT_PENDING_MS: "60000",
         PAYOUT_SENT_MS: "0",
+        DOCUMENT_REVIEW_MS: "5000",
       },
       "/srv/app",
     )
@@ -83,6 +85,7 @@ describe("loadConfig", () => {
       reportsDir: "/var/lib/chartfolio-reports",
       chartsFile: "/opt/chartfolio/charts.json",
       payoutTimings: { acceptAfterMs: 100, sendAfterMs: 60_000, settleAfterMs: 0 },
+      documentReviewMs: 5_000,
     })
   })
 

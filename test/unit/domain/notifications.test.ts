@@ -15,7 +15,7 @@ describe("notification rules", () => {
     expect(notificationLink({ type: "order", id: "O1", accountId: "A1" })).toEqual({ to: "/portfolio/$accountId/orders", params: { accountId: "A1" } })
     expect(notificationLink({ type: "withdrawal", id: "W1", accountId: "A2" })).toEqual({ to: "/portfolio/$accountId/payments", params: { accountId: "A2" } })
     expect(notificationLink({ type: "bank-account", id: "B1" })).toEqual({ to: "/user-account/bank-accounts" })
-    expect(notificationLink({ type: "document", id: "D1" })).toEqual({ to: "/user-account/documents" })
+    expect(notificationLink({ type: "document", id: "D1" })).toEqual({ to: "/user-account/documents", search: { document: "D1" } })
     expect(notificationLink({ type: "session", id: "S1" })).toEqual({ to: "/user-account/security" })
   })
 

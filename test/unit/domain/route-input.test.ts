@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { ERROR_VARIANTS, errorVariantOf, errorVariantSegment, explorerSearch, mailboxSearch } from "../../../src/domain/route-input"
+import { documentsSearch, ERROR_VARIANTS, errorVariantOf, errorVariantSegment, explorerSearch, mailboxSearch } from "../../../src/domain/route-input"
 
 describe("the workflow explorer's search (/workflows)", () => {
   it("keeps a chart id in kebab case and the book view", () => {
@@ -26,6 +26,17 @@ describe("the dev mailbox's search (/dev/mailbox)", () => {
     expect(mailboxSearch({ to: 12 })).toEqual({})
     expect(mailboxSearch({ to: null })).toEqual({})
     expect(mailboxSearch({})).toEqual({})
+  })
+})
+
+describe("the documents page's search (/user-account/documents)", () => {
+  it("keeps a document id (a notice links there), in lower case", () => {
+    expect(documentsSearch({ document: "0B6E3C1A-2F4D-4C8B-9A7E-5D1F2E3A4B5C" })).toEqual({ document: "0b6e3c1a-2f4d-4c8b-9a7e-5d1f2e3a4b5c" })
+  })
+  it("drops anything that is not a UUID (no details open)", () => {
+    for (const document of ["D1", "", "../x", 42, null, "0b6e3c1a-2f4d-4c8b-9a7e-5d1f2e3a4b5c/x"])
+      expect(documentsSearch({ document }).document).toBeUndefined()
+    expect(documentsSearch({})).toEqual({})
   })
 })
 
