@@ -1,10 +1,9 @@
 import { type Locator, type Page } from "@playwright/test"
-import { newNonce, sign } from "../src/contract/signature"
 import { noticeMail } from "../server/notifications/mail-texts"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { DEMO, PASSWORD, readMailedCode, registerAndSignIn, signedInPage, withAddressLock } from "./auth-support"
-import { openApp, text } from "./support"
+import { openApp, readShown, signedPost, text, textPattern as pattern } from "./support"
 
 /**
  * Issue 36's own journey, in English and in German: a user sets an alert a little above an
@@ -27,43 +26,9 @@ const INSTRUMENT = { en: "CFTB", de: "CFCB" } as const
 const UP = "3"
 const BACK = "-2.9126213592"
 
-/** A regular expression for a translated text whose variables ("§") may be anything. */
-const pattern = (template: string): RegExp =>
-  new RegExp(
-    template
-      .split("§")
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join(".+"),
-  )
-
-/** A number as shown in `lang` ("1,234.56" in en, "1.234,56" in de) read back as a number. */
-const readShown = (shown: string, lang: string): number => {
-  const digits = /\d[\d.,\s\u202f\u00a0]*/.exec(shown)?.[0] ?? ""
-  const plain = lang === "de" ? digits.replace(/[.\s\u202f\u00a0]/g, "").replace(",", ".") : digits.replace(/[,\s\u202f\u00a0]/g, "")
-  return Number(plain)
-}
-
 /** POST /api/dev/market/move, signed as the app signs its calls with the session `page` holds; the prices before and after. */
 const moveMarket = async (page: Page, instrumentId: string, percent: string): Promise<{ before: number; after: number }> => {
-  const stored = await page.evaluate(() => ({ session: localStorage.getItem("chartfolio.v1.session"), device: localStorage.getItem("chartfolio.v1.deviceId") }))
-  const token = (JSON.parse(stored.session ?? "{}") as { token?: string }).token ?? ""
-  const deviceId = JSON.parse(stored.device ?? '""') as string
-  const target = "/api/dev/market/move"
-  const payload = JSON.stringify({ instrumentId, percent })
-  const timestamp = Date.now()
-  const nonce = newNonce()
-  const signature = await sign(token, { method: "POST", target, timestamp, nonce, body: payload })
-  const response = await page.request.post(target, {
-    data: payload,
-    headers: {
-      "Content-Type": "application/json",
-      Authorization: `Bearer ${token}`,
-      "X-Timestamp": String(timestamp),
-      "X-Nonce": nonce,
-      "X-Device-Id": deviceId,
-      "X-Signature": signature,
-    },
-  })
+  const response = await signedPost(page, "/api/dev/market/move", { instrumentId, percent })
   expect(response.status()).toBe(200)
   const body = (await response.json()) as { before: string; after: string }
   return { before: Number(body.before), after: Number(body.after) }

@@ -2,7 +2,7 @@ import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { DEMO, resumeSession } from "./auth-support"
-import { openApp, openFirstInstrument, text } from "./support"
+import { openApp, openFirstInstrument, readShown, text, textPattern as pattern } from "./support"
 
 /**
  * Price alerts (issue 36, decision 0260), as demo@ uses them on the instrument page: a threshold
@@ -17,22 +17,6 @@ const tabTo = async (page: Page, target: Locator, max = 200) => {
   for (let n = 0; n < max && !(await target.evaluate((el) => el === document.activeElement)); n++) await page.keyboard.press("Tab")
   await expect(target).toBeFocused()
 }
-
-/** A number as shown in `lang` ("1,234.56" in en, "1.234,56" in de) read back as a number. */
-const readShown = (shown: string, lang: string): number => {
-  const digits = /\d[\d.,\s\u202f\u00a0]*/.exec(shown)?.[0] ?? ""
-  const plain = lang === "de" ? digits.replace(/[.\s\u202f\u00a0]/g, "").replace(",", ".") : digits.replace(/[,\s\u202f\u00a0]/g, "")
-  return Number(plain)
-}
-
-/** A regular expression for a translated text whose one variable may be anything. */
-const pattern = (template: string): RegExp =>
-  new RegExp(
-    template
-      .split("§")
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join(".+"),
-  )
 
 // One after another: both languages set and pause demo@'s alerts on the same first instrument.
 test.describe.configure({ mode: "serial" })

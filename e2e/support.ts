@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Route } from "@playwright/test"
 import { readFileSync } from "node:fs"
+import { newNonce, sign } from "../src/contract/signature"
 
 /** Opens a path and waits until the start-up splash has hidden (3000 ms with nothing loading). */
 export const openApp = async (page: Page, path: string) => {
@@ -122,4 +123,42 @@ export const scrollToRow = async (table: Locator, row: Locator) => {
     })
     expect(await row.count()).toBeGreaterThan(0)
   }).toPass({ timeout: 30_000 })
+}
+
+/** A regular expression for a translated text whose variables ("§" in the template) may be anything. */
+export const textPattern = (template: string): RegExp =>
+  new RegExp(
+    template
+      .split("§")
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".+"),
+  )
+
+/** A number as shown in `lang` ("1,234.56" in en, "1.234,56" in de) read back as a number. */
+export const readShown = (shown: string, lang: string): number => {
+  const digits = /\d[\d.,\s\u202f\u00a0]*/.exec(shown)?.[0] ?? ""
+  const plain = lang === "de" ? digits.replace(/[.\s\u202f\u00a0]/g, "").replace(",", ".") : digits.replace(/[,\s\u202f\u00a0]/g, "")
+  return Number(plain)
+}
+
+/** A POST to the API signed as the app signs its calls, with the session and device `page` holds (a test's lever or a direct call). */
+export const signedPost = async (page: Page, target: string, body: unknown) => {
+  const stored = await page.evaluate(() => ({ session: localStorage.getItem("chartfolio.v1.session"), device: localStorage.getItem("chartfolio.v1.deviceId") }))
+  const token = (JSON.parse(stored.session ?? "{}") as { token?: string }).token ?? ""
+  const deviceId = JSON.parse(stored.device ?? '""') as string
+  const payload = JSON.stringify(body)
+  const timestamp = Date.now()
+  const nonce = newNonce()
+  const signature = await sign(token, { method: "POST", target, timestamp, nonce, body: payload })
+  return page.request.post(target, {
+    data: payload,
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${token}`,
+      "X-Timestamp": String(timestamp),
+      "X-Nonce": nonce,
+      "X-Device-Id": deviceId,
+      "X-Signature": signature,
+    },
+  })
 }

@@ -5,12 +5,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { WORKFLOW_IDS } from "../src/app/registry"
-import { newNonce, sign } from "../src/contract/signature"
 import { DEMO, resumeSession, signIn } from "./auth-support"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { startServer } from "./second-server"
-import { text } from "./support"
+import { signedPost, text } from "./support"
 import { earlierVersion } from "../test/support/changed-chart"
 
 // The workflow explorer (issue 13): a compliance reviewer inspects, simulates and approves the
@@ -324,25 +323,7 @@ test("a reviewer approves the withdrawal chart with a note", async ({ page }) =>
 
 /** Records an approval through the API, signed as the app signs its calls, with the session the page holds; the answer's status and body. */
 const approveThroughApi = async (page: Page, body: { chart: string; fingerprint: string; note: string }) => {
-  const stored = await page.evaluate(() => ({ session: localStorage.getItem("chartfolio.v1.session"), device: localStorage.getItem("chartfolio.v1.deviceId") }))
-  const token = (JSON.parse(stored.session ?? "{}") as { token?: string }).token ?? ""
-  const deviceId = JSON.parse(stored.device ?? '""') as string
-  const target = "/api/workflows/approvals"
-  const payload = JSON.stringify(body)
-  const timestamp = Date.now()
-  const nonce = newNonce()
-  const signature = await sign(token, { method: "POST", target, timestamp, nonce, body: payload })
-  const response = await page.request.post(target, {
-    data: payload,
-    headers: {
-      "Content-Type": "application/json",
-      Authorization: `Bearer ${token}`,
-      "X-Timestamp": String(timestamp),
-      "X-Nonce": nonce,
-      "X-Device-Id": deviceId,
-      "X-Signature": signature,
-    },
-  })
+  const response = await signedPost(page, "/api/workflows/approvals", body)
   return { status: response.status(), body: (await response.json()) as { id?: string; code?: string; values?: Record<string, string> } }
 }
 
