@@ -291,6 +291,19 @@ test("the simulator offers the payloads the chart's model test replayed", async 
   await expect(page.getByText(en("simulation.sent", { event: "credentials.change" }))).toBeVisible()
 })
 
+test("while the coverage reports are still on their way, Start waits for them: the simulator offers the model test's payloads", async ({ page }) => {
+  await page.route("**/api/workflows/coverage*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000))
+    await route.continue()
+  })
+  const report = JSON.parse(readFileSync("reports/model/sign-in.json", "utf8")) as { samples: { events: Record<string, unknown> } }
+  await openExplorer(page, "sign-in")
+  await page.getByRole("tab", { name: en("tabs.simulation") }).click()
+  await page.getByRole("button", { name: en("simulation.start") }).click()
+  const payload = page.getByRole("textbox", { name: en("simulation.payload", { event: "credentials.change" }) })
+  await expect(payload).toHaveValue(JSON.stringify(report.samples.events["credentials.change"], null, 2))
+})
+
 test("every chart starts in the simulator with its model test's input, without an error", async ({ page }) => {
   test.slow()
   await openExplorer(page)

@@ -219,7 +219,7 @@ function ChartPanel({
           <ScenariosView chart={chart.chart} machine={chart.machine} scenarios={coverage.scenarios} status={all.status} />
         </Tabs.Content>
         <Tabs.Content value="simulation">
-          <Simulator chart={chart.chart} machine={chart.machine} diagram={diagram} coverage={coverage} />
+          <Simulator chart={chart.chart} machine={chart.machine} diagram={diagram} coverage={coverage} samplesLoading={all.status === "loading"} />
         </Tabs.Content>
         <Tabs.Content value="questions">
           <QuestionsView

@@ -54,11 +54,14 @@ export function Simulator({
   machine,
   diagram,
   coverage,
+  samplesLoading,
 }: {
   chart: string
   machine: AnyStateMachine
   diagram: Diagram | null
   coverage: ChartCoverage
+  /** While the coverage reports load, Start waits: started before, the chart would run without its model test's input. */
+  samplesLoading: boolean
 }) {
   const { t } = useTranslation("explorer")
   const samples = useMemo(() => simulationSamples(chart, coverage.samples), [chart, coverage.samples])
@@ -177,7 +180,7 @@ export function Simulator({
   return (
     <Stack gap="4">
       <HStack gap="3" wrap="wrap">
-        <Button size="sm" colorPalette="blue" onClick={start}>
+        <Button size="sm" colorPalette="blue" onClick={start} disabled={samplesLoading}>
           {sim ? t("simulation.restart") : t("simulation.start")}
         </Button>
         {startError !== null && (
