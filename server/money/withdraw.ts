@@ -38,10 +38,9 @@ import { stepUpRequired } from "../auth/step-up"
 import { isUuid } from "../auth/users"
 import { paymentEntry } from "../db/ledger"
 import { json, type DB } from "../db/schema"
-import { ErrorCodes } from "../../src/contract/errors"
-import { ApiError, ApiErrors } from "../http/errors"
+import { ApiErrors } from "../http/errors"
 import { ACCOUNT_NOT_FOUND } from "../queries/common"
-import { bankAccountRefused, channelRefused, takeQuote } from "./withdrawal-quote"
+import { aboveCashRefused, bankAccountRefused, channelRefused, takeQuote } from "./withdrawal-quote"
 
 /** The message of a withdrawal that was recorded. */
 export const WITHDRAWAL_CREATED_MESSAGE = "Withdrawal Request Submitted Successfully"
@@ -88,11 +87,7 @@ export const withdraw = async (db: Kysely<DB>, userId: string, request: Withdraw
       .executeTakeFirst()
     if (!bank) throw bankAccountRefused()
     if (!channelFits(request.channel, bank.currency)) throw channelRefused(request.channel)
-    if (exceedsCash(charges.total, account.cashBalance)) {
-      const cash = toFixed(account.cashBalance, 2)
-      const text = `The amount is more than the cash available (${cash} ${account.currency}).`
-      throw new ApiError(400, ErrorCodes.withdrawalAboveCash, text, { amount: text }, { cash, currency: account.currency })
-    }
+    if (exceedsCash(charges.total, account.cashBalance)) throw aboveCashRefused(account.cashBalance, account.currency)
     const newPlace = withdrawalNeedsStepUp({ createdAt: Date.parse(bank.createdAt), earlierWithdrawals: await withdrawalsTo(trx, bank.id) }, now.getTime())
     if (newPlace && !(await guard.freshStepUp(trx))) throw stepUpRequired()
     const payout = needsConversion(account.currency, bank.currency)

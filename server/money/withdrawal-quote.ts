@@ -14,9 +14,9 @@
 import type { Kysely, Transaction } from "kysely"
 import type { WithdrawalQuote, WithdrawalQuoteRequest } from "../../src/contract/money-movement"
 import { ErrorCodes } from "../../src/contract/errors"
-import { equals } from "../../src/domain/decimal"
+import { equals, toFixed } from "../../src/domain/decimal"
 import { convertAmount, FX_QUOTE_VALIDITY_MS, isBelowPayoutMinimum, isQuoteExpired, needsConversion } from "../../src/domain/fx"
-import { channelFits, isWithdrawalAmount, withdrawalCharges } from "../../src/domain/withdrawal"
+import { channelFits, exceedsCash, isWithdrawalAmount, withdrawalCharges } from "../../src/domain/withdrawal"
 import { isUuid } from "../auth/users"
 import type { DB, Row } from "../db/schema"
 import { ApiError, ApiErrors } from "../http/errors"
@@ -43,6 +43,13 @@ export const noRateRefused = (from: string, to: string): ApiError => {
   return new ApiError(400, ErrorCodes.withdrawalNoRate, text, { bankAccountRef: text }, { from, to })
 }
 
+/** The refusal of a withdrawal (or its quote) whose total is more than the portfolio's cash. */
+export const aboveCashRefused = (cashBalance: string, currency: string): ApiError => {
+  const cash = toFixed(cashBalance, 2)
+  const text = `The amount is more than the cash available (${cash} ${currency}).`
+  return new ApiError(400, ErrorCodes.withdrawalAboveCash, text, { amount: text }, { cash, currency })
+}
+
 const quoteInvalid = (): ApiError =>
   new ApiError(
     400,
@@ -59,7 +66,7 @@ export const quoteWithdrawal = async (db: Kysely<DB>, userId: string, request: W
   if (!isUuid(request.accountId)) throw ApiErrors.notFound(ACCOUNT_NOT_FOUND)
   const account = await db
     .selectFrom("accounts")
-    .select(["accountId", "currency"])
+    .select(["accountId", "currency", "cashBalance"])
     .where("accountId", "=", request.accountId)
     .where("userId", "=", userId)
     .executeTakeFirst()
@@ -78,7 +85,9 @@ export const quoteWithdrawal = async (db: Kysely<DB>, userId: string, request: W
   }
   const rate = fxRateAt(account.currency, bank.currency, now)
   if (rate === null) throw noRateRefused(account.currency, bank.currency)
-  const { amount } = withdrawalCharges(request.channel, request.amount)
+  const { amount, total } = withdrawalCharges(request.channel, request.amount)
+  // No rate for more than the cash: the withdrawal could not be sent (and a quote's amount stays within its column).
+  if (exceedsCash(total, account.cashBalance)) throw aboveCashRefused(account.cashBalance, account.currency)
   const payoutAmount = convertAmount(amount, rate)
   if (isBelowPayoutMinimum(payoutAmount)) {
     const text = `The amount is too small to convert: less than 0.01 ${bank.currency} would arrive.`

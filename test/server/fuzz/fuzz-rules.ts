@@ -476,17 +476,24 @@ export const RULES: { readonly [K in EndpointName]: Rule } = {
 
   quoteWithdrawal: {
     token: "session",
-    // Same-currency payouts need no rate (a 400 on the bank account); an amount that converts to less than a cent has its own code.
-    valid: [ok(), notFound, badFields("amount", "bankAccountRef"), { status: 400, codes: [ErrorCodes.withdrawalTooSmallToConvert], fields: ["amount"] }],
+    // Same-currency payouts need no rate (a 400 on the bank account); an amount that converts to less than a cent, or more than the cash, has its own code.
+    valid: [
+      ok(),
+      notFound,
+      badFields("amount", "bankAccountRef"),
+      { status: 400, codes: [ErrorCodes.withdrawalTooSmallToConvert, ErrorCodes.withdrawalAboveCash], fields: ["amount"] },
+    ],
     realistic: (input, world, rng) => {
-      const account = pickOf(rng, world.accounts)
-      const bank = pickOf(rng, world.bankAccounts)
-      if (!account || !bank || !rng.chance(0.7)) return input
+      // A quote needs a funded portfolio and a bank account in another currency, for no more than the cash.
+      const account = pickOf(rng, rng.sure || rng.chance(0.85) ? world.fundedAccounts : world.accounts)
+      const foreign = world.bankAccounts.filter((b) => b.currency !== account?.currency)
+      const bank = pickOf(rng, rng.sure || rng.chance(0.85) ? (foreign.length > 0 ? foreign : world.bankAccounts) : world.bankAccounts)
+      if (!account || !bank || !(rng.sure || rng.chance(0.7))) return input
       return withBody(input, {
         accountId: account.accountId,
         bankAccountRef: bank.ref,
         channel: bank.currency === "NGN" ? "NUBAN" : "WIRE",
-        amount: rng.pick(["0.01", "10.5", "2500", "99999999", (input.body as { amount: string }).amount]),
+        amount: rng.sure ? "10.5" : rng.pick(["0.01", "10.5", "2500", "99999999", (input.body as { amount: string }).amount]),
       })
     },
   },
