@@ -1,4 +1,4 @@
-import { type Locator, type Page } from "@playwright/test"
+import { type Browser, type Locator, type Page } from "@playwright/test"
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -343,6 +343,28 @@ const approveThroughApi = async (page: Page, body: { chart: string; fingerprint:
 /** The build's charts file (dist/charts.json, written by npm run build): what the test server approves. */
 const builtCharts = () => JSON.parse(readFileSync("dist/charts.json", "utf8")) as { charts: Record<string, { fingerprint: string; definition: string }> }
 
+/**
+ * The reviewer approves `definition` of the withdrawal chart on a server that serves it as an
+ * earlier build did (its charts file in `dir`); the data directory the approval is in, where this
+ * build's server then starts, and the approved fingerprint.
+ */
+const approvedOnEarlierBuild = async (browser: Browser, dir: string, definition: string, note: string) => {
+  const fingerprint = createHash("sha256").update(definition, "utf8").digest("hex")
+  const dataDir = join(dir, "data")
+  writeFileSync(join(dir, "earlier.json"), JSON.stringify({ charts: { ...builtCharts().charts, withdrawal: { definition, fingerprint } } }))
+  const earlierBuild = await startServer({ DATA_DIR: dataDir, CHARTS_FILE: join(dir, "earlier.json") })
+  try {
+    const context = await browser.newContext({ baseURL: earlierBuild.url })
+    const page = await context.newPage()
+    await signIn(page, REVIEWER)
+    expect((await approveThroughApi(page, { chart: "withdrawal", fingerprint, note })).status).toBe(201)
+    await context.close()
+  } finally {
+    await earlierBuild.stop()
+  }
+  return { dataDir, fingerprint }
+}
+
 test("the server approves only the charts it serves, in the version it serves, and a repeat is one record", async ({ page }) => {
   await resumeSession(page, REVIEWER)
   const splash = builtCharts().charts["splash"]!
@@ -379,21 +401,9 @@ test("a chart changed since its approval shows exactly what changed, on the diag
     withoutState: "open.reviewing.expired",
     withGuard: { source: "open.editing", event: "form.review", guard: "isAmountValid" },
   })
-  const earlier = { definition, fingerprint: createHash("sha256").update(definition, "utf8").digest("hex") }
   const dir = mkdtempSync(join(tmpdir(), "chartfolio-diff-"))
-  const dataDir = join(dir, "data")
-  writeFileSync(join(dir, "earlier.json"), JSON.stringify({ charts: { ...built.charts, withdrawal: earlier } }))
   try {
-    const earlierBuild = await startServer({ DATA_DIR: dataDir, CHARTS_FILE: join(dir, "earlier.json") })
-    try {
-      const context = await browser.newContext({ baseURL: earlierBuild.url })
-      const page = await context.newPage()
-      await signIn(page, REVIEWER)
-      expect((await approveThroughApi(page, { chart: "withdrawal", fingerprint: earlier.fingerprint, note: "Earlier build reviewed" })).status).toBe(201)
-      await context.close()
-    } finally {
-      await earlierBuild.stop()
-    }
+    const { dataDir } = await approvedOnEarlierBuild(browser, dir, definition, "Earlier build reviewed")
 
     // The release pipeline's check, against this database: the same changes, and a failure.
     const cli = spawnSync(process.execPath, ["--import", "tsx", "scripts/workflows-diff.ts", "--charts", "dist/charts.json"], {
@@ -492,21 +502,9 @@ test("a withdrawal chart broken on purpose can be submitted without the review s
   const definition = earlierVersion(built.charts["withdrawal"]!.definition, {
     withTransition: { source: "open.editing", event: "form.quickSend", target: "open.submitting" },
   })
-  const broken = { definition, fingerprint: createHash("sha256").update(definition, "utf8").digest("hex") }
   const dir = mkdtempSync(join(tmpdir(), "chartfolio-broken-"))
-  const dataDir = join(dir, "data")
-  writeFileSync(join(dir, "broken.json"), JSON.stringify({ charts: { ...built.charts, withdrawal: broken } }))
   try {
-    const brokenBuild = await startServer({ DATA_DIR: dataDir, CHARTS_FILE: join(dir, "broken.json") })
-    try {
-      const context = await browser.newContext({ baseURL: brokenBuild.url })
-      const page = await context.newPage()
-      await signIn(page, REVIEWER)
-      expect((await approveThroughApi(page, { chart: "withdrawal", fingerprint: broken.fingerprint, note: "Broken on purpose" })).status).toBe(201)
-      await context.close()
-    } finally {
-      await brokenBuild.stop()
-    }
+    const { dataDir, fingerprint: brokenFingerprint } = await approvedOnEarlierBuild(browser, dir, definition, "Broken on purpose")
 
     const thisBuild = await startServer({ DATA_DIR: dataDir })
     try {
@@ -518,7 +516,7 @@ test("a withdrawal chart broken on purpose can be submitted without the review s
       const ask = async (lang: string, version: "versionApproved" | "versionBuild") => {
         const say = (key: string, vars: Record<string, string | number> = {}) => text(lang, "explorer", key, vars)
         await page.getByRole("tab", { name: say("tabs.questions") }).click()
-        const fingerprint = version === "versionApproved" ? broken.fingerprint : built.charts["withdrawal"]!.fingerprint
+        const fingerprint = version === "versionApproved" ? brokenFingerprint : built.charts["withdrawal"]!.fingerprint
         await page.getByLabel(say("questions.version")).selectOption({ label: say(`questions.${version}`, { fingerprint: fingerprint.slice(0, 12) }) })
         const without = page.getByRole("form", { name: say("questions.withoutTitle") })
         await without.getByLabel(say("questions.target")).selectOption("open.submitting")
