@@ -280,13 +280,18 @@ test("a reviewer reads a scenario whose call fails: the failing call and its rea
   await expect(page.getByText(en("scenarios.fails", { call: failing?.actor ?? "", reason: failing?.reason ?? "" })).first()).toBeVisible()
 })
 
-test("the simulator offers the payloads the chart's model test replayed", async ({ page }) => {
+/** Starts the sign-in chart in the simulator: the payload of credentials.change it offers must be the one its model test replayed. */
+const startSignInWithReplayedPayload = async (page: Page) => {
   const report = JSON.parse(readFileSync("reports/model/sign-in.json", "utf8")) as { samples: { events: Record<string, unknown> } }
   await openExplorer(page, "sign-in")
   await page.getByRole("tab", { name: en("tabs.simulation") }).click()
   await page.getByRole("button", { name: en("simulation.start") }).click()
   const payload = page.getByRole("textbox", { name: en("simulation.payload", { event: "credentials.change" }) })
   await expect(payload).toHaveValue(JSON.stringify(report.samples.events["credentials.change"], null, 2))
+}
+
+test("the simulator offers the payloads the chart's model test replayed", async ({ page }) => {
+  await startSignInWithReplayedPayload(page)
   await page.getByRole("button", { name: en("simulation.send", { event: "credentials.change" }) }).click()
   await expect(page.getByText(en("simulation.sent", { event: "credentials.change" }))).toBeVisible()
 })
@@ -296,12 +301,7 @@ test("while the coverage reports are still on their way, Start waits for them: t
     await new Promise((resolve) => setTimeout(resolve, 4000))
     await route.continue()
   })
-  const report = JSON.parse(readFileSync("reports/model/sign-in.json", "utf8")) as { samples: { events: Record<string, unknown> } }
-  await openExplorer(page, "sign-in")
-  await page.getByRole("tab", { name: en("tabs.simulation") }).click()
-  await page.getByRole("button", { name: en("simulation.start") }).click()
-  const payload = page.getByRole("textbox", { name: en("simulation.payload", { event: "credentials.change" }) })
-  await expect(payload).toHaveValue(JSON.stringify(report.samples.events["credentials.change"], null, 2))
+  await startSignInWithReplayedPayload(page)
 })
 
 test("every chart starts in the simulator with its model test's input, without an error", async ({ page }) => {
