@@ -1,7 +1,7 @@
 // Lint: TypeScript rules plus the layer rule of docs/architecture.md, enforced in CI.
 //   domain            imports nothing of the app (and no UI or chart libraries)
 //   contract          imports the domain only: a rule's one source (and no UI or chart libraries)
-//   services          import contract, domain
+//   services          import contract, domain (each its own endpoint group, never the table of all)
 //   machines          import contract, domain (never effect, services, views or React)
 //   views             import machines, domain, contract types, i18n (never services or effect)
 //   server            imports src/contract and src/domain only
@@ -9,9 +9,17 @@
 import tseslint from "typescript-eslint"
 
 const UI_LIBS = ["react", "react-dom", "react/*", "xstate", "@xstate/*", "i18next", "react-i18next", "@chakra-ui/*", "@tanstack/*"]
-const restrict = (files, patterns) => ({
+const restrict = (files, patterns, paths = []) => ({
   files,
-  rules: { "no-restricted-imports": ["error", { patterns: patterns.map(([group, message]) => ({ group, message })) }] },
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: patterns.map(([group, message]) => ({ group, message })),
+        paths: paths.flatMap(([names, message]) => names.map((name) => ({ name, message }))),
+      },
+    ],
+  },
 })
 const folders = (...names) => names.flatMap((n) => [`**/${n}`, `**/${n}/**`])
 
@@ -39,7 +47,16 @@ export default tseslint.config(
       [UI_LIBS, "The domain stays free of UI and chart libraries."],
     ],
   ),
-  restrict(["src/services/**/*.ts"], [[folders("machines", "views", "app", "i18n"), "Services sit below machines and views."]]),
+  restrict(
+    ["src/services/**/*.ts"],
+    [[folders("machines", "views", "app", "i18n"), "Services sit below machines and views."]],
+    [
+      [
+        ["../contract", "../contract/index", "../contract/endpoints", "../contract/endpoints/index"],
+        "A service imports its own endpoints (contract/endpoints/<group>): the table of them all would load every feature's schemas with the API runtime.",
+      ],
+    ],
+  ),
   restrict(
     ["src/machines/**/*.ts"],
     [

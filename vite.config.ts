@@ -202,6 +202,7 @@ const pageChunkName = (path: string) => `page-${path.replace(/^\//, "").replace(
  * The chunk a module goes to under SIGNED_IN_START, worked out once per build from rolldown's module
  * graph (static imports; what the entry imports stays in the entry's chunk):
  *   - "start-rules": the rules (src/domain) the API runtime imports, shared with the pages;
+ *   - "api": the rest of the API runtime (src/app/api.ts: Effect, the contract, the services);
  *   - "signed-in": the area's modules and what they import, and what the landing pages share with
  *     other pages (every signed-in page loads this chunk);
  *   - "page-<path>": what only that landing page imports;
@@ -229,7 +230,9 @@ const startChunk = () => {
       // The rules the API runtime uses are a chunk of their own: in the area's or a page's chunk, the
       // first call on any page (the sign-in too) would fetch the frame or that page, and their styles.
       // So is any other module of the runtime's that the area or a page imports (below).
-      for (const m of runtime) if (/[\\/]src[\\/]domain[\\/]/.test(m)) chunkOf.set(m, "start-rules")
+      // The rest of the runtime (Effect, the contract's shared schemas, the services) is one chunk too:
+      // the services' live modules (`lazyLayer`) import Effect from it instead of splitting it off.
+      for (const m of runtime) chunkOf.set(m, /[\\/]src[\\/]domain[\\/]/.test(m) ? "start-rules" : "api")
       for (const m of statically(SIGNED_IN_START.area, (m) => entry.has(m))) chunkOf.set(m, runtime.has(m) ? "start-rules" : "signed-in")
       // A page's chunk holds what only that page imports; what other pages import too goes to the
       // area's chunk, which every signed-in page loads.
@@ -316,6 +319,7 @@ export default defineConfig({
             // modules, then each landing page's, one chunk each. In this order: a group also takes what
             // its modules import that no earlier group took.
             { name: (id, ctx) => (startChunkOf(id, ctx) === "start-rules" ? "start-rules" : null) },
+            { name: (id, ctx) => (startChunkOf(id, ctx) === "api" ? "api" : null) },
             { name: (id, ctx) => (startChunkOf(id, ctx) === "signed-in" ? "signed-in" : null) },
             { name: (id, ctx) => (startChunkOf(id, ctx)?.startsWith("page-") ? startChunkOf(id, ctx) : null) },
             // Translations: two chunks per language (localeChunk above), and the table of the imports of

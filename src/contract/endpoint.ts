@@ -1,4 +1,5 @@
-import type { Schema } from "effect"
+import { Schema } from "effect"
+import { requiredString } from "./common"
 
 /**
  * One API call of the contract: method, path template (`:name` placeholders, relative to the API
@@ -60,6 +61,10 @@ export const endpoint = <
   idempotent: e.idempotent ?? false,
   auth: e.auth ?? "session",
 })
+
+/** The `:name` path parameters of an endpoint: each a required, non-blank string. */
+export const pathParams = <const K extends string>(...names: ReadonlyArray<K>) =>
+  Schema.Struct(Object.fromEntries(names.map((n) => [n, requiredString()])) as { [P in K]: ReturnType<typeof requiredString> })
 
 /** Fills `:name` placeholders of a path template, percent-encoding each value. */
 export const buildPath = (template: string, params: Readonly<Record<string, string | number>> = {}): string =>

@@ -11,7 +11,7 @@ import type {
   ResetPasswordRequest,
 } from "../contract/auth"
 import type { Message } from "../contract/common"
-import { Endpoints } from "../contract/endpoints"
+import { AuthEndpoints as Endpoints } from "../contract/endpoints/auth"
 import { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"
 

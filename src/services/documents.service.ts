@@ -1,9 +1,9 @@
 import { Context, Effect, Layer } from "effect"
 import type { Message } from "../contract/common"
 import type { Document, DocumentList, UploadDocumentRequest } from "../contract/documents"
-import { Endpoints } from "../contract/endpoints"
-import { ApiClient } from "./api-client"
+import type { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"
+import { lazyLayer } from "./lazy-service"
 
 type Call<A> = Effect.Effect<A, ApiFailure>
 
@@ -21,21 +21,5 @@ interface DocumentsShape {
  * reference server adds for the details modal. Layers: `layer` (through the ApiClient).
  */
 export class Documents extends Context.Service<Documents, DocumentsShape>()("chartfolio/services/Documents") {
-  static readonly layer: Layer.Layer<Documents, never, ApiClient> = Layer.effect(
-    Documents,
-    Effect.gen(function* () {
-      const api = yield* ApiClient
-      return Documents.of({
-        list: Effect.fn("Documents.list")(function* () {
-          return yield* api.call(Endpoints.listDocuments)
-        }),
-        details: Effect.fn("Documents.details")(function* (documentId: string) {
-          return yield* api.call(Endpoints.getDocument, { params: { documentId } })
-        }),
-        upload: Effect.fn("Documents.upload")(function* (body: UploadDocumentRequest, idempotencyKey: string) {
-          return yield* api.call(Endpoints.uploadDocument, { body, idempotencyKey })
-        }),
-      })
-    }),
-  )
+  static readonly layer: Layer.Layer<Documents, never, ApiClient> = lazyLayer(Documents, () => import("./documents.live"))
 }

@@ -1,5 +1,5 @@
 import { Context, Effect, Layer } from "effect"
-import { Endpoints } from "../contract/endpoints"
+import { HealthEndpoints as Endpoints } from "../contract/endpoints/health"
 import type { Health as HealthAnswer } from "../contract/health"
 import { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"

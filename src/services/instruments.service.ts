@@ -1,5 +1,5 @@
 import { Context, Effect, Layer } from "effect"
-import { Endpoints } from "../contract/endpoints"
+import { InstrumentEndpoints as Endpoints } from "../contract/endpoints/instruments"
 import type { Instrument, InstrumentList } from "../contract/instruments"
 import { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"

@@ -1,11 +1,11 @@
 import { Context, Effect, Layer } from "effect"
 import type { AccountNameAnswer, AddBankAccountRequest, BankAccountList, BankList } from "../contract/bank-accounts"
 import type { Message } from "../contract/common"
-import { Endpoints } from "../contract/endpoints"
 import type { WithdrawalQuote, WithdrawalQuoteRequest, WithdrawRequest } from "../contract/money-movement"
 import type { StepUpStart } from "../contract/step-up"
-import { ApiClient } from "./api-client"
+import type { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"
+import { lazyLayer } from "./lazy-service"
 
 type Call<A> = Effect.Effect<A, ApiFailure>
 
@@ -39,42 +39,5 @@ interface MoneyShape {
  * new place (issue 35). Layers: `layer` (through the ApiClient).
  */
 export class Money extends Context.Service<Money, MoneyShape>()("chartfolio/services/Money") {
-  static readonly layer: Layer.Layer<Money, never, ApiClient> = Layer.effect(
-    Money,
-    Effect.gen(function* () {
-      const api = yield* ApiClient
-      return Money.of({
-        bankAccounts: Effect.fn("Money.bankAccounts")(function* () {
-          return yield* api.call(Endpoints.listBankAccounts)
-        }),
-        withdraw: Effect.fn("Money.withdraw")(function* (body: WithdrawRequest, idempotencyKey: string) {
-          return yield* api.call(Endpoints.withdraw, { body, idempotencyKey })
-        }),
-        cancelWithdrawal: Effect.fn("Money.cancelWithdrawal")(function* (ref: string) {
-          return yield* api.call(Endpoints.cancelWithdrawal, { params: { ref } })
-        }),
-        quoteWithdrawal: Effect.fn("Money.quoteWithdrawal")(function* (body: WithdrawalQuoteRequest) {
-          return yield* api.call(Endpoints.quoteWithdrawal, { body })
-        }),
-        banks: Effect.fn("Money.banks")(function* () {
-          return yield* api.call(Endpoints.listBanks)
-        }),
-        lookUpAccountName: Effect.fn("Money.lookUpAccountName")(function* (bankRef: string, accountNumber: string) {
-          return yield* api.call(Endpoints.lookupAccountName, { params: { bankRef, accountNumber } })
-        }),
-        addBankAccount: Effect.fn("Money.addBankAccount")(function* (body: AddBankAccountRequest, idempotencyKey: string) {
-          return yield* api.call(Endpoints.addBankAccount, { body, idempotencyKey })
-        }),
-        deleteBankAccount: Effect.fn("Money.deleteBankAccount")(function* (ref: string) {
-          return yield* api.call(Endpoints.deleteBankAccount, { params: { ref } })
-        }),
-        startStepUp: Effect.fn("Money.startStepUp")(function* () {
-          return yield* api.call(Endpoints.startStepUp)
-        }),
-        verifyStepUp: Effect.fn("Money.verifyStepUp")(function* (otp: string) {
-          return yield* api.call(Endpoints.verifyStepUp, { body: { otp } })
-        }),
-      })
-    }),
-  )
+  static readonly layer: Layer.Layer<Money, never, ApiClient> = lazyLayer(Money, () => import("./money.live"))
 }

@@ -1,5 +1,5 @@
 import { Context, Effect, Layer } from "effect"
-import { Endpoints } from "../contract/endpoints"
+import { NewsEndpoints as Endpoints } from "../contract/endpoints/news"
 import type { MarketInsight, NewsList } from "../contract/news"
 import { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"

@@ -1,8 +1,8 @@
 import { Context, Effect, Layer } from "effect"
 import type { NotificationPage, NotificationPreferences, NotificationQuery, UnreadCount } from "../contract/notifications"
-import { Endpoints } from "../contract/endpoints"
-import { ApiClient } from "./api-client"
+import type { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"
+import { lazyLayer } from "./lazy-service"
 
 type Call<A> = Effect.Effect<A, ApiFailure>
 
@@ -28,30 +28,5 @@ interface NotificationsShape {
  * Layers: `layer` (through the ApiClient).
  */
 export class Notifications extends Context.Service<Notifications, NotificationsShape>()("chartfolio/services/Notifications") {
-  static readonly layer: Layer.Layer<Notifications, never, ApiClient> = Layer.effect(
-    Notifications,
-    Effect.gen(function* () {
-      const api = yield* ApiClient
-      return Notifications.of({
-        list: Effect.fn("Notifications.list")(function* (query: NotificationQuery) {
-          return yield* api.call(Endpoints.listNotifications, { query })
-        }),
-        unread: Effect.fn("Notifications.unread")(function* () {
-          return yield* api.call(Endpoints.unreadNotifications)
-        }),
-        markRead: Effect.fn("Notifications.markRead")(function* (id: string) {
-          return yield* api.call(Endpoints.readNotification, { params: { id } })
-        }),
-        markAllRead: Effect.fn("Notifications.markAllRead")(function* () {
-          return yield* api.call(Endpoints.readAllNotifications)
-        }),
-        preferences: Effect.fn("Notifications.preferences")(function* () {
-          return yield* api.call(Endpoints.getNotificationPreferences)
-        }),
-        savePreferences: Effect.fn("Notifications.savePreferences")(function* (preferences: NotificationPreferences) {
-          return yield* api.call(Endpoints.saveNotificationPreferences, { body: preferences })
-        }),
-      })
-    }),
-  )
+  static readonly layer: Layer.Layer<Notifications, never, ApiClient> = lazyLayer(Notifications, () => import("./notifications.live"))
 }

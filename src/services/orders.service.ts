@@ -1,10 +1,10 @@
 import { Context, Effect, Layer } from "effect"
 import type { Message } from "../contract/common"
-import { Endpoints } from "../contract/endpoints"
 import type { Quote } from "../contract/instruments"
 import type { CreateOrderRequest } from "../contract/orders"
-import { ApiClient } from "./api-client"
+import type { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"
+import { lazyLayer } from "./lazy-service"
 
 type Call<A> = Effect.Effect<A, ApiFailure>
 
@@ -22,21 +22,5 @@ interface OrdersShape {
  * and the quote the ticket estimates with. Layers: `layer` (through the ApiClient).
  */
 export class Orders extends Context.Service<Orders, OrdersShape>()("chartfolio/services/Orders") {
-  static readonly layer: Layer.Layer<Orders, never, ApiClient> = Layer.effect(
-    Orders,
-    Effect.gen(function* () {
-      const api = yield* ApiClient
-      return Orders.of({
-        place: Effect.fn("Orders.place")(function* (body: CreateOrderRequest, idempotencyKey: string) {
-          return yield* api.call(Endpoints.placeOrder, { body, idempotencyKey })
-        }),
-        cancel: Effect.fn("Orders.cancel")(function* (orderId: string) {
-          return yield* api.call(Endpoints.cancelOrder, { params: { id: orderId } })
-        }),
-        quote: Effect.fn("Orders.quote")(function* (instrumentId: string) {
-          return yield* api.call(Endpoints.getQuote, { params: { id: instrumentId }, query: { quote: "only" } })
-        }),
-      })
-    }),
-  )
+  static readonly layer: Layer.Layer<Orders, never, ApiClient> = lazyLayer(Orders, () => import("./orders.live"))
 }

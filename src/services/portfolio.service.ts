@@ -1,7 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import type { AccountDetails, AccountList, CreateAccountRequest, StatementQuery } from "../contract/accounts"
 import type { FileBytes, Message, RiskBand } from "../contract/common"
-import { Endpoints } from "../contract/endpoints"
+import { PortfolioEndpoints as Endpoints } from "../contract/endpoints/portfolio"
 import type { InstrumentList } from "../contract/instruments"
 import type { ReserveAccountUpdateRequest } from "../contract/money-movement"
 import type { Profile } from "../contract/profile"

@@ -1,9 +1,9 @@
 import { Context, Effect, Layer } from "effect"
 import type { CreatePriceAlertRequest, EditPriceAlertRequest, PriceAlert, PriceAlertList } from "../contract/price-alerts"
 import type { PriceAlertSettableState } from "../domain/price-alert"
-import { Endpoints } from "../contract/endpoints"
-import { ApiClient } from "./api-client"
+import type { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"
+import { lazyLayer } from "./lazy-service"
 
 type Call<A> = Effect.Effect<A, ApiFailure>
 
@@ -26,27 +26,5 @@ interface PriceAlertsShape {
  * Layers: `layer` (through the ApiClient).
  */
 export class PriceAlerts extends Context.Service<PriceAlerts, PriceAlertsShape>()("chartfolio/services/PriceAlerts") {
-  static readonly layer: Layer.Layer<PriceAlerts, never, ApiClient> = Layer.effect(
-    PriceAlerts,
-    Effect.gen(function* () {
-      const api = yield* ApiClient
-      return PriceAlerts.of({
-        list: Effect.fn("PriceAlerts.list")(function* () {
-          return yield* api.call(Endpoints.listPriceAlerts)
-        }),
-        create: Effect.fn("PriceAlerts.create")(function* (request: CreatePriceAlertRequest, idempotencyKey: string) {
-          return yield* api.call(Endpoints.createPriceAlert, { body: request, idempotencyKey })
-        }),
-        edit: Effect.fn("PriceAlerts.edit")(function* (id: string, request: EditPriceAlertRequest) {
-          return yield* api.call(Endpoints.editPriceAlert, { params: { id }, body: request })
-        }),
-        setState: Effect.fn("PriceAlerts.setState")(function* (id: string, state: PriceAlertSettableState) {
-          return yield* api.call(Endpoints.setPriceAlertState, { params: { id }, body: { state } })
-        }),
-        remove: Effect.fn("PriceAlerts.remove")(function* (id: string) {
-          return yield* api.call(Endpoints.deletePriceAlert, { params: { id } })
-        }),
-      })
-    }),
-  )
+  static readonly layer: Layer.Layer<PriceAlerts, never, ApiClient> = lazyLayer(PriceAlerts, () => import("./price-alerts.live"))
 }

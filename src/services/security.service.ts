@@ -1,9 +1,9 @@
 import { Context, Effect, Layer } from "effect"
 import type { Message } from "../contract/common"
-import { Endpoints } from "../contract/endpoints"
 import type { EndedSessions, RecoveryCodeSet, RecoveryCodesRequest, RecoveryCodeStatus, SessionList, TrustedDeviceList } from "../contract/security"
-import { ApiClient } from "./api-client"
+import type { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"
+import { lazyLayer } from "./lazy-service"
 
 type Call<A> = Effect.Effect<A, ApiFailure>
 
@@ -30,33 +30,5 @@ interface SecurityShape {
  * Layers: `layer` (through the ApiClient).
  */
 export class Security extends Context.Service<Security, SecurityShape>()("chartfolio/services/Security") {
-  static readonly layer: Layer.Layer<Security, never, ApiClient> = Layer.effect(
-    Security,
-    Effect.gen(function* () {
-      const api = yield* ApiClient
-      return Security.of({
-        sessions: Effect.fn("Security.sessions")(function* () {
-          return yield* api.call(Endpoints.listSessions)
-        }),
-        endSession: Effect.fn("Security.endSession")(function* (sessionId: string) {
-          return yield* api.call(Endpoints.endSession, { params: { sessionId } })
-        }),
-        endOtherSessions: Effect.fn("Security.endOtherSessions")(function* () {
-          return yield* api.call(Endpoints.endOtherSessions)
-        }),
-        trustedDevices: Effect.fn("Security.trustedDevices")(function* () {
-          return yield* api.call(Endpoints.listTrustedDevices)
-        }),
-        forgetTrustedDevice: Effect.fn("Security.forgetTrustedDevice")(function* (deviceId: string) {
-          return yield* api.call(Endpoints.forgetTrustedDevice, { params: { deviceId } })
-        }),
-        recoveryCodes: Effect.fn("Security.recoveryCodes")(function* () {
-          return yield* api.call(Endpoints.recoveryCodeStatus)
-        }),
-        regenerateRecoveryCodes: Effect.fn("Security.regenerateRecoveryCodes")(function* (body: RecoveryCodesRequest) {
-          return yield* api.call(Endpoints.regenerateRecoveryCodes, { body })
-        }),
-      })
-    }),
-  )
+  static readonly layer: Layer.Layer<Security, never, ApiClient> = lazyLayer(Security, () => import("./security.live"))
 }

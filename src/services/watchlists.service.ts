@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { Watchlist, WatchlistDetail, WatchlistList } from "../contract/watchlists"
-import { Endpoints } from "../contract/endpoints"
+import { WatchlistEndpoints as Endpoints } from "../contract/endpoints/watchlists"
 import { ApiClient } from "./api-client"
 import type { ApiFailure } from "./api-errors"
 

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import type { Approval, CoverageReports } from "../../src/contract/workflows"
+import { workflowsMemoryLayer } from "../../src/services/workflows.memory"
 import { Workflows } from "../../src/services/workflows.service"
 import { json } from "./test-server"
 import { useTestRuntime } from "./test-runtime"
@@ -41,11 +42,11 @@ describe("Workflows (live layer)", () => {
 })
 
 describe("Workflows (memory layer)", () => {
-  const run = <A, E>(program: Effect.Effect<A, E, Workflows>, layer = Workflows.layerMemory()) => Effect.runPromise(Effect.provide(program, layer))
+  const run = <A, E>(program: Effect.Effect<A, E, Workflows>, layer = workflowsMemoryLayer()) => Effect.runPromise(Effect.provide(program, layer))
 
   it("records approvals newest first with the note trimmed", async () => {
     let clock = Date.parse("2026-03-16T12:00:00.000Z")
-    const layer = Workflows.layerMemory({ approvals: [approval], now: () => new Date((clock += 60_000)) })
+    const layer = workflowsMemoryLayer({ approvals: [approval], now: () => new Date((clock += 60_000)) })
     const [made, list] = await run(
       Effect.all([Workflows.approve({ chart: "order-ticket", fingerprint: "cd".repeat(32), note: "  Ticket ok.  " }), Workflows.approvals()]),
       layer,
@@ -60,23 +61,23 @@ describe("Workflows (memory layer)", () => {
   })
 
   it("refuses a bad request with 400 and a non-reviewer with 404", async () => {
-    const bad = await Effect.runPromise(Effect.provide(Effect.flip(Workflows.approve({ chart: "X", fingerprint: "no", note: " " })), Workflows.layerMemory()))
+    const bad = await Effect.runPromise(Effect.provide(Effect.flip(Workflows.approve({ chart: "X", fingerprint: "no", note: " " })), workflowsMemoryLayer()))
     expect(bad).toMatchObject({ _tag: "ApiError", status: 400 })
     // A refused note carries its reason, as the server's answer does; the other fields alone do not.
     expect(bad).toMatchObject({ code: "bad_request", values: { reason: "approval_note", max: "500" } })
     const badChart = await Effect.runPromise(
-      Effect.provide(Effect.flip(Workflows.approve({ chart: "X", fingerprint: "no", note: "fine" })), Workflows.layerMemory()),
+      Effect.provide(Effect.flip(Workflows.approve({ chart: "X", fingerprint: "no", note: "fine" })), workflowsMemoryLayer()),
     )
     expect(badChart).toMatchObject({ _tag: "ApiError", status: 400, code: "bad_request" })
     expect("values" in badChart ? badChart.values : undefined).toBeUndefined()
-    const hidden = await Effect.runPromise(Effect.provide(Effect.flip(Workflows.approvals()), Workflows.layerMemory({ isReviewer: false })))
+    const hidden = await Effect.runPromise(Effect.provide(Effect.flip(Workflows.approvals()), workflowsMemoryLayer({ isReviewer: false })))
     expect(hidden).toMatchObject({ _tag: "ApiError", status: 404 })
   })
 })
 
 describe("Workflows (memory layer) with the build's charts", () => {
   const charts = { withdrawal: { fingerprint: "ab".repeat(32), definition: '{"id":"withdrawal"}' } }
-  const run = <A, E>(program: Effect.Effect<A, E, Workflows>) => Effect.runPromise(Effect.provide(program, Workflows.layerMemory({ charts })))
+  const run = <A, E>(program: Effect.Effect<A, E, Workflows>) => Effect.runPromise(Effect.provide(program, workflowsMemoryLayer({ charts })))
 
   it("refuses another chart (400) and another version (409) as the server does, and records one approval per reviewer and version", async () => {
     const [otherChart, otherVersion, first, again, list] = await run(
@@ -116,8 +117,8 @@ describe("Workflows coverage", () => {
   })
 
   it("in memory: none by default, the given reports, and 404 for a non-reviewer", async () => {
-    const run = <A, E>(effect: Effect.Effect<A, E, Workflows>, options?: Parameters<typeof Workflows.layerMemory>[0]) =>
-      Effect.runPromise(Effect.provide(effect, Workflows.layerMemory(options)))
+    const run = <A, E>(effect: Effect.Effect<A, E, Workflows>, options?: Parameters<typeof workflowsMemoryLayer>[0]) =>
+      Effect.runPromise(Effect.provide(effect, workflowsMemoryLayer(options)))
     expect(await run(Workflows.use((w) => w.coverage()))).toEqual({ charts: [] })
     expect(
       await run(

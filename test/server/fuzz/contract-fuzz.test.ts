@@ -1,5 +1,5 @@
 /**
- * Contract-driven fuzzing (issue 15): every endpoint of src/contract/endpoints.ts gets valid
+ * Contract-driven fuzzing (issue 15): every endpoint of src/contract/endpoints/ gets valid
  * requests generated from its Schemas (effect's Arbitrary) and mutated ones (mutate.ts), signed
  * exactly as the app signs them, on a throwaway database (PGlite, or PostgreSQL when DATABASE_URL
  * is set). Asserted for every answer: never 5xx; a broken request is a 400 (413 when too large)

@@ -1,5 +1,5 @@
 /**
- * What the contract fuzz expects of each endpoint of src/contract/endpoints.ts, written from the
+ * What the contract fuzz expects of each endpoint of src/contract/endpoints/, written from the
  * contract, the spec and the server's documented refusals:
  *
  * - `valid`: every answer a request of valid shape may get. A 2xx is the business answer; a 4xx is
