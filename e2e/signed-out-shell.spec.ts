@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { DEMO, signedInPage } from "./auth-support"
 import { openApp, text } from "./support"
 
 test.describe("the sign-in page", () => {
@@ -108,6 +110,52 @@ test.describe("the first paint before the app's scripts run", () => {
         .getByRole("heading", { name: text("de", "common", "sidePanel.welcome") }),
     ).toBeVisible()
     await context.close()
+  })
+
+  test("a visit with a kept session asks for the signed-in start's chunks while the app's own script is still held, each once; a signed-out visit asks for none", async ({
+    browser,
+    baseURL,
+  }) => {
+    const startChunk = /\/assets\/(api|signed-in|page-dashboard|i18n-en-signed-in)-[\w-]+\.js$/
+    const held = (page: Page) => {
+      let release: () => void = () => undefined
+      const until = new Promise<void>((resolve) => (release = resolve))
+      return page
+        .route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+          await until
+          await route.continue()
+        })
+        .then(() => release)
+    }
+    const preloaded = (page: Page) =>
+      page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+    // Signed out, with the app's script held: the shell has painted /login's panel and named none of them.
+    const signedOut = await browser.newPage({ baseURL, locale: "en-GB" })
+    const releaseSignedOut = await held(signedOut)
+    await signedOut.goto("/login", { waitUntil: "commit" })
+    await expect(signedOut.getByText(text("en", "common", "sidePanel.welcome"), { exact: true })).toBeVisible()
+    expect((await preloaded(signedOut)).filter((path) => startChunk.test(path))).toEqual([])
+    releaseSignedOut()
+    await signedOut.close()
+
+    // A kept session: the entry chunk is held, and the start chunks are asked for all the same.
+    const page = await signedInPage(browser, baseURL, DEMO)
+    const asked: string[] = []
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname
+      if (startChunk.test(path)) asked.push(path)
+    })
+    const release = await held(page)
+    await page.goto("/dashboard", { waitUntil: "commit" })
+    await expect
+      .poll(() => [...new Set(asked.map((path) => startChunk.exec(path)?.[1]))].sort())
+      .toEqual(["api", "i18n-en-signed-in", "page-dashboard", "signed-in"])
+    release()
+    // The app then uses those downloads: the page shows, and no chunk was fetched twice.
+    await expect(page.getByRole("navigation", { name: text("en", "common", "menu.label") })).toBeVisible()
+    await expect(page.getByTestId("performance-summary")).toBeVisible()
+    expect(asked.length).toBe(new Set(asked).size)
+    await page.context().close()
   })
 })
 

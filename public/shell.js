@@ -33,6 +33,20 @@
     if (texts[base]) lang = base
   }
   var t = texts && texts[lang || "en"]
+  // A kept session: the signed-in start's chunks (the block the build writes, vite.config.ts
+  // startPreloads) are asked for now, beside the entry, instead of once the entry has run.
+  if (session && session.token) {
+    try {
+      var start = JSON.parse(document.getElementById("start-preloads").textContent)
+      var urls = start.area.concat(start.paths[path] || [], start.texts[lang || "en"] || [])
+      for (var k = 0; k < urls.length; k++) {
+        var link = document.createElement("link")
+        link.rel = "modulepreload"
+        link.href = urls[k]
+        document.head.appendChild(link)
+      }
+    } catch {}
+  }
   // A kept session: the app opens a signed-in page, which it renders once its first answers have
   // come (src/main.tsx); until then the splash shows, as the app's own would.
   if (t && splash && session && session.token) {

@@ -6,6 +6,7 @@
 //
 //   npx tsx scripts/profile-page.ts                     # /dashboard, signed in as app@
 //   PROFILE_PATH=/login npx tsx scripts/profile-page.ts # a signed-out page
+//   PROFILE_MODE=trace PROFILE_WATERFALL=1 ...          # also the last load's requests and long tasks
 //   PROFILE_CALLERS=murmur2 ...                         # also the call chains into a function
 //
 // Figures move with the machine's load (printed): compare two builds in interleaved runs only.
@@ -81,6 +82,44 @@ interface TraceEvent {
 }
 
 /**
+ * `PROFILE_WATERFALL=1` (trace mode): the last load's timeline until the largest paint, in ms from
+ * the navigation: each request (sent, finished) and each main-thread task of 20 ms or more, so the
+ * chain the largest paint waits on shows (script, then call, then render).
+ */
+const waterfall = (events: TraceEvent[], main: { pid: number; tid: number }, start: number, lcpTs: number) => {
+  const at = (ts: number) => ((ts - start) / 1000).toFixed(0).padStart(6)
+  type Resource = { url: string; sent: number; done?: number }
+  const requests = new Map<string, Resource>()
+  const rows: Array<[number, string]> = []
+  for (const e of events) {
+    const data = e.args?.data as { requestId?: string; url?: string } | undefined
+    if (e.name === "ResourceSendRequest" && data?.requestId && data.url) requests.set(data.requestId, { url: data.url, sent: e.ts })
+    if (e.name === "ResourceFinish" && data?.requestId) {
+      const r = requests.get(data.requestId)
+      if (r) r.done = e.ts
+    }
+    if (
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      e.ph === "X" &&
+      (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") &&
+      (e.dur ?? 0) >= 20_000 &&
+      e.ts >= start &&
+      e.ts <= lcpTs
+    )
+      rows.push([e.ts, `${at(e.ts)} ms  task ${((e.dur ?? 0) / 1000).toFixed(0)} ms`])
+  }
+  for (const r of requests.values())
+    if (r.sent <= lcpTs) {
+      const url = new URL(r.url, BASE)
+      rows.push([r.sent, `${at(r.sent)} ms  ${url.pathname}${url.search} -> ${r.done === undefined ? "(not finished)" : `${at(r.done).trim()} ms`}`])
+    }
+  console.log("waterfall of the last load (ms from the navigation):")
+  for (const [, row] of rows.sort((a, b) => a[0] - b[0])) console.log(`  ${row}`)
+  console.log(`  ${at(lcpTs)} ms  largest paint`)
+}
+
+/**
  * The trace mode: Chromium's own timeline events (instrumented, not sampled) of the renderer's main
  * thread from navigation to the largest paint, each task's time split by what ran inside it (a
  * script's evaluation by file, a function call by file, style, layout, paint, parsing, garbage
@@ -152,6 +191,7 @@ const traceLoads = async (browser: Browser, context: BrowserContext) => {
       stack.push({ ...e, child: 0 })
     }
     while (stack.length > 0) add(stack.pop()!)
+    if (process.env.PROFILE_WATERFALL && i === LOADS - 1) waterfall(events, main, start, lcpTs)
     await tab.close()
   }
   console.log(
