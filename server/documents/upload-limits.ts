@@ -46,12 +46,15 @@ export class UploadLimitedError extends ApiError {
 }
 
 /**
- * Records the start of one upload of `userId` at `now` and resolves with its id (give it to
- * `finishUpload`), or rejects with `UploadLimitedError` when the user is at either limit.
+ * Records the start of one upload of `userId` and resolves with its id (give it to `finishUpload`),
+ * or rejects with `UploadLimitedError` when the user is at either limit. The start is read from
+ * `clock` once the claim holds the user's lock: a request that waited for the lock (or for a
+ * connection) while another upload finished starts after that one, as the count it is judged by.
  */
-export const startUpload = async (db: Kysely<DB>, userId: string, now: number, limits: UploadLimits): Promise<string> =>
+export const startUpload = async (db: Kysely<DB>, userId: string, clock: () => number, limits: UploadLimits): Promise<string> =>
   db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`document-upload:${userId}`}, 30))`.execute(trx)
+    const now = clock()
     const dayAgo = new Date(now - UPLOAD_DAY_MS).toISOString()
     await trx.deleteFrom("documentUploadAttempts").where("userId", "=", userId).where("startedAt", "<=", dayAgo).execute()
     const counts = await trx

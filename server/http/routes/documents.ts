@@ -104,7 +104,7 @@ export const documentRoutes: ApiRoutes = {
       const userId = c.get("session").userId
       let attempt: string
       try {
-        attempt = await startUpload(db, userId, deps.now(), limits)
+        attempt = await startUpload(db, userId, deps.now, limits)
       } catch (error) {
         if (error instanceof UploadLimitedError) c.header("Retry-After", String(error.retryAfterSeconds))
         throw error
