@@ -2,6 +2,9 @@ import { Effect, Layer, type Context } from "effect"
 import { ApiClient } from "./api-client"
 import { NETWORK_ERROR_TEXT, NetworkError } from "./api-errors"
 
+/** A service's call, as the forwarding value sees it. */
+type AnyCall = (...args: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>
+
 /**
  * The layer of a service whose implementation is a module of its own (`./<name>.live.ts`: its
  * endpoints, their schemas and the rules those use), loaded by the service's first call instead of
@@ -26,11 +29,11 @@ export const lazyLayer = <Self, Shape extends object>(
           return new NetworkError({ text: NETWORK_ERROR_TEXT, detail: `${service.key} did not load: ${String(error)}` })
         },
       })
-      const calls = new Map<string, (...args: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>>()
+      const calls = new Map<string, AnyCall>()
       const forward =
-        (name: string) =>
-        (...args: ReadonlyArray<unknown>) =>
-          Effect.flatMap(live, (shape) => (shape as Record<string, (...args: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown>>)[name]!(...args))
+        (name: string): AnyCall =>
+        (...args) =>
+          Effect.flatMap(live, (shape) => (shape as Record<string, AnyCall>)[name]!(...args))
       // Every property is a call (the shapes are interfaces of calls); "then" is not, so the value is no thenable.
       return service.of(
         new Proxy({} as Shape, {
