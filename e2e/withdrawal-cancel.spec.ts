@@ -86,8 +86,12 @@ for (const lang of ["en", "de"] as const) {
     await page.keyboard.press("Enter")
     const details = page.getByRole("dialog", { name: p("payments.detail.title") })
     await expect(details.getByText(p("payments.cancel.hint"))).toBeVisible()
+    // The details open on Close, not on Cancel withdrawal: an Enter at once only closes them. Shift+Tab reaches Cancel.
+    const footerClose = details.getByRole("button", { name: p("payments.detail.close") }).first()
+    await expect(footerClose).toBeFocused()
     const cancel = details.getByRole("button", { name: pattern(lang, "payments.cancel.openOne") })
-    await cancel.focus()
+    await page.keyboard.press("Shift+Tab")
+    await expect(cancel).toBeFocused()
     await page.keyboard.press("Enter")
 
     // "Cancel this withdrawal?" names the amount; Keep has the focus, Tab reaches the confirmation.

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
-import { useId, useMemo, useState } from "react"
+import { useId, useMemo, useRef, useState } from "react"
 import type { ActorRefFrom } from "xstate"
 import { useTranslation } from "react-i18next"
 import type { Payment } from "../../contract/accounts"
@@ -227,12 +227,16 @@ function PaymentDetailDialog({
   const stepText = usePaymentStepText()
   const money = (value: string) => (payment ? formatMoney(value, payment.currency, locale, { fraction: "fixed" }) : "")
   const feesId = useId()
+  // The dialog opens on Close, not on the first button (Cancel withdrawal when it can be cancelled):
+  // an Enter pressed at once only closes what was opened to be read.
+  const closeButton = useRef<HTMLButtonElement | null>(null)
   return (
     <WorkflowDialog
       open={payment !== null}
       onDismiss={onClose}
       title={t("payments.detail.title")}
       closeLabel={t("payments.detail.close")}
+      initialFocusEl={() => closeButton.current}
       footer={
         <>
           {payment && isWithdrawalCancellable(payment) && (
@@ -240,7 +244,7 @@ function PaymentDetailDialog({
               {t("payments.cancel.open")}
             </Button>
           )}
-          <Button variant="outline" onClick={onClose}>
+          <Button ref={closeButton} variant="outline" onClick={onClose}>
             {t("payments.detail.close")}
           </Button>
         </>
