@@ -1,7 +1,7 @@
-import { assign, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type EventObject, type MachineContext, type ProvidedActor } from "xstate"
+import { assign, sendTo, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type EventObject, type MachineContext, type ProvidedActor } from "xstate"
 import type { Message } from "../contract/common"
 import type { Notice } from "./failure"
-import { TAG } from "./kit"
+import { notifyFailure, providedAction, TAG } from "./kit"
 import type { portfoliosMachine } from "./portfolios.machine"
 
 /**
@@ -16,8 +16,8 @@ import type { portfoliosMachine } from "./portfolios.machine"
  * meanwhile shows that). One cancel at a time: requests while one is under way are ignored.
  *
  * The states stay in the chart (the explorer and the model tests see them); the chart's setup
- * declares the actions `notify`, `notifyFailure` and `refetchAccount`, its call under the name
- * given here and its `isCancellable` guard.
+ * takes `confirmedCancelActions()` as its actions and declares its call under the name given
+ * to `confirmedCancelStates` and its `isCancellable` guard.
  */
 
 /** What a confirmed-cancel chart's context holds. */
@@ -39,6 +39,19 @@ export type ConfirmedCancelEvent =
   | { type: "cancel.confirm" }
   /** The confirmation was dismissed (its keep button, Escape, close): nothing is sent. */
   | { type: "cancel.dismiss" }
+
+/**
+ * The actions the states use: `notify` (the app's toast, provided at start-up), `notifyFailure`
+ * (the failure's toast through `notify`) and `refetchAccount` (the portfolios actor refetches).
+ */
+export const confirmedCancelActions = <TContext extends MachineContext & ConfirmedCancelContext<unknown>, TEvent extends EventObject>() => ({
+  // `never`: the actions spawn no actor, so they fit any chart's actors.
+  notifyFailure: notifyFailure<TContext, TEvent, TEvent, never, EventObject>(),
+  notify: providedAction<Notice>("notify"),
+  refetchAccount: sendTo<TContext, TEvent, undefined, ActorRefFrom<typeof portfoliosMachine>, TEvent>(({ context }) => context.portfolios, {
+    type: "account.refetch",
+  }),
+})
 
 /** The events' meanings (English; the workflows namespace translates them); `what` names the thing ("order"). */
 export const confirmedCancelEventTexts = (request: string, what: string) =>

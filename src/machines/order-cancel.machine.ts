@@ -1,16 +1,16 @@
-import { sendTo, setup } from "xstate"
+import { setup } from "xstate"
 import type { Message } from "../contract/common"
 import type { OrderSide, OrderStatus } from "../contract/orders"
 import { isOrderCancellable } from "../domain/portfolio-rules"
 import {
+  confirmedCancelActions,
   confirmedCancelEventTexts,
   confirmedCancelStates,
   type ConfirmedCancelContext,
   type ConfirmedCancelEvent,
   type ConfirmedCancelInput,
 } from "./confirmed-cancel"
-import type { Notice } from "./failure"
-import { notifyFailure, type Tag, providedCall, providedAction } from "./kit"
+import { type Tag, providedCall } from "./kit"
 
 /** The order a cancel is about: its id, and what the confirmation names (symbol and side). */
 export interface CancelTarget {
@@ -46,11 +46,7 @@ export const orderCancelMachine = setup({
   actors: {
     cancelOrder: providedCall<Message, { orderId: string }>("cancelOrder"),
   },
-  actions: {
-    notifyFailure: notifyFailure(),
-    notify: providedAction<Notice>("notify"),
-    refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
-  },
+  actions: confirmedCancelActions<OrderCancelContext, OrderCancelEvent>(),
   guards: {
     isCancellable: ({ event }) => event.type === "cancel.request" && isOrderCancellable(event.status),
   },

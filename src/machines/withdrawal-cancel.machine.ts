@@ -1,15 +1,15 @@
-import { sendTo, setup } from "xstate"
+import { setup } from "xstate"
 import type { Message } from "../contract/common"
 import { isWithdrawalCancellable } from "../domain/withdrawal"
 import {
+  confirmedCancelActions,
   confirmedCancelEventTexts,
   confirmedCancelStates,
   type ConfirmedCancelContext,
   type ConfirmedCancelEvent,
   type ConfirmedCancelInput,
 } from "./confirmed-cancel"
-import type { Notice } from "./failure"
-import { notifyFailure, type Tag, providedCall, providedAction } from "./kit"
+import { type Tag, providedCall } from "./kit"
 
 /** The withdrawal a cancel is about: its ref, and what the confirmation names (its amount and currency). */
 export interface WithdrawalCancelTarget {
@@ -47,11 +47,7 @@ export const withdrawalCancelMachine = setup({
   actors: {
     cancelWithdrawal: providedCall<Message, { ref: string }>("cancelWithdrawal"),
   },
-  actions: {
-    notifyFailure: notifyFailure(),
-    notify: providedAction<Notice>("notify"),
-    refetchAccount: sendTo(({ context }) => context.portfolios, { type: "account.refetch" }),
-  },
+  actions: confirmedCancelActions<WithdrawalCancelContext, WithdrawalCancelEvent>(),
   guards: {
     isCancellable: ({ event }) => event.type === "cancel.request" && isWithdrawalCancellable({ type: event.paymentType, status: event.status }),
   },
