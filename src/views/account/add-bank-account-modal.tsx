@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react"
+import { Button, Field, HStack, Input, Spinner, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useId, useMemo, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
@@ -10,12 +10,14 @@ import type { ValidationIssue } from "../../domain/validation"
 import { addBankAccountIssues, currencyOf, isForeignChoice, type addBankAccountMachine, type ForeignTextField } from "../../machines/add-bank-account.machine"
 import { TAG } from "../../machines/kit"
 import { FormAlert } from "../shared/form-alert"
+import { FormField, SelectField } from "../shared/form-field"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { useIntlLocale } from "../portfolio/shared"
 import { LoadRetry } from "../shared/load-retry"
 import { StepUpButtons, StepUpStep, type StepUpView } from "../shared/step-up-step"
 import { WorkflowDialog } from "../shared/workflow-dialog"
+import { ChartForm } from "../shared/chart-form"
 
 type AddActor = ActorRefFrom<typeof addBankAccountMachine>
 
@@ -63,15 +65,9 @@ export function AddBankAccountModal({ actor }: { actor: AddActor }) {
   )
 
   const text = (field: ForeignTextField | "accountNumber", input: ReactNode, helper?: ReactNode) => (
-    <Field.Root key={field} required invalid={issues[field] !== undefined} disabled={busy}>
-      <Field.Label>
-        {t(`bankAccounts.addModal.${field}`)}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField key={field} label={t(`bankAccounts.addModal.${field}`)} required error={issueText(issues[field])} disabled={busy} helper={helper}>
       {input}
-      {helper}
-      <Field.ErrorText>{issueText(issues[field])}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   )
   const typed = (field: ForeignTextField) =>
     text(field, <Input autoComplete="off" value={context[field]} onChange={(e) => actor.send({ type: "field.change", field, value: e.currentTarget.value })} />)
@@ -109,36 +105,18 @@ export function AddBankAccountModal({ actor }: { actor: AddActor }) {
           onRetry={() => actor.send({ type: "banks.retry" })}
         />
         {editing && (
-          <form
-            id={formId}
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault()
-              actor.send({ type: "form.submit" })
-            }}
-          >
+          <ChartForm id={formId} onSubmit={() => actor.send({ type: "form.submit" })}>
             <Stack gap="4">
-              <Field.Root required invalid={issues.bankRef !== undefined} disabled={busy}>
-                <Field.Label>
-                  {t("bankAccounts.addModal.bank")}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={context.bankRef ?? ""}
-                    onChange={(e) => actor.send({ type: "bank.change", ref: e.currentTarget.value === "" ? null : e.currentTarget.value })}
-                  >
-                    <option value="">{t("bankAccounts.addModal.bankPlaceholder")}</option>
-                    {(context.banks ?? []).map((b) => (
-                      <option key={b.ref} value={b.ref}>
-                        {isForeignBank(b) ? t("bankAccounts.addModal.foreign") : b.bankName}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{issueText(issues.bankRef)}</Field.ErrorText>
-              </Field.Root>
+              <SelectField
+                label={t("bankAccounts.addModal.bank")}
+                required
+                error={issueText(issues.bankRef)}
+                disabled={busy}
+                value={context.bankRef}
+                placeholder={t("bankAccounts.addModal.bankPlaceholder")}
+                choices={(context.banks ?? []).map((b) => ({ value: b.ref, label: isForeignBank(b) ? t("bankAccounts.addModal.foreign") : b.bankName }))}
+                onChange={(ref) => actor.send({ type: "bank.change", ref })}
+              />
               {text(
                 "accountNumber",
                 <Input
@@ -156,58 +134,33 @@ export function AddBankAccountModal({ actor }: { actor: AddActor }) {
               {foreign ? typed("accountName") : <LookedUpName actor={actor} invalid={issues.accountName !== undefined} error={issueText(issues.accountName)} />}
               {foreign && FOREIGN_BANK_FIELDS.map(typed)}
               {foreign && (
-                <Field.Root required invalid={issues.bankCountryCode !== undefined} disabled={busy}>
-                  <Field.Label>
-                    {t("bankAccounts.addModal.country")}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={context.bankCountryCode ?? ""}
-                      onChange={(e) => actor.send({ type: "country.change", code: e.currentTarget.value === "" ? null : e.currentTarget.value })}
-                    >
-                      <option value="">{t("bankAccounts.addModal.countryPlaceholder")}</option>
-                      {countries.map((c) => (
-                        <option key={c.code} value={c.code}>
-                          {c.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.ErrorText>{issueText(issues.bankCountryCode)}</Field.ErrorText>
-                </Field.Root>
+                <SelectField
+                  label={t("bankAccounts.addModal.country")}
+                  required
+                  error={issueText(issues.bankCountryCode)}
+                  disabled={busy}
+                  value={context.bankCountryCode}
+                  placeholder={t("bankAccounts.addModal.countryPlaceholder")}
+                  choices={countries.map((c) => ({ value: c.code, label: c.name }))}
+                  onChange={(code) => actor.send({ type: "country.change", code })}
+                />
               )}
-              <Field.Root required invalid={issues.accountType !== undefined} disabled={busy}>
-                <Field.Label>
-                  {t("bankAccounts.addModal.accountType")}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={context.accountType ?? ""}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value
-                      actor.send({ type: "accountType.change", accountType: isAccountType(value) ? value : null })
-                    }}
-                  >
-                    <option value="">{t("bankAccounts.addModal.accountTypePlaceholder")}</option>
-                    {BANK_ACCOUNT_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`bankAccounts.addModal.types.${type}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{issueText(issues.accountType)}</Field.ErrorText>
-              </Field.Root>
+              <SelectField
+                label={t("bankAccounts.addModal.accountType")}
+                required
+                error={issueText(issues.accountType)}
+                disabled={busy}
+                value={context.accountType}
+                placeholder={t("bankAccounts.addModal.accountTypePlaceholder")}
+                choices={BANK_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`bankAccounts.addModal.types.${type}`) }))}
+                onChange={(value) => actor.send({ type: "accountType.change", accountType: value !== null && isAccountType(value) ? value : null })}
+              />
               <Field.Root readOnly>
                 <Field.Label>{t("bankAccounts.addModal.currency")}</Field.Label>
                 <Input readOnly value={currencyOf(context)} />
               </Field.Root>
             </Stack>
-          </form>
+          </ChartForm>
         )}
       </Stack>
     </WorkflowDialog>

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Image, Input, NativeSelect, Stack, Text } from "@chakra-ui/react"
+import { Box, Button, Field, Image, Input, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useId } from "react"
 import { useTranslation } from "react-i18next"
@@ -8,9 +8,11 @@ import { ALLOWED_UPLOAD_EXTENSIONS, DOCUMENT_CATEGORIES, MAX_ID_FIELD_LENGTH } f
 import { TAG } from "../../machines/kit"
 import { uploadIssues, type documentUploadMachine } from "../../machines/document-upload.machine"
 import { FormAlert } from "../shared/form-alert"
+import { SelectField } from "../shared/form-field"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { WorkflowDialog } from "../shared/workflow-dialog"
+import { ChartForm } from "../shared/chart-form"
 
 const ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(",")
 
@@ -55,34 +57,19 @@ export function DocumentUploadModal({ actor }: { actor: ActorRefFrom<typeof docu
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          actor.send({ type: "upload.submit" })
-        }}
-      >
+      <ChartForm id={formId} onSubmit={() => actor.send({ type: "upload.submit" })}>
         <Stack gap="4">
           <FormAlert text={failureText(context.failure)} />
-          <Field.Root required invalid={shown.category !== undefined} disabled={busy}>
-            <Field.Label>
-              {t("documents.upload.category")}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={context.category ?? ""} onChange={(e) => actor.send({ type: "category.change", category: e.currentTarget.value })}>
-                <option value="">{t("documents.upload.categoryPlaceholder")}</option>
-                {DOCUMENT_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {label("documentCategory", c)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{issueText(shown.category)}</Field.ErrorText>
-          </Field.Root>
+          <SelectField
+            label={t("documents.upload.category")}
+            required
+            error={issueText(shown.category)}
+            disabled={busy}
+            value={context.category}
+            placeholder={t("documents.upload.categoryPlaceholder")}
+            choices={DOCUMENT_CATEGORIES.map((c) => ({ value: c, label: label("documentCategory", c) }))}
+            onChange={(category) => actor.send({ type: "category.change", category: category ?? "" })}
+          />
           <Field.Root disabled={busy}>
             <Field.Label>{t("documents.upload.idType")}</Field.Label>
             <Input
@@ -135,7 +122,7 @@ export function DocumentUploadModal({ actor }: { actor: ActorRefFrom<typeof docu
             <Image src={context.dataUrl} alt={t("documents.upload.preview")} maxHeight="12rem" objectFit="contain" borderWidth="1px" borderRadius="md" />
           )}
         </Stack>
-      </form>
+      </ChartForm>
     </WorkflowDialog>
   )
 }

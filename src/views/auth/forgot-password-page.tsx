@@ -8,6 +8,7 @@ import { useIssueText } from "../hooks/form-issue"
 import { useWorkflowActor } from "../workflows"
 import { FormAlert } from "../shared/form-alert"
 import { AuthPageHeading } from "./page-heading"
+import { ChartForm } from "../shared/chart-form"
 
 /**
  * /forgot-password: the forgot-password chart's e-mail form (spec part 1 sections 4, 5 and 8). On
@@ -30,14 +31,7 @@ export function ForgotPasswordPage() {
   return (
     <Stack gap="8">
       <AuthPageHeading title={t("forgotPassword.title")} subtitle={t("forgotPassword.subtitle")} />
-      <form
-        noValidate
-        aria-label={t("forgotPassword.title")}
-        onSubmit={(e) => {
-          e.preventDefault()
-          actor.send({ type: "form.submit" })
-        }}
-      >
+      <ChartForm aria-label={t("forgotPassword.title")} onSubmit={() => actor.send({ type: "form.submit" })}>
         <Stack gap="5">
           <FormAlert text={alertText} />
           <Field.Root required invalid={issue !== undefined}>
@@ -61,7 +55,7 @@ export function ForgotPasswordPage() {
             </Button>
           </HStack>
         </Stack>
-      </form>
+      </ChartForm>
     </Stack>
   )
 }

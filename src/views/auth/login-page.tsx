@@ -9,6 +9,7 @@ import { FormAlert } from "../shared/form-alert"
 import { useSignIn } from "./sign-in-context"
 import { TAG } from "../../machines/kit"
 import { AuthPageHeading } from "./page-heading"
+import { ChartForm } from "../shared/chart-form"
 
 /** /login: the credentials step of the sign-in chart (spec part 1 section 5, Sign-in). */
 export function LoginPage() {
@@ -42,14 +43,7 @@ export function LoginPage() {
   return (
     <Stack gap="8">
       <AuthPageHeading title={t("login.title")} subtitle={t("login.subtitle")} />
-      <form
-        noValidate
-        aria-label={t("login.title")}
-        onSubmit={(e) => {
-          e.preventDefault()
-          actor.send({ type: "credentials.submit" })
-        }}
-      >
+      <ChartForm aria-label={t("login.title")} onSubmit={() => actor.send({ type: "credentials.submit" })}>
         <Stack gap="5">
           <FormAlert text={failureText(failure)} />
           {credentialField("email", "email", "username")}
@@ -63,7 +57,7 @@ export function LoginPage() {
             </Button>
           </HStack>
         </Stack>
-      </form>
+      </ChartForm>
       <Text>
         {t("login.noAccount")}{" "}
         <Link asChild color="blue.fg">

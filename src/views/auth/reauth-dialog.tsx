@@ -6,6 +6,7 @@ import { useAppActors } from "../app-actors"
 import { useIssueText } from "../hooks/form-issue"
 import { TAG } from "../../machines/kit"
 import { useDialogName } from "../shared/dialog-name"
+import { ChartForm } from "../shared/chart-form"
 
 /**
  * The session re-authentication dialog (spec part 1 "Modals"): shown while the session is expired,
@@ -31,13 +32,7 @@ export function ReauthDialog() {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content aria-labelledby={name.labelledBy}>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault()
-                session.send({ type: "reauth.submit", at: Date.now() })
-              }}
-            >
+            <ChartForm onSubmit={() => session.send({ type: "reauth.submit", at: Date.now() })}>
               <Dialog.Header>
                 <Dialog.Title>{t("reauth.title")}</Dialog.Title>
               </Dialog.Header>
@@ -71,7 +66,7 @@ export function ReauthDialog() {
                   {t("reauth.submit")}
                 </Button>
               </Dialog.Footer>
-            </form>
+            </ChartForm>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -12,6 +12,7 @@ import { useLegalDialog } from "../chrome/legal-dialog"
 import { FormAlert } from "../shared/form-alert"
 import { LinkButton } from "../chrome/link-button"
 import { AuthPageHeading } from "./page-heading"
+import { ChartForm } from "../shared/chart-form"
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>
 
@@ -56,14 +57,7 @@ export function RegistrationPage() {
   return (
     <Stack gap="8">
       <AuthPageHeading title={t("registration.title")} subtitle={t("registration.subtitle")} />
-      <form
-        noValidate
-        aria-label={t("registration.title")}
-        onSubmit={(e) => {
-          e.preventDefault()
-          actor.send({ type: "form.submit" })
-        }}
-      >
+      <ChartForm aria-label={t("registration.title")} onSubmit={() => actor.send({ type: "form.submit" })}>
         <Stack gap="5">
           <FormAlert text={alertText} />
           {FIELDS.map(({ field, type, autoComplete }) => (
@@ -95,7 +89,7 @@ export function RegistrationPage() {
             {t("registration.submit")}
           </Button>
         </Stack>
-      </form>
+      </ChartForm>
       <Text>
         {t("registration.haveAccount")}{" "}
         <Link asChild color="blue.fg">

@@ -8,6 +8,7 @@ import { useIssueText } from "../hooks/form-issue"
 import { useWorkflowActor } from "../workflows"
 import { FormAlert } from "../shared/form-alert"
 import { AuthPageHeading } from "./page-heading"
+import { ChartForm } from "../shared/chart-form"
 
 type ResetField = "password" | "confirmPassword"
 
@@ -54,14 +55,7 @@ export function ResetPasswordPage({ resetRef }: { resetRef: string }) {
   return (
     <Stack gap="8">
       <AuthPageHeading title={t("resetPassword.title")} subtitle={t("resetPassword.subtitle")} />
-      <form
-        noValidate
-        aria-label={t("resetPassword.title")}
-        onSubmit={(e) => {
-          e.preventDefault()
-          actor.send({ type: "form.submit" })
-        }}
-      >
+      <ChartForm aria-label={t("resetPassword.title")} onSubmit={() => actor.send({ type: "form.submit" })}>
         <Stack gap="5">
           <FormAlert text={failureText(failure)} />
           {failure?.code === "reset.invalid" && (
@@ -80,7 +74,7 @@ export function ResetPasswordPage({ resetRef }: { resetRef: string }) {
             </Button>
           </HStack>
         </Stack>
-      </form>
+      </ChartForm>
     </Stack>
   )
 }

@@ -10,6 +10,7 @@ import { useSignIn } from "./sign-in-context"
 import { LinkButton } from "../chrome/link-button"
 import { TAG } from "../../machines/kit"
 import { AuthPageHeading } from "./page-heading"
+import { ChartForm } from "../shared/chart-form"
 
 /**
  * /2fa-otp: the one-time code step (APP means an authenticator app, otherwise an e-mailed code
@@ -36,14 +37,7 @@ export function TwoFactorPage() {
   return (
     <Stack gap="8">
       <AuthPageHeading title={t("code.title")} subtitle={recovery ? t("code.fromRecovery") : method === "APP" ? t("code.fromApp") : t("code.fromEmail")} />
-      <form
-        noValidate
-        aria-label={t("code.title")}
-        onSubmit={(e) => {
-          e.preventDefault()
-          actor.send({ type: "code.submit" })
-        }}
-      >
+      <ChartForm aria-label={t("code.title")} onSubmit={() => actor.send({ type: "code.submit" })}>
         <Stack gap="5">
           <FormAlert text={failureText(failure)} />
           {codeSent && (
@@ -86,7 +80,7 @@ export function TwoFactorPage() {
             </Button>
           </HStack>
         </Stack>
-      </form>
+      </ChartForm>
       {method === "APP" && (
         <LinkButton color="blue.fg" alignSelf="flex-start" onClick={() => actor.send({ type: "code.mode", recovery: !recovery })}>
           {recovery ? t("code.useApp") : t("code.useRecovery")}

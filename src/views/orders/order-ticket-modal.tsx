@@ -20,6 +20,7 @@ import { QuoteLine } from "./quote-line"
 import { PortfolioField, SideGroup, TypeField } from "./ticket-choices"
 import type { OrderTicketRequest } from "./order-ticket-context"
 import { TAG } from "../../machines/kit"
+import { ChartForm } from "../shared/chart-form"
 
 export interface OrderTicketModalProps {
   readonly request: OrderTicketRequest
@@ -90,17 +91,7 @@ export function OrderTicketModal({ request, restore = false, onExitComplete }: O
       title={title}
       subtitle={subtitle || undefined}
       closeLabel={t("ticket.close")}
-      wrap={(content) => (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            actor.send({ type: "ticket.submit" })
-          }}
-        >
-          {content}
-        </form>
-      )}
+      wrap={(content) => <ChartForm onSubmit={() => actor.send({ type: "ticket.submit" })}>{content}</ChartForm>}
       footer={<TicketFooter actor={actor} />}
     >
       <TicketBody actor={actor} firstField={firstField} pickerField={pickerField} />

@@ -1,4 +1,4 @@
-import { Button, Field, Group, NativeSelect, Stack, Text } from "@chakra-ui/react"
+import { Button, Group, Stack, Text } from "@chakra-ui/react"
 import { memo, useId } from "react"
 import { useTranslation } from "react-i18next"
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
@@ -8,6 +8,7 @@ import { portfolioLabel } from "../../domain/labels"
 import { orderTypesFor } from "../../domain/order-ticket"
 import { canTradeIn, orderTicketMachine } from "../../machines/order-ticket.machine"
 import { useEnumLabel } from "../shared/enum-label"
+import { SelectField } from "../shared/form-field"
 
 // The ticket's choices (side, type, portfolio): memoised, so typing a figure does not render them.
 
@@ -52,20 +53,18 @@ export const SideGroup = memo(function SideGroup({ actor, side: chosen, frozen }
 export const TypeField = memo(function TypeField({ actor, side, type, frozen }: { actor: TicketActor; side: OrderSide; type: OrderType; frozen: boolean }) {
   const { t } = useTranslation("orders")
   const label = useEnumLabel()
+  const types = orderTypesFor(side)
   return (
-    <Field.Root disabled={frozen}>
-      <Field.Label>{t("ticket.type")}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={type} onChange={(e) => actor.send({ type: "type.change", value: e.currentTarget.value as OrderType })}>
-          {orderTypesFor(side).map((value) => (
-            <option key={value} value={value}>
-              {label("orderType", value)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectField
+      label={t("ticket.type")}
+      disabled={frozen}
+      value={type}
+      choices={types.map((value) => ({ value, label: label("orderType", value) }))}
+      onChange={(value) => {
+        const chosen = types.find((v) => v === value)
+        if (chosen) actor.send({ type: "type.change", value: chosen })
+      }}
+    />
   )
 })
 
@@ -87,22 +86,18 @@ export const PortfolioField = memo(function PortfolioField({
   // The chart says which portfolios can trade the instrument (its currency).
   const tradable = (a: NonNullable<PortfolioAccounts>[number]) => canTradeIn({ quote }, a)
   return (
-    <Field.Root required disabled={frozen}>
-      <Field.Label>{t("ticket.portfolio")}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={accountId ?? ""}
-          onChange={(e) => actor.send({ type: "account.select", accountId: e.currentTarget.value === "" ? null : e.currentTarget.value })}
-        >
-          <option value="">{t("ticket.selectPortfolio")}</option>
-          {(accounts ?? []).map((a) => (
-            <option key={a.accountId} value={a.accountId} disabled={!tradable(a)}>
-              {tradable(a) ? portfolioLabel(a, "order-modal") : t("ticket.otherCurrency", { label: portfolioLabel(a, "order-modal") })}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectField
+      label={t("ticket.portfolio")}
+      required
+      disabled={frozen}
+      value={accountId}
+      placeholder={t("ticket.selectPortfolio")}
+      choices={(accounts ?? []).map((a) => ({
+        value: a.accountId,
+        label: tradable(a) ? portfolioLabel(a, "order-modal") : t("ticket.otherCurrency", { label: portfolioLabel(a, "order-modal") }),
+        disabled: !tradable(a),
+      }))}
+      onChange={(value) => actor.send({ type: "account.select", accountId: value })}
+    />
   )
 })

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react"
+import { Alert, Button, Field, Input, Spinner, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useId, useRef } from "react"
 import { useTranslation } from "react-i18next"
@@ -18,6 +18,7 @@ import {
 } from "../../machines/withdrawal.machine"
 import type { ActorRefFrom } from "xstate"
 import { FormAlert } from "../shared/form-alert"
+import { FormField, SelectField } from "../shared/form-field"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { LoadRetry } from "../shared/load-retry"
@@ -25,6 +26,7 @@ import { RestoredNotice } from "../shared/restored-notice"
 import { StepUpButtons, StepUpStep, type StepUpView } from "../shared/step-up-step"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { FactList, useIntlLocale } from "./shared"
+import { ChartForm } from "../shared/chart-form"
 
 const isChannel = (value: string): value is WithdrawalChannel => (WITHDRAWAL_CHANNELS as ReadonlyArray<string>).includes(value)
 
@@ -124,83 +126,53 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
         {steppingUp && <StepUpStep view={stepUp} formId={stepUpFormId} />}
         {reviewing && <WithdrawalReview actor={actor} money={money} quoting={quoting} expired={expired} />}
         {editing && (
-          <form
-            id={formId}
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault()
-              actor.send({ type: "form.review" })
-            }}
-          >
+          <ChartForm id={formId} onSubmit={() => actor.send({ type: "form.review" })}>
             <Stack gap="4">
-              <Field.Root required invalid={issues.channel !== undefined}>
-                <Field.Label>
-                  {t("withdraw.channel")}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    ref={channelField}
-                    value={context.channel ?? ""}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value
-                      actor.send({ type: "channel.change", channel: isChannel(value) ? value : null })
-                    }}
-                  >
-                    <option value="">{t("withdraw.channelPlaceholder")}</option>
-                    {WITHDRAWAL_CHANNELS.map((c) => (
-                      <option key={c} value={c}>
-                        {t(`withdraw.channels.${c}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{issueText(issues.channel)}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={issues.bankAccountRef !== undefined} disabled={context.channel === null}>
-                <Field.Label>
-                  {t("withdraw.bankAccount")}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={context.bankAccountRef ?? ""}
-                    onChange={(e) => actor.send({ type: "bankAccount.change", ref: e.currentTarget.value === "" ? null : e.currentTarget.value })}
-                  >
-                    <option value="">{t("withdraw.bankAccountPlaceholder")}</option>
-                    {offered.map((a) => (
-                      <option key={a.ref} value={a.ref}>
-                        {bankAccountOptionText(a)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {context.channel !== null && offered.length === 0 && <Field.HelperText>{t("withdraw.noBankAccount")}</Field.HelperText>}
-                <Field.ErrorText>{issueText(issues.bankAccountRef)}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={amountIssue !== undefined}>
-                <Field.Label>
-                  {t("withdraw.amount")}
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              <SelectField
+                label={t("withdraw.channel")}
+                required
+                error={issueText(issues.channel)}
+                fieldRef={channelField}
+                value={context.channel}
+                placeholder={t("withdraw.channelPlaceholder")}
+                choices={WITHDRAWAL_CHANNELS.map((c) => ({ value: c, label: t(`withdraw.channels.${c}`) }))}
+                onChange={(value) => actor.send({ type: "channel.change", channel: value !== null && isChannel(value) ? value : null })}
+              />
+              <SelectField
+                label={t("withdraw.bankAccount")}
+                required
+                error={issueText(issues.bankAccountRef)}
+                disabled={context.channel === null}
+                value={context.bankAccountRef}
+                placeholder={t("withdraw.bankAccountPlaceholder")}
+                choices={offered.map((a) => ({ value: a.ref, label: bankAccountOptionText(a) }))}
+                onChange={(ref) => actor.send({ type: "bankAccount.change", ref })}
+                helper={context.channel !== null && offered.length === 0 && <Field.HelperText>{t("withdraw.noBankAccount")}</Field.HelperText>}
+              />
+              <FormField
+                label={t("withdraw.amount")}
+                required
+                error={issueText(amountIssue)}
+                helper={
+                  <>
+                    {context.refused && (
+                      <Field.HelperText color="fg.error" role="status">
+                        {t("forms:typing.decimalOnly")}
+                      </Field.HelperText>
+                    )}
+                    {context.cash !== null && <Field.HelperText>{t("withdraw.available", { cash: money(context.cash) })}</Field.HelperText>}
+                  </>
+                }
+              >
                 <Input
                   inputMode="decimal"
                   autoComplete="off"
                   value={context.amount}
                   onChange={(e) => actor.send({ type: "amount.change", amount: e.currentTarget.value })}
                 />
-                {context.refused && (
-                  <Field.HelperText color="fg.error" role="status">
-                    {t("forms:typing.decimalOnly")}
-                  </Field.HelperText>
-                )}
-                {context.cash !== null && <Field.HelperText>{t("withdraw.available", { cash: money(context.cash) })}</Field.HelperText>}
-                <Field.ErrorText>{issueText(amountIssue)}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             </Stack>
-          </form>
+          </ChartForm>
         )}
       </Stack>
     </WorkflowDialog>

@@ -1,4 +1,4 @@
-import { Button, Field, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react"
+import { Button, Field, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import type { ActorRefFrom } from "xstate"
 import { useEffect, useId, useMemo } from "react"
@@ -6,12 +6,14 @@ import { useTranslation } from "react-i18next"
 import { createPortfolioIssues, createPortfolioMachine, PORTFOLIO_CURRENCIES, type PortfolioCurrency } from "../../machines/create-portfolio.machine"
 import { useAppActors } from "../app-actors"
 import { FormAlert } from "../shared/form-alert"
+import { SelectField } from "../shared/form-field"
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useWhyDisabled, useWorkflowActor } from "../workflows"
 import { usePortfoliosActor } from "./portfolios-context"
 import { TAG } from "../../machines/kit"
+import { ChartForm } from "../shared/chart-form"
 
 /** The names of the signed-in user's group partners: the custodians a portfolio may be opened with. */
 const usePartnerNames = (): ReadonlyArray<string> => {
@@ -86,60 +88,30 @@ export function CreatePortfolioModal({ onStart }: { onStart: (actor: CreatePortf
         </Text>
       )}
       {editable && (
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            actor.send({ type: "form.submit" })
-          }}
-        >
+        <ChartForm id={formId} onSubmit={() => actor.send({ type: "form.submit" })}>
           <Stack gap="4">
             <FormAlert text={failureText(failure)} />
-            <Field.Root required invalid={issues.partner !== undefined} disabled={busy}>
-              <Field.Label>
-                {t("create.partner")}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={partner ?? ""}
-                  onChange={(e) => actor.send({ type: "partner.change", partner: e.currentTarget.value === "" ? null : e.currentTarget.value })}
-                >
-                  <option value="">{t("create.partnerPlaceholder")}</option>
-                  {partners.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {partners.length === 0 && <Field.HelperText>{t("create.noPartners")}</Field.HelperText>}
-              <Field.ErrorText>{issueText(issues.partner)}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root disabled={busy}>
-              <Field.Label>{t("create.currency")}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={currency ?? ""}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value
-                    actor.send({ type: "currency.change", currency: isCurrency(value) ? value : null })
-                  }}
-                >
-                  <option value="">{t("create.currencyDefault")}</option>
-                  {PORTFOLIO_CURRENCIES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label={t("create.partner")}
+              required
+              error={issueText(issues.partner)}
+              disabled={busy}
+              value={partner}
+              placeholder={t("create.partnerPlaceholder")}
+              choices={partners.map((p) => ({ value: p, label: p }))}
+              onChange={(value) => actor.send({ type: "partner.change", partner: value })}
+              helper={partners.length === 0 && <Field.HelperText>{t("create.noPartners")}</Field.HelperText>}
+            />
+            <SelectField
+              label={t("create.currency")}
+              disabled={busy}
+              value={currency}
+              placeholder={t("create.currencyDefault")}
+              choices={PORTFOLIO_CURRENCIES.map((c) => ({ value: c, label: c }))}
+              onChange={(value) => actor.send({ type: "currency.change", currency: value !== null && isCurrency(value) ? value : null })}
+            />
           </Stack>
-        </form>
+        </ChartForm>
       )}
     </WorkflowDialog>
   )

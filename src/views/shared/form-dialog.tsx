@@ -1,6 +1,7 @@
 import { Button } from "@chakra-ui/react"
 import { useId } from "react"
 import { WorkflowDialog, type WorkflowDialogProps } from "./workflow-dialog"
+import { ChartForm } from "./chart-form"
 
 /**
  * A workflow's dialog around one form: the body is the form's fields, the footer its Cancel (the
@@ -26,16 +27,9 @@ export function FormDialog({
     <WorkflowDialog
       {...dialog}
       wrap={(content) => (
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            onSubmit()
-          }}
-        >
+        <ChartForm id={formId} onSubmit={() => onSubmit()}>
           {content}
-        </form>
+        </ChartForm>
       )}
       footer={
         <>

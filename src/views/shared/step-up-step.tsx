@@ -5,6 +5,7 @@ import { stepUpIssues, type StepUpContext, type StepUpEvent } from "../../machin
 import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { FormAlert } from "./form-alert"
+import { ChartForm } from "./chart-form"
 
 /** What the code step reads of its chart: the step's context, and whether the code is being sent or checked. */
 export interface StepUpView {
@@ -43,14 +44,7 @@ export function StepUpStep({ view, formId }: { view: StepUpView; formId: string 
         <Text color="fg.muted">{context.stepUpMethod === "APP" ? t("stepUp.fromApp") : t("stepUp.fromEmail")}</Text>
       )}
       <FormAlert text={failureText(context.stepUpFailure)} />
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          send({ type: "stepUp.submit" })
-        }}
-      >
+      <ChartForm id={formId} onSubmit={() => send({ type: "stepUp.submit" })}>
         <Field.Root required invalid={issue !== undefined} disabled={verifying}>
           <Field.Label>
             {t("stepUp.label")}
@@ -67,7 +61,7 @@ export function StepUpStep({ view, formId }: { view: StepUpView; formId: string 
           />
           <Field.ErrorText>{issue}</Field.ErrorText>
         </Field.Root>
-      </form>
+      </ChartForm>
       {context.stepUpMethod !== "APP" && (
         <Button alignSelf="start" size="sm" variant="outline" disabled={sending || verifying} onClick={() => send({ type: "stepUp.resend" })}>
           {t("stepUp.resend")}
