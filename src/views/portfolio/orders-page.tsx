@@ -6,7 +6,6 @@ import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
 import type { Order } from "../../contract/orders"
 import { formatDateTime } from "../../domain/dates"
-import { toCsv } from "../../domain/csv"
 import { formatFullQuantity, formatMoney, formatQuantity } from "../../domain/format"
 import { isOrderCancellable } from "../../domain/portfolio-rules"
 import { orderCancelMachine } from "../../machines/order-cancel.machine"
@@ -189,24 +188,19 @@ export function OrdersPage() {
           listName={t("orders.title")}
           account={account}
           rows={orders}
-          build={(rows) =>
-            toCsv(
-              ["orderId", "symbol", "side", "orderType", "status", "quantity", "price", "amount", "total", "currency", "date"].map((h) => t(`csv.${h}`)),
-              rows.map((o) => [
-                { text: o.id },
-                { text: o.symbol },
-                { text: o.side },
-                { text: o.type },
-                { text: o.status },
-                { number: o.quantity },
-                { number: o.price ?? "" },
-                { number: o.amount },
-                { number: o.total ?? "" },
-                { text: o.currency || currency },
-                { text: o.created },
-              ]),
-            )
-          }
+          columns={[
+            ["orderId", (o) => ({ text: o.id })],
+            ["symbol", (o) => ({ text: o.symbol })],
+            ["side", (o) => ({ text: o.side })],
+            ["orderType", (o) => ({ text: o.type })],
+            ["status", (o) => ({ text: o.status })],
+            ["quantity", (o) => ({ number: o.quantity })],
+            ["price", (o) => ({ number: o.price ?? "" })],
+            ["amount", (o) => ({ number: o.amount })],
+            ["total", (o) => ({ number: o.total ?? "" })],
+            ["currency", (o) => ({ text: o.currency || currency })],
+            ["date", (o) => ({ text: o.created })],
+          ]}
         />
       }
     >

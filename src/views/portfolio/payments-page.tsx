@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next"
 import type { Payment } from "../../contract/accounts"
 import { formatDateTime } from "../../domain/dates"
 import { paymentActivity } from "../../domain/cash-flow"
-import { toCsv } from "../../domain/csv"
 import { formatMoney, formatNumber } from "../../domain/format"
 import { FX_RATE_DECIMALS, needsConversion } from "../../domain/fx"
 import { isWithdrawalCancellable } from "../../domain/withdrawal"
@@ -130,27 +129,20 @@ export function PaymentsPage() {
             listName={t("payments.title")}
             account={account}
             rows={payments}
-            build={(rows) =>
-              toCsv(
-                ["reference", "type", "method", "last4", "status", "amount", "serviceFee", "instantFee", "processFee", "total", "currency", "date"].map((h) =>
-                  t(`csv.${h}`),
-                ),
-                rows.map((p) => [
-                  { text: p.ref },
-                  { text: p.type },
-                  { text: p.method ?? "" },
-                  { text: p.last4 ?? "" },
-                  { text: p.status },
-                  { number: p.amount },
-                  { number: p.serviceFee },
-                  { number: p.instantFee },
-                  { number: p.processFee },
-                  { number: p.total },
-                  { text: p.currency },
-                  { text: p.createdAt },
-                ]),
-              )
-            }
+            columns={[
+              ["reference", (p) => ({ text: p.ref })],
+              ["type", (p) => ({ text: p.type })],
+              ["method", (p) => ({ text: p.method ?? "" })],
+              ["last4", (p) => ({ text: p.last4 ?? "" })],
+              ["status", (p) => ({ text: p.status })],
+              ["amount", (p) => ({ number: p.amount })],
+              ["serviceFee", (p) => ({ number: p.serviceFee })],
+              ["instantFee", (p) => ({ number: p.instantFee })],
+              ["processFee", (p) => ({ number: p.processFee })],
+              ["total", (p) => ({ number: p.total })],
+              ["currency", (p) => ({ text: p.currency })],
+              ["date", (p) => ({ text: p.createdAt })],
+            ]}
           />
         </HStack>
       }

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next"
 import { useEnumLabel } from "../shared/enum-label"
 import { useTransactionText } from "../shared/transaction-text"
 import type { Transaction } from "../../contract/accounts"
-import { toCsv } from "../../domain/csv"
 import { formatMoney } from "../../domain/format"
 import { transactionKind, type TransactionKind } from "../../domain/transaction-kind"
 import { dateTimeColumn } from "./columns"
@@ -136,23 +135,15 @@ export function TransactionsPage() {
           listName={t("transactions.title")}
           account={account}
           rows={transactions}
-          build={(rows) =>
-            toCsv(
-              ["type", "kind", "description", "amount", "currency", "date", "comment"].map((h) => t(`csv.${h}`)),
-              rows.map((tr) => {
-                const text = say(tr, currency)
-                return [
-                  { text: tr.tranType.toUpperCase() },
-                  { text: transactionKind(tr.tranType) },
-                  { text: text.description },
-                  { number: tr.tranAmount },
-                  { text: currency },
-                  { text: tr.tranTime },
-                  { text: text.comment },
-                ]
-              }),
-            )
-          }
+          columns={[
+            ["type", (tr) => ({ text: tr.tranType.toUpperCase() })],
+            ["kind", (tr) => ({ text: transactionKind(tr.tranType) })],
+            ["description", (tr) => ({ text: say(tr, currency).description })],
+            ["amount", (tr) => ({ number: tr.tranAmount })],
+            ["currency", () => ({ text: currency })],
+            ["date", (tr) => ({ text: tr.tranTime })],
+            ["comment", (tr) => ({ text: say(tr, currency).comment })],
+          ]}
         />
       }
     >
