@@ -116,6 +116,34 @@ test("instrument search: one request per pause, blank text ignored, no stale ans
   await expect(resultList(page).getByRole("listitem")).toHaveCount(0)
 })
 
+test("a result focused before the stars arrive keeps the focus, and Enter opens it: the stars come without mounting the results again", async ({ page }) => {
+  await registerAndSignIn(page, "instr-stars")
+  await openSearchTab(page)
+  // From now on every script the page asks for waits: the stars' watchlist workflow loads when results first show.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const held: string[] = []
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    held.push(route.request().url())
+    await released
+    await route.continue()
+  })
+  await searchBox(page).fill("a")
+  const first = resultList(page).getByRole("link").first()
+  await expect(first).toBeVisible()
+  await expect(resultList(page)).toHaveAttribute("aria-busy", "false")
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  const stars = resultList(page).getByRole("button", { name: text("en", "watchlist", "star.add") })
+  await expect(stars).toHaveCount(0)
+  await first.focus()
+  await expect(first).toBeFocused()
+  release()
+  await expect(stars.first()).toBeVisible()
+  await expect(first).toBeFocused()
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(/\/instruments\/view\/[^/]+$/)
+})
+
 test("an instrument page draws both chart types with a text alternative, and keeps the chart choices after a reload", async ({ page }) => {
   test.setTimeout(120_000) // registers a user first
   await registerAndSignIn(page, "instr-page")

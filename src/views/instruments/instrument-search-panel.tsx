@@ -1,13 +1,14 @@
 import { Box, HStack, Input, Link, Spinner, Stack, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { lazy, Suspense, useId, type ReactNode } from "react"
+import { lazy, Suspense, useCallback, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { menuText } from "../../domain/truncate"
 import { useAppActors } from "../app-actors"
 import { instrumentSearchMachine } from "../../machines/instrument-search.machine"
 import { useWorkflowActor } from "../workflows"
 import { InstrumentImage } from "../shared/instrument-image"
+import type { ResultStar } from "../watchlist/watchlist-star"
 
 // The stars' watchlist workflow loads when results first show (not with every signed-in page).
 const StarScope = lazy(() => import("../watchlist/watchlist-star").then((m) => ({ default: m.StarScope })))
@@ -37,7 +38,10 @@ function SearchPanel({ providers, onNavigate }: { providers: ReadonlyArray<strin
   const shownQuery = useSelector(actor, (s) => s.context.shownQuery)
   const busy = useSelector(actor, (s) => s.hasTag("busy"))
   const listId = useId()
-  const list = (star?: (instrumentId: string) => ReactNode) => (
+  // Each result's star once the watchlist workflow is there; until then its place is kept empty.
+  const [star, setStar] = useState<ResultStar | null>(null)
+  const onStars = useCallback((ready: ResultStar | null) => setStar(() => ready), [])
+  const list = (
     <Stack as="ul" id={listId} aria-label={t("search.results")} aria-busy={busy} gap="1" listStyleType="none" margin="0" padding="0">
       {results.map((r) => (
         <HStack as="li" key={r.id} gap="1">
@@ -66,7 +70,7 @@ function SearchPanel({ providers, onNavigate }: { providers: ReadonlyArray<strin
               </Stack>
             </RouterLink>
           </Link>
-          {star?.(r.id)}
+          {star ? star(r.id) : <Box boxSize="6" flexShrink={0} />}
         </HStack>
       ))}
     </Stack>
@@ -103,13 +107,12 @@ function SearchPanel({ providers, onNavigate }: { providers: ReadonlyArray<strin
           {t("search.none")}
         </Text>
       )}
-      {results.length > 0 ? (
-        <Suspense fallback={list()}>
-          <StarScope>{(star) => list(star)}</StarScope>
+      {results.length > 0 && (
+        <Suspense fallback={null}>
+          <StarScope onReady={onStars} />
         </Suspense>
-      ) : (
-        list()
       )}
+      {list}
     </Stack>
   )
 }

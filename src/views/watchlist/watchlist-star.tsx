@@ -1,7 +1,7 @@
 import { IconButton } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import type { ActorRefFrom } from "xstate"
-import type { ReactNode } from "react"
+import { useEffect, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { TAG } from "../../machines/kit"
 import { isStarred, watchlistMachine } from "../../machines/watchlist.machine"
@@ -57,17 +57,20 @@ export function WatchlistStar({ instrumentId }: { instrumentId: string }) {
   return <StarButton actor={actor} instrumentId={instrumentId} />
 }
 
+/** The star beside one search result. */
+export type ResultStar = (instrumentId: string) => ReactNode
+
 /**
- * One watchlist actor for a list of results (the side menu's search): `children` renders the
- * results with `star(instrumentId)` beside each. Lazy: its workflow loads when results first show.
+ * One watchlist actor for a list of results (the side menu's search), rendered beside the list
+ * rather than around it: it hands `onReady` each result's star once its workflow has loaded (and
+ * null when it goes), so the results stay mounted when the stars arrive (a click or the focus on a
+ * result is not lost). Lazy: its workflow loads when results first show.
  */
-export function StarScope({ children }: { children: (star: (instrumentId: string) => ReactNode) => ReactNode }) {
+export function StarScope({ onReady }: { onReady: (star: ResultStar | null) => void }) {
   const actor = useWorkflowActor(watchlistMachine, { input: { showsRows: false } })
-  return (
-    <>
-      {children((instrumentId) => (
-        <StarButton actor={actor} instrumentId={instrumentId} size="xs" onDark />
-      ))}
-    </>
-  )
+  useEffect(() => {
+    onReady((instrumentId) => <StarButton actor={actor} instrumentId={instrumentId} size="xs" onDark />)
+    return () => onReady(null)
+  }, [actor, onReady])
+  return null
 }
