@@ -15,6 +15,7 @@ import { FactList, StatusBadge, useIntlLocale } from "../portfolio/shared"
 import { useEnumLabel } from "../shared/enum-label"
 import { useWorkflowActor } from "../workflows"
 import { DocumentUploadModal } from "./document-upload-modal"
+import { TableHead } from "../shared/table-head"
 
 type DocumentsActor = ActorRefFrom<typeof documentsMachine>
 
@@ -97,19 +98,15 @@ function DocumentsTable({ documents, actor, busy }: { documents: ReadonlyArray<D
   return (
     <Box overflowX="auto" aria-busy={busy}>
       <Table.Root size="sm" aria-label={t("documents.title")} minWidth="32rem">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t("documents.columns.category")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("documents.columns.type")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("documents.columns.status")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("documents.columns.date")}</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Box as="span" srOnly>
-                {t("documents.columns.actions")}
-              </Box>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead
+          columns={[
+            { label: t("documents.columns.category") },
+            { label: t("documents.columns.type") },
+            { label: t("documents.columns.status") },
+            { label: t("documents.columns.date") },
+            { label: t("documents.columns.actions"), srOnly: true },
+          ]}
+        />
         <Table.Body>
           {documents.map((d) => {
             const category = label("documentCategory", d.type)

@@ -15,6 +15,7 @@ import { DASHBOARD_LIMITS } from "../../machines/dashboard.machine"
 import { useIntlLocale } from "../shared/locale"
 import { NewsByline, NewsLink } from "../shared/news-item"
 import { useEnumLabel } from "../shared/enum-label"
+import { TableHead } from "../shared/table-head"
 
 /** Chakra palettes of the status colour roles. */
 const PALETTE: Readonly<Record<StatusColour, string>> = { info: "blue", warning: "orange", primary: "green", danger: "red", muted: "gray" }
@@ -67,20 +68,14 @@ export function LatestPositions({ accountId, positions, currency }: { accountId:
       ) : (
         <Table.ScrollArea tabIndex={0} role="group" aria-labelledby="dashboard-positions">
           <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">{t("positions.symbol")}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  {t("positions.quantity")}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  {t("positions.value")}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  {t("positions.profitLoss")}
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead
+              columns={[
+                { label: t("positions.symbol") },
+                { label: t("positions.quantity"), end: true },
+                { label: t("positions.value"), end: true },
+                { label: t("positions.profitLoss"), end: true },
+              ]}
+            />
             <Table.Body>
               {shown.map((p) => {
                 const pl = profitLoss(p)
@@ -122,17 +117,15 @@ export function RecentOrders({ accountId, orders }: { accountId: string; orders:
       ) : (
         <Table.ScrollArea tabIndex={0} role="group" aria-labelledby="dashboard-orders">
           <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">{t("orders.symbol")}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t("orders.side")}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  {t("orders.amount")}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t("orders.status")}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t("orders.date")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead
+              columns={[
+                { label: t("orders.symbol") },
+                { label: t("orders.side") },
+                { label: t("orders.amount"), end: true },
+                { label: t("orders.status") },
+                { label: t("orders.date") },
+              ]}
+            />
             <Table.Body>
               {shown.map((o) => (
                 <Table.Row key={o.id}>

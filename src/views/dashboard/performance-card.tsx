@@ -10,6 +10,7 @@ import { useIntlLocale } from "../shared/locale"
 import { AfterPaint } from "../shared/after-paint"
 import { Disclosure } from "../shared/disclosure"
 import { PressedGroup } from "../shared/pressed-group"
+import { TableHead } from "../shared/table-head"
 
 // The chart library (and d3) load when the card first draws its chart, after the card's first paint
 // (AfterPaint): neither its loading nor its drawing runs in the task that paints the figures. (Fetched
@@ -104,14 +105,7 @@ export function PerformanceCard({
               <Box maxHeight="16rem" overflowY="auto" marginTop="2">
                 <Table.Root size="sm" striped>
                   <Table.Caption srOnly>{t("performance.tableCaption")}</Table.Caption>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader scope="col">{t("performance.date")}</Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">
-                        {t("performance.value")}
-                      </Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
+                  <TableHead columns={[{ label: t("performance.date") }, { label: t("performance.value"), end: true }]} />
                   <Table.Body>
                     {points.map((p) => (
                       <Table.Row key={p.x}>

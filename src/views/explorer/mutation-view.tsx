@@ -5,6 +5,7 @@ import { chartTransitions } from "../../machines/anatomy"
 import type { ChartCoverage } from "./coverage"
 import { equivalentWhy, mutantLabel, mutantsOf, type Mutant } from "./mutants"
 import { transitionSentence } from "./text-form"
+import { TableHead } from "../shared/table-head"
 
 /**
  * Guard mutation (issue 34): the model test replays its paths with each named guard negated,
@@ -38,12 +39,7 @@ export function MutationView({ chart, machine, coverage, ready }: { chart: strin
           {t("mutation.perTransitionTitle")}
         </Heading>
         <Table.Root size="sm" marginTop="2">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t("mutation.transition")}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t("mutation.killedColumn")}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={[{ label: t("mutation.transition") }, { label: t("mutation.killedColumn"), end: true }]} />
           <Table.Body>
             {guarded.map((tr) => {
               const mutants = mutantsOf(mutation, tr.key)

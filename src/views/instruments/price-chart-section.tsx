@@ -11,6 +11,7 @@ import type { InstrumentDetailActor } from "./instrument-detail-actor"
 import { Disclosure } from "../shared/disclosure"
 import { PressedGroup } from "../shared/pressed-group"
 import { useIntlLocale } from "../shared/locale"
+import { TableHead } from "../shared/table-head"
 
 // The chart library (and d3) load only when an instrument page draws its first chart.
 const PriceChart = lazy(() => import("./price-chart"))
@@ -86,23 +87,15 @@ export function PriceChartSection({ actor, instrument }: { actor: InstrumentDeta
               >
                 <Table.Root size="sm" striped>
                   <Table.Caption srOnly>{t("chart.tableCaption", { symbol: instrument.symbol })}</Table.Caption>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader scope="col">{t("chart.columns.date")}</Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">
-                        {t("chart.columns.open")}
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">
-                        {t("chart.columns.high")}
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">
-                        {t("chart.columns.low")}
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">
-                        {t("chart.columns.close")}
-                      </Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
+                  <TableHead
+                    columns={[
+                      { label: t("chart.columns.date") },
+                      { label: t("chart.columns.open"), end: true },
+                      { label: t("chart.columns.high"), end: true },
+                      { label: t("chart.columns.low"), end: true },
+                      { label: t("chart.columns.close"), end: true },
+                    ]}
+                  />
                   <Table.Body>
                     {candles.map((c) => (
                       <Table.Row key={c.date}>

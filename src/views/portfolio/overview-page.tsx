@@ -11,6 +11,7 @@ import { InstantDepositControl } from "./instant-deposit-control"
 import { useEnumLabel } from "../shared/enum-label"
 import { FactList, StatusBadge, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
+import { TableHead } from "../shared/table-head"
 
 // The chart library loads with the overview, in no other page's bundle.
 const CashFlowChart = lazy(() => import("./cash-flow-chart"))
@@ -53,21 +54,27 @@ function CashFlowCard({ account }: { account: AccountDetails | null }) {
         <Table.ScrollArea>
           <Table.Root size="sm" aria-label={t("overview.flows.title")}>
             <Table.Caption srOnly>{t("overview.flows.subtitle")}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t("overview.flows.month")}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <Badge colorPalette="green" variant="subtle">
-                    {t("overview.flows.inflow")}
-                  </Badge>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <Badge colorPalette="red" variant="subtle">
-                    {t("overview.flows.outflow")}
-                  </Badge>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead
+              columns={[
+                { label: t("overview.flows.month") },
+                {
+                  label: (
+                    <Badge colorPalette="green" variant="subtle">
+                      {t("overview.flows.inflow")}
+                    </Badge>
+                  ),
+                  end: true,
+                },
+                {
+                  label: (
+                    <Badge colorPalette="red" variant="subtle">
+                      {t("overview.flows.outflow")}
+                    </Badge>
+                  ),
+                  end: true,
+                },
+              ]}
+            />
             <Table.Body>
               {flows.map((f) => (
                 <Table.Row key={f.month}>

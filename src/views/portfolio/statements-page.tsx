@@ -10,6 +10,7 @@ import { statementDownloadMachine } from "../../machines/statement-download.mach
 import { useWorkflowActor } from "../workflows"
 import { useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
+import { TableHead } from "../shared/table-head"
 
 const isStatementKind = (value: string): value is StatementKind => STATEMENT_KINDS.some((k) => k === value)
 
@@ -62,12 +63,12 @@ function StatementsCard({ account }: { account: AccountDetails }) {
                 <>
                   <Table.ScrollArea maxHeight="36rem" tabIndex={0} aria-label={t(`statements.${kind}.tab`)}>
                     <Table.Root size="sm" stickyHeader aria-label={t(`statements.${kind}.tab`)}>
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>{t(kind === "confirmation" ? "statements.columns.date" : "statements.columns.month")}</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">{t("statements.columns.file")}</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
+                      <TableHead
+                        columns={[
+                          { label: t(kind === "confirmation" ? "statements.columns.date" : "statements.columns.month") },
+                          { label: t("statements.columns.file"), end: true },
+                        ]}
+                      />
                       <Table.Body>
                         {files.map((file) => {
                           const label = labelOf(kind, file)
