@@ -12,7 +12,7 @@ import { bankAccountsMachine, selectedAccount } from "../../machines/bank-accoun
 import { TAG } from "../../machines/kit"
 import { FactList, StatusBadge, statusBadgeClass, useIntlLocale, type Fact } from "../portfolio/shared"
 import { EmptyRows, SubpageCard } from "../portfolio/subpage-card"
-import { useCellClasses, VirtualTable, widestDateTimes, widestLines, type VirtualColumn } from "../portfolio/virtual-table"
+import { RowActions, useCellClasses, VirtualTable, widestDateTimes, widestLines, type VirtualColumn } from "../portfolio/virtual-table"
 import { useEnumLabel } from "../shared/enum-label"
 import { RetryState } from "../shared/retry-state"
 import { WorkflowDialog } from "../shared/workflow-dialog"
@@ -93,35 +93,21 @@ export function BankAccountsPage() {
         hideHeader: true,
         min: "4rem",
         align: "end",
-        widest: () => (
-          <div className={`chakra-stack ${cells.hstack}`}>
-            <button type="button" tabIndex={-1} className={`chakra-button ${cells.buttonOutline}`}>
-              {t("bankAccounts.view")}
-            </button>
-            <button type="button" tabIndex={-1} className={`chakra-button ${cells.buttonOutlineRed}`}>
-              {t("bankAccounts.delete")}
-            </button>
-          </div>
-        ),
+        widest: () => <RowActions cells={cells} view={{ text: t("bankAccounts.view") }} danger={{ text: t("bankAccounts.delete") }} />,
         render: (a) => (
-          <div className={`chakra-stack ${cells.hstack}`}>
-            <button
-              type="button"
-              className={`chakra-button ${cells.buttonOutline}`}
-              onClick={() => list.send({ type: "details.open", ref: a.ref })}
-              aria-label={t("bankAccounts.viewOne", { account: bankAccountOptionText(a) })}
-            >
-              {t("bankAccounts.view")}
-            </button>
-            <button
-              type="button"
-              className={`chakra-button ${cells.buttonOutlineRed}`}
-              onClick={() => list.send({ type: "delete.request", ref: a.ref })}
-              aria-label={t("bankAccounts.deleteOne", { account: bankAccountOptionText(a) })}
-            >
-              {t("bankAccounts.delete")}
-            </button>
-          </div>
+          <RowActions
+            cells={cells}
+            view={{
+              text: t("bankAccounts.view"),
+              name: t("bankAccounts.viewOne", { account: bankAccountOptionText(a) }),
+              onClick: () => list.send({ type: "details.open", ref: a.ref }),
+            }}
+            danger={{
+              text: t("bankAccounts.delete"),
+              name: t("bankAccounts.deleteOne", { account: bankAccountOptionText(a) }),
+              onClick: () => list.send({ type: "delete.request", ref: a.ref }),
+            }}
+          />
         ),
       },
     ],

@@ -18,7 +18,7 @@ import { dateTimeColumn, statusColumn } from "./columns"
 import { CsvDownloadButton } from "./csv-download"
 import { FactList, ProgressTimeline, StatusBadge, useIntlLocale, useShownAccount } from "./shared"
 import { EmptyRows, SubpageCard } from "./subpage-card"
-import { useCellClasses, VirtualTable, widestMoney, type VirtualColumn } from "./virtual-table"
+import { RowActions, useCellClasses, VirtualTable, widestMoney, type VirtualColumn } from "./virtual-table"
 
 /** A progress time with seconds: the steps of an order are often seconds apart. */
 const formatStepTime = (time: string, locale: string): string => {
@@ -121,16 +121,7 @@ export function OrdersPage() {
         min: "4rem",
         align: "end",
         // Both buttons, as wide as their words are in the language ("Ansehen", "Stornieren").
-        widest: () => (
-          <div className={`chakra-stack ${cells.hstack}`}>
-            <button type="button" tabIndex={-1} className={`chakra-button ${cells.buttonOutline}`}>
-              {t("orders.view")}
-            </button>
-            <button type="button" tabIndex={-1} className={`chakra-button ${cells.buttonOutlineRed}`}>
-              {t("orders.cancel.button")}
-            </button>
-          </div>
-        ),
+        widest: () => <RowActions cells={cells} view={{ text: t("orders.view") }} danger={{ text: t("orders.cancel.button") }} />,
         render: (o) => {
           const request = { type: "cancel.request", orderId: o.id, symbol: o.symbol, side: o.side, status: o.status } as const
           const names = {
@@ -144,32 +135,23 @@ export function OrdersPage() {
           const why = isOrderCancellable(o.status) ? null : (whyDisabled?.(cancel.getSnapshot(), request) ?? null)
           const whyId = `order-cancel-why-${o.id}`
           return (
-            <div className={`chakra-stack ${cells.hstack}`}>
-              <button
-                type="button"
-                className={`chakra-button ${cells.buttonOutline}`}
-                aria-label={t("orders.viewOne", names)}
-                onClick={() => setViewingId(o.id)}
-              >
-                {t("orders.view")}
-              </button>
-              <button
-                type="button"
-                className={`chakra-button ${cells.buttonOutlineRed}`}
-                aria-label={t("orders.cancel.buttonOne", names)}
-                disabled={!isOrderCancellable(o.status)}
-                title={why ?? undefined}
-                aria-describedby={why ? whyId : undefined}
-                onClick={() => cancel.send(request)}
-              >
-                {t("orders.cancel.button")}
-              </button>
+            <RowActions
+              cells={cells}
+              view={{ text: t("orders.view"), name: t("orders.viewOne", names), onClick: () => setViewingId(o.id) }}
+              danger={{
+                text: t("orders.cancel.button"),
+                name: t("orders.cancel.buttonOne", names),
+                onClick: () => cancel.send(request),
+                disabled: !isOrderCancellable(o.status),
+                ...(why ? { title: why, describedBy: whyId } : {}),
+              }}
+            >
               {why && (
                 <span id={whyId} hidden>
                   {why}
                 </span>
               )}
-            </div>
+            </RowActions>
           )
         },
       },

@@ -146,6 +146,55 @@ const CELL_STYLES: StyleSheetSpec<
 /** The classes of `CELL_STYLES` for a table's cells (call in the page; use them in the columns' `render`; `VirtualTable` inserts their rules). */
 export const useCellClasses = () => useStaticClasses(CELL_STYLES)
 
+/** One of a row's buttons: its word, and (in a row, not the `widest` template) its own accessible name and what it does. */
+export interface RowButton {
+  readonly text: string
+  readonly name?: string
+  readonly onClick?: () => void
+  readonly disabled?: boolean
+  /** Why it is disabled: its tooltip, and its description through `describedBy`. */
+  readonly title?: string
+  readonly describedBy?: string
+}
+
+/**
+ * A row's actions (View, then a red one: Delete, Cancel) as plain buttons in the cells' looks.
+ * Without `onClick`s it is the actions column's `widest` template: the buttons as wide as their
+ * words are in the language, out of the tab order.
+ */
+export function RowActions({
+  cells,
+  view,
+  danger,
+  children,
+}: {
+  readonly cells: Readonly<Record<"hstack" | "buttonOutline" | "buttonOutlineRed", string>>
+  readonly view: RowButton
+  readonly danger: RowButton
+  readonly children?: ReactNode
+}) {
+  const button = (b: RowButton, look: string) => (
+    <button
+      type="button"
+      className={`chakra-button ${look}`}
+      {...(b.onClick ? { onClick: b.onClick } : { tabIndex: -1 })}
+      {...(b.name === undefined ? {} : { "aria-label": b.name })}
+      {...(b.disabled ? { disabled: true } : {})}
+      {...(b.title === undefined ? {} : { title: b.title })}
+      {...(b.describedBy === undefined ? {} : { "aria-describedby": b.describedBy })}
+    >
+      {b.text}
+    </button>
+  )
+  return (
+    <div className={`chakra-stack ${cells.hstack}`}>
+      {button(view, cells.buttonOutline)}
+      {button(danger, cells.buttonOutlineRed)}
+      {children}
+    </div>
+  )
+}
+
 /** Texts for a column's `widest`, each on its own line (`className`: the cells' look, e.g. semibold); repeats drawn once. */
 export const widestLines = (lines: Iterable<string>, className = ""): ReactNode =>
   [...new Set(lines)].map((line) => (
