@@ -20,8 +20,9 @@ export type CsvColumn<T> = readonly [header: string, cell: (row: T) => CsvCell]
 
 /**
  * 'Download {list} as CSV' for a whole list (not only the rows on screen): the file is made from
- * `rows` and `columns` when pressed (src/domain/csv), its headers in the user's language. Nothing is shown while the list is loading or empty.
- * The file is named after the list, the portfolio and today, e.g.
+ * `rows` and `columns` when pressed (src/domain/csv), its headers in the user's language. Nothing
+ * is shown while the list is loading or empty. The file is named after the list, the portfolio and
+ * today, e.g.
  * transactions-CUS-USD-1984321105-2026-11-25.csv.
  */
 export function CsvDownloadButton<T>({

@@ -27,7 +27,7 @@ export function FormDialog({
     <WorkflowDialog
       {...dialog}
       wrap={(content) => (
-        <ChartForm id={formId} onSubmit={() => onSubmit()}>
+        <ChartForm id={formId} onSubmit={onSubmit}>
           {content}
         </ChartForm>
       )}

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Spinner, Stack, Text } from "@chakra-ui/react"
+import { Button, Input, Spinner, Stack, Text } from "@chakra-ui/react"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { stepUpIssues, type StepUpContext, type StepUpEvent } from "../../machines/step-up"
@@ -6,6 +6,7 @@ import { useFailureText } from "../hooks/failure-text"
 import { useIssueText } from "../hooks/form-issue"
 import { FormAlert } from "./form-alert"
 import { ChartForm } from "./chart-form"
+import { FormField } from "./form-field"
 
 /** What the code step reads of its chart: the step's context, and whether the code is being sent or checked. */
 export interface StepUpView {
@@ -45,11 +46,7 @@ export function StepUpStep({ view, formId }: { view: StepUpView; formId: string 
       )}
       <FormAlert text={failureText(context.stepUpFailure)} />
       <ChartForm id={formId} onSubmit={() => send({ type: "stepUp.submit" })}>
-        <Field.Root required invalid={issue !== undefined} disabled={verifying}>
-          <Field.Label>
-            {t("stepUp.label")}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label={t("stepUp.label")} required error={issue} disabled={verifying}>
           <Input
             ref={field}
             name="one-time-code"
@@ -59,8 +56,7 @@ export function StepUpStep({ view, formId }: { view: StepUpView; formId: string 
             value={context.stepUpCode}
             onChange={(e) => send({ type: "stepUp.change", code: e.currentTarget.value })}
           />
-          <Field.ErrorText>{issue}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </ChartForm>
       {context.stepUpMethod !== "APP" && (
         <Button alignSelf="start" size="sm" variant="outline" disabled={sending || verifying} onClick={() => send({ type: "stepUp.resend" })}>
