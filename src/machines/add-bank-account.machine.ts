@@ -16,18 +16,7 @@ import { isCountryCode } from "../domain/countries"
 import { isFormValid, type FormIssues } from "../domain/validation"
 import type { Failure, Notice } from "./failure"
 import { intentKey, loadWithRetry, NO_INTENT_KEY, shownFailure, notifyFailure, TAG, type Tag, providedCall, providedAction } from "./kit"
-import {
-  NO_STEP_UP,
-  STEP_UP_ACTORS,
-  STEP_UP_EVENT_TEXTS,
-  STEP_UP_GUARD_TEXTS,
-  STEP_UP_GUARDS,
-  STEP_UP_GUARD_REQUIREMENTS,
-  STEP_UP_REFUSAL,
-  stepUpStates,
-  type StepUpContext,
-  type StepUpEvent,
-} from "./step-up"
+import { NO_STEP_UP, STEP_UP_ACTORS, STEP_UP_GUARDS, STEP_UP_META, STEP_UP_REFUSAL, stepUpStates, type StepUpContext, type StepUpEvent } from "./step-up"
 
 /** The typed fields of the foreign form besides the account number (which starts the lookup of a local one). */
 export const FOREIGN_TEXT_FIELDS = ["bankName", "accountName", "bankAddress", "bankCity", "bankProvince", "bankZipCode", "swiftAba"] as const
@@ -220,7 +209,7 @@ export const addBankAccountMachine = setup({
       "country.change": "The user chooses the foreign bank's country.",
       "lookup.retry": "The user asks to look up the account name again.",
       "form.submit": "The user presses Add.",
-      ...STEP_UP_EVENT_TEXTS,
+      ...STEP_UP_META.events,
     },
     guards: {
       isFormValid: "Every field of the form is valid.",
@@ -229,7 +218,7 @@ export const addBankAccountMachine = setup({
       hasLookedUpName: "The name of this local account number was already looked up.",
       needsLookup: "A local bank is chosen and the account number has 10 digits.",
       isTypedField: "The field may be typed (a local account's name comes from the lookup).",
-      ...STEP_UP_GUARD_TEXTS,
+      ...STEP_UP_META.guards,
     },
     guardRequirements: {
       isFormValid: ["BA-3", "BA-4", "BA-6", "BA-7"],
@@ -238,7 +227,7 @@ export const addBankAccountMachine = setup({
       hasLookedUpName: ["BA-5"],
       needsLookup: ["BA-5"],
       isTypedField: ["BA-5"],
-      ...STEP_UP_GUARD_REQUIREMENTS,
+      ...STEP_UP_META.guardRequirements,
     },
   },
   context: ({ input }) => ({ newKey: input.newKey, list: input.list, banks: null, ...CLEAN_FORM, ...NO_STEP_UP }),

@@ -20,7 +20,11 @@ import { shownFailure, TAG, providedCall } from "./kit"
  *     actors: { ...STEP_UP_ACTORS },          // provide startStepUp and verifyStepUp in the app
  *     guards: { ...STEP_UP_GUARDS },
  *   }).createMachine({
- *     meta: { events: { ...STEP_UP_EVENT_TEXTS }, guards: { ...STEP_UP_GUARD_TEXTS } },
+ *     meta: {
+ *       events: { ...STEP_UP_META.events },
+ *       guards: { ...STEP_UP_META.guards },
+ *       guardRequirements: { ...STEP_UP_META.guardRequirements },
+ *     },
  *     context: { ...NO_STEP_UP, ... },
  *     ...
  *       submitting: { invoke: { onError: [{ guard: STEP_UP_REFUSAL, target: "stepUp" }, ...] } },
@@ -63,24 +67,26 @@ export const STEP_UP_GUARDS = {
 /** The guard of the request's onError that goes to the code step. */
 export const STEP_UP_REFUSAL = { type: "isStepUpRefusal", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const
 
-/** What the code step's events mean (English; the workflows namespace translates them). */
-export const STEP_UP_EVENT_TEXTS = {
-  "stepUp.change": "The user types the one-time code.",
-  "stepUp.submit": "The user confirms the code.",
-  "stepUp.resend": "The user asks for a new code.",
-  "stepUp.cancel": "The user goes back from the code step to the form.",
-} as const
-
-/** The requirements the code step's guards serve (the chart's root `meta.guardRequirements`; src/machines/requirements.ts). */
-export const STEP_UP_GUARD_REQUIREMENTS = {
-  isStepUpCodeValid: ["SEC-6"],
-  isStepUpRefusal: ["SEC-6"],
-} as const
-
-/** What the code step's guards mean. */
-export const STEP_UP_GUARD_TEXTS = {
-  isStepUpCodeValid: "The code typed is six digits.",
-  isStepUpRefusal: "The server refused the request for want of a fresh one-time code of this session (403 step_up.required).",
+/**
+ * The code step's part of the chart's root `meta`: what its events and guards mean (English; the
+ * workflows namespace translates them) and the requirements its guards serve
+ * (src/machines/requirements.ts).
+ */
+export const STEP_UP_META = {
+  events: {
+    "stepUp.change": "The user types the one-time code.",
+    "stepUp.submit": "The user confirms the code.",
+    "stepUp.resend": "The user asks for a new code.",
+    "stepUp.cancel": "The user goes back from the code step to the form.",
+  },
+  guards: {
+    isStepUpCodeValid: "The code typed is six digits.",
+    isStepUpRefusal: "The server refused the request for want of a fresh one-time code of this session (403 step_up.required).",
+  },
+  guardRequirements: {
+    isStepUpCodeValid: ["SEC-6"],
+    isStepUpRefusal: ["SEC-6"],
+  },
 } as const
 
 /** The code step's calls, for the chart's setup; the app provides them (POST /auth/step-up, POST /auth/step-up/verify). */

@@ -17,18 +17,7 @@ import {
 import { toFailure, type Failure, type Notice } from "./failure"
 import { intentKey, loadWithRetry, NO_INTENT_KEY, notifyFailure, shownFailure, TAG, type Tag, providedCall, providedAction } from "./kit"
 import { watchPeer } from "./peers"
-import {
-  NO_STEP_UP,
-  STEP_UP_ACTORS,
-  STEP_UP_EVENT_TEXTS,
-  STEP_UP_GUARD_TEXTS,
-  STEP_UP_GUARDS,
-  STEP_UP_GUARD_REQUIREMENTS,
-  STEP_UP_REFUSAL,
-  stepUpStates,
-  type StepUpContext,
-  type StepUpEvent,
-} from "./step-up"
+import { NO_STEP_UP, STEP_UP_ACTORS, STEP_UP_GUARDS, STEP_UP_META, STEP_UP_REFUSAL, stepUpStates, type StepUpContext, type StepUpEvent } from "./step-up"
 import type { portfoliosMachine } from "./portfolios.machine"
 
 /** The shared portfolios actor: the modal follows the portfolio's cash and tells it to refetch after a withdrawal. */
@@ -341,7 +330,7 @@ export const withdrawalMachine = setup({
       "review.back": "The user goes back from the review to the form.",
       "review.confirm": "The user confirms the withdrawal.",
       "quote.refresh": "The user asks for a new exchange rate after the last one expired.",
-      ...STEP_UP_EVENT_TEXTS,
+      ...STEP_UP_META.events,
     },
     guards: {
       isRestored: "The user left an unsent withdrawal of this portfolio in this tab: the modal reopens with it.",
@@ -350,7 +339,7 @@ export const withdrawalMachine = setup({
       needsQuote: "The bank account's currency differs from the portfolio's, so the withdrawal is converted at a quoted rate.",
       hasLiveQuote: "A rate quoted for exactly this withdrawal is held and has not expired.",
       isQuoteExpiredRefusal: "The server refused the withdrawal because its rate quote expired.",
-      ...STEP_UP_GUARD_TEXTS,
+      ...STEP_UP_META.guards,
     },
     guardRequirements: {
       isRestored: ["DR-1"],
@@ -359,7 +348,7 @@ export const withdrawalMachine = setup({
       needsQuote: ["FX-1"],
       hasLiveQuote: ["FX-1"],
       isQuoteExpiredRefusal: ["FX-1"],
-      ...STEP_UP_GUARD_REQUIREMENTS,
+      ...STEP_UP_META.guardRequirements,
     },
   },
   context: ({ input }) => {

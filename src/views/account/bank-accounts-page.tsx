@@ -11,8 +11,8 @@ import { addBankAccountMachine } from "../../machines/add-bank-account.machine"
 import { bankAccountsMachine, selectedAccount } from "../../machines/bank-accounts.machine"
 import { TAG } from "../../machines/kit"
 import { FactList, StatusBadge, statusBadgeClass, useIntlLocale, type Fact } from "../portfolio/shared"
-import { EmptyRows, SubpageCard } from "../portfolio/subpage-card"
-import { RowActions, useCellClasses, VirtualTable, widestDateTimes, widestLines, type VirtualColumn } from "../portfolio/virtual-table"
+import { ListCard } from "../portfolio/list-card"
+import { RowActions, useCellClasses, widestDateTimes, widestLines, type VirtualColumn } from "../portfolio/virtual-table"
 import { useEnumLabel } from "../shared/enum-label"
 import { RetryState } from "../shared/retry-state"
 import { WorkflowDialog } from "../shared/workflow-dialog"
@@ -122,23 +122,20 @@ export function BankAccountsPage() {
       {failed && accounts === null ? (
         <RetryState title={t("bankAccounts.failed")} retry={t("bankAccounts.retry")} onRetry={() => list.send({ type: "list.retry" })} />
       ) : (
-        <SubpageCard
+        <ListCard
           title={t("bankAccounts.title")}
           subtitle={t("bankAccounts.subtitle")}
-          loading={accounts === null}
+          empty={t("bankAccounts.empty")}
+          rows={accounts}
+          columns={columns}
+          rowKey={(a) => a.ref}
+          minWidth="36rem"
           actions={
             <Button size="sm" colorPalette="blue" onClick={() => add.send({ type: "modal.open" })}>
               {t("bankAccounts.add")}
             </Button>
           }
-        >
-          {accounts !== null &&
-            (accounts.length === 0 ? (
-              <EmptyRows text={t("bankAccounts.empty")} />
-            ) : (
-              <VirtualTable label={t("bankAccounts.title")} rows={accounts} columns={columns} rowKey={(a) => a.ref} minWidth="36rem" />
-            ))}
-        </SubpageCard>
+        />
       )}
       <BankAccountDetails list={list} />
       <DeleteConfirmation list={list} />

@@ -15,10 +15,9 @@ import { useEnumLabel } from "../shared/enum-label"
 import { useWorkflow, useWorkflowActor } from "../workflows"
 import { usePortfoliosActor } from "../portfolios/portfolios-context"
 import { dateTimeColumn, statusColumn } from "./columns"
-import { CsvDownloadButton } from "./csv-download"
 import { FactList, ProgressTimeline, StatusBadge, useIntlLocale, useShownAccount } from "./shared"
-import { EmptyRows, SubpageCard } from "./subpage-card"
-import { RowActions, useCellClasses, VirtualTable, widestMoney, type VirtualColumn } from "./virtual-table"
+import { ListCard } from "./list-card"
+import { RowActions, useCellClasses, widestMoney, type VirtualColumn } from "./virtual-table"
 
 /** A progress time with seconds: the steps of an order are often seconds apart. */
 const formatStepTime = (time: string, locale: string): string => {
@@ -160,38 +159,32 @@ export function OrdersPage() {
   )
 
   return (
-    <SubpageCard
+    <ListCard
       title={t("orders.title")}
       subtitle={t("orders.subtitle")}
-      loading={orders === null}
-      actions={
-        <CsvDownloadButton
-          list="orders"
-          listName={t("orders.title")}
-          account={account}
-          rows={orders}
-          columns={[
-            ["orderId", (o) => ({ text: o.id })],
-            ["symbol", (o) => ({ text: o.symbol })],
-            ["side", (o) => ({ text: o.side })],
-            ["orderType", (o) => ({ text: o.type })],
-            ["status", (o) => ({ text: o.status })],
-            ["quantity", (o) => ({ number: o.quantity })],
-            ["price", (o) => ({ number: o.price ?? "" })],
-            ["amount", (o) => ({ number: o.amount })],
-            ["total", (o) => ({ number: o.total ?? "" })],
-            ["currency", (o) => ({ text: o.currency || currency })],
-            ["date", (o) => ({ text: o.created })],
-          ]}
-        />
-      }
+      empty={t("orders.empty")}
+      rows={orders}
+      columns={columns}
+      rowKey={(o) => o.id}
+      minWidth="40rem"
+      csv={{
+        list: "orders",
+        account,
+        columns: [
+          ["orderId", (o) => ({ text: o.id })],
+          ["symbol", (o) => ({ text: o.symbol })],
+          ["side", (o) => ({ text: o.side })],
+          ["orderType", (o) => ({ text: o.type })],
+          ["status", (o) => ({ text: o.status })],
+          ["quantity", (o) => ({ number: o.quantity })],
+          ["price", (o) => ({ number: o.price ?? "" })],
+          ["amount", (o) => ({ number: o.amount })],
+          ["total", (o) => ({ number: o.total ?? "" })],
+          ["currency", (o) => ({ text: o.currency || currency })],
+          ["date", (o) => ({ text: o.created })],
+        ],
+      }}
     >
-      {orders !== null &&
-        (orders.length === 0 ? (
-          <EmptyRows text={t("orders.empty")} />
-        ) : (
-          <VirtualTable label={t("orders.title")} rows={orders} columns={columns} rowKey={(o) => o.id} minWidth="40rem" />
-        ))}
       {detailUsed && <OrderDetailDialog order={viewing} currency={currency} locale={locale} onClose={() => setViewingId(null)} />}
       {cancelUsed && (
         <ConfirmDialog
@@ -206,7 +199,7 @@ export function OrdersPage() {
           onConfirm={() => cancel.send({ type: "cancel.confirm" })}
         />
       )}
-    </SubpageCard>
+    </ListCard>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from "@chakra-ui/react"
+import { Button, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useId, useMemo, useRef, useState } from "react"
 import type { ActorRefFrom } from "xstate"
@@ -17,11 +17,10 @@ import { ConfirmDialog } from "../shared/confirm-dialog"
 import { WorkflowDialog } from "../shared/workflow-dialog"
 import { useEnumLabel } from "../shared/enum-label"
 import { usePaymentStepText } from "../shared/payment-step-text"
-import { CsvDownloadButton } from "./csv-download"
 import { dateTimeColumn, statusColumn } from "./columns"
 import { FactList, ProgressTimeline, StatusBadge, useIntlLocale, useRouteAccountId, useShownAccount } from "./shared"
-import { EmptyRows, SubpageCard } from "./subpage-card"
-import { useCellClasses, VirtualTable, widestLines, widestMoney, type VirtualColumn } from "./virtual-table"
+import { ListCard } from "./list-card"
+import { useCellClasses, widestLines, widestMoney, type VirtualColumn } from "./virtual-table"
 import { WithdrawalModal } from "./withdrawal-modal"
 
 /**
@@ -117,45 +116,37 @@ export function PaymentsPage() {
   }, [t, label, locale, cells])
 
   return (
-    <SubpageCard
+    <ListCard
       title={t("payments.title")}
       subtitle={t("payments.subtitle")}
-      loading={payments === null}
-      actions={
-        <HStack gap="2" flexWrap="wrap">
-          {accountId !== null && <WithdrawAction key={accountId} accountId={accountId} />}
-          <CsvDownloadButton
-            list="payments"
-            listName={t("payments.title")}
-            account={account}
-            rows={payments}
-            columns={[
-              ["reference", (p) => ({ text: p.ref })],
-              ["type", (p) => ({ text: p.type })],
-              ["method", (p) => ({ text: p.method ?? "" })],
-              ["last4", (p) => ({ text: p.last4 ?? "" })],
-              ["status", (p) => ({ text: p.status })],
-              ["amount", (p) => ({ number: p.amount })],
-              ["serviceFee", (p) => ({ number: p.serviceFee })],
-              ["instantFee", (p) => ({ number: p.instantFee })],
-              ["processFee", (p) => ({ number: p.processFee })],
-              ["total", (p) => ({ number: p.total })],
-              ["currency", (p) => ({ text: p.currency })],
-              ["date", (p) => ({ text: p.createdAt })],
-            ]}
-          />
-        </HStack>
-      }
+      empty={t("payments.empty")}
+      rows={payments}
+      columns={columns}
+      rowKey={(p) => p.ref}
+      minWidth="40rem"
+      actions={accountId !== null && <WithdrawAction key={accountId} accountId={accountId} />}
+      csv={{
+        list: "payments",
+        account,
+        columns: [
+          ["reference", (p) => ({ text: p.ref })],
+          ["type", (p) => ({ text: p.type })],
+          ["method", (p) => ({ text: p.method ?? "" })],
+          ["last4", (p) => ({ text: p.last4 ?? "" })],
+          ["status", (p) => ({ text: p.status })],
+          ["amount", (p) => ({ number: p.amount })],
+          ["serviceFee", (p) => ({ number: p.serviceFee })],
+          ["instantFee", (p) => ({ number: p.instantFee })],
+          ["processFee", (p) => ({ number: p.processFee })],
+          ["total", (p) => ({ number: p.total })],
+          ["currency", (p) => ({ text: p.currency })],
+          ["date", (p) => ({ text: p.createdAt })],
+        ],
+      }}
     >
-      {payments !== null &&
-        (payments.length === 0 ? (
-          <EmptyRows text={t("payments.empty")} />
-        ) : (
-          <VirtualTable label={t("payments.title")} rows={payments} columns={columns} rowKey={(p) => p.ref} minWidth="40rem" />
-        ))}
       <PaymentDetailDialog payment={viewing} locale={locale} onClose={() => setViewingRef(null)} onCancel={(payment) => cancel.send(cancelRequest(payment))} />
       <CancelWithdrawalDialog actor={cancel} locale={locale} />
-    </SubpageCard>
+    </ListCard>
   )
 }
 

@@ -1,4 +1,4 @@
-import { HStack, Link, Stack, Text } from "@chakra-ui/react"
+import { HStack, Link, Text } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
@@ -9,8 +9,8 @@ import { profitLoss } from "../../domain/profit-loss"
 import { widestAmounts } from "../../domain/widest-figures"
 import { InstrumentImage } from "../shared/instrument-image"
 import { useIntlLocale, useShownAccount } from "./shared"
-import { EmptyRows, SubpageCard } from "./subpage-card"
-import { VirtualTable, widestLines, widestMoney, type VirtualColumn } from "./virtual-table"
+import { ListCard } from "./list-card"
+import { widestLines, widestMoney, type VirtualColumn } from "./virtual-table"
 
 /**
  * Profit or loss of a position (spec part 2 "Positions"): equityBalance - costBasis with its sign
@@ -102,15 +102,14 @@ export function PositionsPage() {
   }, [t, locale, currency])
 
   return (
-    <SubpageCard title={t("positions.title")} subtitle={t("positions.subtitle")} loading={positions === null}>
-      {positions !== null &&
-        (positions.length === 0 ? (
-          <EmptyRows text={t("positions.empty")} />
-        ) : (
-          <Stack>
-            <VirtualTable label={t("positions.title")} rows={positions} columns={columns} rowKey={(p) => p.instrumentId} minWidth="40rem" />
-          </Stack>
-        ))}
-    </SubpageCard>
+    <ListCard
+      title={t("positions.title")}
+      subtitle={t("positions.subtitle")}
+      empty={t("positions.empty")}
+      rows={positions}
+      columns={columns}
+      rowKey={(p) => p.instrumentId}
+      minWidth="40rem"
+    />
   )
 }

@@ -7,10 +7,9 @@ import type { Transaction } from "../../contract/accounts"
 import { formatMoney } from "../../domain/format"
 import { transactionKind, type TransactionKind } from "../../domain/transaction-kind"
 import { dateTimeColumn } from "./columns"
-import { CsvDownloadButton } from "./csv-download"
 import { useIntlLocale, useShownAccount } from "./shared"
-import { EmptyRows, SubpageCard } from "./subpage-card"
-import { useCellClasses, VirtualTable, widestMoney, type VirtualColumn } from "./virtual-table"
+import { ListCard } from "./list-card"
+import { useCellClasses, widestMoney, type VirtualColumn } from "./virtual-table"
 
 /** The kind's icon: an arrow out of the account (DEBIT), into it (CREDIT), a return arrow (REVERSAL: a withdrawal came back), or a dot (OTHERS). */
 const KIND_PATHS: Readonly<Record<TransactionKind, string>> = {
@@ -125,34 +124,27 @@ export function TransactionsPage() {
   )
 
   return (
-    <SubpageCard
+    <ListCard
       title={t("transactions.title")}
       subtitle={t("transactions.subtitle")}
-      loading={transactions === null}
-      actions={
-        <CsvDownloadButton
-          list="transactions"
-          listName={t("transactions.title")}
-          account={account}
-          rows={transactions}
-          columns={[
-            ["type", (tr) => ({ text: tr.tranType.toUpperCase() })],
-            ["kind", (tr) => ({ text: transactionKind(tr.tranType) })],
-            ["description", (tr) => ({ text: say(tr, currency).description })],
-            ["amount", (tr) => ({ number: tr.tranAmount })],
-            ["currency", () => ({ text: currency })],
-            ["date", (tr) => ({ text: tr.tranTime })],
-            ["comment", (tr) => ({ text: say(tr, currency).comment })],
-          ]}
-        />
-      }
-    >
-      {transactions !== null &&
-        (transactions.length === 0 ? (
-          <EmptyRows text={t("transactions.empty")} />
-        ) : (
-          <VirtualTable label={t("transactions.title")} rows={transactions} columns={columns} rowKey={(tr, i) => `${tr.tranTime}-${i}`} minWidth="32rem" />
-        ))}
-    </SubpageCard>
+      empty={t("transactions.empty")}
+      rows={transactions}
+      columns={columns}
+      rowKey={(tr, i) => `${tr.tranTime}-${i}`}
+      minWidth="32rem"
+      csv={{
+        list: "transactions",
+        account,
+        columns: [
+          ["type", (tr) => ({ text: tr.tranType.toUpperCase() })],
+          ["kind", (tr) => ({ text: transactionKind(tr.tranType) })],
+          ["description", (tr) => ({ text: say(tr, currency).description })],
+          ["amount", (tr) => ({ number: tr.tranAmount })],
+          ["currency", () => ({ text: currency })],
+          ["date", (tr) => ({ text: tr.tranTime })],
+          ["comment", (tr) => ({ text: say(tr, currency).comment })],
+        ],
+      }}
+    />
   )
 }
