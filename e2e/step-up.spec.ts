@@ -99,6 +99,8 @@ for (const lang of ["en", "de"] as const) {
     await withdraw.getByLabel(p("withdraw.amount")).press("Enter")
     const review = second.getByRole("dialog", { name: p("withdraw.reviewTitle") })
     await expect(review.getByText(label)).toBeVisible()
+    // The review's title takes the focus when the review shows (then Confirm is focused, not before).
+    await expect(review.getByRole("heading", { name: p("withdraw.reviewTitle") })).toBeFocused()
     await withAddressLock(DEMO, async () => {
       await review.getByRole("button", { name: p("withdraw.confirm") }).focus()
       await second.keyboard.press("Enter")
