@@ -293,16 +293,19 @@ export function VirtualTable<T>({
   // The widest content of each column that has one, for the hidden sizer.
   const widest = useMemo(() => columns.map((c) => (c.widest ? c.widest(rows) : null)), [columns, rows])
 
-  // Measure the sizer's cells before the first paint, and again whenever one changes size.
+  // Measure the sizer's cells before the first paint, and again whenever one changes size. Every
+  // width is read before any is written: a write between two reads would make the browser lay out
+  // the page again for the next read (one layout per column instead of one in all).
   useLayoutEffect(() => {
     const table = tableRef.current
     const sizer = sizerRef.current
     if (!table || !sizer) return
     const measure = () => {
-      for (const cell of sizer.children) {
-        const index = Number((cell as HTMLElement).dataset.column)
-        table.style.setProperty(fitVar(index), `${Math.ceil(cell.getBoundingClientRect().width)}px`)
-      }
+      const widths = Array.from(
+        sizer.children,
+        (cell) => [Number((cell as HTMLElement).dataset.column), Math.ceil(cell.getBoundingClientRect().width)] as const,
+      )
+      for (const [index, width] of widths) table.style.setProperty(fitVar(index), `${width}px`)
     }
     measure()
     if (typeof ResizeObserver === "undefined") return
