@@ -169,6 +169,38 @@ test("the dashboard's figures paint before its chart is drawn and the cards belo
   await expect.poll(async () => (await frames()).at(-1)).toBe("summary chart positions")
 })
 
+test("on a phone, nothing in view moves as the dashboard's later parts come: the suggestions after their skeleton, then the bell", async ({ page }) => {
+  await resumeSession(page, DEMO)
+  // Lighthouse's phone: the suggestions are in view at the bottom of the screen.
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.addInitScript(() => {
+    const shifts: string[] = []
+    ;(window as unknown as { shifts_: string[] }).shifts_ = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>)
+        shifts.push(`${entry.value.toFixed(5)} ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML.slice(0, 80) ?? "?").join(" | ")}`)
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+  // The suggestions answer once their skeleton has been seen, as on a slow network.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/api\/users\/suggestion\//, async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  await page.reload()
+  await expect(page.getByRole("status", { name: t("suggestions.loading") })).toBeVisible()
+  await expect(page.getByRole("button", { name: /^Notifications/ })).toBeVisible()
+  release()
+  await expect(
+    page
+      .getByRole("group", { name: t("suggestions.label") })
+      .getByRole("link")
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByRole("button", { name: t("suggestions.pause") })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { shifts_: string[] }).shifts_)).toEqual([])
+})
 test("the filled dashboard and the create-portfolio modal have no serious accessibility violations", async ({ page }) => {
   await resumeSession(page, DEMO)
   await expect(page.getByRole("group", { name: t("suggestions.label") })).toBeVisible()

@@ -83,8 +83,10 @@ export function SuggestionsCarousel({
         <Heading as="h2" size="md" id="dashboard-suggestions">
           {t("suggestions.title")}
         </Heading>
-        {scrolls && (
-          <HStack gap="1">
+        {/* While the suggestions load, the row keeps the controls' place (hidden): on a phone they
+            wrap under the title, and the cards must not move down when they come. */}
+        {(scrolls || loading) && (
+          <HStack gap="1" visibility={loading ? "hidden" : undefined}>
             <IconButton size="xs" variant="outline" aria-label={t("suggestions.previous")} onClick={() => actor.send({ type: "carousel.previous" })}>
               <Arrow back />
             </IconButton>
