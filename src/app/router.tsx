@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect, type AnyRoute } from "@tanstack/react-router"
 import i18next from "i18next"
-import { lazy, type ComponentType } from "react"
+import { lazy, useState, type ComponentType } from "react"
 import { waitFor } from "xstate"
 import { SIGNED_IN_NAMESPACES } from "../i18n/languages"
 import { LoginPage } from "../views/auth/login-page"
@@ -33,7 +33,7 @@ declare module "@tanstack/react-router" {
      * on /portfolio, the instrument on its page). The deepest match's one is shown; make it
      * `lazy(() => import(...))` so it loads with its page.
      */
-    subheader?: ComponentType
+    subheader?: RouteSubheader
     /** Which subpage of a portfolio account this route is (its tab in the portfolio area). */
     subpage?: PortfolioSubpage
   }
@@ -53,7 +53,36 @@ const guard =
  * workflow is added to a page by its registry line alone. A route with its own loader awaits it
  * beside its own work. test/unit/app/routes.test.ts fails when a route with a component does not.
  */
-const loadWorkflows = ({ context, route }: { context: RouterContext; route: AnyRoute }): Promise<void> => context.workflows.preload(workflowsOfRoute(route.id))
+/** A route's subheader, made by `routeSubheader`. */
+type RouteSubheader = ComponentType & { readonly preload: () => Promise<unknown> }
+
+/**
+ * A route's subheader: a lazy component whose chunk the route's loader asks for beside its
+ * workflows (`loadWorkflows`), so the frame renders it with the page rather than after it (the
+ * frame's fallback row is 36 px; an instrument's subheader is taller, and the page moved down).
+ */
+const routeSubheader = (load: () => Promise<ComponentType>): RouteSubheader => {
+  let loaded: ComponentType | undefined
+  let loading: Promise<{ default: ComponentType }> | undefined
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component
+      return { default: component }
+    }))
+  const Lazy = lazy(preload)
+  // Once loaded, the component itself: a lazy one suspends on its first render even when its chunk
+  // is there, and React then shows the fallback for at least 300 ms. Chosen once per mount.
+  function Subheader() {
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy)
+    return <Shown />
+  }
+  return Object.assign(Subheader, { preload })
+}
+
+/** A route's loader: its workflow modules and its subheader's chunk. */
+const loadWorkflows = async ({ context, route }: { context: RouterContext; route: AnyRoute }): Promise<void> => {
+  await Promise.all([context.workflows.preload(workflowsOfRoute(route.id)), route.options.staticData?.subheader?.preload()])
+}
 
 const currentYear = () => new Date().getFullYear()
 
@@ -181,7 +210,7 @@ const dashboardRoute = createRoute({
   loader: loadWorkflows,
   staticData: {
     breadcrumb: "menu.dashboard",
-    subheader: lazy(() => import("../views/dashboard/portfolio-selector").then((m) => ({ default: m.PortfolioSelector }))),
+    subheader: routeSubheader(() => import("../views/dashboard/portfolio-selector").then((m) => m.PortfolioSelector)),
   },
   component: lazyRouteComponent(() => import("../views/dashboard/dashboard-page"), "DashboardRoute"),
 })
@@ -238,7 +267,7 @@ const portfolioRoute = createRoute({
   },
   staticData: {
     breadcrumb: "menu.portfolio",
-    subheader: lazy(() => import("../views/portfolio/portfolio-subheader").then((m) => ({ default: m.PortfolioSubheader }))),
+    subheader: routeSubheader(() => import("../views/portfolio/portfolio-subheader").then((m) => m.PortfolioSubheader)),
   },
   component: lazyRouteComponent(() => import("../views/portfolio/portfolio-area"), "PortfolioArea"),
 })
@@ -456,7 +485,7 @@ const instrumentViewRoute = createRoute({
   onLeave: (match) => match.loaderData?.detail.stop(),
   staticData: {
     breadcrumb: "breadcrumbs.instrumentDetail",
-    subheader: lazy(() => import("../views/instruments/instrument-subheader").then((m) => ({ default: m.InstrumentSubheader }))),
+    subheader: routeSubheader(() => import("../views/instruments/instrument-subheader").then((m) => m.InstrumentSubheader)),
   },
   component: lazyRouteComponent(() => import("../views/instruments/instrument-page"), "InstrumentRoute"),
 })
