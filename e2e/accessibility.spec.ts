@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { DEMO, registerAndSignIn, resumeSession, signedInPage } from "./auth-support"
 import { ISSUE_31_CASES } from "./issue31-cases"
+import { layoutShifts, SHIFTS_DEPEND_ON_DATA, watchLayoutShifts } from "./layout-shifts"
 import { discoverIds, loaded, openCodeStep, SIGNED_OUT_ROUTES, signedInRoutes } from "./routes"
 import { openApp, text } from "./support"
 
@@ -42,18 +43,20 @@ for (const mode of MODES) {
       ["the portfolio pages", (path: string) => path.startsWith("/portfolio/")],
       ["the user-account pages", (path: string) => path.startsWith("/user-account/")],
     ] as const) {
-      test(`${group} have no serious accessibility violations (${mode})`, async ({ browser, baseURL }) => {
+      test(`${group} have no serious accessibility violations, and nothing in view moves as their content comes (${mode})`, async ({ browser, baseURL }) => {
         test.setTimeout(180_000)
         const page = await signedInPage(browser, baseURL, DEMO)
         await page.emulateMedia({ colorScheme: mode }) // a context of its own: test.use does not reach it
         const routes = signedInRoutes(await discoverIds(page)).filter(pick)
+        await watchLayoutShifts(page)
         const found: Record<string, ReadonlyArray<string>> = {}
         for (const path of routes) {
           await openApp(page, path)
           await loaded(page)
           await expectMode(page, mode)
           const violations = await seriousViolations(page)
-          if (violations.length > 0) found[path] = violations
+          const shifts = path in SHIFTS_DEPEND_ON_DATA ? [] : (await layoutShifts(page)).map((shift) => `moved as the content came: ${shift}`)
+          if (violations.length > 0 || shifts.length > 0) found[path] = [...violations, ...shifts]
         }
         expect(found).toEqual({})
         await page.context().close()

@@ -2,6 +2,7 @@ import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { APP_USER, DEMO, NEW_USER, registerAndSignIn, resumeSession, signIn } from "./auth-support"
+import { layoutShifts, watchLayoutShifts } from "./layout-shifts"
 import { text } from "./support"
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "dashboard", key, vars)
@@ -173,14 +174,7 @@ test("on a phone, nothing in view moves as the dashboard's later parts come: the
   await resumeSession(page, DEMO)
   // Lighthouse's phone: the suggestions are in view at the bottom of the screen.
   await page.setViewportSize({ width: 412, height: 823 })
-  await page.addInitScript(() => {
-    const shifts: string[] = []
-    ;(window as unknown as { shifts_: string[] }).shifts_ = shifts
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>)
-        shifts.push(`${entry.value.toFixed(5)} ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML.slice(0, 80) ?? "?").join(" | ")}`)
-    }).observe({ type: "layout-shift", buffered: true })
-  })
+  await watchLayoutShifts(page)
   // The suggestions answer once their skeleton has been seen, as on a slow network.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -199,7 +193,7 @@ test("on a phone, nothing in view moves as the dashboard's later parts come: the
       .first(),
   ).toBeVisible()
   await expect(page.getByRole("button", { name: t("suggestions.pause") })).toBeVisible()
-  expect(await page.evaluate(() => (window as unknown as { shifts_: string[] }).shifts_)).toEqual([])
+  expect(await layoutShifts(page)).toEqual([])
 })
 test("the filled dashboard and the create-portfolio modal have no serious accessibility violations", async ({ page }) => {
   await resumeSession(page, DEMO)

@@ -2,6 +2,7 @@ import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { DEMO, signedInPage } from "./auth-support"
 import { ISSUE_31_CASES } from "./issue31-cases"
+import { layoutShifts, SHIFTS_DEPEND_ON_DATA, watchLayoutShifts } from "./layout-shifts"
 import { discoverIds, loaded, openCodeStep, ROUTE_COUNT, SIGNED_OUT_ROUTES, signedInRoutes } from "./routes"
 import { openApp, text } from "./support"
 
@@ -62,7 +63,7 @@ test(`every signed-out route fits a 360 px phone without sideways scrolling`, as
   expect(found).toEqual({})
 })
 
-test(`every signed-in route fits a 360 px phone, tables scroll inside their card, the user button stays in view (${ROUTE_COUNT} routes in all)`, async ({
+test(`every signed-in route fits a 360 px phone, tables scroll inside their card, the user button stays in view, nothing moves as the content comes (${ROUTE_COUNT} routes in all)`, async ({
   browser,
   baseURL,
 }) => {
@@ -70,6 +71,7 @@ test(`every signed-in route fits a 360 px phone, tables scroll inside their card
   const page = await signedInPage(browser, baseURL, DEMO)
   const routes = signedInRoutes(await discoverIds(page))
   await page.setViewportSize(PHONE)
+  await watchLayoutShifts(page)
   const found: Record<string, ReadonlyArray<string>> = {}
   const userButton = page.getByRole("button", { name: text("en", "common", "userPanel.open") })
   for (const path of routes) {
@@ -82,6 +84,7 @@ test(`every signed-in route fits a 360 px phone, tables scroll inside their card
       if (!box || box.x < 0 || box.x + box.width > PHONE.width)
         problems.push(`the user button is out of view (${box ? `${Math.round(box.x)}..${Math.round(box.x + box.width)}` : "no box"})`)
     }
+    if (!(path in SHIFTS_DEPEND_ON_DATA)) problems.push(...(await layoutShifts(page)).map((shift) => `moved as the content came: ${shift}`))
     if (problems.length > 0) found[path] = problems
   }
   expect(found).toEqual({})

@@ -1,4 +1,4 @@
-import { Avatar, Card, DataList, Skeleton, Stack, Text } from "@chakra-ui/react"
+import { Avatar, Card, DataList, Skeleton, SkeletonCircle, Stack, Text } from "@chakra-ui/react"
 import { useTranslation } from "react-i18next"
 import type { Profile } from "../../contract/profile"
 import { accountPanel, type Avatar as AvatarKind } from "../../domain/user-account"
@@ -17,56 +17,53 @@ const AVATAR_PALETTE: Readonly<Record<AvatarKind, string>> = { female: "pink", m
  * The user-account area's side panel (spec part 2 "User account area"): the avatar by gender, the
  * username (first 15 characters), the e-mail (first 20), the status badge, the name, the phone,
  * the ID type and the ID value masked except its last 5 (rules in src/domain/user-account).
- * Skeletons while the profile loads.
+ * While the profile loads, the same layout with a skeleton in place of each value (the labels are
+ * known), so nothing below the panel moves when the profile comes (on a phone the subpage is under it).
  */
 export function AccountSidePanel({ profile }: { profile: Profile | null }) {
   const { t } = useTranslation("account")
-  if (profile === null)
-    return (
-      <Card.Root as="aside" aria-label={t("panel.label")} aria-busy="true" variant="subtle" minWidth="0">
-        <Card.Body>
-          <Stack gap="3" alignItems="center">
-            <Skeleton borderRadius="full" width="16" height="16" />
-            <Skeleton height="5" width="70%" />
-            <Skeleton height="4" width="80%" />
-            <Skeleton height="24" width="full" />
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    )
-  const panel = accountPanel(profile)
-  const facts: Array<[string, string]> = [
-    [t("panel.name"), panel.name],
-    [t("panel.phone"), panel.phone || t("common.notProvided")],
-    [t("panel.idType"), panel.idType || t("common.notProvided")],
-    [t("panel.idValue"), panel.idValue || t("common.notProvided")],
+  const panel = profile === null ? null : accountPanel(profile)
+  const facts: Array<[string, string | null]> = [
+    [t("panel.name"), panel ? panel.name : null],
+    [t("panel.phone"), panel ? panel.phone || t("common.notProvided") : null],
+    [t("panel.idType"), panel ? panel.idType || t("common.notProvided") : null],
+    [t("panel.idValue"), panel ? panel.idValue || t("common.notProvided") : null],
   ]
   return (
-    <Card.Root as="aside" aria-label={t("panel.label")} variant="subtle" minWidth="0">
+    <Card.Root as="aside" aria-label={t("panel.label")} aria-busy={panel === null ? "true" : undefined} variant="subtle" minWidth="0">
       <Card.Body>
         <Stack gap="4">
-          <Stack gap="1" alignItems="center" textAlign="center">
-            <Avatar.Root size="2xl" colorPalette={AVATAR_PALETTE[panel.avatar]} role="img" aria-label={t(`panel.avatar.${panel.avatar}`)}>
-              <Avatar.Fallback>
-                <svg viewBox="0 0 24 24" width="70%" height="70%" aria-hidden="true" focusable="false">
-                  <path d={AVATAR_PATHS[panel.avatar]} fill="currentColor" />
-                </svg>
-              </Avatar.Fallback>
-            </Avatar.Root>
-            <Text fontWeight="semibold" title={profile.basic.username}>
-              {panel.username}
-            </Text>
-            <Text fontSize="sm" color="fg.muted" title={profile.basic.email}>
-              {panel.email}
-            </Text>
-            <StatusBadge status={panel.status} />
-          </Stack>
+          {panel === null || profile === null ? (
+            <Stack gap="1" alignItems="center">
+              <SkeletonCircle size="16" />
+              <Skeleton height="6" width="50%" />
+              <Skeleton height="5" width="70%" />
+              <Skeleton height="5" width="20" />
+            </Stack>
+          ) : (
+            <Stack gap="1" alignItems="center" textAlign="center">
+              <Avatar.Root size="2xl" colorPalette={AVATAR_PALETTE[panel.avatar]} role="img" aria-label={t(`panel.avatar.${panel.avatar}`)}>
+                <Avatar.Fallback>
+                  <svg viewBox="0 0 24 24" width="70%" height="70%" aria-hidden="true" focusable="false">
+                    <path d={AVATAR_PATHS[panel.avatar]} fill="currentColor" />
+                  </svg>
+                </Avatar.Fallback>
+              </Avatar.Root>
+              <Text fontWeight="semibold" title={profile.basic.username}>
+                {panel.username}
+              </Text>
+              <Text fontSize="sm" color="fg.muted" title={profile.basic.email}>
+                {panel.email}
+              </Text>
+              <StatusBadge status={panel.status} />
+            </Stack>
+          )}
           <DataList.Root orientation="vertical" size="sm" gap="3">
             {facts.map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
                 <DataList.ItemValue wordBreak="break-word" fontVariantNumeric="tabular-nums">
-                  {value}
+                  {value ?? <Skeleton height="4" width="60%" />}
                 </DataList.ItemValue>
               </DataList.Item>
             ))}

@@ -23,7 +23,7 @@ export function CompliancePage() {
         {t("tabs.compliance")}
       </Heading>
       {profile === null ? (
-        <ProfileSkeleton cards={3} />
+        <ProfileSkeleton cards={3} lines={[2, 2, 1]} />
       ) : compliance === null ? (
         <Text color="fg.muted">{t("compliance.none")}</Text>
       ) : (

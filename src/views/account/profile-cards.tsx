@@ -1,4 +1,4 @@
-import { Card, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react"
+import { Box, Card, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react"
 import { useId, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import type { TFunction } from "i18next"
@@ -46,18 +46,31 @@ export function ProfileCard({
   )
 }
 
-/** Skeleton cards while the profile loads (announced once as loading). */
-export function ProfileSkeleton({ cards }: { cards: number }) {
+/**
+ * Skeleton cards while the profile loads (announced once as loading): a title and `lines[i]` fact
+ * lines for card i (three unless said), about as tall as the cards that come, so the footer does
+ * not jump when they do.
+ */
+export function ProfileSkeleton({ cards, lines = [] }: { cards: number; lines?: ReadonlyArray<number> }) {
   const { t } = useTranslation("account")
   return (
     <Stack gap="4" role="status" aria-label={t("area.loading")}>
       {Array.from({ length: cards }, (_, i) => (
-        <Stack key={i} gap="3" borderWidth="1px" borderRadius="md" padding="4">
-          <Skeleton height="6" width="40%" />
-          <Skeleton height="4" />
-          <Skeleton height="4" width="85%" />
-          <Skeleton height="4" width="70%" />
-        </Stack>
+        // A ProfileCard's frame (the same card, header and body), its title's line and text lines.
+        <Card.Root key={i} minWidth="0">
+          <Card.Header>
+            <Box textStyle="md">
+              <Skeleton display="inline-block" verticalAlign="middle" height="5" width="40%" />
+            </Box>
+          </Card.Header>
+          <Card.Body>
+            {Array.from({ length: lines[i] ?? 3 }, (_, line) => (
+              <Box key={line} textStyle="md">
+                <Skeleton display="inline-block" verticalAlign="middle" height="4" width={["100%", "85%", "70%"][line % 3]} />
+              </Box>
+            ))}
+          </Card.Body>
+        </Card.Root>
       ))}
     </Stack>
   )

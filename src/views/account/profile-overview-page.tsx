@@ -107,7 +107,7 @@ export function ProfileOverviewPage() {
         {t("tabs.profile-overview")}
       </Heading>
       {profile === null ? (
-        <ProfileSkeleton cards={3} />
+        <ProfileSkeleton cards={3} lines={[12, 7, 4]} />
       ) : (
         overviewCards(profile, t, v, locale, money, label).map(([title, facts]) => (
           <ProfileCard key={title} title={title} facts={facts} action={(titleId) => <DisabledEdit titleId={titleId} />} />

@@ -36,6 +36,7 @@ export function RecoveryCodesCard() {
       title={t("security.recovery.title")}
       subtitle={t("security.recovery.subtitle")}
       loading={status === null}
+      skeleton={{ rows: 1, height: "6" }}
       actions={
         status?.available ? (
           <Button size="sm" variant="outline" onClick={() => actor.send({ type: "codes.start" })}>

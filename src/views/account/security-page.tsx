@@ -31,6 +31,11 @@ const browserText = (t: TFunction<"account">, userAgent: string): string => {
  * (the 30-day code skip) with "Forget". The security-sessions chart owns the lists and the
  * confirmations; the recovery codes are their own card and chart (recovery-codes-card.tsx).
  */
+// While the lists load, each card is about as tall as what usually comes: one session (this one), no
+// trusted device (the empty state), so the cards below do not jump when the lists come.
+const SESSION_SKELETON = { rows: 1, height: "100px" }
+const DEVICES_SKELETON = { rows: 1, height: "72px" }
+
 export function SecurityPage() {
   const { t } = useTranslation("account")
   const actor = useWorkflowActor(securitySessionsMachine)
@@ -51,6 +56,7 @@ export function SecurityPage() {
             title={t("security.sessions.title")}
             subtitle={t("security.sessions.subtitle")}
             loading={lists === null}
+            skeleton={SESSION_SKELETON}
             actions={
               others ? (
                 <Button size="sm" variant="outline" colorPalette="red" onClick={() => actor.send({ type: "others.end" })}>
@@ -67,7 +73,7 @@ export function SecurityPage() {
               </Stack>
             )}
           </SubpageCard>
-          <SubpageCard title={t("security.devices.title")} subtitle={t("security.devices.subtitle")} loading={lists === null}>
+          <SubpageCard title={t("security.devices.title")} subtitle={t("security.devices.subtitle")} loading={lists === null} skeleton={DEVICES_SKELETON}>
             {lists !== null &&
               (lists.devices.length === 0 ? (
                 <EmptyRows text={t("security.devices.empty")} />

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, IconButton, Link, Skeleton, SkeletonText, Stack, Text, useMediaQuery } from "@chakra-ui/react"
+import { Box, Button, Card, Heading, HStack, IconButton, Link, Skeleton, SkeletonCircle, Stack, Text, useMediaQuery } from "@chakra-ui/react"
 import { Link as RouterLink } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect, useMemo } from "react"
@@ -80,7 +80,8 @@ export function SuggestionsCarousel({
   return (
     <Stack as="section" aria-labelledby="dashboard-suggestions" gap="3" borderWidth="1px" borderRadius="md" padding="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading as="h2" size="md" id="dashboard-suggestions">
+        {/* The controls' height (32 px), with or without them and wrapped or not: the title does not move when they come. */}
+        <Heading as="h2" size="md" id="dashboard-suggestions" minHeight="8" display="flex" alignItems="center">
           {t("suggestions.title")}
         </Heading>
         {/* While the suggestions load, the row keeps the controls' place (hidden): on a phone they
@@ -104,10 +105,14 @@ export function SuggestionsCarousel({
         <Box display="flex" role="status" aria-label={t("suggestions.loading")} overflow="hidden" marginRight="-3">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <Box key={i} flex={`0 0 ${100 / perView}%`} paddingRight="3" data-testid="suggestion-skeleton">
-              <Stack gap="2" borderWidth="1px" borderRadius="md" padding="3">
-                <Skeleton height="10" width="10" borderRadius="full" />
-                <SkeletonText noOfLines={2} />
-              </Stack>
+              {/* A card's parts at their sizes (logo, symbol, name), so the row keeps its height when the cards come. */}
+              <Card.Root size="sm" variant="outline">
+                <Card.Body gap="2">
+                  <SkeletonCircle size="10" />
+                  <Skeleton height="6" width="50%" />
+                  <Skeleton height="5" width="80%" />
+                </Card.Body>
+              </Card.Root>
             </Box>
           ))}
         </Box>

@@ -20,7 +20,7 @@ export function MailboxPage({ to }: { to?: string }) {
             </Heading>
             <Text color="fg.muted">{to ? t("mailbox.filtered", { to }) : t("mailbox.all")}</Text>
           </Stack>
-          <Button onClick={refresh} loading={state === "loading"} loadingText={t("mailbox.refresh")} variant="outline">
+          <Button onClick={refresh} loading={state === "loading"} variant="outline">
             {t("mailbox.refresh")}
           </Button>
         </HStack>

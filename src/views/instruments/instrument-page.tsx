@@ -67,13 +67,27 @@ export function InstrumentPage({ actor }: { actor: InstrumentDetailActor }) {
   )
 }
 
+/**
+ * The page's sections in outline while the instrument loads: the chart's (its control row, the
+ * drawing, the summary, the table's disclosure), the price alerts', then the facts; about as tall as
+ * the page, so what is below (the footer) does not move when it comes.
+ */
 function PageSkeleton({ label }: { label: string }) {
   return (
     <Stack gap="6" aria-busy="true">
       <Text srOnly role="status">
         {label}
       </Text>
-      <Skeleton height="320px" />
+      <Stack gap="3" borderWidth="1px" borderRadius="md" padding="4">
+        <Skeleton height="9" width="50%" />
+        <Skeleton height="320px" />
+        <SkeletonText noOfLines={1} />
+        <Skeleton height="9" width="40%" />
+      </Stack>
+      <Stack gap="3" borderWidth="1px" borderRadius="md" padding="4">
+        <Skeleton height="9" width="30%" />
+        <Skeleton height="6" />
+      </Stack>
       <Box display="grid" gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="6">
         <SkeletonText noOfLines={6} />
         <SkeletonText noOfLines={6} />

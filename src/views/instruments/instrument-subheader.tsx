@@ -27,9 +27,14 @@ export function InstrumentSubheader() {
       {loading ? (
         <HStack gap="3" aria-busy="true">
           <SkeletonCircle size="10" />
-          <Stack gap="1">
-            <Skeleton height="5" width="24" />
-            <Skeleton height="4" width="40" />
+          {/* The symbol's and the name's lines (their text styles' heights), so the row keeps its height. */}
+          <Stack gap="0">
+            <Box textStyle="md">
+              <Skeleton display="inline-block" verticalAlign="middle" height="5" width="24" />
+            </Box>
+            <Box fontSize="sm">
+              <Skeleton display="inline-block" verticalAlign="middle" height="4" width="40" />
+            </Box>
           </Stack>
           <Text srOnly>{t("page.loading")}</Text>
         </HStack>
@@ -49,7 +54,8 @@ export function InstrumentSubheader() {
         </HStack>
       )}
       <HStack gap="2">
-        {instrument && <WatchlistStar instrumentId={instrument.id} />}
+        {/* The star's place (an IconButton of size sm) while the instrument loads: Buy and Sell do not move. */}
+        {instrument ? <WatchlistStar instrumentId={instrument.id} /> : <Box width="9" height="9" flexShrink={0} />}
         <Button size="sm" colorPalette="green" bg="green.700" _hover={{ bg: "green.800" }} {...STRONG_FOCUS_RING} disabled={!side("BUY")} onClick={side("BUY")}>
           {t("order.buy")}
         </Button>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Heading, HStack, LinkBox, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react"
+import { Button, EmptyState, Heading, HStack, LinkBox, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import { newsContent } from "../../domain/news"
@@ -33,10 +33,13 @@ export function BusinessNewsPage() {
       {phase === "loading" && (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="status" aria-label={t("news.loading")}>
           {Array.from({ length: SKELETONS }, (_, i) => (
+            // A news card's parts (image, a two-line title, the snippet, the byline): the footer
+            // stays below the fold while the news loads instead of being pushed down when it comes.
             <Stack key={i} gap="2" borderWidth="1px" borderRadius="md" padding="3">
               <Skeleton aspectRatio={16 / 9} width="full" />
-              <Skeleton height="5" />
-              <Skeleton height="12" />
+              <SkeletonText noOfLines={2} />
+              <SkeletonText noOfLines={4} gap="2" />
+              <Skeleton height="4" width="50%" />
             </Stack>
           ))}
         </SimpleGrid>

@@ -2,17 +2,23 @@ import { Card, EmptyState, Heading, Skeleton, Stack, Text } from "@chakra-ui/rea
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 
-/** A portfolio subpage's card: its title and subtitle, then skeleton rows while `loading`, else the content. */
+/**
+ * A portfolio subpage's card: its title and subtitle, then skeleton rows while `loading`, else the
+ * content. `skeleton` sizes the rows to what usually comes (five table rows unless said), so the
+ * cards below do not move much when it comes.
+ */
 export function SubpageCard({
   title,
   subtitle,
   loading,
+  skeleton = { rows: 5, height: "10" },
   actions,
   children,
 }: {
   title: string
   subtitle: string
   loading: boolean
+  skeleton?: { rows: number; height: string }
   actions?: ReactNode
   children?: ReactNode
 }) {
@@ -33,8 +39,8 @@ export function SubpageCard({
       <Card.Body minWidth="0">
         {loading ? (
           <Stack gap="3" role="status" aria-label={t("frame.loadingDetails")}>
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} height="10" />
+            {Array.from({ length: skeleton.rows }, (_, i) => (
+              <Skeleton key={i} height={skeleton.height} />
             ))}
           </Stack>
         ) : (

@@ -57,15 +57,22 @@ export function PriceAlertsSection({ instrument }: { instrument: AlertInstrument
         <Heading as="h2" size="md" id="instrument-alerts">
           {t("title")}
         </Heading>
-        {phase === "ready" && (
-          <Button size="sm" variant="outline" disabled={!idle} onClick={() => actor.send({ type: "form.open" })}>
+        {/* While the alerts load, the button's place is kept (hidden), so the title does not move when it comes. */}
+        {(phase === "ready" || phase === "loading") && (
+          <Button
+            size="sm"
+            variant="outline"
+            visibility={phase === "loading" ? "hidden" : undefined}
+            disabled={!idle}
+            onClick={() => actor.send({ type: "form.open" })}
+          >
             {t("new")}
           </Button>
         )}
       </HStack>
       {phase === "loading" && (
+        // One row: most instruments have no alert of the user's (one line says so).
         <Stack gap="2" role="status" aria-label={t("loading")}>
-          <Skeleton height="6" />
           <Skeleton height="6" />
         </Stack>
       )}

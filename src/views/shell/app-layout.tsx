@@ -52,7 +52,9 @@ export function AppLayout({
           <Breadcrumbs trail={trail} />
           {subheader}
         </Stack>
-        <Box as="main" id="main" flex="1" padding={{ base: "3", md: "6" }} minWidth="0">
+        {/* At least the window's height: the footer starts below the fold, so it does not jump down (or up)
+            as a page's content comes and grows or shrinks (docs/decisions: layout shifts). */}
+        <Box as="main" id="main" flex="1" padding={{ base: "3", md: "6" }} minWidth="0" minHeight="100vh">
           {children}
         </Box>
         <Stack
