@@ -60,8 +60,15 @@ type RouteSubheader = ComponentType & { readonly preload: () => Promise<unknown>
  * A route's subheader: a lazy component whose chunk the route's loader asks for beside its
  * workflows (`loadWorkflows`), so the frame renders it with the page rather than after it (the
  * frame's fallback row is 36 px; an instrument's subheader is taller, and the page moved down).
+ * `afterPage`: rendered after the page's first paint instead (the frame's fallback row meanwhile),
+ * for a subheader whose first render would delay the page's (the dashboard's portfolio combobox).
  */
-const routeSubheader = (load: () => Promise<ComponentType>): RouteSubheader => {
+const routeSubheader = (load: () => Promise<ComponentType>, { afterPage = false } = {}): RouteSubheader => {
+  if (afterPage)
+    return Object.assign(
+      lazy(() => load().then((component) => ({ default: component }))),
+      { preload: () => Promise.resolve() },
+    )
   let loaded: ComponentType | undefined
   let loading: Promise<{ default: ComponentType }> | undefined
   const preload = () =>
@@ -210,7 +217,8 @@ const dashboardRoute = createRoute({
   loader: loadWorkflows,
   staticData: {
     breadcrumb: "menu.dashboard",
-    subheader: routeSubheader(() => import("../views/dashboard/portfolio-selector").then((m) => m.PortfolioSelector)),
+    // Its combobox's first render would delay the dashboard's largest paint (LCP at 4x: +150-250 ms).
+    subheader: routeSubheader(() => import("../views/dashboard/portfolio-selector").then((m) => m.PortfolioSelector), { afterPage: true }),
   },
   component: lazyRouteComponent(() => import("../views/dashboard/dashboard-page"), "DashboardRoute"),
 })
