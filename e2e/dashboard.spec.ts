@@ -184,7 +184,7 @@ test("on a phone, nothing in view moves as the dashboard's later parts come: the
   })
   await page.reload()
   await expect(page.getByRole("status", { name: t("suggestions.loading") })).toBeVisible()
-  await expect(page.getByRole("button", { name: /^Notifications/ })).toBeVisible()
+  await expect(page.getByRole("button", { name: new RegExp(`^${text("en", "notifications", "bell.label")}`) })).toBeVisible()
   release()
   await expect(
     page
