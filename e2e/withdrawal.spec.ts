@@ -26,6 +26,22 @@ const cashShown = async (page: Page): Promise<number> => {
   return Number(shown.replace(/[^\d.-]/g, ""))
 }
 const dialog = (page: Page, title: string) => page.getByRole("dialog", { name: title })
+/**
+ * The side panel's cash follows a withdrawal without a reload: it leaves `cashBefore` and becomes the
+ * cash a page opened now shows. Other specs move the same portfolios' cash at the same time (their
+ * cancelled and returned withdrawals credit it back, their orders fill), so the panel is compared with
+ * the server's cash as a new tab shows it, never with arithmetic on the figure read before; each
+ * test checks the debit itself in the ledger or the payments table.
+ */
+const expectCashFollowsServer = async (page: Page, cashBefore: number) => {
+  const now = await page.context().newPage()
+  await now.goto(new URL(page.url()).pathname)
+  await expect(sidePanel(now).getByText(t("side.totalCash"), { exact: true })).toBeVisible()
+  // Both pages refetch the cash every 2 s while the withdrawal moves; they agree once neither is behind.
+  await expect.poll(async () => (await cashShown(page)) - (await cashShown(now)), { timeout: 30_000 }).toBe(0)
+  expect(await cashShown(page)).not.toBe(cashBefore)
+  await now.close()
+}
 const paymentsTable = (page: Page) => page.getByRole("table", { name: t("payments.title") })
 
 /** Opens the payments page of the portfolio whose selector label starts with `labelStart` (texts in `lang`). */
@@ -116,14 +132,14 @@ test("a NUBAN withdrawal from the NGN portfolio: checked before sending, reviewe
   await expect(page.getByText("Withdrawal Request Submitted Successfully")).toBeVisible()
   await expect(review).toBeHidden()
 
-  // The new payment is listed and the cash fell by at least the amount.
+  // The new payment is listed, and the side panel's cash follows it without a reload.
   const row = paymentsTable(page)
     .getByRole("row")
     .filter({ hasText: "₦1,234.56" })
     .filter({ hasText: /WITHDRAWAL \/ NUBAN/ })
     .first()
   await expect(row).toBeVisible()
-  await expect.poll(() => cashShown(page)).toBeLessThanOrEqual(cashBefore - 1234.56 + 0.001)
+  await expectCashFollowsServer(page, cashBefore)
 
   // Its timeline follows the payout to COMPLETED without a reload (the rail holds it about 15 s before it sends it, the window to cancel it).
   await expect(row.getByText("COMPLETED", { exact: true })).toBeVisible({ timeout: 60_000 })
@@ -134,6 +150,21 @@ test("a NUBAN withdrawal from the NGN portfolio: checked before sending, reviewe
   ).toBeVisible()
   await expect(details.getByText(new RegExp(t("payments.step.withdrawal-requested")))).toBeVisible()
   await expect(details.getByText(new RegExp(t("payments.step.sent-to-bank")))).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(details).toBeHidden()
+
+  // The ledger holds the debit of the amount, to the bank account.
+  await page
+    .getByRole("navigation", { name: t("tabs.label") })
+    .getByRole("link", { name: t("tabs.transactions") })
+    .click()
+  const debits = page
+    .getByRole("table", { name: t("transactions.title") })
+    .getByRole("row")
+    .filter({ hasText: "₦1,234.56" })
+    .filter({ hasText: new RegExp(t("transactions.text.withdrawal-to", { bank: "Lekki Commercial Bank", last4: "\\d{4}" }).replace(/\*/g, "\\*")) })
+    .filter({ has: page.getByRole("img", { name: t("transactions.kind.DEBIT") }) })
+  await expect(debits.first()).toBeVisible()
   await page.close()
 })
 
@@ -157,7 +188,7 @@ test("a WIRE withdrawal from the USD portfolio goes to the USD bank account", as
       .filter({ hasText: /WITHDRAWAL \/ WIRE/ })
       .first(),
   ).toBeVisible()
-  await expect.poll(() => cashShown(page)).toBeLessThanOrEqual(cashBefore - 25.75 + 0.001)
+  await expectCashFollowsServer(page, cashBefore)
   await page.close()
 })
 
