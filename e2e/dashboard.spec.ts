@@ -170,6 +170,26 @@ test("the dashboard's figures paint before its chart is drawn and the cards belo
   await expect.poll(async () => (await frames()).at(-1)).toBe("summary chart positions")
 })
 
+test("while the suggestions load the carousel shows their skeleton, and never says there are none", async ({ page }) => {
+  await resumeSession(page, DEMO)
+  // Every text the page ever shows, from its first render: "No suggestions" for one frame would count.
+  const none = t("suggestions.none")
+  await page.addInitScript(`(() => {
+    window.__saidNone = false
+    new MutationObserver(() => {
+      if (document.body && document.body.textContent.includes(${JSON.stringify(none)})) window.__saidNone = true
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })()`)
+  await page.reload()
+  await expect(
+    page
+      .getByRole("group", { name: t("suggestions.label") })
+      .getByRole("link")
+      .first(),
+  ).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __saidNone: boolean }).__saidNone)).toBe(false)
+})
+
 test("on a phone, nothing in view moves as the dashboard's later parts come: the suggestions after their skeleton, then the bell", async ({ page }) => {
   await resumeSession(page, DEMO)
   // Lighthouse's phone: the suggestions are in view at the bottom of the screen.

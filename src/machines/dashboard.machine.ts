@@ -116,7 +116,9 @@ export const dashboardMachine = setup({
   states: {
     suggestions: {
       meta: { description: "The suggestions carousel for the selected portfolio and the profile's risk band" },
-      initial: "none",
+      // Until the watcher's first answer (it answers at once on start) the carousel shows its
+      // skeleton, not "No suggestions": the first render must not say there are none.
+      initial: "waiting",
       on: {
         // To a transient state, not a re-entry of the region: an external transition from a
         // parallel region re-enters the whole chart (and so would restart what else runs there).
@@ -126,6 +128,10 @@ export const dashboardMachine = setup({
         },
       },
       states: {
+        waiting: {
+          meta: { description: "Waiting for the selected portfolio and the profile's risk band; the carousel shows its skeleton cards" },
+          tags: [regionTag("suggestions", TAG.loading)],
+        },
         deciding: {
           meta: { description: "A new portfolio or band: leaving any request in flight, deciding whether to ask" },
           always: [{ guard: "nothingToAsk", target: "none" }, { target: "loading" }],

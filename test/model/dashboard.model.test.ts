@@ -46,7 +46,13 @@ describeModel(
         expect(snap.context.range).toBe(changes > 0 ? "ytd" : "3m")
         if (changes > 0) expect(persist).toHaveBeenLastCalledWith(expect.anything(), { range: "ytd" })
       },
+      // Before the watcher's first answer the carousel shows its skeleton (the loading tag), never "No suggestions".
+      "suggestions.waiting": (snap) => {
+        expect(snap.hasTag("suggestions.loading")).toBe(true)
+        expect(snap.context.suggestions).toEqual([])
+      },
       "suggestions.none": (snap) => {
+        expect(snap.hasTag("suggestions.loading")).toBe(false)
         expect(snap.context.suggestions).toEqual([])
         expect(snap.context.target.accountId === null || snap.context.target.band === "none").toBe(true)
       },
