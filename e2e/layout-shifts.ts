@@ -35,6 +35,4 @@ export const layoutShifts = (page: Page): Promise<ReadonlyArray<string>> =>
 export const SHIFTS_DEPEND_ON_DATA: Readonly<Record<string, string>> = {
   "/notifications":
     "its unread count is live: when a notice arrives while the page is open (other browser tests add them to the demo user), the count's text widens and the row's items beside it move",
-  "/user-account/security":
-    "the sessions' and trusted devices' lists are as long as the user has; the skeleton has one session and no device (the demo user of the browser tests has many)",
 }

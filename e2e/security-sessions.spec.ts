@@ -2,6 +2,7 @@ import { type Browser, type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { registerAndSignIn, signIn } from "./auth-support"
+import { layoutShifts, watchLayoutShifts } from "./layout-shifts"
 import { openApp, text } from "./support"
 
 // Issue 35 (Security page): one user signed in on two browsers. From the first, /user-account/security
@@ -40,9 +41,25 @@ test("the Security page lists both browsers, this one marked; Sign out (by keybo
   const email = await registerAndSignIn(page, "security")
   const other = await secondBrowser(browser, baseURL, email)
 
-  await openSecurity(page)
+  // Nothing in view moves as the lists come, however many sessions there are: the sessions are held
+  // until their skeleton shows, as on a slow network.
+  await watchLayoutShifts(page)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const sessionsCall = /\/api\/users\/sessions$/
+  await page.route(sessionsCall, async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  await page.goto("/user-account/security")
+  await expect(page.getByRole("status", { name: text("en", "portfolio", "frame.loadingDetails") }).first()).toBeVisible()
+  release()
   const sessions = sessionList(page).getByRole("listitem")
   await expect(sessions).toHaveCount(2)
+  await expect(page.getByRole("heading", { level: 2, name: t("security.devices.title") })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 2, name: t("security.recovery.title") })).toBeVisible()
+  expect(await layoutShifts(page)).toEqual([])
+  await page.unroute(sessionsCall)
   // This device is marked and has no Sign out; the other has one.
   const mine = sessions.filter({ hasText: t("security.thisDevice") })
   await expect(mine).toHaveCount(1)

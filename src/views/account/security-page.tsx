@@ -31,10 +31,11 @@ const browserText = (t: TFunction<"account">, userAgent: string): string => {
  * (the 30-day code skip) with "Forget". The security-sessions chart owns the lists and the
  * confirmations; the recovery codes are their own card and chart (recovery-codes-card.tsx).
  */
-// While the lists load, each card is about as tall as what usually comes: one session (this one), no
-// trusted device (the empty state), so the cards below do not jump when the lists come.
+// The lists are as long as the user's sessions and devices, so no skeleton can have their height:
+// while they load, only the sessions card shows (a skeleton of one session, this one), and the cards
+// below it come with the lists, so nothing in view moves when they do (decision 0228). The recovery
+// codes card is mounted from the start (its chart loads beside the lists) but kept out of the layout.
 const SESSION_SKELETON = { rows: 1, height: "100px" }
-const DEVICES_SKELETON = { rows: 1, height: "72px" }
 
 export function SecurityPage() {
   const { t } = useTranslation("account")
@@ -57,25 +58,26 @@ export function SecurityPage() {
             subtitle={t("security.sessions.subtitle")}
             loading={lists === null}
             skeleton={SESSION_SKELETON}
-            actions={
-              others ? (
-                <Button size="sm" variant="outline" colorPalette="red" onClick={() => actor.send({ type: "others.end" })}>
-                  {t("security.sessions.endOthers")}
-                </Button>
-              ) : undefined
-            }
           >
             {lists !== null && (
-              <Stack as="ul" gap="3" listStyleType="none" aria-label={t("security.sessions.title")}>
-                {lists.sessions.map((s) => (
-                  <SessionRow key={s.id} session={s} actor={actor} />
-                ))}
+              <Stack gap="3" alignItems="flex-start">
+                <Stack as="ul" gap="3" listStyleType="none" alignSelf="stretch" aria-label={t("security.sessions.title")}>
+                  {lists.sessions.map((s) => (
+                    <SessionRow key={s.id} session={s} actor={actor} />
+                  ))}
+                </Stack>
+                {/* Below the list, not in the card's header: there it would come with the list and push the list down. */}
+                {others && (
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => actor.send({ type: "others.end" })}>
+                    {t("security.sessions.endOthers")}
+                  </Button>
+                )}
               </Stack>
             )}
           </SubpageCard>
-          <SubpageCard title={t("security.devices.title")} subtitle={t("security.devices.subtitle")} loading={lists === null} skeleton={DEVICES_SKELETON}>
-            {lists !== null &&
-              (lists.devices.length === 0 ? (
+          {lists !== null && (
+            <SubpageCard title={t("security.devices.title")} subtitle={t("security.devices.subtitle")} loading={false}>
+              {lists.devices.length === 0 ? (
                 <EmptyRows text={t("security.devices.empty")} />
               ) : (
                 <Stack as="ul" gap="3" listStyleType="none" aria-label={t("security.devices.title")}>
@@ -83,11 +85,14 @@ export function SecurityPage() {
                     <DeviceRow key={d.id} device={d} actor={actor} />
                   ))}
                 </Stack>
-              ))}
-          </SubpageCard>
+              )}
+            </SubpageCard>
+          )}
         </>
       )}
-      <RecoveryCodesCard />
+      <Box display={lists === null && !failed ? "none" : undefined}>
+        <RecoveryCodesCard />
+      </Box>
       <EndSessionConfirmation actor={actor} />
       <EndOthersConfirmation actor={actor} />
       <ForgetDeviceConfirmation actor={actor} />
