@@ -53,12 +53,7 @@ export function SecurityPage() {
         <RetryState title={t("security.failed")} retry={t("security.retry")} onRetry={() => actor.send({ type: "list.retry" })} />
       ) : (
         <>
-          <SubpageCard
-            title={t("security.sessions.title")}
-            subtitle={t("security.sessions.subtitle")}
-            loading={lists === null}
-            skeleton={SESSION_SKELETON}
-          >
+          <SubpageCard title={t("security.sessions.title")} subtitle={t("security.sessions.subtitle")} loading={lists === null} skeleton={SESSION_SKELETON}>
             {lists !== null && (
               <Stack gap="3" alignItems="flex-start">
                 <Stack as="ul" gap="3" listStyleType="none" alignSelf="stretch" aria-label={t("security.sessions.title")}>
