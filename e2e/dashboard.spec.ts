@@ -3,11 +3,17 @@ import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { APP_USER, DEMO, NEW_USER, registerAndSignIn, resumeSession, signIn } from "./auth-support"
 import { layoutShifts, watchLayoutShifts } from "./layout-shifts"
-import { text } from "./support"
+import { holdRequests, text } from "./support"
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text("en", "dashboard", key, vars)
 
 const selector = (page: Page) => page.getByRole("combobox", { name: t("selector.label") })
+/** The first suggestion's link in the carousel (there when the suggestions have come). */
+const firstSuggestion = (page: Page) =>
+  page
+    .getByRole("group", { name: t("suggestions.label") })
+    .getByRole("link")
+    .first()
 const seeAll = (page: Page, key: "positions" | "orders" | "news") => page.getByRole("link", { name: t(`${key}.seeAll`) })
 
 /** Opens the portfolio selector's list and returns its options. */
@@ -114,12 +120,7 @@ test.describe("dashboard of a verified user with portfolios", () => {
 test("while the portfolios are slow to answer, the frame shows with its loading state, then their figures", async ({ page }) => {
   await resumeSession(page, DEMO)
   // The account list is held until the loading state was seen: the frame must not wait for it.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/api\/users\/account$/, async (route) => {
-    await held
-    await route.continue().catch(() => undefined)
-  })
+  const release = await holdRequests(page, /\/api\/users\/account$/)
   await page.reload()
   await expect(page.getByRole("status", { name: t("page.loading") })).toBeVisible()
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Dashboard" })).toBeVisible()
@@ -181,12 +182,7 @@ test("while the suggestions load the carousel shows their skeleton, and never sa
     }).observe(document, { subtree: true, childList: true, characterData: true })
   })()`)
   await page.reload()
-  await expect(
-    page
-      .getByRole("group", { name: t("suggestions.label") })
-      .getByRole("link")
-      .first(),
-  ).toBeVisible()
+  await expect(firstSuggestion(page)).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { __saidNone: boolean }).__saidNone)).toBe(false)
 })
 
@@ -196,22 +192,12 @@ test("on a phone, nothing in view moves as the dashboard's later parts come: the
   await page.setViewportSize({ width: 412, height: 823 })
   await watchLayoutShifts(page)
   // The suggestions answer once their skeleton has been seen, as on a slow network.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/api\/users\/suggestion\//, async (route) => {
-    await held
-    await route.continue().catch(() => undefined)
-  })
+  const release = await holdRequests(page, /\/api\/users\/suggestion\//)
   await page.reload()
   await expect(page.getByRole("status", { name: t("suggestions.loading") })).toBeVisible()
   await expect(page.getByRole("button", { name: new RegExp(`^${text("en", "notifications", "bell.label")}`) })).toBeVisible()
   release()
-  await expect(
-    page
-      .getByRole("group", { name: t("suggestions.label") })
-      .getByRole("link")
-      .first(),
-  ).toBeVisible()
+  await expect(firstSuggestion(page)).toBeVisible()
   await expect(page.getByRole("button", { name: t("suggestions.pause") })).toBeVisible()
   expect(await layoutShifts(page)).toEqual([])
 })

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { registerAndSignIn, signIn } from "./auth-support"
 import { layoutShifts, watchLayoutShifts } from "./layout-shifts"
-import { openApp, text } from "./support"
+import { holdRequests, openApp, text } from "./support"
 
 // Issue 35 (Security page): one user signed in on two browsers. From the first, /user-account/security
 // lists both sessions with this device marked; "Sign out" on the second ends it at once: the second
@@ -44,13 +44,8 @@ test("the Security page lists both browsers, this one marked; Sign out (by keybo
   // Nothing in view moves as the lists come, however many sessions there are: the sessions are held
   // until their skeleton shows, as on a slow network.
   await watchLayoutShifts(page)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
   const sessionsCall = /\/api\/users\/sessions$/
-  await page.route(sessionsCall, async (route) => {
-    await held
-    await route.continue().catch(() => undefined)
-  })
+  const release = await holdRequests(page, sessionsCall)
   await page.goto("/user-account/security")
   await expect(page.getByRole("status", { name: text("en", "portfolio", "frame.loadingDetails") }).first()).toBeVisible()
   release()

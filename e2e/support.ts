@@ -162,3 +162,17 @@ export const signedPost = async (page: Page, target: string, body: unknown) => {
     },
   })
 }
+
+/**
+ * Holds the page's requests to `url` until the answered `release()` is called, as on a slow network
+ * (to see a loading state first); requests after the release go through at once.
+ */
+export const holdRequests = async (page: Page, url: RegExp): Promise<() => void> => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  return release
+}
