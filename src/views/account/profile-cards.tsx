@@ -1,4 +1,4 @@
-import { Box, Card, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react"
+import { Card, Heading, HStack, Stack, Text } from "@chakra-ui/react"
 import { useId, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import type { TFunction } from "i18next"
@@ -8,6 +8,7 @@ import { formatNumber } from "../../domain/format"
 import { TAG } from "../../machines/kit"
 import { FactList, useIntlLocale, type Fact } from "../portfolio/shared"
 import { useUserProfile } from "./profile-context"
+import { SkeletonLine } from "../shared/skeleton-line"
 
 /** A read-only card of the profile: its title (a heading naming the card and its list), an optional action, its facts ("not provided" for a section not filled yet) or other content. */
 export function ProfileCard({
@@ -59,15 +60,11 @@ export function ProfileSkeleton({ cards, lines = [] }: { cards: number; lines?: 
         // A ProfileCard's frame (the same card, header and body), its title's line and text lines.
         <Card.Root key={i} minWidth="0">
           <Card.Header>
-            <Box textStyle="md">
-              <Skeleton display="inline-block" verticalAlign="middle" height="5" width="40%" />
-            </Box>
+            <SkeletonLine textStyle="md" height="5" width="40%" />
           </Card.Header>
           <Card.Body>
             {Array.from({ length: lines[i] ?? 3 }, (_, line) => (
-              <Box key={line} textStyle="md">
-                <Skeleton display="inline-block" verticalAlign="middle" height="4" width={["100%", "85%", "70%"][line % 3]} />
-              </Box>
+              <SkeletonLine key={line} textStyle="md" height="4" width={["100%", "85%", "70%"][line % 3]} />
             ))}
           </Card.Body>
         </Card.Root>

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Skeleton, SkeletonCircle, Stack, Text } from "@chakra-ui/react"
+import { Box, Button, Heading, HStack, SkeletonCircle, Stack, Text } from "@chakra-ui/react"
 import { useSelector } from "@xstate/react"
 import { useTranslation } from "react-i18next"
 import type { OrderSide } from "../../contract/orders"
@@ -6,6 +6,7 @@ import { useOrderTicket } from "../orders/order-ticket-context"
 import { useInstrumentDetailActor } from "./instrument-detail-actor"
 import { InstrumentImage } from "../shared/instrument-image"
 import { TAG } from "../../machines/kit"
+import { SkeletonLine } from "../shared/skeleton-line"
 import { STRONG_FOCUS_RING } from "../shared/focus-ring"
 import { WatchlistStar } from "../watchlist/watchlist-star"
 
@@ -29,12 +30,8 @@ export function InstrumentSubheader() {
           <SkeletonCircle size="10" />
           {/* The symbol's and the name's lines (their text styles' heights), so the row keeps its height. */}
           <Stack gap="0">
-            <Box textStyle="md">
-              <Skeleton display="inline-block" verticalAlign="middle" height="5" width="24" />
-            </Box>
-            <Box fontSize="sm">
-              <Skeleton display="inline-block" verticalAlign="middle" height="4" width="40" />
-            </Box>
+            <SkeletonLine textStyle="md" height="5" width="24" />
+            <SkeletonLine fontSize="sm" height="4" width="40" />
           </Stack>
           <Text srOnly>{t("page.loading")}</Text>
         </HStack>
