@@ -22,18 +22,19 @@ const AVATAR_PALETTE: Readonly<Record<AvatarKind, string>> = { female: "pink", m
  */
 export function AccountSidePanel({ profile }: { profile: Profile | null }) {
   const { t } = useTranslation("account")
-  const panel = profile === null ? null : accountPanel(profile)
+  // The panel's values and the full username and e-mail (their titles), or null while loading.
+  const shown = profile === null ? null : { panel: accountPanel(profile), basic: profile.basic }
   const facts: Array<[string, string | null]> = [
-    [t("panel.name"), panel ? panel.name : null],
-    [t("panel.phone"), panel ? panel.phone || t("common.notProvided") : null],
-    [t("panel.idType"), panel ? panel.idType || t("common.notProvided") : null],
-    [t("panel.idValue"), panel ? panel.idValue || t("common.notProvided") : null],
+    [t("panel.name"), shown ? shown.panel.name : null],
+    [t("panel.phone"), shown ? shown.panel.phone || t("common.notProvided") : null],
+    [t("panel.idType"), shown ? shown.panel.idType || t("common.notProvided") : null],
+    [t("panel.idValue"), shown ? shown.panel.idValue || t("common.notProvided") : null],
   ]
   return (
-    <Card.Root as="aside" aria-label={t("panel.label")} aria-busy={panel === null ? "true" : undefined} variant="subtle" minWidth="0">
+    <Card.Root as="aside" aria-label={t("panel.label")} aria-busy={shown === null ? "true" : undefined} variant="subtle" minWidth="0">
       <Card.Body>
         <Stack gap="4">
-          {panel === null || profile === null ? (
+          {shown === null ? (
             <Stack gap="1" alignItems="center">
               <SkeletonCircle size="16" />
               <Skeleton height="6" width="50%" />
@@ -42,20 +43,20 @@ export function AccountSidePanel({ profile }: { profile: Profile | null }) {
             </Stack>
           ) : (
             <Stack gap="1" alignItems="center" textAlign="center">
-              <Avatar.Root size="2xl" colorPalette={AVATAR_PALETTE[panel.avatar]} role="img" aria-label={t(`panel.avatar.${panel.avatar}`)}>
+              <Avatar.Root size="2xl" colorPalette={AVATAR_PALETTE[shown.panel.avatar]} role="img" aria-label={t(`panel.avatar.${shown.panel.avatar}`)}>
                 <Avatar.Fallback>
                   <svg viewBox="0 0 24 24" width="70%" height="70%" aria-hidden="true" focusable="false">
-                    <path d={AVATAR_PATHS[panel.avatar]} fill="currentColor" />
+                    <path d={AVATAR_PATHS[shown.panel.avatar]} fill="currentColor" />
                   </svg>
                 </Avatar.Fallback>
               </Avatar.Root>
-              <Text fontWeight="semibold" title={profile.basic.username}>
-                {panel.username}
+              <Text fontWeight="semibold" title={shown.basic.username}>
+                {shown.panel.username}
               </Text>
-              <Text fontSize="sm" color="fg.muted" title={profile.basic.email}>
-                {panel.email}
+              <Text fontSize="sm" color="fg.muted" title={shown.basic.email}>
+                {shown.panel.email}
               </Text>
-              <StatusBadge status={panel.status} />
+              <StatusBadge status={shown.panel.status} />
             </Stack>
           )}
           <DataList.Root orientation="vertical" size="sm" gap="3">
