@@ -62,6 +62,13 @@ const openPayments = async (page: Page, labelStart: string, lang: LanguageCode =
   await expect(page.getByRole("complementary", { name: l("side.label") }).getByText(l("side.totalCash"), { exact: true })).toBeVisible()
 }
 
+/** Opens the portfolio's Transactions tab (the ledger), in English. */
+const openTransactions = (page: Page) =>
+  page
+    .getByRole("navigation", { name: t("tabs.label") })
+    .getByRole("link", { name: t("tabs.transactions") })
+    .click()
+
 const isQuoteCall = (url: string) => new URL(url).pathname === "/api/users/withdraw/quote"
 
 /** The review's conversion lines for a quote, as a user of `lang` reads them. */
@@ -154,10 +161,7 @@ test("a NUBAN withdrawal from the NGN portfolio: checked before sending, reviewe
   await expect(details).toBeHidden()
 
   // The ledger holds the debit of the amount, to the bank account.
-  await page
-    .getByRole("navigation", { name: t("tabs.label") })
-    .getByRole("link", { name: t("tabs.transactions") })
-    .click()
+  await openTransactions(page)
   const debits = page
     .getByRole("table", { name: t("transactions.title") })
     .getByRole("row")
@@ -435,10 +439,7 @@ test("a withdrawal the bank returns is booked as its reversal, its own kind, nev
     .first()
   await expect(row.getByText("FAILED", { exact: true })).toBeVisible()
 
-  await page
-    .getByRole("navigation", { name: t("tabs.label") })
-    .getByRole("link", { name: t("tabs.transactions") })
-    .click()
+  await openTransactions(page)
   const transactions = page.getByRole("table", { name: t("transactions.title") })
   const booked = transactions.getByRole("row").filter({ hasText: shown })
   const label = (key: string) => text("en", "common", `enum.transactionType.${key}`).toLocaleUpperCase("en")
