@@ -8,6 +8,7 @@
 //   PROFILE_PATH=/login npx tsx scripts/profile-page.ts # a signed-out page
 //   PROFILE_MODE=trace PROFILE_WATERFALL=1 ...          # also the last load's requests and long tasks
 //   PROFILE_CALLERS=murmur2 ...                         # also the call chains into a function
+//   PROFILE_TOPLEVEL=1 ...                              # also what each chunk's module body runs
 //
 // Figures move with the machine's load (printed): compare two builds in interleaved runs only.
 import { spawn } from "node:child_process"
@@ -91,6 +92,18 @@ const waterfall = (events: TraceEvent[], main: { pid: number; tid: number }, sta
   type Resource = { url: string; sent: number; done?: number }
   const requests = new Map<string, Resource>()
   const rows: Array<[number, string]> = []
+  // What a task ran: its longest events directly inside (a script's call by function, style, layout, paint).
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined)
+  const inside = (task: TraceEvent) => {
+    const end = task.ts + task.dur!
+    const within = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end && e.dur! >= 2_000)
+    const top = within.filter((e) => !within.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && o.dur! > e.dur!))
+    const named = top
+      .sort((a, b) => b.dur! - a.dur!)
+      .slice(0, 4)
+      .map((e) => `${e.name}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ""} ${(e.dur! / 1000).toFixed(0)}`)
+    return named.length > 0 ? `: ${named.join(", ")}` : ""
+  }
   for (const e of events) {
     const data = e.args?.data as { requestId?: string; url?: string } | undefined
     if (e.name === "ResourceSendRequest" && data?.requestId && data.url) requests.set(data.requestId, { url: data.url, sent: e.ts })
@@ -102,18 +115,24 @@ const waterfall = (events: TraceEvent[], main: { pid: number; tid: number }, sta
       e.pid === main.pid &&
       e.tid === main.tid &&
       e.ph === "X" &&
-      (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") &&
-      (e.dur ?? 0) >= 20_000 &&
+      (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask" || e.name === "ThreadPool_RunTask") &&
+      (e.dur ?? 0) >= Number(process.env.PROFILE_TASK_MS ?? 20) * 1000 &&
       e.ts >= start &&
       e.ts <= lcpTs
     )
-      rows.push([e.ts, `${at(e.ts)} ms  task ${((e.dur ?? 0) / 1000).toFixed(0)} ms`])
+      rows.push([e.ts, `${at(e.ts)} ms  task ${((e.dur ?? 0) / 1000).toFixed(0)} ms${inside(e)}`])
   }
   for (const r of requests.values())
     if (r.sent <= lcpTs) {
       const url = new URL(r.url, BASE)
       rows.push([r.sent, `${at(r.sent)} ms  ${url.pathname}${url.search} -> ${r.done === undefined ? "(not finished)" : `${at(r.done).trim()} ms`}`])
     }
+  if (process.env.PROFILE_DEBUG) {
+    const names = new Map<string, number>()
+    for (const e of events)
+      if (e.pid === main.pid && e.tid === main.tid && e.ph === "X" && (e.dur ?? 0) >= 20_000) names.set(e.name, (names.get(e.name) ?? 0) + 1)
+    console.log(names)
+  }
   console.log("waterfall of the last load (ms from the navigation):")
   for (const [, row] of rows.sort((a, b) => a[0] - b[0])) console.log(`  ${row}`)
   console.log(`  ${at(lcpTs)} ms  largest paint`)
@@ -134,7 +153,7 @@ const traceLoads = async (browser: Browser, context: BrowserContext) => {
     const cdp = await context.newCDPSession(tab)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE })
     await browser.startTracing(tab, {
-      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline.stack", "v8.execute", "loading", "blink.user_timing"],
+      categories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline.stack", "v8.execute", "loading", "blink.user_timing"],
     })
     await tab.goto(PATH)
     await tab.waitForFunction((sel) => document.querySelector(sel) !== null, LARGEST, { timeout: 30_000, polling: 50 })
@@ -314,6 +333,10 @@ try {
     if (CALLERS) {
       console.log(`callers of ${CALLERS}:`)
       for (const [chain, ms] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${(ms / LOADS).toFixed(1).padStart(7)} ms  ${chain}`)
+    }
+    if (topLevel.size > 0) {
+      console.log("inclusive time of what each chunk's module body calls while it evaluates:")
+      for (const [what, ms] of [...topLevel].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(ms / LOADS).toFixed(1).padStart(7)} ms  ${what}`)
     }
   }
 } finally {
