@@ -84,8 +84,9 @@ interface TraceEvent {
 
 /**
  * `PROFILE_WATERFALL=1` (trace mode): the last load's timeline until the largest paint, in ms from
- * the navigation: each request (sent, finished) and each main-thread task of 20 ms or more, so the
- * chain the largest paint waits on shows (script, then call, then render).
+ * the navigation: each request (sent, finished) and each main-thread task of 20 ms or more
+ * (`PROFILE_TASK_MS`) with what it ran, so the chain the largest paint waits on shows (script,
+ * then call, then render).
  */
 const waterfall = (events: TraceEvent[], main: { pid: number; tid: number }, start: number, lcpTs: number) => {
   const at = (ts: number) => ((ts - start) / 1000).toFixed(0).padStart(6)
@@ -127,12 +128,6 @@ const waterfall = (events: TraceEvent[], main: { pid: number; tid: number }, sta
       const url = new URL(r.url, BASE)
       rows.push([r.sent, `${at(r.sent)} ms  ${url.pathname}${url.search} -> ${r.done === undefined ? "(not finished)" : `${at(r.done).trim()} ms`}`])
     }
-  if (process.env.PROFILE_DEBUG) {
-    const names = new Map<string, number>()
-    for (const e of events)
-      if (e.pid === main.pid && e.tid === main.tid && e.ph === "X" && (e.dur ?? 0) >= 20_000) names.set(e.name, (names.get(e.name) ?? 0) + 1)
-    console.log(names)
-  }
   console.log("waterfall of the last load (ms from the navigation):")
   for (const [, row] of rows.sort((a, b) => a[0] - b[0])) console.log(`  ${row}`)
   console.log(`  ${at(lcpTs)} ms  largest paint`)
