@@ -232,6 +232,9 @@ const START_PAGES: Readonly<Record<string, ReadonlyArray<string>>> = {
  */
 const SIGNED_IN_START = {
   runtime: "src/app/api.ts",
+  // The first load's early requests (src/app/first-answers.ts): in the rules' chunk, so that they
+  // leave before the API runtime has been evaluated.
+  early: "src/app/first-answers.ts",
   area: ["src/views/shell/signed-in-frame.tsx", ...workflowsOfStart("signed-in").map((id) => workflowFiles(id).module)],
   paths: Object.fromEntries(
     startPaths().map((path) => [path, [...(START_PAGES[path] ?? []), ...workflowsOfStart(path).map((id) => workflowFiles(id).module)]]),
@@ -244,7 +247,8 @@ const pageChunkName = (path: string) => `page-${path.replace(/^\//, "").replace(
 /**
  * The chunk a module goes to under SIGNED_IN_START, worked out once per build from rolldown's module
  * graph (static imports; what the entry imports stays in the entry's chunk):
- *   - "start-rules": the rules (src/domain) the API runtime imports, shared with the pages;
+ *   - "start-rules": the rules (src/domain) the API runtime imports, shared with the pages, and the
+ *     first load's early requests (SIGNED_IN_START.early) with the signing they share with it;
  *   - "api": the rest of the API runtime (src/app/api.ts: Effect, the contract, the services);
  *   - "signed-in": the area's modules and what they import, and what the landing pages share with
  *     other pages (every signed-in page loads this chunk);
@@ -295,6 +299,8 @@ const startChunk = () => {
         }
         for (const m of closure) chunkOf.set(m, runtime.has(m) ? "start-rules" : own.has(m) ? pageChunkName(path) : "signed-in")
       }
+      // The early requests, also where the area imports them (the portfolios workflow's hint).
+      for (const m of statically([SIGNED_IN_START.early], (m) => entry.has(m))) chunkOf.set(m, "start-rules")
     }
     return chunkOf.get(id) ?? null
   }

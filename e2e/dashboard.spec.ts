@@ -129,6 +129,37 @@ test("while the portfolios are slow to answer, the frame shows with its loading 
   await expect(page.getByRole("status", { name: t("page.loading") })).toHaveCount(0)
 })
 
+test("a visit with a kept session asks for the frame's first answers while the API's code is still coming, once each", async ({ page }) => {
+  await resumeSession(page, DEMO)
+  await expect(page.getByText(/^Portfolio value over the/)).toBeVisible()
+  const asked: string[] = []
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname
+    if (/^\/api\/users\/(profile|account)(\/[^/]+)?$/.test(path)) asked.push(path)
+  })
+  // The API runtime's code (Effect, the contract, the services) is held: the start-up sends the
+  // portfolios chart's first GETs without it (src/app/first-answers.ts), and the chart's first load
+  // takes their answers instead of asking again.
+  const release = await holdRequests(page, /\/assets\/api-[^/]+\.js$/)
+  await page.reload()
+  await expect.poll(() => [...asked].sort()).toEqual(expect.arrayContaining(["/api/users/account", "/api/users/profile"]))
+  release()
+  await expect(page.getByText(/^Portfolio value over the/)).toBeVisible()
+  const accountId = await page.locator("[data-account-id]").first().getAttribute("data-account-id")
+  expect(asked.sort()).toEqual(["/api/users/account", `/api/users/account/${accountId}`, "/api/users/profile"])
+})
+
+test("when a kept session's early request fails, the frame asks again and shows its figures", async ({ page }) => {
+  await resumeSession(page, DEMO)
+  let profiles = 0
+  // The first request for the profile (the start-up's) fails as a dropped connection would.
+  await page.route(/\/api\/users\/profile$/, (route) => (++profiles === 1 ? route.abort("connectionreset") : route.continue()))
+  await page.reload()
+  // The profile is part of the frame's first load: its figures show only once it has answered.
+  await expect(page.getByText(/^Portfolio value over the/)).toBeVisible()
+  expect(profiles).toBe(2)
+})
+
 test("a visit with a kept session shows the start-up splash before the app's scripts run, in the chosen language, and the app replaces it", async ({
   page,
 }) => {

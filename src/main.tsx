@@ -31,13 +31,15 @@ const routeProgress = createActor(app.workflows.now(routeProgressMachine).machin
 // The API runtime loads then too: every signed-in page calls the API as its frame mounts, and loaded
 // this early it is ready before the frame has rendered. So does the portfolios workflow (with the
 // signed-in chunk it is in), whose first load the signed-in route starts: its calls then leave as
-// soon as the route's loader runs instead of once that chunk has come.
+// soon as the route's loader runs instead of once that chunk has come. And that first load's GETs
+// leave at once, ahead of all of these (src/app/first-answers.ts): the loader finds their answers.
 let intlWarmed = false
 const warmIntlWhenSignedIn = () =>
   void app.auth.access().then((access) => {
     if (access !== "satisfied" || intlWarmed) return
     intlWarmed = true
     signInWatch.unsubscribe()
+    app.askFirstAnswers()
     warmIntlOffThread(intlLocale(app.language))
     app.workflows.prefetchApi()
     app.workflows.preload(["portfolios"]).catch(() => undefined)

@@ -21,6 +21,8 @@ export interface StartedApp {
   readonly session: ActorRefFrom<typeof sessionMachine>
   /** The interface language: the stored choice, else the browser's preference, else English. */
   readonly language: LanguageCode
+  /** Sends the signed-in frame's first GETs ahead of the API runtime (./first-answers.ts). */
+  readonly askFirstAnswers: () => void
 }
 
 /**
@@ -67,5 +69,11 @@ export const startApp = (): StartedApp => {
     },
   }
   const language = preferredLanguage(storage.get("language"), typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]))
-  return { workflows, auth, session, language }
+  // Loaded with the signed-in start (vite.config.ts, SIGNED_IN_START.early), not on signed-out pages.
+  const askFirstAnswers = () => {
+    const token = session.getSnapshot().context.token
+    const now = Date.now()
+    import("./first-answers").then((m) => m.askFirstAnswers(storage, token, now)).catch(() => undefined)
+  }
+  return { workflows, auth, session, language, askFirstAnswers }
 }

@@ -66,16 +66,7 @@ export const endpoint = <
 export const pathParams = <const K extends string>(...names: ReadonlyArray<K>) =>
   Schema.Struct(Object.fromEntries(names.map((n) => [n, requiredString()])) as { [P in K]: ReturnType<typeof requiredString> })
 
-/** Fills `:name` placeholders of a path template, percent-encoding each value. */
-export const buildPath = (template: string, params: Readonly<Record<string, string | number>> = {}): string =>
-  template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`)
-    return encodeURIComponent(String(value))
-  })
-
-/** The API base every path is relative to. */
-export const API_BASE = "/api"
+export { API_BASE, buildPath } from "./paths"
 
 /** The decoded request body type of an endpoint (`undefined` when it sends none). */
 export type RequestOf<E extends Endpoint> = E["request"] extends Schema.Top ? E["request"]["Type"] : undefined

@@ -1,7 +1,6 @@
 import { Context, Effect, Layer, Schema } from "effect"
 import { buildPath, type Endpoint } from "../contract/endpoint"
 import { errorText } from "../contract/errors"
-import { newNonce, sign, SignatureHeaders } from "../contract/signature"
 import { ApiConfig } from "./api-config"
 import {
   ApiError,
@@ -18,6 +17,7 @@ import { Clock } from "./clock"
 import { DeviceId } from "./device-id"
 import { HttpTransport, type TransportAnswer, type TransportFailure } from "./http-transport"
 import { SessionPort } from "./session-port"
+import { signedHeaders } from "./signed-headers"
 
 /** The header carrying the caller's per-intent key on idempotent (money-moving, order) endpoints. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key"
@@ -127,19 +127,19 @@ export class ApiClient extends Context.Service<
 
         // 4. Headers and signature.
         const token = active && current.token ? current.token : null
-        const nonce = newNonce()
-        const target = `${url.pathname}${url.search}`
-        const signature = yield* Effect.promise(() =>
-          sign(token ?? config.clientKey, { method: endpoint.method, target, timestamp: now, nonce, body: body ?? "" }),
+        const device = yield* deviceId.get()
+        const headers = yield* Effect.promise(() =>
+          signedHeaders({
+            method: endpoint.method,
+            target: `${url.pathname}${url.search}`,
+            body: body ?? "",
+            timestamp: now,
+            token,
+            clientKey: config.clientKey,
+            deviceId: device,
+            acceptsFile: endpoint.responseType === "file",
+          }),
         )
-        const headers: Record<string, string> = {
-          Accept: endpoint.responseType === "file" ? "*/*" : "application/json",
-          [SignatureHeaders.timestamp]: String(now),
-          [SignatureHeaders.nonce]: nonce,
-          [SignatureHeaders.deviceId]: yield* deviceId.get(),
-          [SignatureHeaders.signature]: signature,
-        }
-        if (token) headers["Authorization"] = `Bearer ${token}`
         if (keptFor !== token) {
           kept.clear()
           keptFor = token

@@ -1,5 +1,5 @@
 import { Context, Layer } from "effect"
-import { API_BASE } from "../contract/endpoint"
+import { apiBaseUrl, buildApiBaseUrl } from "./api-base"
 import { PUBLIC_CLIENT_KEY } from "../contract/signature"
 
 /** Where the API lives and which key signs requests before sign-in. */
@@ -9,8 +9,6 @@ export interface ApiConfigShape {
   /** The public client key used to sign requests while no session is active. */
   readonly clientKey: string
 }
-
-const trimTrailingSlash = (url: string): string => url.replace(/\/+$/, "")
 
 /**
  * The request pipeline's configuration. `layer` reads the build-time `VITE_API_BASE_URL`
@@ -22,12 +20,10 @@ export class ApiConfig extends Context.Service<ApiConfig, ApiConfigShape>()("cha
     Layer.succeed(
       ApiConfig,
       ApiConfig.of({
-        baseUrl: trimTrailingSlash(config.baseUrl ?? API_BASE),
+        baseUrl: apiBaseUrl(config.baseUrl),
         clientKey: config.clientKey ?? PUBLIC_CLIENT_KEY,
       }),
     )
 
-  static readonly layer: Layer.Layer<ApiConfig> = ApiConfig.layerWith({
-    baseUrl: (import.meta.env?.VITE_API_BASE_URL as string | undefined) || API_BASE,
-  })
+  static readonly layer: Layer.Layer<ApiConfig> = ApiConfig.layerWith({ baseUrl: buildApiBaseUrl() })
 }

@@ -1,30 +1,14 @@
 import { Context, Effect, Layer } from "effect"
+import { takeEarlyAnswer } from "./early-answers"
+import type { TransportAnswer, TransportFailure, TransportRequest } from "./transport-types"
 
-/** One request as the pipeline sends it: already signed, its body (if any) already JSON text. */
-export interface TransportRequest {
-  readonly method: string
-  readonly url: string
-  readonly headers: Readonly<Record<string, string>>
-  readonly body?: string
-}
-
-/** The answer, read to its end: its status, its ETag (if any) and its body's bytes. */
-export interface TransportAnswer {
-  readonly status: number
-  readonly etag: string | null
-  readonly bytes: Uint8Array
-}
-
-/** Why no answer came: the request was aborted (its fiber interrupted), or the network failed. */
-export interface TransportFailure {
-  readonly aborted: boolean
-  readonly detail: string
-}
+export type { TransportAnswer, TransportFailure, TransportRequest } from "./transport-types"
 
 /**
  * How the request pipeline (`ApiClient`) reaches the server: one `send` that resolves with the
  * whole answer. The live layer is the browser's fetch; interrupting the fiber aborts the request,
- * also while its body is being read. A test or another runtime provides its own layer.
+ * also while its body is being read. A first GET of a signed-in visit may be answered by the one the
+ * start-up sent early (`./early-answers.ts`). A test or another runtime provides its own layer.
  *
  * (The pipeline used effect/http's FetchHttpClient before; it needs none of that module's request
  * builders, streams or tracing, which were about a fifth of the API runtime's JavaScript.)
@@ -38,6 +22,9 @@ export class HttpTransport extends Context.Service<HttpTransport, { send(request
       send: (request) =>
         Effect.tryPromise({
           try: async (signal) => {
+            const early = takeEarlyAnswer(request)
+            const answer = early && (await untilAborted(early, signal))
+            if (answer) return answer
             const response = await fetch(request.url, {
               method: request.method,
               headers: request.headers,
@@ -56,3 +43,12 @@ export class HttpTransport extends Context.Service<HttpTransport, { send(request
 const isAbort = (cause: unknown): boolean => typeof cause === "object" && cause !== null && (cause as { name?: unknown }).name === "AbortError"
 
 const describe = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause))
+
+/** The promise's value, or an AbortError as soon as the signal aborts. */
+const untilAborted = <A>(promise: Promise<A>, signal: AbortSignal): Promise<A> =>
+  new Promise<A>((resolve, reject) => {
+    const abort = () => reject(new DOMException("The request was aborted.", "AbortError"))
+    if (signal.aborted) return abort()
+    signal.addEventListener("abort", abort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort))
+  })

@@ -1,13 +1,7 @@
 import type { AccountDetails } from "../../contract/accounts"
 import { portfoliosMachine, selectionAfterLoad, type PortfoliosLoad } from "../../machines/portfolios.machine"
+import { storedSelectionHint } from "../first-answers"
 import { defineWorkflow } from "../workflow"
-
-/**
- * The account the last first load selected, as stored under `hint.portfolioSelection`: an account
- * id, or null for anything else (storage is untrusted input). Only a guess of which details the
- * next load will need; the selection itself is always the chart's rule on the list just loaded.
- */
-export const storedSelectionHint = (value: unknown): string | null => (typeof value === "string" && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : null)
 
 /** The signed-in user's profile, portfolios and selected account, shared by the signed-in area. */
 export default defineWorkflow({
