@@ -112,6 +112,18 @@ const signInNow = async (page: Page, email: string) => {
 }
 
 /** What the app keeps in local storage (its versioned key family). */
+/**
+ * The dialog that asks to sign in again once the session has expired, once it shows with the
+ * cursor in its Email field: the dialog moves focus there as it opens, and text typed before that
+ * (on a busy machine, Playwright's fill) lands in whichever field has it then.
+ */
+export const expiredSessionDialog = async (page: Page): Promise<Locator> => {
+  const dialog = page.getByRole("alertdialog", { name: "Your session has expired" })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel("Email")).toBeFocused()
+  return dialog
+}
+
 export const storedKeys = (page: Page) =>
   page.evaluate(() =>
     Object.keys(window.localStorage)

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { seriousViolations } from "./axe"
 import { nubanFor } from "../src/domain/nuban"
-import { DEMO, PASSWORD, registerAndSignIn, resumeSession, submitWithStepUp } from "./auth-support"
+import { DEMO, expiredSessionDialog, PASSWORD, registerAndSignIn, resumeSession, submitWithStepUp } from "./auth-support"
 import { openApp, text, wallClock } from "./support"
 
 // Issue 11 (bank accounts): demo@chartfolio.test adds a local bank account (the name appears once
@@ -251,8 +251,7 @@ test("a session that expires while a bank account is being added re-authenticate
   await addModal(page)
     .getByRole("button", { name: t("bankAccounts.addModal.submit") })
     .click()
-  const reauth = page.getByRole("alertdialog", { name: "Your session has expired" })
-  await expect(reauth).toBeVisible()
+  const reauth = await expiredSessionDialog(page)
   await clock.now()
   await reauth.getByLabel("Email").fill(user)
   await reauth.getByLabel("Password").fill(PASSWORD)

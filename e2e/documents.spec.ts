@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { DEMO, PASSWORD, registerAndSignIn, resumeSession } from "./auth-support"
+import { DEMO, expiredSessionDialog, PASSWORD, registerAndSignIn, resumeSession } from "./auth-support"
 import { openApp, text, wallClock } from "./support"
 
 // Issue 11, identity documents: the demo user uploads a PNG and views it; a text file renamed to
@@ -136,8 +136,7 @@ test("a new user sees the empty state; a session that expires while uploading is
   // Past the 30-minute validity as Upload is clicked: the upload meets the expiry and waits behind the reauth dialog.
   await clock.aheadAtNextClick(31 * 60_000)
   await dialog.getByRole("button", { name: t("documents.upload.submit") }).click()
-  const reauth = page.getByRole("alertdialog", { name: "Your session has expired" })
-  await expect(reauth).toBeVisible()
+  const reauth = await expiredSessionDialog(page)
   expect(sent).toEqual([])
 
   await clock.now()
