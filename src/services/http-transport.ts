@@ -22,9 +22,9 @@ export class HttpTransport extends Context.Service<HttpTransport, { send(request
       send: (request) =>
         Effect.tryPromise({
           try: async (signal) => {
-            const early = takeEarlyAnswer(request)
-            const answer = early && (await untilAborted(early, signal))
-            if (answer) return answer
+            // (Interrupting the fiber does not wait for this promise: Effect leaves it.)
+            const early = await takeEarlyAnswer(request)
+            if (early) return early
             const response = await fetch(request.url, {
               method: request.method,
               headers: request.headers,
@@ -43,12 +43,3 @@ export class HttpTransport extends Context.Service<HttpTransport, { send(request
 const isAbort = (cause: unknown): boolean => typeof cause === "object" && cause !== null && (cause as { name?: unknown }).name === "AbortError"
 
 const describe = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause))
-
-/** The promise's value, or an AbortError as soon as the signal aborts. */
-const untilAborted = <A>(promise: Promise<A>, signal: AbortSignal): Promise<A> =>
-  new Promise<A>((resolve, reject) => {
-    const abort = () => reject(new DOMException("The request was aborted.", "AbortError"))
-    if (signal.aborted) return abort()
-    signal.addEventListener("abort", abort, { once: true })
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort))
-  })
