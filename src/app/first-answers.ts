@@ -12,7 +12,7 @@ export const storedSelectionHint = (value: unknown): string | null => (typeof va
 /**
  * The GETs the portfolios workflow's first load sends when the route names no portfolio
  * (`loadPortfolios` in ./workflows/portfolios.ts): the profile, the list and the guessed account's
- * details. `test/services/portfolios-workflow.test.ts` fails when the two differ.
+ * details. `test/services/early-answers.test.ts` fails when the two differ.
  */
 export const firstLoadPaths = (hint: string | null): ReadonlyArray<string> => [
   "/users/profile",

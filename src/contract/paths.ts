@@ -1,4 +1,5 @@
-// Effect-free, so that the entry chunk may use it (src/services/early-answers.ts).
+// Effect-free, so that the early first answers (src/app/first-answers.ts) can use it without the
+// API runtime.
 
 /** Fills `:name` placeholders of a path template, percent-encoding each value. */
 export const buildPath = (template: string, params: Readonly<Record<string, string | number>> = {}): string =>

@@ -5,6 +5,6 @@ export const apiBaseUrl = (configured: string | undefined): string => (configure
 
 /**
  * The build's API base: `VITE_API_BASE_URL` (a partner deployment's absolute URL), else "/api".
- * Effect-free: the start-up's early requests use it (./early-answers.ts) as the pipeline does.
+ * Effect-free: the start-up's early requests use it (src/app/first-answers.ts) as the pipeline does.
  */
 export const buildApiBaseUrl = (): string => apiBaseUrl(import.meta.env?.VITE_API_BASE_URL as string | undefined)

@@ -21,7 +21,8 @@ export interface SignedRequestParts {
  * The headers every request carries: Accept, the signature's four (timestamp, nonce, device id,
  * signature) and, while signed in, the bearer token. The request pipeline (`ApiClient`) adds its
  * own (If-None-Match, Idempotency-Key, Content-Type) to these; the first answers of a signed-in
- * visit (`./early-answers.ts`) are sent with exactly these. Effect-free: the entry chunk uses it.
+ * visit (`./early-answers.ts`) are sent with exactly these. Effect-free: the signed-in start's rules
+ * chunk carries it for them, ahead of the API runtime (vite.config.ts, SIGNED_IN_START.early).
  */
 export const signedHeaders = async (parts: SignedRequestParts): Promise<Record<string, string>> => {
   const nonce = newNonce()
