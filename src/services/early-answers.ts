@@ -5,17 +5,16 @@ import { signedHeaders } from "./signed-headers"
 /**
  * The first answers of a signed-in visit, asked for before the API runtime has loaded.
  *
- * A signed-in page renders once its frame's first load (the portfolios workflow's) has answered,
- * and that load's requests used to leave only after the app's JavaScript had run, the API runtime
- * had loaded and the route's loader had started the workflow: the page then waited for the
- * network with the main thread idle. The start-up (src/main.tsx) now sends the same GETs as soon as
- * the session chart has restored a signed-in session, signed as the pipeline signs them
- * (`signedHeaders`), and keeps their answers here. The live transport (`HttpTransport.layer`)
- * answers the pipeline's first GET of the same URL, with the same bearer token, from here, once,
- * within `EARLY_ANSWER_MS` of sending; the pipeline then reads it like any answer (status, 401,
- * schema). Anything else goes to the network as before: another token (a new sign-in), a request
- * that revalidates (If-None-Match), an early request that failed, an answer nobody asked for in
- * time (dropped).
+ * A signed-in page renders once its frame's first load (the portfolios workflow's) has answered.
+ * That load's requests would otherwise leave only once the app's JavaScript has run, the API
+ * runtime has loaded and the route's loader has started the workflow (decision 0229). The start-up
+ * (src/main.tsx, src/app/first-answers.ts) sends the same GETs as soon as the session chart has
+ * restored a signed-in session, signed as the pipeline signs them (`signedHeaders`), and keeps
+ * their answers here. The live transport (`HttpTransport.layer`) answers the pipeline's first GET
+ * of the same URL, with the same bearer token, from here, once, within `EARLY_ANSWER_MS` of
+ * sending; the pipeline then reads it like any answer (status, 401, schema). Anything else goes to
+ * the network: another token (a new sign-in), a request that revalidates (If-None-Match), an early
+ * request that failed, an answer nobody asked for in time (dropped).
  */
 export const EARLY_ANSWER_MS = 10_000
 
