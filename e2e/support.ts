@@ -8,6 +8,29 @@ export const openApp = async (page: Page, path: string) => {
   await expect(page.getByRole("status", { name: text("en", "common", "splash.loading") })).toBeHidden()
 }
 
+/**
+ * Waits until `target` has the focus (a dialog gave it back to its opener). When it never does, the
+ * failure also says where the focus is instead and whether React hid part of the page for a
+ * Suspense fallback (which blurs what it hides), so a rare failure on a loaded machine tells why.
+ */
+export const expectFocusBack = async (page: Page, target: Locator) => {
+  try {
+    await expect(target).toBeFocused()
+  } catch (error) {
+    const where = await page.evaluate(() => {
+      const active = document.activeElement
+      const name =
+        active === null || active === document.body
+          ? "the page's body"
+          : `<${active.tagName.toLowerCase()}> "${(active.getAttribute("aria-label") ?? active.textContent ?? "").trim().slice(0, 60)}"`
+      const hidden = document.querySelectorAll("[style*='display: none !important']").length
+      const dialogs = document.querySelectorAll("[role=dialog], [role=alertdialog]").length
+      return `the focus is on ${name}; dialog elements in the page (shown or hidden): ${dialogs}; elements hidden by a Suspense fallback: ${hidden}`
+    })
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${where}`)
+  }
+}
+
 const cache = new Map<string, Record<string, unknown>>()
 
 // Like i18next: a key segment may itself contain dots ("codes" -> "auth.forbidden").

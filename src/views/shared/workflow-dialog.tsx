@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react"
-import { useEffect, useRef, type ReactNode } from "react"
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react"
 import { useDialogName } from "./dialog-name"
 
 /** What a workflow's dialog shows and how the user may leave it. */
@@ -60,6 +60,22 @@ export function WorkflowDialog({
   const name = useDialogName()
   const titleRef = useRef<HTMLHeadingElement | null>(null)
   const shownStep = useRef(step)
+  // The control that had the focus when the dialog opened (the button that opened it). Zag's focus
+  // trap notes it one frame later and gives the focus back to it on closing; noted here as the
+  // dialog opens, it is also where the focus goes if it fell to the page's body by the time the
+  // closing animation ends (the focus never stays lost after a dialog).
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (!open) return
+    const active = document.activeElement
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+  }, [open])
+  const connectedOpener = () => (opener.current?.isConnected ? opener.current : null)
+  const exited = () => {
+    const back = connectedOpener()
+    if (back && (document.activeElement === null || document.activeElement === document.body)) back.focus()
+    onExitComplete?.()
+  }
   useEffect(() => {
     if (shownStep.current === step) return
     shownStep.current = step
@@ -79,7 +95,8 @@ export function WorkflowDialog({
       placement="center"
       {...(size ? { size } : {})}
       {...(initialFocusEl ? { initialFocusEl } : {})}
-      {...(onExitComplete ? { onExitComplete } : {})}
+      finalFocusEl={connectedOpener}
+      onExitComplete={exited}
     >
       <Portal>
         <Dialog.Backdrop />
