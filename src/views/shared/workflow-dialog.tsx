@@ -64,16 +64,16 @@ export function WorkflowDialog({
   // trap notes it one frame later and gives the focus back to it on closing; noted here as the
   // dialog opens, it is also where the focus goes if it fell to the page's body by the time the
   // closing animation ends (the focus never stays lost after a dialog).
-  const opener = useRef<HTMLElement | null>(null)
+  const opener = useRef<Element | null>(null)
   useLayoutEffect(() => {
-    if (!open) return
-    const active = document.activeElement
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+    if (open) opener.current = document.activeElement
   }, [open])
-  const connectedOpener = () => (opener.current?.isConnected ? opener.current : null)
+  const openerInPage = () => {
+    const el = opener.current
+    return el instanceof HTMLElement && el !== document.body && el.isConnected ? el : null
+  }
   const exited = () => {
-    const back = connectedOpener()
-    if (back && (document.activeElement === null || document.activeElement === document.body)) back.focus()
+    if (document.activeElement === document.body) openerInPage()?.focus()
     onExitComplete?.()
   }
   useEffect(() => {
@@ -95,7 +95,7 @@ export function WorkflowDialog({
       placement="center"
       {...(size ? { size } : {})}
       {...(initialFocusEl ? { initialFocusEl } : {})}
-      finalFocusEl={connectedOpener}
+      finalFocusEl={openerInPage}
       onExitComplete={exited}
     >
       <Portal>
