@@ -178,7 +178,7 @@ test("a visit with a kept session shows the start-up splash before the app's scr
   await expect(splash).toHaveCount(0)
 })
 
-test("the dashboard's figures paint before its chart is drawn and the cards below the fold render, and those follow", async ({ page }) => {
+test("the dashboard's figures paint before its chart is drawn and the side menu and the cards below the fold render, and those follow", async ({ page }) => {
   await resumeSession(page, DEMO)
   // Each animation frame notes what the page holds before it paints.
   await page.addInitScript(() => {
@@ -188,7 +188,8 @@ test("the dashboard's figures paint before its chart is drawn and the cards belo
       const summary = document.querySelector("[data-testid=performance-summary]") !== null
       const chart = document.querySelector("[data-testid=performance-chart]") !== null
       const positions = document.getElementById("dashboard-positions") !== null
-      frames.push(`${summary ? "summary" : "-"} ${chart ? "chart" : "-"} ${positions ? "positions" : "-"}`)
+      const menu = document.querySelector("aside nav") !== null
+      frames.push(`${summary ? "summary" : "-"} ${chart ? "chart" : "-"} ${positions ? "positions" : "-"} ${menu ? "menu" : "-"}`)
       requestAnimationFrame(note)
     }
     requestAnimationFrame(note)
@@ -197,9 +198,10 @@ test("the dashboard's figures paint before its chart is drawn and the cards belo
   await expect(page.getByRole("region", { name: t("positions.title") })).toBeVisible()
   await expect(page.getByTestId("performance-chart")).toBeAttached()
   const frames = () => page.evaluate(() => (window as unknown as { frames_: string[] }).frames_)
-  expect(await frames()).toContain("summary - -")
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Dashboard" })).toBeVisible()
+  expect(await frames()).toContain("summary - - -")
   // The chart may have attached after the last frame noted so far: the next frames show it.
-  await expect.poll(async () => (await frames()).at(-1)).toBe("summary chart positions")
+  await expect.poll(async () => (await frames()).at(-1)).toBe("summary chart positions menu")
 })
 
 test("while the suggestions load the carousel shows their skeleton, and never says there are none", async ({ page }) => {

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from "../chrome/language-switcher"
 import { LegalLinks } from "../chrome/legal-links"
 import { MobileMenu } from "./mobile-menu"
 import { SideMenu } from "./side-menu"
+import { AfterPaint } from "../shared/after-paint"
 import { SyntheticNotice } from "../chrome/synthetic-notice"
 
 /**
@@ -34,7 +35,11 @@ export function AppLayout({
         <Box padding="5">
           <BrandMark inverted />
         </Box>
-        <SideMenu />
+        {/* The side menu (Chakra Tabs, eight links) renders in a task after the first paint: the page's
+            figures do not wait for it (docs/decisions/0231-side-menu-after-first-paint.md). */}
+        <AfterPaint placeholder={null}>
+          <SideMenu />
+        </AfterPaint>
       </Box>
       <Flex direction="column" flex="1" minWidth="0">
         {/* On a phone (360 px) everything fits in one row: the word mark gives way to its glyph, the language's label is read but not shown. */}
