@@ -26,7 +26,8 @@ const answering = (status = 200, body = '{"ok":true}') => {
   return { sent, fetch: fetch as unknown as typeof globalThis.fetch }
 }
 
-const send = (fetch: typeof globalThis.fetch, urls: ReadonlyArray<string> = [URL_A]) => sendEarly({ urls, token: TOKEN, deviceId: "device-1", now: NOW, fetch })
+const send = (fetch: typeof globalThis.fetch, urls: ReadonlyArray<string> = [URL_A], now = NOW) =>
+  sendEarly({ urls, token: TOKEN, deviceId: "device-1", now, fetch })
 
 const pipelineGet = (url: string, headers: Record<string, string> = {}): TransportRequest => ({
   method: "GET",
@@ -95,13 +96,14 @@ describe("early answers", () => {
         ),
       )
 
-    send(answering(200, '{"from":"early"}').fetch)
+    // The live transport reads the real clock: the answers are sent now, not at the fixed NOW.
+    send(answering(200, '{"from":"early"}').fetch, [URL_A], Date.now())
     const early = await transport(pipelineGet(URL_A))
     expect(new TextDecoder().decode(early.bytes)).toBe('{"from":"early"}')
     expect(network.sent).toHaveLength(0)
 
     const failing = vi.fn(async () => Promise.reject(new TypeError("Failed to fetch")))
-    send(failing as unknown as typeof globalThis.fetch)
+    send(failing as unknown as typeof globalThis.fetch, [URL_A], Date.now())
     const fallback = await transport(pipelineGet(URL_A))
     expect(new TextDecoder().decode(fallback.bytes)).toBe('{"from":"network"}')
     expect(network.sent.map((s) => s.url)).toEqual([URL_A])
