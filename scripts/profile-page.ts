@@ -6,7 +6,8 @@
 //
 //   npx tsx scripts/profile-page.ts                     # /dashboard, signed in as app@
 //   PROFILE_PATH=/login npx tsx scripts/profile-page.ts # a signed-out page
-//   PROFILE_MODE=trace PROFILE_WATERFALL=1 ...          # also the last load's requests and long tasks
+//   PROFILE_MODE=trace PROFILE_WATERFALL=1 ...          # also the last load's requests, long tasks and the
+//                                                       # page's own marks (performance.mark("app:step"))
 //   PROFILE_CALLERS=murmur2 ...                         # also the call chains into a function
 //   PROFILE_TOPLEVEL=1 ...                              # also what each chunk's module body runs
 //
@@ -75,11 +76,12 @@ const place = (frame: Node["callFrame"]) => {
 interface TraceEvent {
   name: string
   ph: string
+  cat?: string
   ts: number
   dur?: number
   pid: number
   tid: number
-  args?: { name?: string; data?: { url?: string; functionName?: string; frame?: string } }
+  args?: { name?: string; data?: { url?: string; functionName?: string; frame?: string; navigationId?: string } }
 }
 
 /**
@@ -108,6 +110,10 @@ const waterfall = (events: TraceEvent[], main: { pid: number; tid: number }, sta
   for (const e of events) {
     const data = e.args?.data as { requestId?: string; url?: string } | undefined
     if (e.name === "ResourceSendRequest" && data?.requestId && data.url) requests.set(data.requestId, { url: data.url, sent: e.ts })
+    // The page's own marks (performance.mark, named "<app>:<step>" as chartfolio:ready), to place a
+    // probe's steps among the tasks; the navigation's own timing marks have no colon.
+    if (e.pid === main.pid && e.cat === "blink.user_timing" && e.ts >= start && e.ts <= lcpTs && e.name.includes(":"))
+      rows.push([e.ts, `${at(e.ts)} ms  mark ${e.name}`])
     if (e.name === "ResourceFinish" && data?.requestId) {
       const r = requests.get(data.requestId)
       if (r) r.done = e.ts
@@ -162,9 +168,13 @@ const traceLoads = async (browser: Browser, context: BrowserContext) => {
     const busiest = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
     const main = busiest === undefined ? undefined : { pid: Number(busiest.split(" ")[0]), tid: Number(busiest.split(" ")[1]) }
     if (!main) throw new Error("no renderer main thread in the trace")
-    const start =
-      events.find((e) => e.pid === main.pid && e.name === "navigationStart")?.ts ?? Math.min(...events.filter((e) => e.pid === main.pid).map((e) => e.ts))
     const candidates = events.filter((e) => e.pid === main.pid && e.name === "largestContentfulPaint::Candidate")
+    // The page's navigation, the one its largest paint belongs to (the trace has other frames' and
+    // tabs' navigations, and a tab's first about:blank).
+    const navigation = candidates[0]?.args?.data?.navigationId
+    const start =
+      events.find((e) => e.name === "navigationStart" && navigation !== undefined && e.args?.data?.navigationId === navigation)?.ts ??
+      Math.min(...events.filter((e) => e.pid === main.pid).map((e) => e.ts))
     const lcpTs = Math.max(...candidates.map((e) => e.ts))
     lcps.push(Math.round((lcpTs - start) / 1000))
     const onMain = events
