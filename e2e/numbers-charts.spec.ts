@@ -81,6 +81,37 @@ test("the performance chart has a crosshair for the keyboard and the pointer, it
   await expect(page.getByTestId("chart-tooltip")).toHaveCount(0)
 })
 
+test("the performance chart's Y labels tell every tick apart where compact money would round them alike (ja: 万)", async ({ page }) => {
+  // 9,800 to 10,600: the axis's ticks are 200 apart, and one fraction digit of 万 (10,000) read
+  // "1万" for 10,000, 10,200 and 10,400.
+  const day = 24 * 3600 * 1000
+  const values = [9_800, 10_000, 10_200, 10_400, 10_600, 10_100]
+  await routePerformance(
+    page,
+    values.map((value, i) => ({ x: new Date(Date.now() - (values.length - 1 - i) * day).toISOString(), value })),
+  )
+  await resumeSession(page, DEMO)
+  // In Japanese from the next load on, with what the canvases draw recorded (the labels are drawn, not in the DOM).
+  await page.context().addInitScript(() => {
+    window.localStorage.setItem("chartfolio.v1.language", JSON.stringify("ja"))
+    const drawn: string[] = []
+    Object.assign(window, { e2eDrawnTexts: drawn })
+    const fillText = CanvasRenderingContext2D.prototype.fillText
+    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, label: string, x: number, y: number, maxWidth?: number) {
+      drawn.push(label)
+      return maxWidth === undefined ? fillText.call(this, label, x, y) : fillText.call(this, label, x, y, maxWidth)
+    }
+  })
+  await page.reload()
+  await expect(page.getByRole("group", { name: text("ja", "dashboard", "performance.crosshair") })).toBeVisible()
+  // The Y labels are the drawn texts with the account's currency symbol; compared without it.
+  const yLabels = async () => {
+    const drawn = await page.evaluate(() => (window as unknown as { e2eDrawnTexts: string[] }).e2eDrawnTexts)
+    return [...new Set(drawn.filter((d) => /[$₦]/.test(d)).map((d) => d.replace(/US\$|[$₦]/g, "")))].sort()
+  }
+  await expect.poll(yLabels).toEqual(["1.02万", "1.04万", "1.06万", "1万", "9,800"])
+})
+
 test("an instrument's price chart has a crosshair for the keyboard and the pointer: the close on the line, open-high-low-close on candles", async ({
   page,
 }) => {

@@ -1,17 +1,11 @@
 /**
- * Layout rules of the canvas charts (performance, price, cash flow): how much room the Y-axis
- * labels need, the padding that keeps the first and last candle inside the plot, the crosshair's
- * point under a pointer or after a key, and when a portfolio has no performance to draw.
+ * Layout rules of the canvas charts (performance, price, cash flow): the padding that keeps the
+ * first and last candle inside the plot, the crosshair's point under a pointer or after a key, and
+ * when a portfolio has no performance to draw. The Y axis's labels: ./axis-labels.ts.
  */
 
 /** Half a step of empty plot before the first and after the last point, so no candle or bar is cut. */
 export const CHART_X_PADDING = 0.5
-
-/** Approximate width of one character of the 11 px axis font, in pixels (wide enough for digits and symbols). */
-const AXIS_CHAR_PX = 7
-
-/** The right margin that fits every Y label given (the axis draws labels inside it): 48 px at least. */
-export const axisMargin = (labels: ReadonlyArray<string>): number => Math.max(48, Math.ceil(Math.max(0, ...labels.map((l) => l.length)) * AXIS_CHAR_PX) + 16)
 
 /** The X domain of `count` points indexed 0..count-1, padded by `CHART_X_PADDING` on both sides. */
 export const paddedXDomain = (count: number): [number, number] => [-CHART_X_PADDING, Math.max(0, count - 1) + CHART_X_PADDING]

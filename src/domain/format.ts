@@ -15,11 +15,6 @@ export interface MoneyFormatOptions {
   readonly fraction?: "fixed" | "whole" | "exact"
   /** Intl sign display; "exceptZero" gives "+₦10" for a profit. Default "auto". */
   readonly signDisplay?: "auto" | "exceptZero" | "always" | "never"
-  /**
-   * Compact notation for chart axes ("₦4.7M", "4,7 M ₦", "₦470万"): at most 1 fraction digit
-   * (2 below 10, so "₦0.25" stays readable); `fraction` is then ignored.
-   */
-  readonly compact?: boolean
 }
 
 /** Options of `formatNumber`. */
@@ -98,24 +93,24 @@ export const formatMoney = (amount: Numeric | null | undefined, currency: string
   const code = currency.trim().toUpperCase()
   const decimals = currencyDecimals(code)
   const digits = fraction === "whole" ? 0 : fraction === "exact" ? Math.max(decimals, (exact.split(".")[1] ?? "").length) : decimals
-  const value = options.compact ? exact : round(exact, digits)
-  const base: Intl.NumberFormatOptions = options.compact
-    ? {
-        notation: "compact",
-        minimumFractionDigits: 0,
-        maximumFractionDigits: compare(absolute(exact), "10") < 0 ? 2 : 1,
-        signDisplay: options.signDisplay ?? "auto",
-      }
-    : {
-        minimumFractionDigits: fraction === "exact" ? decimals : digits,
-        maximumFractionDigits: digits,
-        signDisplay: options.signDisplay ?? "auto",
-      }
+  return moneyText(round(exact, digits), code, locale, {
+    minimumFractionDigits: fraction === "exact" ? decimals : digits,
+    maximumFractionDigits: digits,
+    signDisplay: options.signDisplay ?? "auto",
+  })
+}
+
+/**
+ * A decimal `value` as money of the currency `code` (upper case) in `locale`, with Intl's
+ * `options`: the spec's symbol for NGN and USD, Intl's narrow symbol for others, and the code after
+ * the number for a code Intl does not know. For `formatMoney` and ./compact-money.ts.
+ */
+export const moneyText = (value: string, code: string, locale: string, options: Intl.NumberFormatOptions): string => {
   let parts: Intl.NumberFormatPart[]
   try {
-    parts = safeFormatter(locale, { ...base, style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).formatToParts(asIntl(value))
+    parts = safeFormatter(locale, { ...options, style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).formatToParts(asIntl(value))
   } catch {
-    const number = safeFormatter(locale, base).format(asIntl(value))
+    const number = safeFormatter(locale, options).format(asIntl(value))
     return code ? `${number} ${code}` : number
   }
   const symbol = CURRENCY_SYMBOLS[code]

@@ -6,10 +6,12 @@
  */
 export * from "./account-value"
 export * from "./auth-forms"
+export * from "./axis-labels"
 export * from "./bank-account"
 export * from "./cash-flow"
 export * from "./chart-layout"
 export * from "./chart-range"
+export * from "./compact-money"
 export * from "./csv"
 export * from "./dates"
 export * as Decimal from "./decimal"

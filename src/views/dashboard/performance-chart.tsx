@@ -4,6 +4,7 @@ import { LineSeries } from "react-financial-charts"
 import type { PerformancePoint } from "../../contract/accounts"
 import { paddedYDomain } from "../../domain/chart-layout"
 import { formatDate } from "../../domain/dates"
+import { formatCompactMoney } from "../../domain/compact-money"
 import { formatMoney } from "../../domain/format"
 import { CanvasChart, useDateSeries } from "../shared/canvas-chart"
 import { useChartColours } from "../shared/theme-colours"
@@ -37,7 +38,7 @@ export default function PerformanceChart({ points, currency, locale }: { points:
       {...series}
       seriesName="portfolio-performance"
       yDomain={yDomain}
-      yLabel={(value) => formatMoney(value, currency, locale, { compact: true })}
+      yLabel={(value, extraDigits) => formatCompactMoney(value, currency, locale, extraDigits)}
       yTicks={5}
       crosshair={{
         valueAt: (i) => data[i]!.value,

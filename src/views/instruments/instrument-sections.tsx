@@ -2,6 +2,7 @@ import { Box, DataList, Heading, HStack, Link, Stack, Text } from "@chakra-ui/re
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import type { Instrument } from "../../contract/instruments"
+import { formatCompactMoney } from "../../domain/compact-money"
 import { formatDate } from "../../domain/dates"
 import { formatMoney, formatNumber, formatPercent } from "../../domain/format"
 import { newsSnippet, newsTitle } from "../../domain/news"
@@ -58,7 +59,7 @@ export function FundamentalsSection({ instrument }: { instrument: Instrument }) 
           [t("fundamentals.volume"), formatNumber(q.totalDailyVolume, locale, { compact: true })],
           [t("fundamentals.week52High"), money(q.week52High)],
           [t("fundamentals.week52Low"), money(q.week52Low)],
-          [t("fundamentals.marketCap"), q.marketCap === null ? "" : formatMoney(q.marketCap, q.currency, locale, { compact: true })],
+          [t("fundamentals.marketCap"), q.marketCap === null ? "" : formatCompactMoney(q.marketCap, q.currency, locale)],
         ]}
       />
     </Section>

@@ -5,6 +5,7 @@ import type { Candle } from "../../contract/instruments"
 import { paddedYDomain } from "../../domain/chart-layout"
 import type { InstrumentChartType } from "../../domain/chart-range"
 import { formatDate } from "../../domain/dates"
+import { formatCompactMoney } from "../../domain/compact-money"
 import { formatMoney } from "../../domain/format"
 import { CanvasChart, useDateSeries } from "../shared/canvas-chart"
 import { useChartColours } from "../shared/theme-colours"
@@ -63,7 +64,7 @@ export default function PriceChart({
       {...series}
       seriesName={`price-${chartType}`}
       yDomain={yDomain}
-      yLabel={(value) => formatMoney(value, currency, locale, { compact: true })}
+      yLabel={(value, extraDigits) => formatCompactMoney(value, currency, locale, extraDigits)}
       yTicks={5}
       crosshair={{ valueAt: (i) => data[i]!.close, text: tooltip, label: t("chart.crosshair") }}
       dataAttributes={{ "data-chart-type": chartType }}

@@ -2,6 +2,7 @@ import { scaleLinear } from "d3-scale"
 import { useTranslation } from "react-i18next"
 import { GroupedBarSeries } from "react-financial-charts"
 import type { MonthlyCashFlow } from "../../domain/cash-flow"
+import { formatCompactMoney } from "../../domain/compact-money"
 import { formatMoney } from "../../domain/format"
 import { CanvasChart } from "../shared/canvas-chart"
 import { useChartColours } from "../shared/theme-colours"
@@ -62,7 +63,7 @@ export default function CashFlowChart({
       xAccessor={xAccessor}
       displayXAccessor={xAccessor}
       yDomain={yDomain}
-      yLabel={(value) => formatMoney(value, currency, locale, { compact: true })}
+      yLabel={(value, extraDigits) => formatCompactMoney(value, currency, locale, extraDigits)}
       yTicks={4}
       xAxis={{ tickValues: data.map((d) => d.index), tickFormat: (index) => (flows[Math.round(index)] ? monthName(flows[Math.round(index)]!.month) : "") }}
       crosshair={{

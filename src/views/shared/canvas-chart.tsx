@@ -1,6 +1,8 @@
+import { scaleLinear } from "d3-scale"
 import { useMemo, type ReactNode } from "react"
 import { Chart, ChartCanvas, discontinuousTimeScaleProviderBuilder, XAxis, YAxis } from "react-financial-charts"
-import { axisMargin, paddedXDomain } from "../../domain/chart-layout"
+import { axisMargin, distinctTickLabels } from "../../domain/axis-labels"
+import { paddedXDomain } from "../../domain/chart-layout"
 import { ChartCrosshair } from "./chart-crosshair"
 import { useChartColours } from "./theme-colours"
 import { useWidth } from "./use-width"
@@ -29,8 +31,9 @@ export interface CanvasChartXAxis {
  * its height before its width is known (so the text below does not jump), the keyboard and pointer
  * crosshair, react-financial-charts' canvas with panning and zooming off (the drawing always matches
  * the page's text alternative), the X domain padded by half a point on each side, the theme's axis
- * colours, Y labels in the caller's format with the right margin sized to the longest. The series
- * to draw are the children; `data` is indexed 0..n-1 by `xAccessor`.
+ * colours, Y labels in the caller's format (with more digits where ticks would read alike) and the
+ * right margin sized to the longest. The series to draw are the children; `data` is indexed 0..n-1
+ * by `xAccessor`.
  */
 export function CanvasChart<D>({
   height,
@@ -54,7 +57,9 @@ export function CanvasChart<D>({
   xAccessor: (d: D) => number
   displayXAccessor: (d: D) => number | Date
   yDomain: readonly [number, number]
-  yLabel: (value: number) => string
+  /** A Y tick's label with `extraDigits` more fraction digits than usual (the chart asks for more when ticks would read alike). */
+  yLabel: (value: number, extraDigits: number) => string
+  /** About how many Y ticks (d3's `ticks(count)` over `yDomain`). */
   yTicks: number
   xAxis: CanvasChartXAxis
   crosshair: CanvasChartCrosshair
@@ -63,7 +68,12 @@ export function CanvasChart<D>({
 }) {
   const { ref, width } = useWidth()
   const colours = useChartColours()
-  const margin = { ...MARGIN, right: axisMargin(yDomain.map(yLabel)) }
+  // The Y ticks the axis draws (d3's over the chart's domain, as the axis would pick them), each
+  // with a label of its own; the right margin fits the longest.
+  const yTickValues = scaleLinear().domain(yDomain).ticks(yTicks)
+  const yTickLabels = distinctTickLabels(yTickValues, yLabel)
+  const yTickLabel = (value: number) => yTickLabels[yTickValues.indexOf(value)] ?? yLabel(value, 0)
+  const margin = { ...MARGIN, right: axisMargin(yTickLabels) }
   const axisColours = { strokeStyle: colours.axis, tickStrokeStyle: colours.axis, tickLabelFill: colours.tickLabel, gridLinesStrokeStyle: colours.grid }
   return (
     <div ref={ref} style={{ width: "100%", minHeight: height }} {...dataAttributes}>
@@ -90,7 +100,7 @@ export function CanvasChart<D>({
                 tickValues={xAxis.tickValues ? [...xAxis.tickValues] : undefined}
                 tickFormat={xAxis.tickFormat}
               />
-              <YAxis {...axisColours} showGridLines ticks={yTicks} tickFormat={yLabel} />
+              <YAxis {...axisColours} showGridLines tickValues={yTickValues} tickFormat={yTickLabel} />
               {children}
             </Chart>
           </ChartCanvas>

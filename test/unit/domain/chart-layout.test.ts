@@ -1,10 +1,11 @@
+import { scaleLinear } from "d3-scale"
 import { describe, expect, it } from "vitest"
-import { axisMargin, crosshairKey, formatMoney, isPerformanceEmpty, nearestPoint, paddedXDomain, pointX } from "../../../src/domain"
+import { axisMargin, crosshairKey, distinctTickLabels, formatCompactMoney, isPerformanceEmpty, nearestPoint, paddedXDomain, pointX } from "../../../src/domain"
 
 describe("chart layout (issue 12, charts)", () => {
   it("sizes the Y-axis margin to the longest compact label in every locale", () => {
     for (const locale of ["en-GB", "zh-CN", "es-ES", "ja-JP", "de-DE", "fr-FR"]) {
-      const label = formatMoney(4_700_000, "NGN", locale, { compact: true })
+      const label = formatCompactMoney(4_700_000, "NGN", locale)
       expect(axisMargin([label])).toBeGreaterThanOrEqual(label.length * 7 + 16)
       expect(label.length).toBeLessThanOrEqual(10)
     }
@@ -42,5 +43,27 @@ describe("chart layout (issue 12, charts)", () => {
     expect(isPerformanceEmpty([{ value: 1000 }])).toBe(true)
     expect(isPerformanceEmpty([{ value: 0 }, { value: 0 }])).toBe(true)
     expect(isPerformanceEmpty([{ value: 0 }, { value: 5 }])).toBe(false)
+  })
+
+  it("gives every Y tick a label of its own, with the fewest digits that do", () => {
+    const compact = (locale: string) => (value: number, extraDigits: number) => formatCompactMoney(value, "USD", locale, extraDigits)
+    // The demo user's 3-month performance in Japanese: 9,800 to 10,600 in steps of 200. One fraction
+    // digit of 万 (10,000) read "$1万" for 10,000, 10,200 and 10,400.
+    const ticks = scaleLinear().domain([9_750, 10_650]).ticks(5)
+    expect(ticks).toEqual([9_800, 10_000, 10_200, 10_400, 10_600])
+    expect(ticks.map((t) => compact("ja-JP")(t, 0))).toEqual(["$9,800", "$1万", "$1万", "$1万", "$1.1万"])
+    expect(distinctTickLabels(ticks, compact("ja-JP"))).toEqual(["$9,800", "$1万", "$1.02万", "$1.04万", "$1.06万"])
+    expect(distinctTickLabels(ticks, compact("zh-CN"))).toEqual(["$9,800", "$1万", "$1.02万", "$1.04万", "$1.06万"])
+    // Close ticks around a million in English; labels already apart keep the usual digits.
+    expect(distinctTickLabels([1_000_000, 1_020_000, 1_040_000], compact("en-GB"))).toEqual(["$1m", "$1.02m", "$1.04m"])
+    expect(distinctTickLabels([0, 500, 1_000, 1_500], compact("en-GB"))).toEqual(["$0", "$500", "$1k", "$1.5k"])
+    expect(distinctTickLabels([], compact("en-GB"))).toEqual([])
+  })
+
+  it("stops at three more digits when ticks still read alike", () => {
+    const calls: number[] = []
+    const labels = distinctTickLabels([1, 2], (_, extraDigits) => (calls.push(extraDigits), "same"))
+    expect(labels).toEqual(["same", "same"])
+    expect([...new Set(calls)]).toEqual([0, 1, 2, 3])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatMoney, formatNumber, formatPrice, formatQuantity } from "../../../src/domain"
+import { formatCompactMoney, formatMoney, formatNumber, formatPrice, formatQuantity } from "../../../src/domain"
 
 // Intl separates with no-break spaces (U+00A0, U+202F); compare with plain spaces for readability.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ")
@@ -70,13 +70,13 @@ describe("compact money for chart axes", () => {
       "de-DE": "4,7 Mio. ₦",
       "fr-FR": "4,7 M ₦",
     }
-    for (const locale of LOCALES) expect(plain(formatMoney(4_700_000, "NGN", locale, { compact: true }))).toBe(expected[locale])
+    for (const locale of LOCALES) expect(plain(formatCompactMoney(4_700_000, "NGN", locale))).toBe(expected[locale])
   })
 
   it("keeps small values readable and the symbol of USD", () => {
-    expect(formatMoney(4700, "NGN", "en-GB", { compact: true })).toBe("₦4.7k")
-    expect(formatMoney(0.25, "USD", "en-GB", { compact: true })).toBe("$0.25")
-    expect(formatMoney(0, "USD", "en-GB", { compact: true })).toBe("$0")
-    expect(formatMoney(1_250_000_000, "USD", "en-GB", { compact: true })).toBe("$1.3bn")
+    expect(formatCompactMoney(4700, "NGN", "en-GB")).toBe("₦4.7k")
+    expect(formatCompactMoney(0.25, "USD", "en-GB")).toBe("$0.25")
+    expect(formatCompactMoney(0, "USD", "en-GB")).toBe("$0")
+    expect(formatCompactMoney(1_250_000_000, "USD", "en-GB")).toBe("$1.3bn")
   })
 })
