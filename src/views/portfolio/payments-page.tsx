@@ -20,7 +20,7 @@ import { usePaymentStepText } from "../shared/payment-step-text"
 import { dateTimeColumn, statusColumn } from "./columns"
 import { FactList, ProgressTimeline, StatusBadge, useIntlLocale, useRouteAccountId, useShownAccount } from "./shared"
 import { ListCard } from "./list-card"
-import { useCellClasses, widestLines, widestMoney, type VirtualColumn } from "./virtual-table"
+import { RowActions, useCellClasses, widestLines, widestMoney, type VirtualColumn } from "./virtual-table"
 import { WithdrawalModal } from "./withdrawal-modal"
 
 /**
@@ -96,20 +96,12 @@ export function PaymentsPage() {
         hideHeader: true,
         min: "3rem",
         align: "end",
-        widest: () => (
-          <button type="button" tabIndex={-1} className={`chakra-button ${cells.buttonOutline}`}>
-            {t("payments.view")}
-          </button>
-        ),
+        widest: () => <RowActions cells={cells} view={{ text: t("payments.view") }} />,
         render: (p) => (
-          <button
-            type="button"
-            className={`chakra-button ${cells.buttonOutline}`}
-            onClick={() => setViewingRef(p.ref)}
-            aria-label={t("payments.viewOne", { activity: activityOf(p) })}
-          >
-            {t("payments.view")}
-          </button>
+          <RowActions
+            cells={cells}
+            view={{ text: t("payments.view"), name: t("payments.viewOne", { activity: activityOf(p) }), onClick: () => setViewingRef(p.ref) }}
+          />
         ),
       },
     ]

@@ -158,9 +158,9 @@ export interface RowButton {
 }
 
 /**
- * A row's actions (View, then a red one: Delete, Cancel) as plain buttons in the cells' looks.
- * Without `onClick`s it is the actions column's `widest` template: the buttons as wide as their
- * words are in the language, out of the tab order.
+ * A row's actions (View, then a red one if any: Delete, Cancel) as plain buttons in the cells'
+ * looks. Without `onClick`s it is the actions column's `widest` template: the buttons as wide as
+ * their words are in the language, out of the tab order.
  */
 export function RowActions({
   cells,
@@ -170,7 +170,7 @@ export function RowActions({
 }: {
   readonly cells: Readonly<Record<"hstack" | "buttonOutline" | "buttonOutlineRed", string>>
   readonly view: RowButton
-  readonly danger: RowButton
+  readonly danger?: RowButton
   readonly children?: ReactNode
 }) {
   const button = (b: RowButton, look: string) => (
@@ -189,7 +189,7 @@ export function RowActions({
   return (
     <div className={`chakra-stack ${cells.hstack}`}>
       {button(view, cells.buttonOutline)}
-      {button(danger, cells.buttonOutlineRed)}
+      {danger && button(danger, cells.buttonOutlineRed)}
       {children}
     </div>
   )
