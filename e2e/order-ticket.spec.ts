@@ -254,7 +254,7 @@ test("the ticket checks before sending: letters are refused as they are typed, t
   await expect(confirmOrder(dialog)).toBeVisible()
 })
 
-test("letters typed in a row leave no letter in any numeric field of the ticket, also after digits", async ({ page }) => {
+test("letters typed in a row leave no letter in any numeric field of the ticket, also after digits, an exponent's e included", async ({ page }) => {
   await openAnInstrument(page)
   const { dialog, quote } = await openTicket(page, "buy")
   await choosePortfolioIn(dialog, quote.currency)
@@ -263,10 +263,10 @@ test("letters typed in a row leave no letter in any numeric field of the ticket,
     await field(dialog, name).pressSequentially("abc")
     await expect(field(dialog, name)).toHaveValue("")
     await expect(dialog.getByText(t("ticket.digitsOnly"))).toBeVisible()
-    await field(dialog, name).pressSequentially("12abc")
-    await expect(field(dialog, name)).toHaveValue("12")
+    await field(dialog, name).pressSequentially("12e3abc")
+    await expect(field(dialog, name)).toHaveValue("123")
   }
   await typeSelect(dialog).selectOption({ label: e("type.LIMIT") })
-  await field(dialog, "price").pressSequentially("abc7xy")
+  await field(dialog, "price").pressSequentially("abc7Exy")
   await expect(field(dialog, "price")).toHaveValue("7")
 })

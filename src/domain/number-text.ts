@@ -25,9 +25,11 @@ import { issue, ValidationCodes as C, type ValidationIssue } from "./validation"
  *   ideographic full stop ("１２。５") read as their ASCII forms; surrounding spaces are ignored.
  *
  * What may be typed at all (`isNumberDraft`) is wider than what reads: digits, both separators and
- * spaces are always kept (dropping a separator would silently multiply the number), and so are a
- * leading sign and an exponent after a digit, so that they can be refused in words; any other
- * character (a letter, a currency sign) is refused as it is typed and the field keeps its text.
+ * spaces are always kept (dropping a separator would silently multiply the number), and so is a
+ * leading sign, so that it can be refused in words; any other character (a letter, the "e" of an
+ * exponent included, a currency sign) is refused as it is typed and the field keeps its text. So
+ * no letter ever stays in a numeric field; the "exponent" problem remains for text that did not
+ * come from typing (a draft stored by an earlier version).
  */
 
 /** How a locale writes numbers: its decimal separator, and its group separator (" " stands for any space). */
@@ -70,12 +72,12 @@ export const numberNotation = (locale: string): NumberNotation => {
   return notation
 }
 
-const DRAFT = /^[+\-\u2212]?(?:[\d., ]*\d[eE][+\-\u2212]?\d*|[\d., ]*)$/
+const DRAFT = /^[+\-\u2212]?[\d., ]*$/
 
 /**
  * Whether a field may hold `text` while it is typed: digits, points, commas and spaces, with at
- * most a leading sign and an exponent after a digit (kept so that they are refused in words).
- * Anything else (letters, currency signs, a sign inside the number) is refused as it is typed.
+ * most a leading sign (kept so that it is refused in words). Anything else (a letter, the "e" of
+ * an exponent, a currency sign, a sign inside the number) is refused as it is typed.
  */
 export const isNumberDraft = (text: string): boolean => DRAFT.test(fold(text))
 

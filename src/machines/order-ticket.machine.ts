@@ -464,8 +464,8 @@ const withDefaultAccount = (c: OrderTicketContext): Partial<OrderTicketContext> 
  * typing the amount estimates the quantity (amount is the priority), typing the quantity estimates
  * the amount (quantity is the priority). LIMIT and STOP: price and quantity, no priority. Numeric
  * fields are typed and shown in the user's notation (input `locale`, src/domain/number-text):
- * a character no number has is refused as it is typed; a sign, an exponent, a text that is not a
- * number in that notation, or more decimals than the field takes (the amount its currency's, 2
+ * a character no number has (a letter, an exponent's e included) is refused as it is typed; a
+ * sign, a text that is not a number in that notation, or more decimals than the field takes (the amount its currency's, 2
  * for NGN and USD; quantity and price 10) are refused in words and never sent; a number is
  * written back in the notation on blur. Create Order is enabled only with a
  * portfolio and nothing loading; an invalid ticket shows the spec's message; a valid one is sent

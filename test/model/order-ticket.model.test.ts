@@ -91,8 +91,8 @@ const QUANTITY_FOR_AMOUNT = { BUY: "2.5", SELL: "3.125" } as const
 const AMOUNT_FOR_QUANTITY = { BUY: "120", SELL: "96" } as const
 /** An amount with more decimals than its currency (USD: cents) takes: refused at once, never estimated or sent. */
 const TOO_PRECISE = (c: { locale: string }) => written(c, "100.239")
-/** Texts with a character no number has: refused as they are typed. */
-const LETTERS = new Set(["1O0", "3x", "€2"])
+/** Texts with a character no number has (a letter, an exponent's e, a currency sign): refused as they are typed. */
+const LETTERS = new Set(["1O0", "3e2", "€2"])
 /** A price as German writes it: a number in German, not one in English (a comma groups thousands there). */
 const COMMA_PRICE = "2,5"
 
@@ -137,11 +137,11 @@ const moves = (c: Ticket): OrderTicketEvent[] => {
   }
   if (c.attempted) return [...events, ...fill(c).slice(0, 1), { type: "review.back" }, { type: "review.confirm" }]
   events.push(...fill(c))
-  // On a blank form, once per field: a letter is refused as it is typed; a sign, too many decimals
+  // On a blank form, once per field: a letter (an exponent's e too) is refused as it is typed; a sign, too many decimals
   // and a comma (a number in German, not in English) are kept as typed and refused in words.
   if (pristine(c) && c.refused === null) {
     if (c.type === "MARKET") {
-      events.push({ type: "amount.change", value: "1O0" }, { type: "quantity.change", value: "3x" })
+      events.push({ type: "amount.change", value: "1O0" }, { type: "quantity.change", value: "3e2" })
       events.push({ type: "quantity.change", value: "-3" }, { type: "amount.change", value: TOO_PRECISE(c) })
     } else events.push({ type: "price.change", value: "€2" }, { type: "price.change", value: COMMA_PRICE })
   }

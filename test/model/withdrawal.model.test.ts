@@ -106,7 +106,7 @@ const model = (input: WithdrawalInput) =>
     // Bounded samples, one per branch a guard distinguishes: the cash is unknown, ample, then too low
     // for the amount; the channel goes round NUBAN, WIRE, none; NUBAN pays the naira account (no
     // conversion), WIRE the dollar account (converted at a quote); the amount goes round valid, zero
-    // and an exponent (kept as typed and refused in words, never read as 13 or 1000).
+    // and a sign (kept as typed and refused in words, never read as 5).
     events: (snap) => {
       const c = snap.context
       // Reopened from the draft: it is reviewed and sent as it was left (or cancelled and opened again).
@@ -132,9 +132,9 @@ const model = (input: WithdrawalInput) =>
         ...(c.channel === "NUBAN" && c.bankAccountRef === null ? [{ type: "bankAccount.change" as const, ref: "B-NGN" }] : []),
         ...(c.channel === "WIRE" && c.bankAccountRef === null ? [{ type: "bankAccount.change" as const, ref: "B-USD" }] : []),
         ...(c.bankAccountRef !== null ? [{ type: "bankAccount.change" as const, ref: null }] : []),
-        { type: "amount.change" as const, amount: c.amount === "120,50" ? "0" : c.amount === "0" ? "1e3" : "120,50" },
-        // Letters are refused as they are typed: the amount keeps its text.
-        ...(c.refused ? [] : [{ type: "amount.change" as const, amount: `${c.amount}x` }]),
+        { type: "amount.change" as const, amount: c.amount === "120,50" ? "0" : c.amount === "0" ? "-5" : "120,50" },
+        // A letter is refused as it is typed, an exponent's e after digits too: the amount keeps its text.
+        ...(c.refused || c.amount === "" ? [] : [{ type: "amount.change" as const, amount: `${c.amount}e3` }]),
         { type: "form.review" as const },
         { type: "review.back" as const },
         { type: "review.confirm" as const },
@@ -210,6 +210,9 @@ const model = (input: WithdrawalInput) =>
         if (prior !== undefined && taken?.kind === "event" && JSON.stringify(withdrawalDraft(prior)) !== JSON.stringify(withdrawalDraft(snap.context))) {
           expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), withdrawalDraft(snap.context))
         }
+        // A letter (an exponent's e too) is refused as it is typed: the amount keeps its text and says why.
+        if (prior !== undefined && taken?.kind === "event" && taken.event.type === "amount.change" && /[a-z]/i.test(taken.event.amount))
+          expect([snap.context.amount, snap.context.refused]).toEqual([prior.amount, true])
         // Reopened with what was kept after Cancel: the draft again.
         if (taken?.kind === "event" && taken.event.type === "modal.open")
           expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), withdrawalDraft(snap.context))
@@ -259,8 +262,8 @@ const model = (input: WithdrawalInput) =>
           // Not sent (or back from the review because the cash fell): the form has issues, and they show.
           expect(isFormValid(withdrawalIssues(snap.context))).toBe(false)
           expect(snap.context.showIssues).toBe(true)
-          // An amount that is not a number the form takes says why: an exponent is refused in words.
-          if (snap.context.amount === "1e3") expect(withdrawalIssues(snap.context).amount).toEqual({ code: "validation.number-exponent" })
+          // An amount that is not a number the form takes says why: a sign is refused in words.
+          if (snap.context.amount === "-5") expect(withdrawalIssues(snap.context).amount).toEqual({ code: "validation.number-sign" })
         }
         if (event?.kind === "event" && event.event.type === "review.back") {
           expect([snap.context.channel, snap.context.bankAccountRef, snap.context.amount]).toEqual([prior?.channel, prior?.bankAccountRef, prior?.amount])
