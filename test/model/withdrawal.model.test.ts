@@ -17,6 +17,7 @@ import {
   type WithdrawalContext,
   type WithdrawalDraft,
   type WithdrawalInput,
+  type WithdrawalEvent,
 } from "../../src/machines/withdrawal.machine"
 import * as samples from "../unit/contract/samples"
 import type { StepUpStart } from "../../src/contract/step-up"
@@ -211,7 +212,12 @@ const model = (input: WithdrawalInput) =>
           expect(implementations.actions?.storeDraft as Mock).toHaveBeenLastCalledWith(expect.anything(), withdrawalDraft(snap.context))
         }
         // A letter (an exponent's e too) is refused as it is typed: the amount keeps its text and says why.
-        if (prior !== undefined && taken?.kind === "event" && taken.event.type === "amount.change" && /[a-z]/i.test(taken.event.amount))
+        if (
+          prior !== undefined &&
+          taken?.kind === "event" &&
+          taken.event.type === "amount.change" &&
+          /[a-z]/i.test((taken.event as WithdrawalEvent & { type: "amount.change" }).amount)
+        )
           expect([snap.context.amount, snap.context.refused]).toEqual([prior.amount, true])
         // Reopened with what was kept after Cancel: the draft again.
         if (taken?.kind === "event" && taken.event.type === "modal.open")
