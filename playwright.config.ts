@@ -1,7 +1,11 @@
+import { existsSync } from "node:fs"
 import { defineConfig } from "@playwright/test"
 
 // Browser tests run against the real reference server (production build, embedded PostgreSQL in a
-// fresh data directory, demo world seeded) on Debian's Chromium. `npm test` builds first.
+// fresh data directory, demo world seeded) on Debian's Chromium headless shell (the build Playwright
+// itself runs headless tests on; about a quarter less CPU per test than the full browser here,
+// docs/decisions/0186-ci-time.md), or the full Chromium where the shell is not installed.
+// `npm test` builds first and installs the shell (scripts/ensure-chromium.mjs).
 const port = Number(process.env.E2E_PORT ?? 4179)
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e"
 
@@ -29,7 +33,7 @@ export default defineConfig({
     // two cores the app under test runs on. `--trace on` records them when a failure needs them.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)),
       args: [
         "--no-sandbox",
         "--disable-gpu",
