@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { CreatePriceAlertRequest, EditPriceAlertRequest, PriceAlert, PriceAlertList } from "../contract/price-alerts"
-import { numberTextIssue, readNumberText, writeNumberText } from "../domain/number-text"
+import { isNumberDraft, numberTextIssue, readNumberText, writeNumberText } from "../domain/number-text"
 import {
   PRICE_ALERT_DECIMALS,
   priceAlertThresholdProblem,
@@ -38,6 +38,8 @@ export interface PriceAlertContext {
   readonly condition: PriceAlertCondition
   /** The threshold as typed, in the user's notation (kept after a refusal). */
   readonly threshold: string
+  /** Whether the last keystroke in the threshold was refused (a character no number has: a letter, a symbol). */
+  readonly refused: boolean
   /** Shown once the user submitted. */
   readonly problem: ThresholdProblem | null
   /** The failure of the last save, shown in the form. */
@@ -84,13 +86,14 @@ const requestOf = (context: PriceAlertContext): EditPriceAlertRequest => ({ cond
 const replaced = (alerts: PriceAlertList, alert: PriceAlert): PriceAlertList =>
   alerts.some((a) => a.id === alert.id) ? alerts.map((a) => (a.id === alert.id ? alert : a)) : [alert, ...alerts]
 
-const closedForm = { editingId: null, condition: "above", threshold: "", problem: null, failure: null, ...NO_INTENT_KEY } as const
+const closedForm = { editingId: null, condition: "above", threshold: "", refused: false, problem: null, failure: null, ...NO_INTENT_KEY } as const
 
 /**
  * Price alerts on one instrument (issue 36, decision 0260): the user's alerts on it (loaded on
  * entry, read again every PRICE_ALERT_POLL_MS while shown, as the server may have fired one), the
  * form for a new alert or an edit ("above" / "below" a price, or a daily "move" of N %), the
- * threshold typed in the user's notation (src/domain/number-text) and checked against the alert's
+ * threshold typed in the user's notation (src/domain/number-text: a character no number has, a
+ * letter or a symbol, is refused as it is typed and the field says why) and checked against the alert's
  * rules (src/domain/price-alert) before sending, pausing, arming again, and deleting after a
  * confirmation. A refused save keeps what was typed and shows why (past the most armed alerts:
  * the server's 409 by its code).
@@ -121,6 +124,7 @@ export const priceAlertMachine = setup({
   },
   guards: {
     thresholdValid: ({ context }) => readThreshold(context).problem === null,
+    isNotDecimal: (_, params: { text: string }) => !isNumberDraft(params.text),
     isKnownAlert: ({ context, event }) => "id" in event && context.alerts.some((a) => a.id === event.id),
   },
   delays: { poll: PRICE_ALERT_POLL_MS },
@@ -147,6 +151,7 @@ export const priceAlertMachine = setup({
     },
     guards: {
       thresholdValid: "The price or percentage is a number above zero in your notation, with at most two decimals.",
+      isNotDecimal: "The typed text has a character no number has (a letter or a symbol).",
       isKnownAlert: "The alert is one of yours.",
     },
   },
@@ -220,7 +225,11 @@ export const priceAlertMachine = setup({
           meta: { description: "The form is open (a new alert or an edit) with what the user typed" },
           on: {
             "condition.change": { actions: assign({ condition: ({ event }) => event.condition, problem: null, failure: null, ...NO_INTENT_KEY }) },
-            "threshold.change": { actions: assign({ threshold: ({ event }) => event.text, problem: null, failure: null, ...NO_INTENT_KEY }) },
+            "threshold.change": [
+              // A character no number has (a letter, a symbol) is refused as it is typed: the threshold keeps its text and says why.
+              { guard: { type: "isNotDecimal", params: ({ event }) => ({ text: event.text }) }, actions: assign({ refused: true }) },
+              { actions: assign({ threshold: ({ event }) => event.text, refused: false, problem: null, failure: null, ...NO_INTENT_KEY }) },
+            ],
             "form.submit": [
               { guard: "thresholdValid", target: "saving", actions: assign({ idempotencyKey: ({ context }) => intentKey(context), failure: null }) },
               { actions: assign({ problem: ({ context }) => readThreshold(context).problem }) },

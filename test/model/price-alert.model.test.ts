@@ -1,6 +1,6 @@
 import { expect, vi } from "vitest"
 import type { PriceAlert } from "../../src/contract/price-alerts"
-import { instrumentAlerts, priceAlertMachine, readThreshold } from "../../src/machines/price-alert.machine"
+import { instrumentAlerts, priceAlertMachine, readThreshold, type PriceAlertEvent } from "../../src/machines/price-alert.machine"
 import { defineChartModel, describeModel, type ModelEvent } from "./harness"
 
 const armed: PriceAlert = {
@@ -44,6 +44,8 @@ const model = defineChartModel({
     { type: "threshold.change", text: "1.234,5" },
     { type: "threshold.change", text: "1.5" },
     { type: "threshold.change", text: "0" },
+    // A letter (an exponent's e too) is refused as it is typed.
+    { type: "threshold.change", text: "1e3" },
     { type: "form.submit" },
     { type: "form.cancel" },
     { type: "alert.pause", id: "A1" },
@@ -64,6 +66,7 @@ const model = defineChartModel({
     editingId: snap.context.editingId,
     condition: snap.context.condition,
     threshold: snap.context.threshold,
+    refused: snap.context.refused,
     problem: snap.context.problem,
     failure: snap.context.failure?.code ?? null,
     target: snap.context.target,
@@ -87,6 +90,12 @@ const model = defineChartModel({
       const event = taken(path, step)
       // An edit opens with the alert's threshold written in the user's notation.
       if (event?.kind === "event" && event.event.type === "edit.open") expect(snap.context.threshold).toBe("1.234,5")
+      // A letter is refused as it is typed: the threshold keeps its text and says why; the next number typed is taken.
+      if (event?.kind === "event" && event.event.type === "threshold.change") {
+        const typed = (event.event as PriceAlertEvent & { type: "threshold.change" }).text
+        const prior = path.steps[step - 1]?.state.machineSnapshot.context as typeof snap.context | undefined
+        expect([snap.context.threshold, snap.context.refused]).toEqual(/[a-z]/i.test(typed) ? [prior?.threshold, true] : [typed, false])
+      }
       // A refused save keeps what was typed and shows why.
       if (event?.kind === "error") {
         expect(snap.context.failure).toMatchObject({ code: "price_alert.too_many" })

@@ -153,15 +153,18 @@ export function WithdrawalModal({ actor }: { actor: ActorRefFrom<typeof withdraw
                 label={t("withdraw.amount")}
                 required
                 error={issueText(amountIssue)}
+                // One helper text (the field gives it the one id the input is described by): why a keystroke was refused, then the cash.
                 helper={
-                  <>
-                    {context.refused && (
-                      <Field.HelperText color="fg.error" role="status">
-                        {t("forms:typing.decimalOnly")}
-                      </Field.HelperText>
-                    )}
-                    {context.cash !== null && <Field.HelperText>{t("withdraw.available", { cash: money(context.cash) })}</Field.HelperText>}
-                  </>
+                  (context.refused || context.cash !== null) && (
+                    <Field.HelperText>
+                      {context.refused && (
+                        <Text as="span" display="block" color="fg.error" role="status">
+                          {t("forms:typing.decimalOnly")}
+                        </Text>
+                      )}
+                      {context.cash !== null && t("withdraw.available", { cash: money(context.cash) })}
+                    </Field.HelperText>
+                  )
                 }
               >
                 <Input

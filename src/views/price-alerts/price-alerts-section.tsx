@@ -6,7 +6,6 @@ import type { ActorRefFrom } from "xstate"
 import type { PriceAlert } from "../../contract/price-alerts"
 import { formatDateTime } from "../../domain/dates"
 import { formatMoney, formatPercent } from "../../domain/format"
-import { isNumberDraft } from "../../domain/number-text"
 import { PRICE_ALERT_CONDITIONS, PRICE_ALERT_MAX_PERCENT, PRICE_ALERT_MAX_PRICE, type PriceAlertCondition } from "../../domain/price-alert"
 import { TAG } from "../../machines/kit"
 import { instrumentAlerts, priceAlertMachine } from "../../machines/price-alert.machine"
@@ -184,6 +183,7 @@ function AlertForm({ actor, instrument }: { actor: PriceAlertActor; instrument: 
   const editing = useSelector(actor, (s) => s.context.editingId !== null)
   const condition = useSelector(actor, (s) => s.context.condition)
   const threshold = useSelector(actor, (s) => s.context.threshold)
+  const refused = useSelector(actor, (s) => s.context.refused)
   const problem = useSelector(actor, (s) => s.context.problem)
   const failure = useSelector(actor, (s) => s.context.failure)
   const busy = useSelector(actor, (s) => s.matches({ ready: "saving" }))
@@ -233,12 +233,15 @@ function AlertForm({ actor, instrument }: { actor: PriceAlertActor; instrument: 
             value={threshold}
             inputMode="decimal"
             autoComplete="off"
-            onChange={(e) => {
-              const text = e.target.value
-              if (isNumberDraft(text)) actor.send({ type: "threshold.change", text })
-            }}
+            onChange={(e) => actor.send({ type: "threshold.change", text: e.currentTarget.value })}
           />
+          {/* One helper text (the field gives it the one id the input is described by): why a keystroke was refused, then the last price. */}
           <Field.HelperText>
+            {refused && (
+              <Text as="span" display="block" color="fg.error" role="status">
+                {t("forms:typing.decimalOnly")}
+              </Text>
+            )}
             {t("form.lastPrice", { price: formatMoney(instrument.last, instrument.currency, locale, { fraction: "fixed" }) })}
           </Field.HelperText>
           <Field.ErrorText>{problemText}</Field.ErrorText>
