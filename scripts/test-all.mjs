@@ -3,11 +3,11 @@
 // the PostgreSQL pass (the server tests that touch the database run again on a throwaway PostgreSQL
 // cluster: Debian's postgresql, installed here if missing, scripts/postgres-cluster.mjs; together
 // with the two-process and crash tests), the production build, then the browser tests (Playwright
-// on Debian's chromium-headless-shell, installed here if missing; qpdf and pdftotext for the statement PDFs and
-// exiftool for the uploaded documents likewise) beside the Fast Refresh check
-// (docs/decisions/0186-ci-time.md). Ends with
-// one line "N passed, N failed" counting every test of both runners and both passes (the line
-// before it says how many of the vitest tests are generated model paths).
+// on Debian's chromium-headless-shell, installed here if missing; qpdf and pdftotext for the
+// statement PDFs and exiftool for the uploaded documents likewise) beside the Fast Refresh check
+// (docs/decisions/0186-ci-time.md). Ends with one line "N passed, N failed" counting every test of
+// both runners and both passes (the line before it says how many of the vitest tests are generated
+// model paths).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { ensureTestBrowser } from "./ensure-chromium.mjs"
 import { ensureExiftool } from "./ensure-exiftool.mjs"

@@ -465,9 +465,9 @@ const withDefaultAccount = (c: OrderTicketContext): Partial<OrderTicketContext> 
  * the amount (quantity is the priority). LIMIT and STOP: price and quantity, no priority. Numeric
  * fields are typed and shown in the user's notation (input `locale`, src/domain/number-text):
  * a character no number has (a letter, an exponent's e included) is refused as it is typed; a
- * sign, a text that is not a number in that notation, or more decimals than the field takes (the amount its currency's, 2
- * for NGN and USD; quantity and price 10) are refused in words and never sent; a number is
- * written back in the notation on blur. Create Order is enabled only with a
+ * sign, a text that is not a number in that notation, or more decimals than the field takes (the
+ * amount its currency's, 2 for NGN and USD; quantity and price 10) are refused in words and never
+ * sent; a number is written back in the notation on blur. Create Order is enabled only with a
  * portfolio and nothing loading; an invalid ticket shows the spec's message; a valid one is sent
  * (POST /users/order) with the intent's Idempotency-Key, reused when the same ticket is sent
  * again, new after any change. 'Order Created Successfully' tells the portfolios actor to refetch the account,

@@ -93,8 +93,8 @@ const closedForm = { editingId: null, condition: "above", threshold: "", refused
  * entry, read again every PRICE_ALERT_POLL_MS while shown, as the server may have fired one), the
  * form for a new alert or an edit ("above" / "below" a price, or a daily "move" of N %), the
  * threshold typed in the user's notation (src/domain/number-text: a character no number has, a
- * letter or a symbol, is refused as it is typed and the field says why) and checked against the alert's
- * rules (src/domain/price-alert) before sending, pausing, arming again, and deleting after a
+ * letter or a symbol, is refused as it is typed and the field says why) and checked against the
+ * alert's rules (src/domain/price-alert) before sending, pausing, arming again, and deleting after a
  * confirmation. A refused save keeps what was typed and shows why (past the most armed alerts:
  * the server's 409 by its code).
  *

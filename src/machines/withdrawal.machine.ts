@@ -238,8 +238,8 @@ const CLOSE = { "modal.close": { target: "#withdrawal.closed", actions: ["resetV
  * NUBAN or WIRE ('Select Withdrawal Channel'), a bank account the channel offers ('Select Bank
  * Account'; a channel change drops a choice that no longer fits), an amount typed in the user's
  * notation (input `locale`: "1.500,50" in German; a letter, an exponent's e included, refused as
- * it is typed; a sign, another notation or more than two decimals refused in words) that is a positive decimal ('Enter Valid Amount') and not
- * above the portfolio's cash,
+ * it is typed; a sign, another notation or more than two decimals refused in words) that is a
+ * positive decimal ('Enter Valid Amount') and not above the portfolio's cash,
  * followed on the portfolios actor. Create shows the review step (amount, fees, total, bank
  * account, cash after); Back returns with every field kept; Confirm sends POST /users/withdraw with
  * the intent's Idempotency-Key (kept by a retry, dropped by any change). Success toasts the
