@@ -226,6 +226,33 @@ test("while the suggestions load the carousel shows their skeleton, and never sa
   expect(await page.evaluate(() => (window as unknown as { __saidNone: boolean }).__saidNone)).toBe(false)
 })
 
+test("the suggestions' skeleton is 10 cards with as many side by side as the carousel shows, from its first paint (5 on a wide screen)", async ({ page }) => {
+  await resumeSession(page, DEMO)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const loading = t("suggestions.loading")
+  // The skeleton as the first render that has it laid it out: its cards, and the first one's share of
+  // the row's width (noted as it is inserted, before any effect of the page's has run).
+  await page.addInitScript(`(() => {
+    new MutationObserver((_, observer) => {
+      const row = document.querySelector('[role="status"][aria-label=${JSON.stringify(loading)}]')
+      if (!row || !row.firstElementChild) return
+      observer.disconnect()
+      window.__skeleton = { cards: row.children.length, share: row.firstElementChild.getBoundingClientRect().width / row.getBoundingClientRect().width }
+    }).observe(document, { subtree: true, childList: true })
+  })()`)
+  const release = await holdRequests(page, /\/api\/users\/suggestion\//)
+  await page.reload()
+  const row = page.getByRole("status", { name: loading })
+  await expect(row).toBeVisible()
+  const first = (await page.evaluate(() => (window as unknown as { __skeleton?: { cards: number; share: number } }).__skeleton)) ?? null
+  expect(first?.cards).toBe(10)
+  // The row's negative end margin and the cards' end padding: a fifth of it each, give or take a pixel.
+  expect(first?.share).toBeCloseTo(0.2, 2)
+  release()
+  await expect(firstSuggestion(page)).toBeVisible()
+  await expect(page.getByRole("group", { name: t("suggestions.label") }).getByRole("link")).toHaveCount(5)
+})
+
 test("on a phone, nothing in view moves as the dashboard's later parts come: the suggestions after their skeleton, then the bell", async ({ page }) => {
   await resumeSession(page, DEMO)
   // Lighthouse's phone: the suggestions are in view at the bottom of the screen.

@@ -12,9 +12,14 @@ import { useWorkflowActor } from "../workflows"
 /** Skeleton cards while the suggestions load (spec part 1 section 9). */
 const SKELETON_CARDS = 10
 
-/** How many cards fit side by side: 1, 2, 3 and 5 from widths 0, 500, 700 and 1024 (spec part 1 section 9). */
+/**
+ * How many cards fit side by side: 1, 2, 3 and 5 from widths 0, 500, 700 and 1024 (spec part 1
+ * section 9). Read from the window in the first render (`ssr: false`; the app renders only in the
+ * browser): by default the hook answers "no match" until its effect has run, so the first paint
+ * showed one skeleton card across the whole row on any width.
+ */
 const usePerView = (): number => {
-  const [w500, w700, w1024] = useMediaQuery(["(min-width: 500px)", "(min-width: 700px)", "(min-width: 1024px)"])
+  const [w500, w700, w1024] = useMediaQuery(["(min-width: 500px)", "(min-width: 700px)", "(min-width: 1024px)"], { ssr: false })
   return w1024 ? 5 : w700 ? 3 : w500 ? 2 : 1
 }
 
