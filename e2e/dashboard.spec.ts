@@ -230,8 +230,8 @@ test("the suggestions' skeleton is 10 cards with as many side by side as the car
   await resumeSession(page, DEMO)
   await page.setViewportSize({ width: 1280, height: 800 })
   const loading = t("suggestions.loading")
-  // The skeleton as the first render that has it laid it out: its cards, and the first one's share of
-  // the row's width (noted as it is inserted, before any effect of the page's has run).
+  // The skeleton as the render that inserts it lays it out, before any effect of the page's has run:
+  // how many cards, and the first one's share of the row's width.
   await page.addInitScript(`(() => {
     new MutationObserver((_, observer) => {
       const row = document.querySelector('[role="status"][aria-label=${JSON.stringify(loading)}]')
@@ -246,7 +246,7 @@ test("the suggestions' skeleton is 10 cards with as many side by side as the car
   await expect(row).toBeVisible()
   const first = (await page.evaluate(() => (window as unknown as { __skeleton?: { cards: number; share: number } }).__skeleton)) ?? null
   expect(first?.cards).toBe(10)
-  // The row's negative end margin and the cards' end padding: a fifth of it each, give or take a pixel.
+  // Five side by side: each card's basis is a fifth of the row (its gap is padding inside it).
   expect(first?.share).toBeCloseTo(0.2, 2)
   release()
   await expect(firstSuggestion(page)).toBeVisible()
